@@ -25,11 +25,12 @@ import re
 import sys
 import threading
 import unicodedata
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .core.errors import QT_TRANSLATE_NOOP, JassError, RuleViolation
-from .core.text import CONCAT, DAY, QUOTED, RULES, Counted, Text, unquoted
+from .core.text import CONCAT, DAY, QUOTED, RULES, Counted, Text, and_list, unquoted
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QTranslator
@@ -470,6 +471,13 @@ def render(value: Any) -> str:
     if isinstance(value, int):  # in a sentence a person reads: the real minus sign, −8'000
         return number(value)
     return str(value)
+
+
+def and_names(names: Sequence[str]) -> str:
+    """Names as a sentence lists them, in the current language: "Vreni und Lotti", "Vreni,
+    Lotti und Sepp", "Vreni et Lotti" (the core's :func:`~jasstafel.core.text.and_list`
+    said, so that the window, the printer and the core join names the one same way)."""
+    return render(and_list(names))
 
 
 #: a right-to-left text's own direction isolated (FIRST STRONG ISOLATE), and where it ends

@@ -72,10 +72,6 @@ def is_valid_bid(bid: int) -> bool:
     return bid in VALID_BIDS
 
 
-def join_names(names: list[str]) -> Text:
-    """Names as in a sentence: Anna; Anna and Beat; Anna, Beat and Cla."""
-    return and_list(names)
-
 
 class FahnderSettings(Frozen):
     """Table settings of a Fahnder."""
@@ -258,7 +254,7 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
         if winners:
             state.winners = winners
             notes.append(Text(N("rules", "Fahnder-König {players}"),
-                              players=join_names([self.doc.players[p] for p in winners])))
+                              players=and_list([self.doc.players[p] for p in winners])))
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="round", round=state.rounds,
             text=self._describe(r, made), written=written, totals=state.net(), notes=notes,
@@ -350,7 +346,7 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
             # one crown or several: "Anna is Fahnder-König", "Anna and Cla are Fahnder-Könige"
             return plural("rules", "{players} are Fahnder-Könige: the match is over",
                           len(state.winners), one="{players} is Fahnder-König: the match is over",
-                          players=join_names([names[p] for p in state.winners]))
+                          players=and_list([names[p] for p in state.winners]))
         net = state.net()
         number = state.rounds + 1
         best = max(net)
@@ -361,5 +357,5 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
                                "net {net} of {target}") if len(leaders) == 1
                     else N("rules", "Round {round}: bidding for the Fahnder; {players} lead with "
                                     "net {net} of {target}"),
-                    round=number, players=join_names(leaders), net=best,
+                    round=number, players=and_list(leaders), net=best,
                     target=self.settings.target)

@@ -24,7 +24,6 @@ are left over or the deck is adapted, so only a sum above 157 is refused.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Annotated, Any, ClassVar, Literal
 
@@ -39,20 +38,6 @@ from .variant import Entry, Frozen, MatchDocument, Variant
 
 #: Players whose card points must add up to exactly 157 (the whole deck is dealt).
 FULL_DECK_PLAYERS = 4
-
-
-def join_names(names: list[str]) -> Text:
-    """Names as in a sentence: Anna; Anna and Beat; Anna, Beat and Cla."""
-    return and_list(names)
-
-
-def _and_parts(parts: Sequence[Text]) -> Text:
-    """Sentence pieces as names in a sentence (:func:`and_list`), each said in the
-    reader's language: "Anna 3 Striche and Beat 1 Strich"."""
-    if len(parts) == 1:
-        return parts[0]
-    return Text(N("rules", "{names} and {last}"), names=Text.concat(parts[:-1], ", "),
-                last=parts[-1])
 
 
 class HandjassSettings(Frozen):
@@ -234,7 +219,7 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
             # Beat 45, …": "Points 60 · 45 · …" said nobody's)
             points = ", ".join(f"{names[p]} {v}" for p, v in enumerate(entry.points))
             text = (Text(N("rules", "{points} → Strich for {players}"), points=points,
-                         players=join_names(who)) if who
+                         players=and_list(who)) if who
                     else Text(N("rules", "{points} → no Strich"), points=points))
             kind = "round"
 
@@ -250,7 +235,7 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
             got = [plural("rules", "{player} %n Striche", w, one="{player} %n Strich",
                           player=names[p]) for p, w in enumerate(written) if w]
             notes.append(Text(N("rules", "Striche set directly: {given}"),
-                              given=_and_parts(got)) if got
+                              given=and_list(got)) if got
                          else Text(N("rules", "Striche set directly: none")))
         for p, c in enumerate(state.striche):
             if c >= voll and not was_voll[p]:
@@ -321,7 +306,7 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
         c = state.striche
 
         def who(players: list[int]) -> Text:
-            return join_names([names[p] for p in players])
+            return and_list([names[p] for p in players])
 
         def striche(n: int) -> Text:
             # "with" inside the count's words: German "mit 2 Strichen" takes the dative plural

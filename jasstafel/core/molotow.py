@@ -381,7 +381,7 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
             raise RuleViolation(
                 "molotow.draw_not_tied",
                 N("rules", "Only tied players draw a card: {players} do not have the same total"),
-                players=", ".join(names[p] for p in d.order),
+                players=and_list([names[p] for p in d.order]),
             )
         total = state.totals[d.order[0]]
         group = [p for p in range(n) if state.totals[p] == total]
@@ -389,20 +389,20 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
             raise RuleViolation(
                 "molotow.draw_done",
                 N("rules", "{players} have already drawn a card for their tie"),
-                players=", ".join(names[p] for p in d.order),
+                players=and_list([names[p] for p in d.order]),
             )
         if sorted(d.order) != group:
             raise RuleViolation(
                 "molotow.draw_whole_tie",
                 N("rules", "All {count} players with {total} points draw together: {players}"),
-                count=len(group), total=total, players=", ".join(names[p] for p in group),
+                count=len(group), total=total, players=and_list([names[p] for p in group]),
             )
         if s.draw == "win" and total != min(state.totals):
             raise RuleViolation(
                 "molotow.draw_not_needed",
                 N("rules", "Only a tie for the win is drawn (table setting); "
                            "{players} share their rank"),
-                players=", ".join(names[p] for p in group),
+                players=and_list([names[p] for p in group]),
             )
         if d.cards:
             strengths = [c.strength() for c in d.cards]

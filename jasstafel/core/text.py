@@ -170,11 +170,18 @@ def _rebuild_counted(template: str, count: int, context: str, english: str,
 
 
 def and_list(names: Sequence[str]) -> Text:
-    """Names as in a sentence: Anna; Anna and Beat; Anna, Beat and Cla."""
+    """Names as a sentence lists them: Anna; Anna and Beat; Anna, Beat and Cla (German
+    "Anna, Beat und Cla", French "Anna, Beat et Cla"). The one way every client joins names
+    (or sentence pieces, Texts: "Anna 3 Striche and Beat 1 Strich") in a sentence; a comma
+    list is left for what is no sentence (a team's cell, a CSV cell, a history line).
+    The window and the printer say it with :func:`jasstafel.i18n.and_names`."""
+    if not names:
+        return Text.plain("")
     if len(names) == 1:
         return _as_text(names[0])
+    # the leading names as a concat, so that a Text among them is said in the language too
     return Text(QT_TRANSLATE_NOOP("rules", "{names} and {last}"),
-                names=", ".join(names[:-1]), last=names[-1])
+                names=Text.concat(names[:-1], ", "), last=names[-1])
 
 
 def _rebuild(template: str, context: str, params: dict[str, Any], english: str) -> Text:

@@ -42,13 +42,6 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("striche", text)
 
 
-def join_names(names: list[str]) -> str:
-    """Anna; Anna and Beat; Anna, Beat and Cla."""
-    if len(names) == 1:
-        return names[0]
-    return _t("{0} and {1}").format(", ".join(names[:-1]), names[-1])
-
-
 def count_striche(n: int) -> str:
     """1 Strich, 2 Striche."""
     return _t("1 Strich") if n == 1 else _t("{0} Striche").format(n)

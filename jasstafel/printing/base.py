@@ -68,11 +68,9 @@ def isolate_names(text: str, names: Sequence[str]) -> str:
 
 
 def join_names(names: Sequence[str]) -> str:
-    names = [isolate(n) for n in names]
-    if len(names) <= 1:
-        return "".join(names)
-    return QCoreApplication.translate("print", "{0} and {1}").format(
-        ", ".join(names[:-1]), names[-1])
+    """Names as a sentence of the sheet lists them (:func:`i18n.and_names`), each isolated:
+    a right-to-left name keeps the "und" and the commas where they belong."""
+    return i18n.and_names([isolate(n) for n in names])
 
 
 def contract_label(contract: str, deck: str = "de") -> str:

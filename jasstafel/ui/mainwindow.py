@@ -1315,12 +1315,13 @@ class MainWindow(QMainWindow):
                 "MainWindow", "{0} stays as it was saved, with its %n entries: it is only not "
                 "reopened now (File → Open recent has it).", item.entries).format(
                     item.path.name))
-        who = self.tr("{0} with {1}").format(render(item.variant), ", ".join(item.players))
+        who = self.tr("{0} with {1}").format(render(item.variant), i18n.and_names(item.players))
         if item.rescue:
             said = self._discard_copy_words(item, who)
         else:
             said = i18n.plural("MainWindow", "{0} with {1}: %n entries. It is deleted.",
-                               item.entries).format(render(item.variant), ", ".join(item.players))
+                               item.entries).format(render(item.variant),
+                                                    i18n.and_names(item.players))
         if not messages.confirm(self, self.tr("Discard this match?"), said):
             return False
         item.path.unlink(missing_ok=True)

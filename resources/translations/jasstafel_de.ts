@@ -62,243 +62,243 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="191"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="192"/>
         <source>Members</source>
         <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="192"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="193"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="193"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="194"/>
         <source>Rankings</source>
         <translation>Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="195"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="215"/>
         <source>&amp;Club</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="217"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="218"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Neue Vereinsdatei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="219"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="220"/>
         <source>&amp;Close</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="235"/>
         <source>{0} – read only: changes will be refused</source>
         <translation>{0} – schreibgeschützt: Änderungen werden abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="237"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="238"/>
         <source>Jasstafel – Club – {0} (read only)</source>
         <translation>Jasstafel – Verein – {0} (schreibgeschützt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="241"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="242"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="255"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="256"/>
         <source>The club file is read-only: nothing can be changed in it here.</source>
         <translation>Die Vereinsdatei ist schreibgeschützt: Hier kann nichts an ihr geändert werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="283"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="284"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="286"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="287"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="294"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="295"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="325"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="326"/>
         <source>Updated: the live evening wrote a table&apos;s result.</source>
         <translation>Aktualisiert: Der Live-Abend hat das Resultat eines Tisches geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="352"/>
         <source>The club file became read-only: changes will be refused.</source>
         <translation>Die Vereinsdatei ist schreibgeschützt geworden: Änderungen werden abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="352"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="353"/>
         <source>The club file can be written again.</source>
         <translation>Die Vereinsdatei kann wieder geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="502"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="512"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="539"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="503"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="513"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="540"/>
         <source>Cannot start the match</source>
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="506"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="507"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Passe {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="527"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="572"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="573"/>
         <source>The club still holds the finished result of Passe {0}, table {1}: finish the match again to replace it.</source>
         <translation>Der Verein hat noch das Schlussergebnis von Passe {0}, Tisch {1}: die Partie wieder zu Ende spielen, um es zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="574"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="575"/>
         <source>The club still holds Passe {0}, table {1} as it was saved unfinished: finish the match to replace it.</source>
         <translation>Der Verein hat noch den gespeicherten Zwischenstand von Passe {0}, Tisch {1}: die Partie zu Ende spielen, um ihn zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="615"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="616"/>
         <source>played again in Jasstafel</source>
         <translation>in Jasstafel neu gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="624"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="682"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="625"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="683"/>
         <source>Not saved to the club</source>
         <translation>Nicht im Verein gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="625"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="626"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Passe {0}, Tisch {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="578"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="633"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="636"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="579"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="634"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="637"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="648"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="649"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="649"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="650"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Im Hauptfenster ist keine Partie offen. Spielen Sie den Tisch mit «In Jasstafel spielen» oder importieren Sie seine Partiedatei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="658"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="659"/>
         <source>Another table?</source>
         <translation>Ein anderer Tisch?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="659"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="660"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="673"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="674"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="674"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="675"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="691"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="692"/>
         <source>Replace the result?</source>
         <translation>Ergebnis ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="692"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="693"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="697"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="698"/>
         <source>Not finished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="698"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="699"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="326"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="327"/>
         <source>Updated: another program changed the club.</source>
         <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="665"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="666"/>
         <source>saved to another table than it was started for</source>
         <translation>an einem anderen Tisch gespeichert, als für den sie begonnen wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="685"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="686"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="412"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Ein Abend dieses Vereins läuft live in einem anderen Programm. Seine Auslosung und seine Resultate werden hier nicht geändert, solange er live läuft: nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="422"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="423"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
         <translation>Abend {0} läuft live aus diesem Fenster, unter {1}: seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Live-Abend beenden» in seinem Fenster), um den Abend oder seine Auslosung zu ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="436"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="437"/>
         <source>No club is open.</source>
         <translation>Kein Verein ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="466"/>
         <source>The evening is live</source>
         <translation>Der Abend läuft live</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="541"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>Passe {0}, Tisch {1} ist kein Tisch des Live-Abends (ausgelost, nachdem er begonnen hat?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="415"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="416"/>
         <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
         <translation>Abend {0} läuft live in einem anderen Programm, unter {1} (Prozess {2}): seine Tische spielen nach seiner Auslosung. Hier wurde nichts geändert: den Live-Abend dort beenden, um den Abend oder seine Auslosung zu ändern. Seine Resultate gehen über jenen Server (seine Seite {1}admin, oder dieses Fenster).</translation>
     </message>
@@ -913,65 +913,65 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="360"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="888"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="345"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="873"/>
         <source>Write (Enter)</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again what ``status_text`` says changed with the form, not with the match (a Differenzler&apos;s predictions all typed: the next step is the card points) the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form the lines the preview and a refusal in its room may take before the Write button moves, where the panel has the height: the undo refusal takes three in French and four in German at 1024×600 (a Romand trial&apos;s button moved by each line)</extracomment>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="385"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="661"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="370"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="646"/>
         <source>Cancel c&amp;orrection</source>
         <translation>K&amp;orrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="450"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="435"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="500"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="485"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>Eintrag {0} wurde gelöscht oder rückgängig gemacht, während er korrigiert wurde: die Korrektur wurde verlassen, nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="652"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="637"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="460"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="445"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="660"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="645"/>
         <source>Cancel inserti&amp;on</source>
         <translation>Einfügen abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="768"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="753"/>
         <source>insertion before entry {0}</source>
         <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="773"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="758"/>
         <source>correction of entry {0}</source>
         <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="861"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="846"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="651"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="636"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="876"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="861"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -1409,220 +1409,220 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="110"/>
         <source>&amp;Round</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="111"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Nuller für ein Vergehen</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="169"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="170"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="171"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
         <source>257 Match</source>
         <translation>257 Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="183"/>
         <source>bid {0}</source>
         <translation>Angebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="192"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="212"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="228"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="231"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Kartenpunkte von Fahnder und Partner zusammen; die der Gegenspieler ergeben sich daraus (zusammen 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="166"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="166"/>
         <source>The highest bidder ({0})</source>
         <translation>Wer am meisten bietet ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="209"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="209"/>
         <source>Holds the called card ({0})</source>
         <translation>Hat die gefahndete Karte ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="223"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Oder die Kartenpunkte der Gegenspieler tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="251"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="254"/>
         <source>1 Nuller</source>
         <translation>1 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="254"/>
         <source>2 Nuller</source>
         <translation>2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="249"/>
         <source>At fault</source>
         <translation>Fehlbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="87"/>
         <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. {nuller}: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); {round} back to the round.</source>
         <translation>Fahnder: {fahnder} der Fahnder, das Angebot tippen, {contract} der Trumpf, {partner} der Partner, dann die Kartenpunkte von Fahnder und Partner (Tab: oder die der Gegenspieler) oder {match} Match; Enter schreibt die Runde. {nuller}: Nuller für ein Vergehen ({fahnder} der fehlbare Spieler, Alt+1 / Alt+2 ein oder zwei Nuller); {round} zurück zur Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="261"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="260"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="263"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Nur vermerkt: jedes Vergehen kostet die gewählten Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="272"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="273"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="274"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="276"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="275"/>
         <source>another misdeed</source>
         <translation>ein anderes Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="392"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="391"/>
         <source>Fahnder + partner {0} and opponents {1}: together they must make 157, not {2}</source>
         <translation>Fahnder + Partner {0} und Gegenspieler {1}: zusammen müssen sie 157 machen, nicht {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="504"/>
         <source>{0}: {1}</source>
         <comment>a player&apos;s button: row, name</comment>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="516"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="515"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot eintippen: mindestens {0} (Mindestangebot); unter 150 jede Zahl, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="530"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="529"/>
         <source>Who is the Fahnder? Choose the player ({0})</source>
         <translation>Wer ist der Fahnder? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="541"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="540"/>
         <source>Who is the partner? Choose the player ({0})</source>
         <translation>Wer ist der Partner? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="570"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="569"/>
         <source>{0}: made. {1} +{2}, {3} +{4}</source>
         <translation>{0}: gemacht. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="574"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="573"/>
         <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
         <translation>{0}: verloren. {1} {2}, {3} {4}; {5} je +{6}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="612"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="611"/>
         <source>Nuller for {0}</source>
         <translation>Nuller für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="612"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="620"/>
         <source>257 (Match)</source>
         <translation>257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="566"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="622"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="565"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="621"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="617"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="624"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="623"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="624"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="623"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="628"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="627"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Runde {0}: {1} bietet {2}, {3}, Partner {4}: {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="634"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="633"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="650"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="649"/>
         <source>{0} are Fahnder-Könige. The match is over.</source>
         <translation>
             <numerusform>{0} ist Fahnder-König. Die Partie ist beendet.</numerusform>
@@ -1630,87 +1630,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="658"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="657"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}: netto {1} von {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="112"/>
         <source>A played round</source>
         <translation>Eine gespielte Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="114"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
         <translation>Farbe nicht angegeben, ausserhalb der Reihe gespielt, in fremde Karten geschaut: 1 oder 2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="171"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Angebot fehlt: das Angebot des Fahnders tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="174"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot tippen: jede Zahl unter 150, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="213"/>
         <source>Card points Fahnder + partner</source>
         <translation>Kartenpunkte Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="216"/>
         <source>Card points opponents</source>
         <translation>Kartenpunkte Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="234"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match: alle neun Stiche ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="239"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Fahnder und Partner haben alle Stiche gemacht: 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="249"/>
         <source>The player at fault ({0})</source>
         <translation>Der fehlbare Spieler ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="489"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="488"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
         <source>Bids first</source>
         <translation>Bietet zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="523"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Wer ist fehlbar? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="537"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="536"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="546"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="545"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Kartenpunkte fehlen: die von Fahnder und Partner tippen (oder die der Gegenspieler), oder {0} für einen Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="566"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="565"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="653"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="652"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2483,7 +2483,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="367"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1826"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1827"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2719,59 +2719,59 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern, in einem Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1531"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1624"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1532"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1625"/>
         <source>Undone: {0}</source>
         <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1564"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1565"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1574"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1624"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1575"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1625"/>
         <source>Redone: {0}</source>
         <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1600"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1601"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1605"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1606"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1610"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1611"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1615"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1616"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1624"/>
         <source>what was chosen in the form</source>
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1819"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1820"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1822"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1823"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). Esc beendet den Tafelmodus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1834"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1835"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
@@ -3048,7 +3048,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1332"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1333"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3056,7 +3056,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1335"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1336"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3064,7 +3064,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1339"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -3072,52 +3072,52 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1341"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1342"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1486"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1487"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Nichts rückgängig zu machen oder wiederherzustellen: keine Partie ist offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1488"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1489"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1490"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1491"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1518"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1519"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Das Getippte gilt dem nächsten Eintrag. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie das Getippte; Korrigieren… ({0}) korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1648"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1663"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1664"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1711"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1712"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1763"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1764"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1825"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1826"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
@@ -3217,57 +3217,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1324"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1325"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1446"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1447"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1446"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1447"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1451"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1451"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1765"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1766"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1767"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1768"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1813"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1814"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1814"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1815"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1829"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1830"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1833"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1834"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
@@ -3673,205 +3673,205 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>MolotowEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="96"/>
         <source>Card points</source>
         <extracomment>the randomness of the board&apos;s card draw (tests set a seeded one)</extracomment>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="96"/>
         <source>Handweis −</source>
         <translation>Handweis −</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="96"/>
         <source>Tischweis +</source>
         <translation>Tischweis +</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="98"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="195"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="194"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="100"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
         <translation>Weis aus der eigenen Hand: wird als Minuspunkte geschrieben (20, 50, 100 … oder eine Summe davon)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="102"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
         <translation>Weis in einem Stich, den der Spieler gemacht hat: wird als Pluspunkte geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="115"/>
         <source>Tie: draw a card</source>
         <translation>Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="141"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="180"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label}: {plain} tippen, nicht {value}: ein Handweis wird ohne Minus getippt, die Tafel zieht ihn ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="256"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="255"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Kartenpunkte: {0} von 157 ({1} hat den Rest, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="258"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="292"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="291"/>
         <source>Tie on {0} between {1}</source>
         <translation>Gleichstand bei {0} zwischen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="306"/>
         <source>Or record the cards drawn at the table: who drew the higher card?</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="309"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="356"/>
         <source>Cards drawn: {0}</source>
         <translation>Gezogene Karten: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="377"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="376"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="378"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="419"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="418"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="465"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="464"/>
         <source>Recorded: {0}</source>
         <translation>Eingetragen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="501"/>
         <source>card draw</source>
         <translation>Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="502"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="512"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="514"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="516"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="515"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="521"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="520"/>
         <source>Handweis {0} {1}</source>
         <translation>Handweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="523"/>
         <source>Tischweis {0} {1}</source>
         <translation>Tischweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="526"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="525"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="530"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="529"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="67"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="66"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
         <translation>Molotow: die Kartenpunkte jedes Spielers tippen, Tab zum nächsten (bei 3, 4 oder 6 Spielern ergeben sich die des letzten aus den anderen); weiter mit Tab zu Handweis und Tischweis; Enter schreibt die Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="70"/>
         <source>{keys}: Stöck for player 1 … {n}.</source>
         <translation>{keys}: Stöck für Spieler 1 … {n}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="73"/>
         <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
         <translation>Gleichstand nach der letzten Runde: {draw} lässt die Tafel die Karten ziehen, oder die Spieler mit {keys} von der höchsten Karte abwärts nennen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="98"/>
         <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
         <translation>Kartenpunkte der Stiche, die der Spieler gemacht hat (0 … 157); bei 3, 4 oder 6 Spielern ergibt sich das letzte leere Feld aus den anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="103"/>
         <source>King and Ober of trump: 20 minus points (table setting)</source>
         <translation>König und Ober im Trumpf: 20 Minuspunkte (Tischregel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="122"/>
         <source>Let the board draw the cards ({0})</source>
         <translation>Karten von der Tafel ziehen lassen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="127"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="126"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ace highest; {0} &gt; {1} &gt; {2} &gt; {3})</source>
         <translation>Die Tafel zieht für jeden Gleichstehenden eine der 36 Karten; die höhere Karte gewinnt (6 am tiefsten, Ass am höchsten; {0} &gt; {1} &gt; {2} &gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="173"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="178"/>
         <source>Handweis {0}</source>
         <translation>Handweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="187"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="186"/>
         <source>Tischweis {0}</source>
         <translation>Tischweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="184"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="189"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="381"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="380"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>noch %n Runde zu spielen</numerusform>
@@ -3879,17 +3879,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="398"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Die Gleichstehenden von der höchsten Karte abwärts nennen ({0}) oder die Tafel ziehen lassen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="416"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="415"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="445"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="444"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
@@ -4394,14 +4394,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="653"/>
         <source>failed: {0} write {1} each</source>
         <translation>verloren: {0} schreiben je {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="654"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="799"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="838"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="842"/>
-        <source>and</source>
-        <translation>und</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="752"/>
@@ -8086,30 +8078,30 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="145"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="146"/>
         <source>Cannot open the club</source>
         <extracomment>what Open club… lists under &quot;Club database&quot; (any other file opens with &quot;All files&quot;)</extracomment>
         <translation>Der Verein kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="153"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="154"/>
         <source>The file was not changed.</source>
         <translation>Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="155"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="156"/>
         <source>{0} cannot be opened as a club database:
 {1}</source>
         <translation>{0} kann nicht als Vereinsdatenbank geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="718"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="719"/>
         <source>No club file</source>
         <translation>Keine Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="719"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="720"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
@@ -9910,7 +9902,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="421"/>
+        <location filename="../../jasstafel/i18n.py" line="422"/>
         <source>{name} · guest</source>
         <extracomment>a guest&apos;s mark beside his name, one and the same wherever a guest stands among other names: the draw, the evening&apos;s tables, the rankings, the paper, the command line, the live pages. A word set apart, &quot;Vreni Gast · guest&quot;: in brackets (&quot;Vreni Gast (guest)&quot;) it read as a short name beside the draw&apos;s &quot;Anna Keller (Anna)&quot;, and the paper said it otherwise</extracomment>
         <translation>{name} · Gast</translation>
@@ -12171,88 +12163,83 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>pandur</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="36"/>
-        <source>and</source>
-        <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
-        <translation>und</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="142"/>
         <source>Deal {0}: {1} deals again</source>
+        <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
         <translation>Spiel {0}: {1} gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="143"/>
         <source>Deal {0}: {1} deals</source>
         <translation>Spiel {0}: {1} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="154"/>
         <source>last at the table</source>
         <translation>bleibt am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="157"/>
         <source>left in deal {0}</source>
         <translation>ausgeschieden in Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="169"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="161"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="145"/>
         <source>Deal {0}: {1} deals again, sits out, inherits {2}</source>
         <translation>Spiel {0}: {1} gibt nochmals, setzt aus, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="147"/>
         <source>Deal {0}: {1} deals, sits out, inherits {2}</source>
         <translation>Spiel {0}: {1} gibt, setzt aus, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="162"/>
         <source>deals · inherits {0}</source>
         <translation>gibt · erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="169"/>
         <source>Loser</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="172"/>
         <source>Winner!</source>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="173"/>
         <source>Place {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="174"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="215"/>
         <source>Match over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="239"/>
         <source>inherited</source>
         <translation>geerbt (Erben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="216"/>
         <source>{0} at the table</source>
         <translation>{0} am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="239"/>
         <source>won in play</source>
         <translation>im Spiel gewonnen</translation>
     </message>
@@ -12292,37 +12279,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="74"/>
-        <source>{0} and {1}</source>
-        <translation>{0} und {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/base.py" line="85"/>
+        <location filename="../../jasstafel/printing/base.py" line="83"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="86"/>
+        <location filename="../../jasstafel/printing/base.py" line="84"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="90"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="149"/>
+        <location filename="../../jasstafel/printing/base.py" line="147"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team A&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="152"/>
+        <location filename="../../jasstafel/printing/base.py" line="150"/>
         <location filename="../../jasstafel/printing/teams.py" line="117"/>
         <source>Written</source>
         <translation>Geschrie­ben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="153"/>
-        <location filename="../../jasstafel/printing/base.py" line="208"/>
-        <location filename="../../jasstafel/printing/base.py" line="252"/>
+        <location filename="../../jasstafel/printing/base.py" line="151"/>
+        <location filename="../../jasstafel/printing/base.py" line="206"/>
+        <location filename="../../jasstafel/printing/base.py" line="250"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="216"/>
@@ -12346,7 +12328,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="219"/>
+        <location filename="../../jasstafel/printing/base.py" line="217"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
         <location filename="../../jasstafel/printing/scores.py" line="194"/>
@@ -12355,24 +12337,24 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="220"/>
+        <location filename="../../jasstafel/printing/base.py" line="218"/>
         <location filename="../../jasstafel/printing/teams.py" line="311"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="221"/>
+        <location filename="../../jasstafel/printing/base.py" line="219"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="224"/>
+        <location filename="../../jasstafel/printing/base.py" line="222"/>
         <location filename="../../jasstafel/printing/sheet.py" line="125"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="251"/>
+        <location filename="../../jasstafel/printing/base.py" line="249"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
         <location filename="../../jasstafel/printing/scores.py" line="74"/>
@@ -12387,37 +12369,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="270"/>
+        <location filename="../../jasstafel/printing/base.py" line="268"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="272"/>
+        <location filename="../../jasstafel/printing/base.py" line="270"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="310"/>
+        <location filename="../../jasstafel/printing/base.py" line="308"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="328"/>
+        <location filename="../../jasstafel/printing/base.py" line="326"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="329"/>
+        <location filename="../../jasstafel/printing/base.py" line="327"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="332"/>
+        <location filename="../../jasstafel/printing/base.py" line="330"/>
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="334"/>
+        <location filename="../../jasstafel/printing/base.py" line="332"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
@@ -12425,7 +12407,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="341"/>
+        <location filename="../../jasstafel/printing/base.py" line="339"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
@@ -13393,18 +13375,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="285"/>
+        <location filename="../../jasstafel/i18n.py" line="286"/>
         <source>{0} min</source>
         <extracomment>a day as a person types it, in every language: ISO (2026-12-05); day first with dots (5.12.2026, as Switzerland writes it) or with slashes (5/12/2026, as Switzerland, Britain and France write it: an English window reads 6/12/2026 as 6 December, not as 12 June) a time played (the statistics tab and the sheet&apos;s last page): marked in the printer&apos;s context</extracomment>
         <translation>{0} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="286"/>
+        <location filename="../../jasstafel/i18n.py" line="287"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} Std. {1:02d} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="287"/>
+        <location filename="../../jasstafel/i18n.py" line="288"/>
         <source>less than a minute</source>
         <translation>weniger als eine Minute</translation>
     </message>
@@ -13723,7 +13705,7 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>rank</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/i18n.py" line="183"/>
+        <location filename="../../jasstafel/i18n.py" line="184"/>
         <source>%n</source>
         <translation>
             <numerusform>%n.</numerusform>
@@ -14037,8 +14019,8 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="368"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="250"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="246"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="294"/>
         <location filename="../../jasstafel/core/matchfile.py" line="235"/>
         <location filename="../../jasstafel/core/schieber.py" line="335"/>
         <source>Match</source>
@@ -14159,22 +14141,22 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
         <translation>Eintrag {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="147"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="143"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="148"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="144"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="149"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="145"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="150"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="146"/>
         <source>misdeed</source>
         <translation>Vergehen</translation>
     </message>
@@ -14194,23 +14176,23 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Undenufe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="188"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="184"/>
         <source>The {role} must be one of the four players, not seat {seat}</source>
         <translation>{role}: muss einer der vier Spieler sein, nicht Platz {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="197"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="193"/>
         <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
         <translation>Ein Angebot von {bid} gibt es nicht: ab 150 nur noch 150, 155, 157 und 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="205"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="201"/>
         <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
         <translation>Das Angebot {bid} liegt unter dem Mindestangebot von {low} (Tischregel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="156"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="210"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="152"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="206"/>
         <location filename="../../jasstafel/core/matchfile.py" line="229"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
@@ -14222,58 +14204,58 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Der Partner ist immer ein anderer Spieler als der Fahnder: {player} kann nicht beides sein, auch nicht beim Spiel auf Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="99"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="95"/>
         <source>Fahnder (Peter Hammer)</source>
         <translation>Fahnder (Peter Hammer)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="211"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="207"/>
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="219"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="215"/>
         <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
         <translation>Ein Match heisst alle neun Stiche: Fahnder und Partner haben alle 157 Kartenpunkte, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="241"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="303"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="237"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
         <location filename="../../jasstafel/core/pandur.py" line="440"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="248"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="303"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="244"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
         <location filename="../../jasstafel/core/pandur.py" line="440"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="260"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="256"/>
         <source>Fahnder-König {players}</source>
         <translation>Fahnder-König {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="268"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="264"/>
         <source>player at fault</source>
         <translation>fehlbare Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="272"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="268"/>
         <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
         <translation>Ein Vergehen kostet 1 oder höchstens {most} Nuller, nicht {nuller}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="280"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="276"/>
         <source>{player}: {misdeed}, {nuller}</source>
         <translation>{player}: {misdeed}, {nuller}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="282"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="278"/>
         <location filename="../../jasstafel/printing/marks.py" line="208"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="75"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="74"/>
         <source>%n Nuller</source>
         <translation>
             <numerusform>%n Nuller</numerusform>
@@ -14281,22 +14263,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="283"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="279"/>
         <source>penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="296"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="292"/>
         <source>{bid} (Match)</source>
         <translation>{bid} (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="295"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
         <translation>{fahnder} bietet {bid} in {contract}, Partner {partner}: {points} → {outcome}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="351"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="347"/>
         <source>{players} are Fahnder-Könige: the match is over</source>
         <translation>
             <numerusform>{players} ist Fahnder-König: die Partie ist aus</numerusform>
@@ -14304,68 +14286,68 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="359"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="355"/>
         <source>Round {round}: bidding for the Fahnder</source>
         <translation>Runde {round}: Steigern um den Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="360"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
         <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
         <translation>Runde {round}: Steigern um den Fahnder; {players} führt mit netto {net} von {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="362"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="358"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
         <translation>Runde {round}: Steigern um den Fahnder; {players} führen mit netto {net} von {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="94"/>
+        <location filename="../../jasstafel/core/handjass.py" line="79"/>
         <source>Gewinnstriche (the best get a Strich)</source>
         <translation>Gewinnstriche (die Besten bekommen einen Strich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="138"/>
+        <location filename="../../jasstafel/core/handjass.py" line="123"/>
         <source>Handjass</source>
         <translation>Handjass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="156"/>
+        <location filename="../../jasstafel/core/handjass.py" line="141"/>
         <source>With {n} players at most {most} can get a Gewinnstrich per round, not {rewarded}</source>
         <translation>Bei {n} Spielern können pro Runde höchstens {most} einen Gewinnstrich bekommen, nicht {rewarded}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="173"/>
+        <location filename="../../jasstafel/core/handjass.py" line="158"/>
         <source>Enter the {what} of every player: {n} values, not {given}</source>
         <translation>{what} für jeden Spieler eingeben: {n} Werte, nicht {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="178"/>
+        <location filename="../../jasstafel/core/handjass.py" line="163"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="192"/>
+        <location filename="../../jasstafel/core/handjass.py" line="177"/>
         <source>With four players the whole deck is dealt: the card points add up to 157, not {total}</source>
         <translation>Zu viert werden alle Karten verteilt: die Kartenpunkte ergeben zusammen 157, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="209"/>
+        <location filename="../../jasstafel/core/handjass.py" line="194"/>
         <location filename="../../jasstafel/core/matchfile.py" line="248"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="236"/>
+        <location filename="../../jasstafel/core/handjass.py" line="221"/>
         <source>{points} → Strich for {players}</source>
         <translation>{points} → Strich für {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="238"/>
+        <location filename="../../jasstafel/core/handjass.py" line="223"/>
         <source>{points} → no Strich</source>
         <translation>{points} → kein Strich</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/handjass.py" line="250"/>
+        <location filename="../../jasstafel/core/handjass.py" line="235"/>
         <source>{player} %n Striche</source>
         <translation>
             <numerusform>{player} %n Strich</numerusform>
@@ -14373,42 +14355,42 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="252"/>
+        <location filename="../../jasstafel/core/handjass.py" line="237"/>
         <source>Striche set directly: {given}</source>
         <translation>Striche direkt gesetzt: {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="254"/>
+        <location filename="../../jasstafel/core/handjass.py" line="239"/>
         <source>Striche set directly: none</source>
         <translation>Striche direkt gesetzt: keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="359"/>
+        <location filename="../../jasstafel/core/handjass.py" line="344"/>
         <source>Round {round}: nobody is full yet; closest: {players} ({most} of {voll})</source>
         <translation>Runde {round}: noch niemand ist voll; am nächsten: {players} ({most} von {voll})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="226"/>
+        <location filename="../../jasstafel/core/handjass.py" line="211"/>
         <source>Striche set: {given}</source>
         <translation>Striche gesetzt: {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="185"/>
+        <location filename="../../jasstafel/core/handjass.py" line="170"/>
         <source>A round has 157 card points: {total} is too many; the Handjass writes card points only, Weis are not counted</source>
         <translation>Eine Runde hat 157 Kartenpunkte: {total} sind zu viel; der Handjass schreibt nur Kartenpunkte, Weis zählen nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="227"/>
+        <location filename="../../jasstafel/core/handjass.py" line="212"/>
         <source>Striche set: none</source>
         <translation>Striche gesetzt: keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="259"/>
+        <location filename="../../jasstafel/core/handjass.py" line="244"/>
         <source>{player} wins</source>
         <translation>{player} gewinnt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/handjass.py" line="329"/>
+        <location filename="../../jasstafel/core/handjass.py" line="314"/>
         <source>with %n Striche</source>
         <translation>
             <numerusform>mit %n Strich</numerusform>
@@ -14416,47 +14398,47 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="334"/>
+        <location filename="../../jasstafel/core/handjass.py" line="319"/>
         <source>{players} win {striche}: the match is over</source>
         <translation>{players} gewinnen {striche}: die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="335"/>
+        <location filename="../../jasstafel/core/handjass.py" line="320"/>
         <source>{players} wins {striche}: the match is over</source>
         <translation>{players} gewinnt {striche}: die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="339"/>
+        <location filename="../../jasstafel/core/handjass.py" line="324"/>
         <source>{full} is full: {players} wins {striche}; the match is over</source>
         <translation>{full} ist voll: {players} gewinnt {striche}; die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="341"/>
+        <location filename="../../jasstafel/core/handjass.py" line="326"/>
         <source>{full} is full: {players} win {striche}; the match is over</source>
         <translation>{full} ist voll: {players} gewinnen {striche}; die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="343"/>
+        <location filename="../../jasstafel/core/handjass.py" line="328"/>
         <source>{full} are full: {players} wins {striche}; the match is over</source>
         <translation>{full} sind voll: {players} gewinnt {striche}; die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="345"/>
+        <location filename="../../jasstafel/core/handjass.py" line="330"/>
         <source>{full} are full: {players} win {striche}; the match is over</source>
         <translation>{full} sind voll: {players} gewinnen {striche}; die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="354"/>
+        <location filename="../../jasstafel/core/handjass.py" line="339"/>
         <source>Round {round}: nobody has a Strich yet</source>
         <translation>Runde {round}: noch niemand hat einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="355"/>
+        <location filename="../../jasstafel/core/handjass.py" line="340"/>
         <source>Round {round}: the first to {voll} Striche wins</source>
         <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="362"/>
+        <location filename="../../jasstafel/core/handjass.py" line="347"/>
         <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
         <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt; vorne: {players} ({most})</translation>
     </message>
@@ -15384,53 +15366,50 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="54"/>
-        <location filename="../../jasstafel/core/text.py" line="176"/>
+        <location filename="../../jasstafel/core/text.py" line="183"/>
         <source>{names} and {last}</source>
-        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).
-----------
-the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates the context of a Text that repeats a value in quotes as Python shows it (&apos;Anna&apos;): quoted as the reader&apos;s language quotes (« Anna » in French)</extracomment>
+        <extracomment>the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates the context of a Text that repeats a value in quotes as Python shows it (&apos;Anna&apos;): quoted as the reader&apos;s language quotes (« Anna » in French)</extracomment>
         <translation>{names} und {last}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="198"/>
+        <location filename="../../jasstafel/core/text.py" line="205"/>
         <source>no such file or folder</source>
         <extracomment>why the system refused a file, in words of the catalog: Python&apos;s own reasons are English whatever the language (&quot;No such file or directory&quot;), and a Schreiber reads them in a message of the window, the printer or the command line</extracomment>
         <translation>Datei oder Ordner nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="199"/>
-        <location filename="../../jasstafel/core/text.py" line="200"/>
+        <location filename="../../jasstafel/core/text.py" line="206"/>
+        <location filename="../../jasstafel/core/text.py" line="207"/>
         <source>permission denied</source>
         <translation>keine Berechtigung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="201"/>
+        <location filename="../../jasstafel/core/text.py" line="208"/>
         <source>it is a folder</source>
         <translation>das ist ein Ordner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="202"/>
+        <location filename="../../jasstafel/core/text.py" line="209"/>
         <source>a part of the path is not a folder</source>
         <translation>ein Teil des Pfads ist kein Ordner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="203"/>
+        <location filename="../../jasstafel/core/text.py" line="210"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="204"/>
+        <location filename="../../jasstafel/core/text.py" line="211"/>
         <source>the disk is read-only</source>
         <translation>der Datenträger ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="205"/>
+        <location filename="../../jasstafel/core/text.py" line="212"/>
         <source>the name is too long</source>
         <translation>der Name ist zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="206"/>
+        <location filename="../../jasstafel/core/text.py" line="213"/>
         <source>it exists already</source>
         <translation>die Datei gibt es schon</translation>
     </message>
@@ -16157,27 +16136,28 @@ the context of a Text that only strings translated parts together: never transla
         <translation>{path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="92"/>
+        <location filename="../../jasstafel/core/handjass.py" line="77"/>
         <source>Wirtshaus (the fewest points get a Strich)</source>
+        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
         <translation>Wirtshaus (die wenigsten Punkte bekommen einen Strich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="93"/>
+        <location filename="../../jasstafel/core/handjass.py" line="78"/>
         <source>Wirtshaus (under 21 points get a Strich)</source>
         <translation>Wirtshaus (unter 21 Punkten gibt es einen Strich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="215"/>
+        <location filename="../../jasstafel/core/handjass.py" line="200"/>
         <source>A player gets 0 to {voll} Striche in one round ({voll} make him full), not {value}</source>
         <translation>Ein Spieler bekommt in einer Runde 0 bis {voll} Striche ({voll} machen ihn voll), nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="257"/>
+        <location filename="../../jasstafel/core/handjass.py" line="242"/>
         <source>{player} full</source>
         <translation>{player} voll</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="79"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n Strich</numerusform>
@@ -16232,17 +16212,17 @@ the context of a Text that only strings translated parts together: never transla
         <translation>Einfach 1000 (alle ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="333"/>
+        <location filename="../../jasstafel/i18n.py" line="334"/>
         <source>{preset} (changed: {changes})</source>
         <translation>{preset} (angepasst: {changes})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="335"/>
+        <location filename="../../jasstafel/i18n.py" line="336"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (angepasst)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="355"/>
+        <location filename="../../jasstafel/i18n.py" line="356"/>
         <source>{count} table settings</source>
         <extracomment>the most changes a title names in words; more are counted</extracomment>
         <translation>{count} Tischregeln</translation>
@@ -17010,27 +16990,22 @@ a choice in words, whichever setting offers it</extracomment>
 <context>
     <name>striche</name>
     <message>
-        <location filename="../../jasstafel/drawing/striche.py" line="49"/>
-        <source>{0} and {1}</source>
-        <translation>{0} und {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/drawing/striche.py" line="54"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="47"/>
         <source>1 Strich</source>
         <translation>1 Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/drawing/striche.py" line="54"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="47"/>
         <source>{0} Striche</source>
         <translation>{0} Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/drawing/striche.py" line="60"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="53"/>
         <source>with 1 Strich</source>
         <translation>mit 1 Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/drawing/striche.py" line="60"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="53"/>
         <source>with {0} Striche</source>
         <translation>mit {0} Strichen</translation>
     </message>

@@ -62,243 +62,243 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="191"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="192"/>
         <source>Members</source>
         <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="192"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="193"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="193"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="194"/>
         <source>Rankings</source>
         <translation>Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="195"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="215"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="217"/>
         <source>&amp;Open club…</source>
         <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="218"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Nouveau fichier de club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="219"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="220"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="235"/>
         <source>{0} – read only: changes will be refused</source>
         <translation>{0} – en lecture seule : les changements seront refusés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="237"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="238"/>
         <source>Jasstafel – Club – {0} (read only)</source>
         <translation>Jasstafel – Club – {0} (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="241"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="242"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Club – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="255"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="256"/>
         <source>The club file is read-only: nothing can be changed in it here.</source>
         <translation>Le fichier du club est en lecture seule : rien ne peut y être changé ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="283"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="284"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="286"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="287"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="294"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="295"/>
         <source>New club file</source>
         <translation>Nouveau fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="325"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="326"/>
         <source>Updated: the live evening wrote a table&apos;s result.</source>
         <translation>Mis à jour : la soirée en direct a écrit le résultat d’une table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="326"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="327"/>
         <source>Updated: another program changed the club.</source>
         <translation>Mis à jour : un autre programme a modifié le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="352"/>
         <source>The club file became read-only: changes will be refused.</source>
         <translation>Le fichier du club est passé en lecture seule : les changements seront refusés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="352"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="353"/>
         <source>The club file can be written again.</source>
         <translation>Le fichier du club peut de nouveau être écrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="412"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct : rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="422"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="423"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
         <translation>La soirée {0} est en direct depuis cette fenêtre, à {1} : ses tables jouent selon son tirage. Terminez d’abord la soirée en direct (« Terminer la soirée en direct », dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="436"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="437"/>
         <source>No club is open.</source>
         <translation>Aucun club n’est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="466"/>
         <source>The evening is live</source>
         <translation>La soirée est en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="502"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="512"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="539"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="503"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="513"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="540"/>
         <source>Cannot start the match</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="506"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="507"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Manche {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="527"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Club : manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="541"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début ?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="572"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="573"/>
         <source>The club still holds the finished result of Passe {0}, table {1}: finish the match again to replace it.</source>
         <translation>Le club a encore le résultat final de la manche {0}, table {1} : terminez à nouveau la partie pour le remplacer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="574"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="575"/>
         <source>The club still holds Passe {0}, table {1} as it was saved unfinished: finish the match to replace it.</source>
         <translation>Le club a encore le résultat intermédiaire enregistré de la manche {0}, table {1} : terminez la partie pour le remplacer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="615"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="616"/>
         <source>played again in Jasstafel</source>
         <translation>rejouée dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="624"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="682"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="625"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="683"/>
         <source>Not saved to the club</source>
         <translation>Pas enregistrée au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="625"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="626"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Manche {0}, table {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="578"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="633"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="636"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="579"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="634"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="637"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Enregistrée au club : manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="648"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="649"/>
         <source>No match</source>
         <translation>Pas de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="649"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="650"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec « Jouer dans Jasstafel », ou importez son fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="658"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="659"/>
         <source>Another table?</source>
         <translation>Une autre table ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="659"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="660"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="665"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="666"/>
         <source>saved to another table than it was started for</source>
         <translation>enregistrée à une autre table que celle pour laquelle elle a été commencée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="673"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="674"/>
         <source>Other players</source>
         <translation>D’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="674"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="675"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>La partie de la fenêtre principale est jouée par {0} ; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="685"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="686"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>enregistrée depuis la fenêtre principale avec d’autres joueurs que ceux placés là par le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="691"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="692"/>
         <source>Replace the result?</source>
         <translation>Remplacer le résultat ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="692"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="693"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="697"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="698"/>
         <source>Not finished</source>
         <translation>Pas terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="698"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="699"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire) ? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="415"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="416"/>
         <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
         <translation>La soirée {0} est en direct dans un autre programme, à {1} (processus {2}) : ses tables jouent selon son tirage. Rien n’a été changé ici : terminez-y la soirée en direct pour changer la soirée ou son tirage. Ses résultats passent par ce serveur (sa page {1}admin, ou cette fenêtre).</translation>
     </message>
@@ -913,65 +913,65 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="360"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="888"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="345"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="873"/>
         <source>Write (Enter)</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again what ``status_text`` says changed with the form, not with the match (a Differenzler&apos;s predictions all typed: the next step is the card points) the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form the lines the preview and a refusal in its room may take before the Write button moves, where the panel has the height: the undo refusal takes three in French and four in German at 1024×600 (a Romand trial&apos;s button moved by each line)</extracomment>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="385"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="661"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="370"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="646"/>
         <source>Cancel c&amp;orrection</source>
         <translation>Annuler la c&amp;orrection</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="450"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="435"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="500"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="485"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction : la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="652"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="637"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="460"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="445"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="660"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="645"/>
         <source>Cancel inserti&amp;on</source>
         <translation>Annuler l’inserti&amp;on</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="768"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="753"/>
         <source>insertion before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="773"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="758"/>
         <source>correction of entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="861"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="846"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="651"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="636"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="876"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="861"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -1409,300 +1409,300 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="87"/>
         <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. {nuller}: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); {round} back to the round.</source>
         <translation>Fahnder : {fahnder} le Fahnder, tapez l’offre, {contract} l’atout, {partner} le partenaire, puis les points de cartes du Fahnder et du partenaire (Tab : ou ceux des adversaires) ou {match} match ; Entrée inscrit la donne. {nuller} : zéros pour une faute ({fahnder} le joueur fautif, Alt+1 / Alt+2 un ou deux zéros) ; {round} retour à la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="110"/>
         <source>&amp;Round</source>
         <translation>Do&amp;nne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="111"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Zéros pour une faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="112"/>
         <source>A played round</source>
         <translation>Une donne jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="114"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
         <translation>Pas fourni la couleur, joué hors de son tour, regardé dans les cartes : 1 ou 2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="166"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="166"/>
         <source>The highest bidder ({0})</source>
         <translation>Celui qui offre le plus ({0})</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="169"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="170"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="171"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="171"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Il manque l’offre : tapez l’offre du Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="174"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : n’importe quel nombre au-dessous de 150, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
         <source>257 Match</source>
         <translation>257 match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="183"/>
         <source>bid {0}</source>
         <translation>offre {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="192"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="209"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="209"/>
         <source>Holds the called card ({0})</source>
         <translation>A la carte appelée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="212"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="213"/>
         <source>Card points Fahnder + partner</source>
         <translation>Points de cartes Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="216"/>
         <source>Card points opponents</source>
         <translation>Points de cartes adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Points de cartes du Fahnder et de son partenaire ensemble ; ceux des adversaires en découlent (157 en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="223"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Ou tapez les points de cartes des adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="228"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="231"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="234"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match : les neuf plis ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="239"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Le Fahnder et son partenaire ont fait tous les plis : 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="249"/>
         <source>At fault</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="249"/>
         <source>The player at fault ({0})</source>
         <translation>Le joueur fautif ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="251"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="254"/>
         <source>1 Nuller</source>
         <translation>1 zéro</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="254"/>
         <source>2 Nuller</source>
         <translation>2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="261"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="260"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="263"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Seulement noté : chaque faute coûte les zéros choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="272"/>
         <source>not following suit</source>
         <translation>pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="273"/>
         <source>playing out of turn</source>
         <translation>joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="274"/>
         <source>looking into cards</source>
         <translation>regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="276"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="275"/>
         <source>another misdeed</source>
         <translation>une autre faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="489"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="488"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
         <source>Bids first</source>
         <translation>Offre en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="504"/>
         <source>{0}: {1}</source>
         <comment>a player&apos;s button: row, name</comment>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="516"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="515"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : au moins {0} (offre minimale) ; au-dessous de 150 n’importe quel nombre, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="523"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Qui est fautif ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="537"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="536"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="546"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="545"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Il manque les points de cartes : tapez ceux du Fahnder et du partenaire (ou des adversaires), ou {0} pour un match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="566"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="622"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="565"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="621"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="566"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="565"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="570"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="569"/>
         <source>{0}: made. {1} +{2}, {3} +{4}</source>
         <translation>{0} : réussi. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="574"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="573"/>
         <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
         <translation>{0} : chuté. {1} {2}, {3} {4} ; {5} +{6} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="617"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0} : {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="653"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="652"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="612"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="611"/>
         <source>Nuller for {0}</source>
         <translation>Zéros pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="392"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="391"/>
         <source>Fahnder + partner {0} and opponents {1}: together they must make 157, not {2}</source>
         <translation>Fahnder + partenaire {0} et adversaires {1} : ensemble ils doivent faire 157, pas {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="530"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="529"/>
         <source>Who is the Fahnder? Choose the player ({0})</source>
         <translation>Qui est le Fahnder ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="541"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="540"/>
         <source>Who is the partner? Choose the player ({0})</source>
         <translation>Qui est le partenaire ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="612"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="620"/>
         <source>257 (Match)</source>
         <translation>257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="624"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="623"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="624"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="623"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="628"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="627"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Donne {0} : {1} offre {2} à {3}, partenaire {4} : {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="634"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="633"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König : {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="650"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="649"/>
         <source>{0} are Fahnder-Könige. The match is over.</source>
         <translation>
             <numerusform>{0} est Fahnder-König. La partie est terminée.</numerusform>
@@ -1710,7 +1710,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="658"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="657"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0} : net {1} sur {2}</translation>
     </message>
@@ -2493,7 +2493,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="367"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1826"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1827"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2721,27 +2721,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1446"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1447"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1446"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1447"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1451"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1451"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1564"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1565"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
@@ -2936,7 +2936,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1332"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1333"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -2944,7 +2944,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1335"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1336"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -2952,7 +2952,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1339"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -2960,7 +2960,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1341"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1342"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
@@ -3173,134 +3173,134 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1324"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1325"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1486"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1487"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir : aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1488"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1489"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir : Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1490"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1491"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler : Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1518"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1519"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé ; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1531"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1624"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1532"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1625"/>
         <source>Undone: {0}</source>
         <translation>Annulé : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1574"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1624"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1575"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1625"/>
         <source>Redone: {0}</source>
         <translation>Rétabli : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1600"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1601"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1605"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1606"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1610"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1611"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1615"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1616"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1624"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1648"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire : le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le ; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1663"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1664"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1711"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1712"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé ; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1763"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1764"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1765"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1766"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1767"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1768"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1813"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1814"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1814"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1815"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1819"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1820"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu} : {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1822"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1823"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie). Échap quitte le mode ardoise.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1825"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1826"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1829"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1830"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1833"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1834"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1834"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1835"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -3673,150 +3673,150 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>MolotowEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="67"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="66"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
         <translation>Molotow : tapez les points de cartes de chaque joueur, Tab pour le suivant (à 3, 4 ou 6 joueurs, ceux du dernier découlent des autres) ; Tab encore pour les annonces de main et de table ; Entrée inscrit la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="70"/>
         <source>{keys}: Stöck for player 1 … {n}.</source>
         <translation>{keys} : stöck pour le joueur 1 … {n}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="73"/>
         <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
         <translation>Une égalité après la dernière donne : {draw} laisse l’ardoise tirer les cartes, ou nommez les joueurs de la carte la plus haute à la plus basse avec {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="96"/>
         <source>Card points</source>
         <extracomment>the randomness of the board&apos;s card draw (tests set a seeded one)</extracomment>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="96"/>
         <source>Handweis −</source>
         <translation>Annonces de main −</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="96"/>
         <source>Tischweis +</source>
         <translation>Annonces de table +</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="98"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="195"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="194"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="98"/>
         <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
         <translation>Points de cartes des plis faits par le joueur (0 … 157) ; à 3, 4 ou 6 joueurs, le dernier champ vide découle des autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="100"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
         <translation>Annonces de la main du joueur : inscrites en points négatifs (20, 50, 100 … ou leur somme)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="102"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
         <translation>Annonces dans un pli que le joueur a fait : inscrites en points positifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="115"/>
         <source>Tie: draw a card</source>
         <translation>Égalité : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="122"/>
         <source>Let the board draw the cards ({0})</source>
         <translation>Laisser l’ardoise tirer les cartes ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="103"/>
         <source>King and Ober of trump: 20 minus points (table setting)</source>
         <translation>Le roi et la dame d’atout : 20 points négatifs (règle de la table)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="127"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="126"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ace highest; {0} &gt; {1} &gt; {2} &gt; {3})</source>
         <translation>L’ardoise tire une des 36 cartes pour chaque joueur à égalité ; la carte la plus haute gagne (le 6 la plus basse, l’as la plus haute ; {0} &gt; {1} &gt; {2} &gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="141"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="173"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="178"/>
         <source>Handweis {0}</source>
         <translation>Annonces de main de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="180"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label} : tapez {plain}, pas {value} : les annonces de main se tapent sans signe moins, le tableau les soustrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="187"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="186"/>
         <source>Tischweis {0}</source>
         <translation>Annonces de table de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="184"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="189"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="256"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="255"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Points de cartes : {0} sur 157 ({1} a le reste, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="258"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="292"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="291"/>
         <source>Tie on {0} between {1}</source>
         <translation>Égalité à {0} entre {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="306"/>
         <source>Or record the cards drawn at the table: who drew the higher card?</source>
         <translation>Ou inscrivez les cartes tirées à la table : qui a tiré la carte la plus haute ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="309"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down</source>
         <translation>Ou inscrivez les cartes tirées à la table : nommez les joueurs de la carte la plus haute à la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="356"/>
         <source>Cards drawn: {0}</source>
         <translation>Cartes tirées : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="377"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="376"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="378"/>
         <source>(counts double)</source>
         <translation>(compte double)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="381"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="380"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>encore %n donne à jouer</numerusform>
@@ -3824,72 +3824,72 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="398"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Nommez les joueurs à égalité de la carte la plus haute à la plus basse ({0}), ou laissez l’ardoise tirer ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="416"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="415"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="419"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="418"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="445"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="444"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="465"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="464"/>
         <source>Recorded: {0}</source>
         <translation>Inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="501"/>
         <source>card draw</source>
         <translation>tirage de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="502"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="512"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>L’ardoise a tiré pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="514"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Tirage de cartes pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="516"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="515"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="521"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="520"/>
         <source>Handweis {0} {1}</source>
         <translation>annonces de main {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="523"/>
         <source>Tischweis {0} {1}</source>
         <translation>annonces de table {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="526"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="525"/>
         <source>Stöck {0}</source>
         <translation>stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="530"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="529"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -4572,14 +4572,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="653"/>
         <source>failed: {0} write {1} each</source>
         <translation>chuté : {0} inscrivent {1} chacun</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="654"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="799"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="838"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="842"/>
-        <source>and</source>
-        <translation>et</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="666"/>
@@ -8496,30 +8488,30 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="145"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="146"/>
         <source>Cannot open the club</source>
         <extracomment>what Open club… lists under &quot;Club database&quot; (any other file opens with &quot;All files&quot;)</extracomment>
         <translation>Impossible d’ouvrir le club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="153"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="154"/>
         <source>The file was not changed.</source>
         <translation>Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="155"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="156"/>
         <source>{0} cannot be opened as a club database:
 {1}</source>
         <translation>{0} ne peut pas être ouvert comme base de données du club :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="718"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="719"/>
         <source>No club file</source>
         <translation>Pas de fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="719"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="720"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
@@ -9910,7 +9902,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="421"/>
+        <location filename="../../jasstafel/i18n.py" line="422"/>
         <source>{name} · guest</source>
         <extracomment>a guest&apos;s mark beside his name, one and the same wherever a guest stands among other names: the draw, the evening&apos;s tables, the rankings, the paper, the command line, the live pages. A word set apart, &quot;Vreni Gast · guest&quot;: in brackets (&quot;Vreni Gast (guest)&quot;) it read as a short name beside the draw&apos;s &quot;Anna Keller (Anna)&quot;, and the paper said it otherwise</extracomment>
         <translation>{name} · invité·e</translation>
@@ -12171,88 +12163,83 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>pandur</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="36"/>
-        <source>and</source>
-        <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
-        <translation>et</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="142"/>
         <source>Deal {0}: {1} deals again</source>
+        <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
         <translation>Donne {0} : {1} redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="143"/>
         <source>Deal {0}: {1} deals</source>
         <translation>Donne {0} : {1} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="154"/>
         <source>last at the table</source>
         <translation>reste à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="157"/>
         <source>left in deal {0}</source>
         <translation>sort à la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="169"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="161"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="145"/>
         <source>Deal {0}: {1} deals again, sits out, inherits {2}</source>
         <translation>Donne {0} : {1} redonne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="147"/>
         <source>Deal {0}: {1} deals, sits out, inherits {2}</source>
         <translation>Donne {0} : {1} donne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="162"/>
         <source>deals · inherits {0}</source>
         <translation>donne · hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="169"/>
         <source>Loser</source>
         <translation>Défaite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="172"/>
         <source>Winner!</source>
         <translation>Victoire !</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="173"/>
         <source>Place {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="174"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="215"/>
         <source>Match over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="239"/>
         <source>inherited</source>
         <translation>hérités (héritage)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="216"/>
         <source>{0} at the table</source>
         <translation>{0} à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="239"/>
         <source>won in play</source>
         <translation>gagnés au jeu</translation>
     </message>
@@ -12292,37 +12279,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="74"/>
-        <source>{0} and {1}</source>
-        <translation>{0} et {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/base.py" line="85"/>
+        <location filename="../../jasstafel/printing/base.py" line="83"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="86"/>
+        <location filename="../../jasstafel/printing/base.py" line="84"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="90"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="149"/>
+        <location filename="../../jasstafel/printing/base.py" line="147"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team A&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="152"/>
+        <location filename="../../jasstafel/printing/base.py" line="150"/>
         <location filename="../../jasstafel/printing/teams.py" line="117"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="153"/>
-        <location filename="../../jasstafel/printing/base.py" line="208"/>
-        <location filename="../../jasstafel/printing/base.py" line="252"/>
+        <location filename="../../jasstafel/printing/base.py" line="151"/>
+        <location filename="../../jasstafel/printing/base.py" line="206"/>
+        <location filename="../../jasstafel/printing/base.py" line="250"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="216"/>
@@ -12346,7 +12328,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="219"/>
+        <location filename="../../jasstafel/printing/base.py" line="217"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
         <location filename="../../jasstafel/printing/scores.py" line="194"/>
@@ -12355,24 +12337,24 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="220"/>
+        <location filename="../../jasstafel/printing/base.py" line="218"/>
         <location filename="../../jasstafel/printing/teams.py" line="311"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="221"/>
+        <location filename="../../jasstafel/printing/base.py" line="219"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="224"/>
+        <location filename="../../jasstafel/printing/base.py" line="222"/>
         <location filename="../../jasstafel/printing/sheet.py" line="125"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="251"/>
+        <location filename="../../jasstafel/printing/base.py" line="249"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
         <location filename="../../jasstafel/printing/scores.py" line="74"/>
@@ -12387,37 +12369,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="270"/>
+        <location filename="../../jasstafel/printing/base.py" line="268"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="272"/>
+        <location filename="../../jasstafel/printing/base.py" line="270"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="310"/>
+        <location filename="../../jasstafel/printing/base.py" line="308"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="328"/>
+        <location filename="../../jasstafel/printing/base.py" line="326"/>
         <source>Winner: {0}</source>
         <translation>Victoire : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="329"/>
+        <location filename="../../jasstafel/printing/base.py" line="327"/>
         <source>Winners: {0}</source>
         <translation>Victoire : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="332"/>
+        <location filename="../../jasstafel/printing/base.py" line="330"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="334"/>
+        <location filename="../../jasstafel/printing/base.py" line="332"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
@@ -12425,7 +12407,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="341"/>
+        <location filename="../../jasstafel/printing/base.py" line="339"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
@@ -13282,18 +13264,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Ardoise en l’état</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="285"/>
+        <location filename="../../jasstafel/i18n.py" line="286"/>
         <source>{0} min</source>
         <extracomment>a day as a person types it, in every language: ISO (2026-12-05); day first with dots (5.12.2026, as Switzerland writes it) or with slashes (5/12/2026, as Switzerland, Britain and France write it: an English window reads 6/12/2026 as 6 December, not as 12 June) a time played (the statistics tab and the sheet&apos;s last page): marked in the printer&apos;s context</extracomment>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="286"/>
+        <location filename="../../jasstafel/i18n.py" line="287"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="287"/>
+        <location filename="../../jasstafel/i18n.py" line="288"/>
         <source>less than a minute</source>
         <translation>moins d’une minute</translation>
     </message>
@@ -13723,7 +13705,7 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>rank</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/i18n.py" line="183"/>
+        <location filename="../../jasstafel/i18n.py" line="184"/>
         <source>%n</source>
         <translation>
             <numerusform>%ner</numerusform>
@@ -14037,8 +14019,8 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="368"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="250"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="246"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="294"/>
         <location filename="../../jasstafel/core/matchfile.py" line="235"/>
         <location filename="../../jasstafel/core/schieber.py" line="335"/>
         <source>Match</source>
@@ -14159,22 +14141,22 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
         <translation>inscription {number} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="147"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="143"/>
         <source>not following suit</source>
         <translation>pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="148"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="144"/>
         <source>playing out of turn</source>
         <translation>joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="149"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="145"/>
         <source>looking into cards</source>
         <translation>regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="150"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="146"/>
         <source>misdeed</source>
         <translation>faute</translation>
     </message>
@@ -14194,23 +14176,23 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Undenufe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="188"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="184"/>
         <source>The {role} must be one of the four players, not seat {seat}</source>
         <translation>{role} : doit être un des quatre joueurs, pas la place {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="197"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="193"/>
         <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
         <translation>Il n’y a pas d’offre de {bid} : dès 150, on ne peut offrir que 150, 155, 157 et 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="205"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="201"/>
         <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
         <translation>L’offre {bid} est au-dessous de l’offre minimale de {low} (règle de la table)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="156"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="210"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="152"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="206"/>
         <location filename="../../jasstafel/core/matchfile.py" line="229"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
@@ -14222,58 +14204,58 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Le partenaire est toujours un autre joueur que le Fahnder : {player} ne peut pas être les deux, même en jouant le match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="99"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="95"/>
         <source>Fahnder (Peter Hammer)</source>
         <translation>Fahnder (Peter Hammer)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="211"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="207"/>
         <source>partner</source>
         <translation>le partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="219"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="215"/>
         <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
         <translation>Un match veut dire les neuf plis : le Fahnder et son partenaire ont les 157 points de cartes, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="241"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="303"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="237"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
         <location filename="../../jasstafel/core/pandur.py" line="440"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="248"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="303"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="244"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
         <location filename="../../jasstafel/core/pandur.py" line="440"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="260"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="256"/>
         <source>Fahnder-König {players}</source>
         <translation>Fahnder-König {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="268"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="264"/>
         <source>player at fault</source>
         <translation>le joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="272"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="268"/>
         <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
         <translation>Une faute coûte 1 ou au plus {most} zéros, pas {nuller}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="280"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="276"/>
         <source>{player}: {misdeed}, {nuller}</source>
         <translation>{player} : {misdeed}, {nuller}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="282"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="278"/>
         <location filename="../../jasstafel/printing/marks.py" line="208"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="75"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="74"/>
         <source>%n Nuller</source>
         <translation>
             <numerusform>%n zéro</numerusform>
@@ -14281,22 +14263,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="283"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="279"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="296"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="292"/>
         <source>{bid} (Match)</source>
         <translation>{bid} (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="295"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
         <translation>{fahnder} offre {bid} à {contract}, partenaire {partner} : {points} → {outcome}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="351"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="347"/>
         <source>{players} are Fahnder-Könige: the match is over</source>
         <translation>
             <numerusform>{players} est Fahnder-König : la partie est terminée</numerusform>
@@ -14304,17 +14286,17 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="359"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="355"/>
         <source>Round {round}: bidding for the Fahnder</source>
         <translation>Donne {round} : enchères pour le Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="360"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
         <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
         <translation>Donne {round} : enchères pour le Fahnder ; {players} mène avec {net} net sur {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="362"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="358"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
         <translation>Donne {round} : enchères pour le Fahnder ; {players} mènent avec {net} net sur {target}</translation>
     </message>
@@ -14460,53 +14442,53 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Guggitaler {number} sur {count} : {game}, {dealer} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="94"/>
+        <location filename="../../jasstafel/core/handjass.py" line="79"/>
         <source>Gewinnstriche (the best get a Strich)</source>
         <translation>Traits de victoire (les meilleurs reçoivent un trait)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="138"/>
+        <location filename="../../jasstafel/core/handjass.py" line="123"/>
         <source>Handjass</source>
         <translation>Handjass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="156"/>
+        <location filename="../../jasstafel/core/handjass.py" line="141"/>
         <source>With {n} players at most {most} can get a Gewinnstrich per round, not {rewarded}</source>
         <translation>À {n} joueurs, au plus {most} peuvent recevoir un trait de victoire par donne, pas {rewarded}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="173"/>
+        <location filename="../../jasstafel/core/handjass.py" line="158"/>
         <source>Enter the {what} of every player: {n} values, not {given}</source>
         <translation>Entrez {what} de chaque joueur : {n} valeurs, pas {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="178"/>
+        <location filename="../../jasstafel/core/handjass.py" line="163"/>
         <source>card points</source>
         <translation>les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="192"/>
+        <location filename="../../jasstafel/core/handjass.py" line="177"/>
         <source>With four players the whole deck is dealt: the card points add up to 157, not {total}</source>
         <translation>À quatre joueurs, toutes les cartes sont données : les points de cartes font ensemble 157, pas {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="209"/>
+        <location filename="../../jasstafel/core/handjass.py" line="194"/>
         <location filename="../../jasstafel/core/matchfile.py" line="248"/>
         <source>Striche</source>
         <translation>les traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="236"/>
+        <location filename="../../jasstafel/core/handjass.py" line="221"/>
         <source>{points} → Strich for {players}</source>
         <translation>{points} → trait pour {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="238"/>
+        <location filename="../../jasstafel/core/handjass.py" line="223"/>
         <source>{points} → no Strich</source>
         <translation>{points} → aucun trait</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/handjass.py" line="250"/>
+        <location filename="../../jasstafel/core/handjass.py" line="235"/>
         <source>{player} %n Striche</source>
         <translation>
             <numerusform>{player} %n trait</numerusform>
@@ -14514,42 +14496,42 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="252"/>
+        <location filename="../../jasstafel/core/handjass.py" line="237"/>
         <source>Striche set directly: {given}</source>
         <translation>Traits posés directement : {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="254"/>
+        <location filename="../../jasstafel/core/handjass.py" line="239"/>
         <source>Striche set directly: none</source>
         <translation>Traits posés directement : aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="359"/>
+        <location filename="../../jasstafel/core/handjass.py" line="344"/>
         <source>Round {round}: nobody is full yet; closest: {players} ({most} of {voll})</source>
         <translation>Donne {round} : personne n’est encore plein ; le plus près : {players} ({most} sur {voll})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="226"/>
+        <location filename="../../jasstafel/core/handjass.py" line="211"/>
         <source>Striche set: {given}</source>
         <translation>Traits posés : {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="185"/>
+        <location filename="../../jasstafel/core/handjass.py" line="170"/>
         <source>A round has 157 card points: {total} is too many; the Handjass writes card points only, Weis are not counted</source>
         <translation>Une donne a 157 points de cartes : {total}, c’est trop ; le Handjass n’inscrit que les points de cartes, les annonces ne comptent pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="227"/>
+        <location filename="../../jasstafel/core/handjass.py" line="212"/>
         <source>Striche set: none</source>
         <translation>Traits posés : aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="259"/>
+        <location filename="../../jasstafel/core/handjass.py" line="244"/>
         <source>{player} wins</source>
         <translation>{player} gagne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/handjass.py" line="329"/>
+        <location filename="../../jasstafel/core/handjass.py" line="314"/>
         <source>with %n Striche</source>
         <translation>
             <numerusform>avec %n trait</numerusform>
@@ -14557,47 +14539,47 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="334"/>
+        <location filename="../../jasstafel/core/handjass.py" line="319"/>
         <source>{players} win {striche}: the match is over</source>
         <translation>{players} gagnent {striche} : la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="335"/>
+        <location filename="../../jasstafel/core/handjass.py" line="320"/>
         <source>{players} wins {striche}: the match is over</source>
         <translation>{players} gagne {striche} : la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="339"/>
+        <location filename="../../jasstafel/core/handjass.py" line="324"/>
         <source>{full} is full: {players} wins {striche}; the match is over</source>
         <translation>Plein : {full} ; {players} gagne {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="341"/>
+        <location filename="../../jasstafel/core/handjass.py" line="326"/>
         <source>{full} is full: {players} win {striche}; the match is over</source>
         <translation>Plein : {full} ; {players} gagnent {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="343"/>
+        <location filename="../../jasstafel/core/handjass.py" line="328"/>
         <source>{full} are full: {players} wins {striche}; the match is over</source>
         <translation>Plein : {full} ; {players} gagne {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="345"/>
+        <location filename="../../jasstafel/core/handjass.py" line="330"/>
         <source>{full} are full: {players} win {striche}; the match is over</source>
         <translation>Plein : {full} ; {players} gagnent {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="354"/>
+        <location filename="../../jasstafel/core/handjass.py" line="339"/>
         <source>Round {round}: nobody has a Strich yet</source>
         <translation>Donne {round} : personne n’a encore de trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="355"/>
+        <location filename="../../jasstafel/core/handjass.py" line="340"/>
         <source>Round {round}: the first to {voll} Striche wins</source>
         <translation>Donne {round} : le premier à {voll} traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="362"/>
+        <location filename="../../jasstafel/core/handjass.py" line="347"/>
         <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
         <translation>Donne {round} : le premier à {voll} traits gagne ; en tête : {players} ({most})</translation>
     </message>
@@ -16074,53 +16056,50 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="54"/>
-        <location filename="../../jasstafel/core/text.py" line="176"/>
+        <location filename="../../jasstafel/core/text.py" line="183"/>
         <source>{names} and {last}</source>
-        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).
-----------
-the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates the context of a Text that repeats a value in quotes as Python shows it (&apos;Anna&apos;): quoted as the reader&apos;s language quotes (« Anna » in French)</extracomment>
+        <extracomment>the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates the context of a Text that repeats a value in quotes as Python shows it (&apos;Anna&apos;): quoted as the reader&apos;s language quotes (« Anna » in French)</extracomment>
         <translation>{names} et {last}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="198"/>
+        <location filename="../../jasstafel/core/text.py" line="205"/>
         <source>no such file or folder</source>
         <extracomment>why the system refused a file, in words of the catalog: Python&apos;s own reasons are English whatever the language (&quot;No such file or directory&quot;), and a Schreiber reads them in a message of the window, the printer or the command line</extracomment>
         <translation>fichier ou dossier introuvable</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="199"/>
-        <location filename="../../jasstafel/core/text.py" line="200"/>
+        <location filename="../../jasstafel/core/text.py" line="206"/>
+        <location filename="../../jasstafel/core/text.py" line="207"/>
         <source>permission denied</source>
         <translation>permission refusée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="201"/>
+        <location filename="../../jasstafel/core/text.py" line="208"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="202"/>
+        <location filename="../../jasstafel/core/text.py" line="209"/>
         <source>a part of the path is not a folder</source>
         <translation>une partie du chemin n’est pas un dossier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="203"/>
+        <location filename="../../jasstafel/core/text.py" line="210"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="204"/>
+        <location filename="../../jasstafel/core/text.py" line="211"/>
         <source>the disk is read-only</source>
         <translation>le disque est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="205"/>
+        <location filename="../../jasstafel/core/text.py" line="212"/>
         <source>the name is too long</source>
         <translation>le nom est trop long</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="206"/>
+        <location filename="../../jasstafel/core/text.py" line="213"/>
         <source>it exists already</source>
         <translation>le fichier existe déjà</translation>
     </message>
@@ -16157,27 +16136,28 @@ the context of a Text that only strings translated parts together: never transla
         <translation>{variant} se joue chacun pour soi, sans équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="92"/>
+        <location filename="../../jasstafel/core/handjass.py" line="77"/>
         <source>Wirtshaus (the fewest points get a Strich)</source>
+        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
         <translation>Bistrot (le moins de points reçoit un trait)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="93"/>
+        <location filename="../../jasstafel/core/handjass.py" line="78"/>
         <source>Wirtshaus (under 21 points get a Strich)</source>
         <translation>Bistrot (sous 21 points on reçoit un trait)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="215"/>
+        <location filename="../../jasstafel/core/handjass.py" line="200"/>
         <source>A player gets 0 to {voll} Striche in one round ({voll} make him full), not {value}</source>
         <translation>Un joueur reçoit de 0 à {voll} traits en une donne ({voll} le rendent plein), pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="257"/>
+        <location filename="../../jasstafel/core/handjass.py" line="242"/>
         <source>{player} full</source>
         <translation>plein : {player}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="79"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n trait</numerusform>
@@ -16232,17 +16212,17 @@ the context of a Text that only strings translated parts together: never transla
         <translation>Simple 1000 (tout ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="333"/>
+        <location filename="../../jasstafel/i18n.py" line="334"/>
         <source>{preset} (changed: {changes})</source>
         <translation>{preset} (modifié : {changes})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="335"/>
+        <location filename="../../jasstafel/i18n.py" line="336"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (modifié)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="355"/>
+        <location filename="../../jasstafel/i18n.py" line="356"/>
         <source>{count} table settings</source>
         <extracomment>the most changes a title names in words; more are counted</extracomment>
         <translation>{count} règles de table</translation>
@@ -17010,27 +16990,22 @@ a choice in words, whichever setting offers it</extracomment>
 <context>
     <name>striche</name>
     <message>
-        <location filename="../../jasstafel/drawing/striche.py" line="49"/>
-        <source>{0} and {1}</source>
-        <translation>{0} et {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/drawing/striche.py" line="54"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="47"/>
         <source>1 Strich</source>
         <translation>1 trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/drawing/striche.py" line="54"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="47"/>
         <source>{0} Striche</source>
         <translation>{0} traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/drawing/striche.py" line="60"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="53"/>
         <source>with 1 Strich</source>
         <translation>avec 1 trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/drawing/striche.py" line="60"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="53"/>
         <source>with {0} Striche</source>
         <translation>avec {0} traits</translation>
     </message>

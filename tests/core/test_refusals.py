@@ -163,7 +163,7 @@ def test_molotow_draw_refusals_after_the_last_round():
     check(m, MolotowDraw(order=[0, 0]), "molotow.draw_players",
           "A draw needs two or more different players of the table")
     check(m, MolotowDraw(order=[0, 2]), "molotow.draw_not_tied",
-          "Only tied players draw a card: Anna, Carla do not have the same total")
+          "Only tied players draw a card: Anna and Carla do not have the same total")
     check(m, MolotowDraw(order=[0, 1], cards=[Card(suit="rosen", rank="ass")] * 2),
           "molotow.draw_cards",
           "The cards drawn must be different cards, one per player, listed from the highest "
@@ -179,7 +179,7 @@ def test_molotow_a_tie_draws_whole():
     m = new_match("molotow", FOUR, settings={"rounds": 1})
     m.add(MolotowRound(points=[40, 40, 40, 37]))
     check(m, MolotowDraw(order=[0, 1]), "molotow.draw_whole_tie",
-          "All 3 players with 40 points draw together: Anna, Beat, Carla")
+          "All 3 players with 40 points draw together: Anna, Beat and Carla")
 
 
 def test_molotow_only_the_win_is_drawn_when_the_table_says_so():
@@ -189,7 +189,7 @@ def test_molotow_only_the_win_is_drawn_when_the_table_says_so():
     m.add(MolotowRound(points=[40, 40, 40, 37]))
     m.add(MolotowRound(points=[40, 40, 37, 40]))
     check(m, MolotowDraw(order=[0, 1]), "molotow.draw_not_needed",
-          "Only a tie for the win is drawn (table setting); Anna, Beat share their rank")
+          "Only a tie for the win is drawn (table setting); Anna and Beat share their rank")
     m.add(MolotowDraw(order=[3, 2]))
     check(m, MolotowDraw(order=[2, 3]), "match.finished",
           "The match is decided: no further entry can be written")
@@ -585,7 +585,7 @@ def test_molotow_a_tie_drawn_once_only():
     m.add(MolotowRound(points=[37, 40, 40, 40]))
     m.add(MolotowDraw(order=[2, 0]))  # the tie for the win: Carla, then Anna
     check(m, MolotowDraw(order=[0, 2]), "molotow.draw_done",
-          "Anna, Carla have already drawn a card for their tie")
+          "Anna and Carla have already drawn a card for their tie")
     m.add(MolotowDraw(order=[3, 1]))
     assert m.finished
 

@@ -237,7 +237,7 @@ def test_the_prediction_field(window, qtbot, typed, pasted, written, message):
 
 POINTS_CASES = [
     # typed into Cla's card points (Anna 38, Beat 41 typed; Dora's empty), written, message
-    ("", False, None, "Card points missing for Cla, Dora"),
+    ("", False, None, "Card points missing for Cla and Dora"),
     ("0", False, [38, 41, 0, 78], None),
     ("78", False, [38, 41, 78, 0], None),
     ("157", False, None, "The card points add up to 236: a round has only 157"),

@@ -279,7 +279,7 @@ def test_counts_that_do_not_add_up_are_the_rules_refusal(window, qtbot):
     clear_field(qtbot)
     type_(qtbot, "2")
     enter(qtbot)
-    assert panel.error_text() == "Tricks missing for Beat, Cla"
+    assert panel.error_text() == "Tricks missing for Beat and Cla"
     assert focus() is panel.fields[1]
     type_(qtbot, "0")
     enter(qtbot)  # Cla has the rest, 0
@@ -493,7 +493,7 @@ NAMES = {"tricks": "Tricks", "schellen": "Bells", "ober": "Ober"}
 def cases(largest):
     # typed into the first player's field (the others 0, the last left empty): written, message
     return [
-        ("", False, None, "{game} missing for {first}, {last}"),
+        ("", False, None, "{game} missing for {first} and {last}"),
         ("0", False, "rest", None),
         (str(largest), False, "largest", None),
         (str(largest + 1), False, None, f"{{game}} {{first}}: at most {largest}, not "

@@ -247,7 +247,7 @@ def test_an_untouched_form_writes_nothing(window, qtbot):
     assert focus() is panel.points[0]
     type_(qtbot, "40")
     enter(qtbot)
-    assert panel.error_text() == "Card points missing for Beat, Cla, Dora"
+    assert panel.error_text() == "Card points missing for Beat, Cla and Dora"
     assert focus() is panel.points[1]
 
 
@@ -302,7 +302,7 @@ def test_a_correction_that_breaks_the_draw_is_refused(window, qtbot):
 
 POINTS_CASES = [
     # typed into Anna's card points (Beat 52, Cla 27 typed, Dora the rest), written, message
-    ("", False, None, "Card points missing for Anna, Dora"),
+    ("", False, None, "Card points missing for Anna and Dora"),
     ("0", False, [0, 52, 27, 78], None),
     ("78", False, [78, 52, 27, 0], None),
     ("157", False, None, "The card points add up to 236: a round has only 157"),
@@ -510,7 +510,7 @@ def test_a_correction_that_takes_the_tie_away_says_so(window, qtbot):
     type_(qtbot, "53")
     enter(qtbot)
     assert panel.error_text() == (
-        "This change makes entry 9 impossible: only tied players draw a card: Cla, Anna do "
+        "This change makes entry 9 impossible: only tied players draw a card: Cla and Anna do "
         "not have the same total")
     assert panel.correcting == 0 and panel.points[0].text() == "30"
     assert len(window.controller.match.entries) == 9

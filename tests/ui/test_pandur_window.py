@@ -11,11 +11,12 @@ from PySide6.QtCore import Qt
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.pandur import PandurDeal, PandurFault, PandurMisdeal, PandurNoBid
+from jasstafel.i18n import and_names
 from jasstafel.ui.newmatch import NewMatchDialog
 from jasstafel.ui.variants.pandur_bid import parse_bid
 from jasstafel.ui.variants.pandur_board import PandurBoard
 from jasstafel.ui.variants.pandur_entry import PandurEntryPanel
-from jasstafel.ui.variants.pandur_sheet import headline, list_rows, names_and, replay, strokes
+from jasstafel.ui.variants.pandur_sheet import headline, list_rows, replay, strokes
 
 from .keyboard import clear_field, enter, focus, open_file, open_match, paste, shortcut, tab, type_
 
@@ -554,11 +555,10 @@ def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
         assert shown in text, shown
 
 
-def test_names_and():
-    assert names_and([]) == "" and names_and(["Ruedi"]) == "Ruedi"
-    assert names_and(["Ruedi", "Vreni"]) == "Ruedi and Vreni"
-    assert names_and(["Ruedi", "Vreni", "Sepp"]) == "Ruedi, Vreni and Sepp"
-    assert names_and(["Ruedi", "Vreni", "Sepp"], "or") == "Ruedi, Vreni or Sepp"
+def test_names_are_joined_as_a_sentence_lists_them():
+    assert and_names([]) == "" and and_names(["Ruedi"]) == "Ruedi"
+    assert and_names(["Ruedi", "Vreni"]) == "Ruedi and Vreni"
+    assert and_names(["Ruedi", "Vreni", "Sepp"]) == "Ruedi, Vreni and Sepp"
 
 
 def test_the_first_replay_has_nothing_kept(monkeypatch):

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ...core import Board, EntryLine
 from ...core.cards import ROUND_POINTS
 from ...core.differenzler import DifferenzlerGame
-from ...i18n import fill
+from ...i18n import and_names, fill
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_text
@@ -305,7 +305,7 @@ class DifferenzlerEntryPanel(EntryPanel):
         if without:
             raise FieldError(self.predictions[without[0]], fill(self.tr(
                 "Prediction missing for {0}: type it, or - for no prediction"),
-                    ", ".join(names[p] for p in without)))
+                    and_names([names[p] for p in without])))
         values = [field.value() for field in self.points]
         rest = rest_of(self.points)
         if rest is not None:
@@ -320,7 +320,7 @@ class DifferenzlerEntryPanel(EntryPanel):
                 "game: the card points, {0} first").format(names[0]))
         if missing:
             raise FieldError(self.points[missing[0]], fill(self.tr(
-                "Card points missing for {0}"), ", ".join(names[p] for p in missing)))
+                "Card points missing for {0}"), and_names([names[p] for p in missing])))
         return DifferenzlerGame(predictions=predictions,
                                 points=[v for v in values if v is not None])
 

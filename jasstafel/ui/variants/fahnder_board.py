@@ -25,12 +25,12 @@ from ...drawing.striche import (
     draw_crown,
     draw_nuller,
     draw_striche,
-    join_names,
     nuller_size,
     paint_surface,
     pen,
     tally_height,
 )
+from ...i18n import and_names
 from ..widgets.head_tips import HeadTips, names_description
 from ..widgets.points_table import match_title
 
@@ -84,7 +84,7 @@ def sheet_of(board: Board, match: Any = None) -> Sheet:
     figures = board.figures
     if board.finished:
         names = [board.sides[p].name for p in board.winners]
-        state = _t("Fahnder-König: {0}").format(join_names(names))
+        state = _t("Fahnder-König: {0}").format(and_names(names))
     else:
         state = _t("Round {0} · Fahnder-König at net {1}").format(
             figures["rounds_played"] + 1, figures["target"])

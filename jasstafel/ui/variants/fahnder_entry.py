@@ -42,9 +42,8 @@ from ...core.fahnder import (
     FahnderRound,
     own_partner,
 )
-from ...drawing.striche import join_names
 from ...drawing.suits import suit_icon
-from ...i18n import contract_name, number, plural
+from ...i18n import and_names, contract_name, number, plural
 from ..controller import MatchController
 from ..i18n import rule_message
 from ..widgets import draft
@@ -573,7 +572,7 @@ class FahnderEntryPanel(EntryPanel):
         others = [names[s] for s in range(SEATS) if s not in (entry.fahnder, entry.partner)]
         return self.tr("{0}: failed. {1} {2}, {3} {4}; {5} +{6} each").format(
             got, fahnder, nuller(FAILED_FAHNDER), partner, nuller(FAILED_PARTNER),
-            join_names(others), striche(FAILED_OPPONENT))
+            and_names(others), striche(FAILED_OPPONENT))
 
     def focus_target(self) -> QWidget | None:
         if self._penalty_tab():  # the player and the Nuller by their keys; the misdeed here
@@ -631,7 +630,7 @@ class FahnderEntryPanel(EntryPanel):
         if any(note.startswith("Fahnder-König") for note in line.notes):
             winners = [names[s] for s, t in enumerate(line.totals)
                        if t >= self._rules().settings.target]
-            text += " · " + self.tr("Fahnder-König: {0}").format(join_names(winners))
+            text += " · " + self.tr("Fahnder-König: {0}").format(and_names(winners))
         return text
 
     def status_room(self, board: Board) -> list[str]:
@@ -648,7 +647,7 @@ class FahnderEntryPanel(EntryPanel):
         if board.finished:
             winners = [names[p] for p in board.winners]  # one crown or several
             return self.tr("{0} are Fahnder-Könige. The match is over.", "",
-                           len(winners)).format(join_names(winners))
+                           len(winners)).format(and_names(winners))
         figures = board.figures
         text = self.tr("Round {0}").format(figures["rounds_played"] + 1)  # the form asks who
         nets = [s.figures["net"] for s in board.sides]
@@ -656,5 +655,5 @@ class FahnderEntryPanel(EntryPanel):
         leaders = [names[p] for p in range(SEATS) if nets[p] == best]
         if len(leaders) < SEATS:
             text += "  ·  " + self.tr("{0}: net {1} of {2}").format(
-                join_names(leaders), best, figures["target"])
+                and_names(leaders), best, figures["target"])
         return text

@@ -475,7 +475,7 @@ class GuggitalerEntryPanel(EntryPanel):
                     name, self.rules.game_total(game)))
         if missing:
             raise FieldError(self.fields[missing[0]], self.tr("{0} missing for {1}").format(
-                name, ", ".join(self.names[s] for s in missing)))
+                name, i18n.and_names([self.names[s] for s in missing])))
         return GuggitalerCount(game=game, counts=[v for v in values if v is not None])
 
     def _count_field(self) -> NumberField:

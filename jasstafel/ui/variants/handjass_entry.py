@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QTabWidget, QWid
 from ...core import Board, EntryLine
 from ...core.cards import ROUND_POINTS
 from ...core.handjass import FULL_DECK_PLAYERS, Handjass, HandjassRound, HandjassStriche
-from ...drawing.striche import count_striche, join_names, with_striche
-from ...i18n import fill, number
+from ...drawing.striche import count_striche, with_striche
+from ...i18n import and_names, fill, number
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_range, key_text
@@ -243,7 +243,7 @@ class HandjassEntryPanel(EntryPanel):
                 "Card points missing: type each player's card points of the round"))
         if missing:
             raise FieldError(self.points[missing[0]], fill(self.tr(
-                "Card points missing for {0}"), ", ".join(names[s] for s in missing)))
+                "Card points missing for {0}"), and_names([names[s] for s in missing])))
         return HandjassRound(points=[v for v in values if v is not None])
 
     def field_for(self, err: Any) -> QWidget | None:
@@ -310,7 +310,7 @@ class HandjassEntryPanel(EntryPanel):
             points = ", ".join(f"{name} {number(v)}"
                                for name, v in zip(names, entry.points, strict=True))
             if given:
-                who = self.tr("a Strich for {0}").format(join_names([g[0] for g in given]))
+                who = self.tr("a Strich for {0}").format(and_names([g[0] for g in given]))
             else:
                 who = self.tr("no Strich")
             text = self.tr("Round {0}: {1} → {2}").format(line.round, points, who)
@@ -320,10 +320,10 @@ class HandjassEntryPanel(EntryPanel):
                    if t >= settings.voll > before[s]]
         if reached:
             if settings.counting == "gewinnstriche":
-                text += " · " + self.tr("{0} reached {1}").format(join_names(reached),
+                text += " · " + self.tr("{0} reached {1}").format(and_names(reached),
                                                                  settings.voll)
             else:
-                text += " · " + self.tr("{0} full").format(join_names(reached))
+                text += " · " + self.tr("{0} full").format(and_names(reached))
         return text
 
     def status_room(self, board: Board) -> list[str]:
@@ -343,7 +343,7 @@ class HandjassEntryPanel(EntryPanel):
             winners = [names[p] for p in board.winners]
             score = with_striche(counts[board.winners[0]])
             if len(winners) > 1:
-                won = self.tr("{0} win {1}").format(join_names(winners), score)
+                won = self.tr("{0} win {1}").format(and_names(winners), score)
             else:
                 won = self.tr("{0} wins {1}").format(winners[0], score)
             if f["counting"] == "gewinnstriche":
@@ -351,10 +351,10 @@ class HandjassEntryPanel(EntryPanel):
             full = [names[p] for p in f["voll_players"]]
             verb = self.tr("{0} are full") if len(full) > 1 else self.tr("{0} is full")
             return self.tr("{0}: {1}. The match is over.").format(
-                verb.format(join_names(full)), won)
+                verb.format(and_names(full)), won)
         text = self.tr("Round {0}").format(f["rounds_played"] + 1)
         most = max(counts)
-        leaders = join_names([names[p] for p in range(len(names)) if counts[p] == most])
+        leaders = and_names([names[p] for p in range(len(names)) if counts[p] == most])
         if most == 0:
             if f["counting"] == "gewinnstriche":
                 return text + "  ·  " + self.tr("the first to {0} Striche wins").format(voll)

@@ -20,8 +20,8 @@ from ...core import Board
 from ...core.cards import STOECK, rank_word
 from ...core.molotow import FULL_DECK_PLAYERS, MolotowRound
 from ...drawing.chalk import INK_RED
-from ...drawing.striche import join_names
 from ...drawing.suits import suit_icon
+from ...i18n import and_names
 from ..widgets.points_table import (
     INK_GREEN,
     ExtraRow,
@@ -55,7 +55,7 @@ def molotow_status(board: Board) -> str:
             others = [f"{names[p]} {i18n.render(c['label'])}" for p, c in drawn.items()
                       if p != w and c is not None]
             text += " " + _t("(drew {0} against {1})").format(i18n.render(card["label"]),
-                                                             join_names(others))
+                                                             and_names(others))
         elif draw is not None:
             text += " " + (_t("(drew the higher card)") if len(draw) == 2
                            else _t("(drew the highest card)"))
@@ -64,7 +64,7 @@ def molotow_status(board: Board) -> str:
     if pending:
         group = pending[0]
         return _t("Tie on {0} between {1}: draw a card").format(
-            i18n.number(board.sides[group[0]].total), join_names([names[p] for p in group]))
+            i18n.number(board.sides[group[0]].total), and_names([names[p] for p in group]))
     nxt = figures["rounds_played"] + 1
     text = _t("Round {0} of {1}: {2} deals").format(nxt, figures["rounds"],
                                                     names[figures["dealer"]])

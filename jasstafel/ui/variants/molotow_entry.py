@@ -29,8 +29,7 @@ from ... import i18n
 from ...core import Board, EntryLine
 from ...core.cards import MAX_TEAM_WEIS, ROUND_POINTS, check_weis
 from ...core.molotow import DRAW_SUITS, FULL_DECK_PLAYERS, MolotowDraw, MolotowRound, draw_cards
-from ...drawing.striche import join_names
-from ...i18n import fill
+from ...i18n import and_names, fill
 from ..controller import MatchController
 from ..widgets.buttons import CompactButton
 from ..widgets.discard import empty
@@ -290,7 +289,7 @@ class MolotowEntryPanel(EntryPanel):
         names = self.names
         total = self.controller.board.sides[group[0]].total
         self.tie_label.setText(self.tr("Tie on {0} between {1}").format(
-            number(total), join_names([names[p] for p in group])))
+            number(total), and_names([names[p] for p in group])))
         empty(self.pick_row)  # out of the form at once (a kept draft skips it)
         self.pick_buttons = []
         for i, p in enumerate(group):
@@ -417,7 +416,7 @@ class MolotowEntryPanel(EntryPanel):
                                            "points of the round"))
         if missing:
             raise self._missing(missing[0], i18n.fill(self.tr("Card points missing for {0}"),
-                ", ".join(self.names[i] for i in missing)))
+                and_names([self.names[i] for i in missing])))
         hand = [checked(f, check_weis) or 0 for f in self.hand]
         tisch = [checked(f, check_weis) or 0 for f in self.tisch]
         stoeck = next((p for p, b in enumerate(self.stoeck_buttons) if b.isChecked()), None)

@@ -42,7 +42,7 @@ from ...core.pandur import (
     nothing_to_beat,
     schreibpunkte,
 )
-from ...i18n import fill, number, render
+from ...i18n import and_names, fill, number, render
 from ..controller import MatchController
 from ..i18n import rule_message
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
@@ -55,7 +55,7 @@ from ..widgets.style import CHOICE_STYLE
 from ..widgets.weis import WeisPicker
 from .fields import narrow, plain_label
 from .pandur_bid import HIGH_BIDS, BidField, BidLadder, bid_text
-from .pandur_sheet import names_and, replay
+from .pandur_sheet import replay
 
 DECLARER_KEYS = ("Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4")
 FAULT_KEYS = ("Alt+1", "Alt+2", "Alt+3", "Alt+4")
@@ -651,7 +651,7 @@ class PandurEntryPanel(EntryPanel):
                 text = how + self.tr("failed: {0} writes {1}").format(others[0], sp)
             else:
                 text = how + self.tr("failed: {0} write {1} each").format(
-                    names_and(others, self.tr("and")), sp)
+                    and_names(others), sp)
         return text + self._erbt() + self._set_aside_words(entry)
 
     def _set_aside_words(self, entry: PandurDeal | PandurFault) -> str:
@@ -796,7 +796,7 @@ class PandurEntryPanel(EntryPanel):
                 parts.append(fill(self.tr("{0} inherits {1}"), dealer, erbe[info.dealer]))
         if info is not None and info.reached:
             parts.append(self.tr("{0} reaches 15", "", len(info.reached)).format(  # verb: n
-                names_and([names[p] for p in info.reached], self.tr("and"))))
+                and_names([names[p] for p in info.reached])))
         if info is not None and info.loser is not None:
             parts.append(self.tr("{0} is the loser").format(names[info.loser]))
         joined = parts[0]
@@ -835,11 +835,11 @@ class PandurEntryPanel(EntryPanel):
         if board.finished:  # the rules' sentence: "Anna wins", "Anna and Beat win"
             return self.tr("{0}. The match is over.").format(render(board.status))
         nxt = board.figures["next_dealer"]
-        active = names_and([names[p] for p in self._active(board)], self.tr("and"))
+        active = and_names([names[p] for p in self._active(board)])
         deal = board.figures["deal"]
         if nxt["plays"]:
             gone = [names[p] for g in board.figures["order"] for p in g]
-            out = names_and(gone, self.tr("and"))
+            out = and_names(gone)
             return self.tr("Deal {0}: {1} deals; {2} play ({3} reached 15)", "",
                            len(gone)).format(deal, nxt["player"], active, out)
         return fill(self.tr("Deal {0}: {1} deals and sits out (inherits {2}); {3} bid"),

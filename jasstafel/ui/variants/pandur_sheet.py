@@ -29,14 +29,6 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("pandur", text)
 
 
-def names_and(names: list[str], word: str | None = None) -> str:
-    """"A", "A and B", "A, B and C" (with the translated *word* for "and")."""
-    if len(names) <= 1:
-        return "".join(names)
-    word = word or _t("and")  # outside the f-string, where lupdate finds it
-    return ", ".join(names[:-1]) + f" {word} " + names[-1]
-
-
 # -- the match replayed deal by deal ------------------------------------------------------------
 
 @dataclass(slots=True)

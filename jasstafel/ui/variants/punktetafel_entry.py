@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...core import Board, EntryLine
 from ...core.punktetafel import MAX_ROUND_POINTS, PunktetafelClose, PunktetafelRound
-from ...i18n import fill
+from ...i18n import and_names, fill
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_text
@@ -149,7 +149,7 @@ class PunktetafelEntryPanel(EntryPanel):
             raise FieldError(self.points[0], self.tr(
                 "Points missing: type every side's points of the round (0 for none)"))
         if missing:
-            names = ", ".join(self.points[i].label for i in missing)
+            names = and_names([self.points[i].label for i in missing])
             raise FieldError(self.points[missing[0]], fill(self.tr(
                 "Points missing for {0} (type 0 for none)"), names))
         return PunktetafelRound(points=[v for v in values if v is not None],
