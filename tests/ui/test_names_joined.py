@@ -16,7 +16,7 @@ MISSING = {
         "handjass": "Kartenpunkte fehlen für Cla und Dora",
         "differenzler": "Kartenpunkte fehlen für Beat, Cla und Dora",
         "prediction": "Vorhersage fehlt für Cla und Dora: eintippen, oder - für keine Vorhersage",
-        "guggitaler": "Stiche: es fehlt noch Cla und Dora",
+        "guggitaler": "Stiche: noch offen für Cla und Dora",
         "punktetafel": "Punkte fehlen für Beat, Cla und Dora (0 tippen für keine)",
     },
     "fr": {
@@ -25,7 +25,7 @@ MISSING = {
         "differenzler": "Il manque les points de cartes de Beat, Cla et Dora",
         "prediction": "Il manque l’estimation de Cla et Dora : tapez-la, ou - pour aucune "
                       "estimation",
-        "guggitaler": "Plis : il manque encore Cla et Dora",
+        "guggitaler": "Plis : encore à saisir pour Cla et Dora",
         "punktetafel": "Il manque les points de Beat, Cla et Dora (tapez 0 pour aucun)",
     },
 }
