@@ -329,143 +329,143 @@
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="63"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="64"/>
         <source>Cell</source>
         <extracomment>a filled cell was chosen on the grid: its entry (index) is chosen in the history</extracomment>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="65"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="66"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="87"/>
         <source>Own card points</source>
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="492"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="500"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="110"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Alle neun Stiche (in der Misère: gar kein Stich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="75"/>
         <source>Row ({0} / {1})</source>
         <translation>Zeile ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="90"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="108"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="112"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="117"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="248"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="279"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="280"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="282"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} hat keinen Trumpf: keine Stöck in dieser Zeile.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="147"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="378"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="386"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="146"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="377"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="384"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="385"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="392"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="217"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
         <translation>{1} schon gespielt von {0} ({2}). Ändern: Eintrag {3} ist im Verlauf gewählt; Korrigieren… klicken oder {4} drücken.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="146"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="391"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="393"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="401"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="158"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="411"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>Das Team des nächsten Ansagers ist schon gewählt ({teams}: ein anderes Team, nur diese Runde). {up} / {down} wählen die Zeile, oder die Pfeiltasten und Enter auf der Tafel (oder die Punkte direkt auf dem Feld tippen); die eigenen Kartenpunkte des Teams tippen, oder {m} Match, {k} Kontermatsch; {t} Stöck; Enter schreibt. Ein gefülltes Feld wird im Verlauf korrigiert ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="490"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="498"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="115"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="496"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="504"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="442"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="450"/>
         <source>This team has no open row left</source>
         <translation>Dieses Team hat keine offene Zeile mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="490"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="502"/>
         <source>{0} card points</source>
         <translation>{0} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="506"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="97"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère: je weniger Kartenpunkte, desto besser</translation>
     </message>
@@ -914,7 +914,7 @@
     <name>EntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="345"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="873"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="900"/>
         <source>Write (Enter)</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again what ``status_text`` says changed with the form, not with the match (a Differenzler&apos;s predictions all typed: the next step is the card points) the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form the lines the preview and a refusal in its room may take before the Write button moves, where the panel has the height: the undo refusal takes three in French and four in German at 1024×600 (a Romand trial&apos;s button moved by each line)</extracomment>
         <translation>Schreiben (Enter)</translation>
@@ -951,17 +951,27 @@
         <translation>Einfügen abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="753"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="714"/>
+        <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
+        <translation>{label}: {value} ist getippt, aber ein Kontermatsch gibt hier 0. Für den Kontermatsch löschen Sie zuerst die {value}, dann {key}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="716"/>
+        <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
+        <translation>{label}: {value} ist getippt, aber ein Match gibt hier 0. Für den Match löschen Sie zuerst die {value}, dann {key}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="780"/>
         <source>insertion before entry {0}</source>
         <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="758"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="785"/>
         <source>correction of entry {0}</source>
         <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="846"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="873"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
@@ -971,7 +981,7 @@
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="861"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="888"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -1409,98 +1419,98 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="111"/>
         <source>&amp;Round</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="112"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Nuller für ein Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="169"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="171"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="182"/>
         <source>257 Match</source>
         <translation>257 Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="184"/>
         <source>bid {0}</source>
         <translation>Angebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="193"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="213"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="228"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="229"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Kartenpunkte von Fahnder und Partner zusammen; die der Gegenspieler ergeben sich daraus (zusammen 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="167"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="167"/>
         <source>The highest bidder ({0})</source>
         <translation>Wer am meisten bietet ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
         <source>Holds the called card ({0})</source>
         <translation>Hat die gefahndete Karte ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="224"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Oder die Kartenpunkte der Gegenspieler tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="251"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="254"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
         <source>1 Nuller</source>
         <translation>1 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="254"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
         <source>2 Nuller</source>
         <translation>2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
         <source>At fault</source>
         <translation>Fehlbar</translation>
     </message>
@@ -1510,119 +1520,119 @@
         <translation>Fahnder: {fahnder} der Fahnder, das Angebot tippen, {contract} der Trumpf, {partner} der Partner, dann die Kartenpunkte von Fahnder und Partner (Tab: oder die der Gegenspieler) oder {match} Match; Enter schreibt die Runde. {nuller}: Nuller für ein Vergehen ({fahnder} der fehlbare Spieler, Alt+1 / Alt+2 ein oder zwei Nuller); {round} zurück zur Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="261"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="264"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Nur vermerkt: jedes Vergehen kostet die gewählten Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="273"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="274"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="275"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="276"/>
         <source>another misdeed</source>
         <translation>ein anderes Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="391"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="392"/>
         <source>Fahnder + partner {0} and opponents {1}: together they must make 157, not {2}</source>
         <translation>Fahnder + Partner {0} und Gegenspieler {1}: zusammen müssen sie 157 machen, nicht {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="508"/>
         <source>{0}: {1}</source>
         <comment>a player&apos;s button: row, name</comment>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="519"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot eintippen: mindestens {0} (Mindestangebot); unter 150 jede Zahl, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="529"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="533"/>
         <source>Who is the Fahnder? Choose the player ({0})</source>
         <translation>Wer ist der Fahnder? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="540"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="544"/>
         <source>Who is the partner? Choose the player ({0})</source>
         <translation>Wer ist der Partner? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="569"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="573"/>
         <source>{0}: made. {1} +{2}, {3} +{4}</source>
         <translation>{0}: gemacht. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="577"/>
         <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
         <translation>{0}: verloren. {1} {2}, {3} {4}; {5} je +{6}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="611"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="615"/>
         <source>Nuller for {0}</source>
         <translation>Nuller für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="612"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="616"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="620"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="624"/>
         <source>257 (Match)</source>
         <translation>257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="565"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="569"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="625"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="621"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="623"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="627"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="623"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="627"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="631"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Runde {0}: {1} bietet {2}, {3}, Partner {4}: {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="633"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="637"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="649"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="653"/>
         <source>{0} are Fahnder-Könige. The match is over.</source>
         <translation>
             <numerusform>{0} ist Fahnder-König. Die Partie ist beendet.</numerusform>
@@ -1630,87 +1640,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="657"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="661"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}: netto {1} von {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="113"/>
         <source>A played round</source>
         <translation>Eine gespielte Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="115"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
         <translation>Farbe nicht angegeben, ausserhalb der Reihe gespielt, in fremde Karten geschaut: 1 oder 2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="172"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Angebot fehlt: das Angebot des Fahnders tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="175"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot tippen: jede Zahl unter 150, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="214"/>
         <source>Card points Fahnder + partner</source>
         <translation>Kartenpunkte Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="216"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
         <source>Card points opponents</source>
         <translation>Kartenpunkte Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match: alle neun Stiche ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Fahnder und Partner haben alle Stiche gemacht: 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
         <source>The player at fault ({0})</source>
         <translation>Der fehlbare Spieler ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="488"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="495"/>
         <source>Bids first</source>
         <translation>Bietet zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="523"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="527"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Wer ist fehlbar? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="536"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="540"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="545"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="549"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Kartenpunkte fehlen: die von Fahnder und Partner tippen (oder die der Gegenspieler), oder {0} für einen Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="565"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="569"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="652"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="656"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -5718,262 +5728,262 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="101"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="165"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="378"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="379"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="108"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="400"/>
         <source>passed by {0}</source>
         <translation>geschoben von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="307"/>
         <source>This round only, instead of {0} ({1} undoes it)</source>
         <translation>Nur diese Runde, statt {0} ({1} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="538"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Eine Partie mit fester Rundenzahl hat kein Bedanken: sie endet nach ihrer letzten Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="593"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="599"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="619"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="625"/>
         <source>{0} announces this round only ({1})</source>
         <translation>{0} sagt nur diese Runde an ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="627"/>
         <source>Announced by {0}</source>
         <translation>Angesagt von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="628"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="634"/>
         <source>Bedanken: {0}</source>
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="639"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="645"/>
         <source>double deck</source>
         <translation>doppelte Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="667"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="673"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="670"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="676"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="803"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="809"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>Bedanken von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="839"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="845"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Bedanken: {0}, mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="842"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="848"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Bedanken: {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="847"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="853"/>
         <source>(passed)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="866"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="872"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="882"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="888"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="864"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="870"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="101"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="375"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="386"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="376"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="387"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="271"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="274"/>
         <source>Stack</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="609"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="615"/>
         <source>Contract ({0})</source>
         <translation>Trumpf ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="192"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="722"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="728"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="205"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="208"/>
         <source>The announcing team took every trick</source>
         <translation>Das ansagende Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="210"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="213"/>
         <source>The other team took every trick</source>
         <translation>Das andere Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="223"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Weis ({0}, nochmals: das andere Team) und Stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="233"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="267"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="268"/>
         <source>Bedanken ({0})</source>
         <translation>Bedanken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="276"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="277"/>
         <source>after a round</source>
         <translation>nach der Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="280"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="281"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Während einer Runde: die bisher gemachten Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf multipliziert sie. Leer nach einer Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="386"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="387"/>
         <source>Next</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="100"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="372"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="390"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="391"/>
         <source>Deals</source>
         <extracomment>the team of a Bedanken being corrected: Enter writes its Bedanken, as it was or with the stack changed (a trial&apos;s Enter was refused for card points)</extracomment>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="177"/>
         <source>passed ({0})</source>
         <translation>geschoben ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="100"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="394"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="401"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="395"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="402"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="100"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="399"/>
         <source>Chooses</source>
         <translation>Wählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="526"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Weis und keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="559"/>
         <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
         <translation>Welches Team bedankt sich? Seinen Knopf klicken (oder mit Tab hin und Enter drücken).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="623"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="629"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="519"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="521"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="525"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="527"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="635"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="641"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="724"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="730"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="832"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="838"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="844"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="850"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="853"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="859"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="858"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="864"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="860"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="866"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="806"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="812"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="887"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="893"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>

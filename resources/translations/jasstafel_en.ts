@@ -77,7 +77,7 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="649"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="653"/>
         <source>{0} are Fahnder-Könige. The match is over.</source>
         <translation>
             <numerusform>{0} is Fahnder-König. The match is over.</numerusform>

@@ -329,143 +329,143 @@
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="63"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="64"/>
         <source>Cell</source>
         <extracomment>a filled cell was chosen on the grid: its entry (index) is chosen in the history</extracomment>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="65"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="66"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="75"/>
         <source>Row ({0} / {1})</source>
         <translation>Ligne ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="87"/>
         <source>Own card points</source>
         <translation>Propres points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="90"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="108"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="110"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Les neuf plis (en misère : aucun pli)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="112"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="115"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>L’équipe qui a fait atout n’a fait aucun pli : inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="117"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="248"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="279"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>Cette table n’inscrit pas le stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="280"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="282"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} n’a pas d’atout : pas de stöck dans cette ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="147"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="378"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="386"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="146"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="377"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="384"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="385"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="392"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="217"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
         <translation>{1} déjà joué par {0} ({2}). Pour le changer : l’inscription {3} est choisie dans l’historique ; cliquez sur Corriger… ou appuyez sur {4}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="146"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="391"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="393"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="401"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="158"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement : {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="411"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>L’équipe de celui qui fait atout est déjà choisie ({teams} : une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case) ; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match ; {t} stöck ; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="442"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="450"/>
         <source>This team has no open row left</source>
         <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="490"/>
         <source>{0} for {1}</source>
         <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="490"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="498"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="492"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="500"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="502"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="496"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="504"/>
         <source>Stöck</source>
         <translation>stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="506"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0} : {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="97"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère : moins il y a de points de cartes, mieux c’est</translation>
     </message>
@@ -914,7 +914,7 @@
     <name>EntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="345"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="873"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="900"/>
         <source>Write (Enter)</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again what ``status_text`` says changed with the form, not with the match (a Differenzler&apos;s predictions all typed: the next step is the card points) the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form the lines the preview and a refusal in its room may take before the Write button moves, where the panel has the height: the undo refusal takes three in French and four in German at 1024×600 (a Romand trial&apos;s button moved by each line)</extracomment>
         <translation>Inscrire (Entrée)</translation>
@@ -951,17 +951,27 @@
         <translation>Annuler l’inserti&amp;on</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="753"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="714"/>
+        <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
+        <translation>{label} : {value} est tapé, mais un contre-match donne 0 ici. Pour le contre-match, effacez d’abord le {value}, puis {key}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="716"/>
+        <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
+        <translation>{label} : {value} est tapé, mais un match donne 0 ici. Pour le match, effacez d’abord le {value}, puis {key}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="780"/>
         <source>insertion before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="758"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="785"/>
         <source>correction of entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="846"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="873"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
@@ -971,7 +981,7 @@
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="861"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="888"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -1414,295 +1424,295 @@
         <translation>Fahnder : {fahnder} le Fahnder, tapez l’offre, {contract} l’atout, {partner} le partenaire, puis les points de cartes du Fahnder et du partenaire (Tab : ou ceux des adversaires) ou {match} match ; Entrée inscrit la donne. {nuller} : zéros pour une faute ({fahnder} le joueur fautif, Alt+1 / Alt+2 un ou deux zéros) ; {round} retour à la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="111"/>
         <source>&amp;Round</source>
         <translation>Do&amp;nne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="112"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Zéros pour une faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="113"/>
         <source>A played round</source>
         <translation>Une donne jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="115"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
         <translation>Pas fourni la couleur, joué hors de son tour, regardé dans les cartes : 1 ou 2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="167"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="167"/>
         <source>The highest bidder ({0})</source>
         <translation>Celui qui offre le plus ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="169"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="171"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="172"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Il manque l’offre : tapez l’offre du Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="175"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : n’importe quel nombre au-dessous de 150, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="182"/>
         <source>257 Match</source>
         <translation>257 match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="184"/>
         <source>bid {0}</source>
         <translation>offre {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="193"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
         <source>Holds the called card ({0})</source>
         <translation>A la carte appelée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="213"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="214"/>
         <source>Card points Fahnder + partner</source>
         <translation>Points de cartes Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="216"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
         <source>Card points opponents</source>
         <translation>Points de cartes adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Points de cartes du Fahnder et de son partenaire ensemble ; ceux des adversaires en découlent (157 en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="224"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Ou tapez les points de cartes des adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="228"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="229"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match : les neuf plis ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Le Fahnder et son partenaire ont fait tous les plis : 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
         <source>At fault</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
         <source>The player at fault ({0})</source>
         <translation>Le joueur fautif ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="251"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="254"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
         <source>1 Nuller</source>
         <translation>1 zéro</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="254"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
         <source>2 Nuller</source>
         <translation>2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="261"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="264"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Seulement noté : chaque faute coûte les zéros choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="273"/>
         <source>not following suit</source>
         <translation>pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="274"/>
         <source>playing out of turn</source>
         <translation>joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="275"/>
         <source>looking into cards</source>
         <translation>regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="276"/>
         <source>another misdeed</source>
         <translation>une autre faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="488"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="495"/>
         <source>Bids first</source>
         <translation>Offre en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="508"/>
         <source>{0}: {1}</source>
         <comment>a player&apos;s button: row, name</comment>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="519"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : au moins {0} (offre minimale) ; au-dessous de 150 n’importe quel nombre, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="523"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="527"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Qui est fautif ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="536"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="540"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="545"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="549"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Il manque les points de cartes : tapez ceux du Fahnder et du partenaire (ou des adversaires), ou {0} pour un match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="565"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="569"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="625"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="565"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="569"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="569"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="573"/>
         <source>{0}: made. {1} +{2}, {3} +{4}</source>
         <translation>{0} : réussi. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="577"/>
         <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
         <translation>{0} : chuté. {1} {2}, {3} {4} ; {5} +{6} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="621"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0} : {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="652"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="656"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="611"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="615"/>
         <source>Nuller for {0}</source>
         <translation>Zéros pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="391"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="392"/>
         <source>Fahnder + partner {0} and opponents {1}: together they must make 157, not {2}</source>
         <translation>Fahnder + partenaire {0} et adversaires {1} : ensemble ils doivent faire 157, pas {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="529"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="533"/>
         <source>Who is the Fahnder? Choose the player ({0})</source>
         <translation>Qui est le Fahnder ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="540"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="544"/>
         <source>Who is the partner? Choose the player ({0})</source>
         <translation>Qui est le partenaire ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="612"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="616"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="620"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="624"/>
         <source>257 (Match)</source>
         <translation>257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="623"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="627"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="623"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="627"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="631"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Donne {0} : {1} offre {2} à {3}, partenaire {4} : {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="633"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="637"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König : {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="649"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="653"/>
         <source>{0} are Fahnder-Könige. The match is over.</source>
         <translation>
             <numerusform>{0} est Fahnder-König. La partie est terminée.</numerusform>
@@ -1710,7 +1720,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="657"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="661"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0} : net {1} sur {2}</translation>
     </message>
@@ -5718,262 +5728,262 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="609"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="615"/>
         <source>Contract ({0})</source>
         <translation>Atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="101"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="165"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="378"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="379"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="192"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="722"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="728"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="205"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="208"/>
         <source>The announcing team took every trick</source>
         <translation>L’équipe qui a fait atout a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="210"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="213"/>
         <source>The other team took every trick</source>
         <translation>L’autre équipe a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="223"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Annonces ({0}, encore : l’autre équipe) et stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="233"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="267"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="268"/>
         <source>Bedanken ({0})</source>
         <translation>Sortir ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="271"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="274"/>
         <source>Stack</source>
         <translation>Tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="276"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="277"/>
         <source>after a round</source>
         <translation>fin de donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="280"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="281"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Pendant une donne : les points de cartes faits jusqu’ici plus les annonces et le stöck déjà annoncés, sans multiplier ; l’atout choisi plus haut les multiplie. Vide après une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="307"/>
         <source>This round only, instead of {0} ({1} undoes it)</source>
         <translation>Pour cette donne seulement, au lieu de {0} ({1} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="386"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="387"/>
         <source>Next</source>
         <translation>Maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="101"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="375"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="386"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="376"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="387"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="108"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="400"/>
         <source>passed by {0}</source>
         <translation>chibré par {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="538"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Une partie d’un nombre fixe de donnes n’a pas de sortie : elle se termine après sa dernière donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="593"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="599"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} atout ; l’équipe qui fait atout avance d’elle-même ({a} / {b} : l’autre équipe, pour cette donne seulement ; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x) ; {m} match, {k} contre-match. {w} annonces : tapez le total (ou additionnez avec les boutons), {w} encore : l’autre équipe. {t} stöck : équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir : {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="619"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="625"/>
         <source>{0} announces this round only ({1})</source>
         <translation>{0} fait atout pour cette donne seulement ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="627"/>
         <source>Announced by {0}</source>
         <translation>Atout fait par {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="628"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="634"/>
         <source>Bedanken: {0}</source>
         <translation>Sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="639"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="645"/>
         <source>double deck</source>
         <translation>double jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="667"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="673"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="670"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="676"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="803"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="809"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>sortie de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="839"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="845"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Sortie de {0} avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="842"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="848"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Sortie de {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="847"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="853"/>
         <source>(passed)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="882"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="888"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="100"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="372"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="390"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="391"/>
         <source>Deals</source>
         <extracomment>the team of a Bedanken being corrected: Enter writes its Bedanken, as it was or with the stack changed (a trial&apos;s Enter was refused for card points)</extracomment>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="177"/>
         <source>passed ({0})</source>
         <translation>chibré ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="100"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="394"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="401"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="395"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="402"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="100"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="399"/>
         <source>Chooses</source>
         <translation>Choisit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="526"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>Cette table n’inscrit ni les annonces ni le stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="559"/>
         <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
         <translation>Quelle équipe sort ? Cliquez sur son bouton (ou Tab jusqu’à lui et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="623"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="629"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="519"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="521"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="525"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="527"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="635"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="641"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="724"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="730"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="806"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="812"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="832"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="838"/>
         <source>score {0} : {1}</source>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="844"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="850"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="853"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="859"/>
         <source>Match {0}</source>
         <translation>match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="858"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="864"/>
         <source>Weis {0}</source>
         <translation>annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="860"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="866"/>
         <source>Stöck 20</source>
         <translation>stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="864"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="870"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="866"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="872"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="887"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="893"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>

@@ -56,7 +56,8 @@ class CoiffeurEntryPanel(EntryPanel):
         super().__init__(controller, parent)
         self.setStyleSheet(CHOICE_STYLE)
         self._setting = False
-        self._typed_before: str | None = None  # the points under a Match button's
+        # the points under a Match button's (NumberField.kept: text, typed)
+        self._typed_before: tuple[str, bool] | None = None
         # the team the Schreiber chose for this round (Ctrl+8 …, the box, the grid), None:
         # the team of the player whose turn it is; kept when an inserted round moves the order
         self._chosen: int | None = None
@@ -204,7 +205,8 @@ class CoiffeurEntryPanel(EntryPanel):
     def typed_on_cell(self, team: int, row: int, text: str) -> None:
         """Digits typed on an open cell of the grid go into the points field."""
         self.choose_cell(team, row)
-        self.points.setText(text)
+        # the Schreiber's typing, not the program's: a click back into it places the cursor
+        self.points.put_back((text, True))
 
     def filled_cell(self, team: int, row: int) -> None:
         """A filled cell: say why nothing can be typed into it, and how to change it."""
@@ -316,6 +318,9 @@ class CoiffeurEntryPanel(EntryPanel):
 
     def _match_toggled(self, on: bool) -> None:
         wanted = 0 if self._kind() == "misere" else ROUND_POINTS
+        if on and wanted == 0 and self.match_over_typing(self.match, self.points,
+                                                         key_text(KEYS["match"])):
+            return  # a Misère's Match: the team took no trick, its points typed stay
         if on:
             self.kontermatsch.setChecked(False)
             self._hold_points(wanted)
@@ -323,6 +328,9 @@ class CoiffeurEntryPanel(EntryPanel):
             self._give_back(wanted)
 
     def _kontermatsch_toggled(self, on: bool) -> None:
+        if on and self.match_over_typing(self.kontermatsch, self.points,
+                                         key_text(KEYS["kontermatsch"]), kontermatsch=True):
+            return  # the announcing team took no trick: its points typed stay
         if on:
             self.match.setChecked(False)
             self.stoeck.setChecked(False)
@@ -334,7 +342,7 @@ class CoiffeurEntryPanel(EntryPanel):
         """A Match button writes its points: what was typed before is kept, for when the
         button is switched off again."""
         if self._typed_before is None:
-            self._typed_before = self.points.text()
+            self._typed_before = self.points.kept()
         self._set_points(value)
 
     def _give_back(self, value: int) -> None:
@@ -344,7 +352,7 @@ class CoiffeurEntryPanel(EntryPanel):
         before, self._typed_before = self._typed_before, None
         if before is not None and self.points.text() == str(value):
             self._setting = True
-            self.points.setText(before)
+            self.points.put_back(before)  # typed as before: a click does not select it
             self._setting = False
 
     # -- who announces --------------------------------------------------------------------------
@@ -457,7 +465,7 @@ class CoiffeurEntryPanel(EntryPanel):
         self.kontermatsch.setChecked(entry.kontermatsch)
         self._set_points(entry.points)
         # a corrected Match switched off: its points go with it, the field is to be typed
-        self._typed_before = "" if entry.match or entry.kontermatsch else None
+        self._typed_before = ("", False) if entry.match or entry.kontermatsch else None
         self.stoeck.setChecked(entry.stoeck)
         self._show_turn()
 

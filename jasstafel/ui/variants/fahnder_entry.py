@@ -99,7 +99,8 @@ class FahnderEntryPanel(EntryPanel):
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self._setting = False  # the program fills the points: no Match check while it does
-        self._typed_before: tuple[str, str] | None = None  # the points under a Match's 157
+        # the points under a Match's 157 (NumberField.kept: text, typed)
+        self._typed_before: tuple[tuple[str, bool], tuple[str, bool]] | None = None
         self.setStyleSheet(CHOICE_STYLE)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("fahnderTabs")
@@ -399,10 +400,13 @@ class FahnderEntryPanel(EntryPanel):
     def _match_toggled(self, on: bool) -> None:
         """As in the Schieber: the Match writes 157 into the field of Fahnder and partner
         (over points typed: the Match makes them unambiguous); switched off again, what was
-        typed comes back, unless it was typed over meanwhile."""
+        typed comes back, unless it was typed over meanwhile. Points other than 0 typed for
+        the opponents are not thrown away: the Match is refused, saying so."""
+        if on and self.match_over_typing(self.match, self.opponents, key_text(MATCH_KEY)):
+            return
         if on:
             if self._typed_before is None:
-                self._typed_before = (self.points.text(), self.opponents.text())
+                self._typed_before = (self.points.kept(), self.opponents.kept())
             self._setting = True
             self.points.set_value(ROUND_POINTS)
             self.opponents.clear_value()
@@ -410,8 +414,8 @@ class FahnderEntryPanel(EntryPanel):
         elif self._typed_before is not None:
             if (self.points.text(), self.opponents.text()) == (str(ROUND_POINTS), ""):
                 self._setting = True
-                self.points.setText(self._typed_before[0])
-                self.opponents.setText(self._typed_before[1])
+                self.points.put_back(self._typed_before[0])  # typed as before
+                self.opponents.put_back(self._typed_before[1])
                 self._setting = False
             self._typed_before = None
         self._show_other()

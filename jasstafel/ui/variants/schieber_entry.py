@@ -75,7 +75,8 @@ class SchieberEntryPanel(EntryPanel):
         #: the team of a Bedanken being corrected: Enter writes its Bedanken, as it was
         #: or with the stack changed (a trial's Enter was refused for card points)
         self._loaded_bedanken: int | None = None
-        self._typed_before: tuple[str, str] | None = None  # the points under a Match's
+        # the points under a Match's (NumberField.kept: text, typed)
+        self._typed_before: tuple[tuple[str, bool], tuple[str, bool]] | None = None
         # the spacing of the rows inside the boxes between them too: the whole form, and a
         # "schreibt: …" of three lines under it, fit beside the board of a 1366×768 laptop
         # at 120 dpi (see _build_bedanken)
@@ -451,11 +452,16 @@ class SchieberEntryPanel(EntryPanel):
     def _set_match(self, kontermatsch: bool) -> None:
         button, other = ((self.kontermatsch, self.match) if kontermatsch
                          else (self.match, self.kontermatsch))
+        if button.isChecked():
+            team = self.announcing_team()
+            taker = 1 - team if kontermatsch else team
+            key = key_text(KEYS["kontermatsch" if kontermatsch else "match"])
+            if self.match_over_typing(button, self.points[1 - taker], key, kontermatsch):
+                return  # the other team's points typed stay, and so does the form
         other.setChecked(False)
         if button.isChecked():
             if self._typed_before is None:  # what the Match writes over, for when it goes
-                self._typed_before = (self.points[0].text(), self.points[1].text())
-            taker = self._match_taker()
+                self._typed_before = (self.points[0].kept(), self.points[1].kept())
             self._setting = True
             self.points[taker].set_value(self.round_points())
             self.points[1 - taker].clear_value()
@@ -466,8 +472,8 @@ class SchieberEntryPanel(EntryPanel):
             shown = sorted(f.text() for f in self.points)
             if shown == sorted(["", str(self.round_points())]):
                 self._setting = True
-                for field, text in zip(self.points, self._typed_before, strict=True):
-                    field.setText(text)
+                for field, kept in zip(self.points, self._typed_before, strict=True):
+                    field.put_back(kept)  # typed as before: a click does not select it
                 self._setting = False
             self._typed_before = None
         self.update_preview()

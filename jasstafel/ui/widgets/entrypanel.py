@@ -683,13 +683,40 @@ class EntryPanel(QWidget):
             if isinstance(widget, NumberField):
                 widget.changed.connect(self._form_changed)
             elif isinstance(widget, QAbstractButton):
-                widget.toggled.connect(lambda _on: self._form_changed())
+                widget.toggled.connect(lambda on, w=widget: self._toggled(w, on))
                 if not widget.isCheckable():
                     widget.clicked.connect(lambda _c=False: self._form_changed())
             elif isinstance(widget, QComboBox):
                 widget.currentIndexChanged.connect(lambda _i: self._form_changed())
             elif hasattr(widget, "changed"):  # WeisPicker and other composite pickers
                 widget.changed.connect(self._form_changed)
+
+    def _toggled(self, button: QAbstractButton, on: bool) -> None:
+        """A toggle the panel took back while it was said (a Match refused over typing)
+        changed nothing: the refusal it made stays."""
+        if on == button.isChecked():
+            self._form_changed()
+
+    def match_over_typing(self, button: QAbstractButton, field: NumberField, key: str,
+                          kontermatsch: bool = False) -> bool:
+        """*button* (Match or Kontermatsch, just checked) would give 0 to *field*, which
+        holds points other than 0 typed by the Schreiber: refused, the button off again and
+        the typing kept, the refusal naming the number and how to clear it. True if refused.
+        (157 typed for Team B, then Ctrl+M for Team A: the 157 went without a word, a
+        trial's.) A 0 typed there says what the button says: it may go."""
+        typed = field.typing()
+        try:
+            if not typed or field.value() == 0:
+                return False
+        except FieldError:
+            pass  # "12a" typed: the Schreiber's too, and not 0
+        button.setChecked(False)
+        text = (self.tr("{label}: {value} is typed, but a Kontermatsch gives 0 here. For the "
+                        "Kontermatsch, delete the {value} first, then {key}.") if kontermatsch
+                else self.tr("{label}: {value} is typed, but a Match gives 0 here. For the "
+                             "Match, delete the {value} first, then {key}."))
+        self.refuse(text.format(label=field.label, value=typed, key=key), field)
+        return True
 
     def _form_changed(self) -> None:
         """Something in the form changed: a refusal shown was about what is no longer there

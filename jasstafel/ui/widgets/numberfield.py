@@ -398,6 +398,25 @@ class NumberField(QLineEdit):
     def clear_value(self) -> None:
         self.set_value(None)
 
+    def kept(self) -> tuple[str, bool]:
+        """What the field shows, and whether it is the Schreiber's typing: for a button that
+        writes over it and gives it back when switched off (:meth:`put_back`)."""
+        return self.text(), self.holds_typing()
+
+    def put_back(self, kept: tuple[str, bool]) -> None:
+        """Show again what :meth:`kept` saw, typing as typing: a Match switched off gave the
+        87 typed before it back as the program's, and a click selected it whole (the next
+        digit replaced it). The field's own undo of that typing is not back: Ctrl+Z reaches
+        the window, which keeps typing held (see the module docstring)."""
+        text, typed = kept
+        self.setText(text)
+        self.setModified(typed)
+
+    def typing(self) -> str:
+        """The Schreiber's typing the field holds (spaces around it left out); "" when it
+        holds none: empty, or a value the program set and nobody typed over."""
+        return self.text().strip() if self.holds_typing() else ""
+
     # -- refusals ---------------------------------------------------------------------------
 
     def show_refusal(self) -> None:
