@@ -4,7 +4,9 @@
 
 The database is built through the club API (``Club.new_evening``, ``Club.record_result``
 with paper figures, one transaction per evening): 40 members, Schieber Turnier evenings of
-3 Passen at 10 tables (30 matches, that is table results, an evening). All evenings but the
+3 Passen at 10 tables (30 matches, that is table results, an evening), each table's two teams
+with points that add up as the club checks a Turnier (12 rounds without Weis, factor 1:
+12 × 157 = 1,884 in all, docs/club.md "Results are checked"). All evenings but the
 last 45 belong to one huge season ("all"), the last 45 to the season "2026" (a year of weekly
 evenings). Building takes a while; ``--db PATH`` keeps the database for the next run.
 
@@ -32,10 +34,23 @@ PASSEN = 3
 YEAR = 45  # evenings in the season "2026"
 
 
+def turnier_points() -> int:
+    """What the two teams of a table write together in the preset "turnier": fixed, as
+    its rounds, no Weis, no Match bonus and one factor make it (the club refuses any
+    other sum)."""
+    from jasstafel.core.cards import ROUND_POINTS
+    from jasstafel.core.schieber import PRESETS
+
+    turnier = PRESETS["turnier"]
+    assert not turnier.weis and turnier.match_bonus == 0 and set(turnier.factors.values()) == {1}
+    return turnier.rounds * ROUND_POINTS
+
+
 def build(path: Path, matches: int) -> None:
     from jasstafel.club import Club, PaperResult
 
     rng = random.Random(2026)
+    total = turnier_points()
     evenings = max(YEAR + 1, -(-matches // (TABLES * PASSEN)))  # rounded up
     start = time.perf_counter()
     with Club.open(path) as club:
@@ -51,8 +66,8 @@ def build(path: Path, matches: int) -> None:
                     seats = rng.sample(members, TABLES * 4)
                     for table in range(1, TABLES + 1):
                         four = seats[(table - 1) * 4: table * 4]
-                        a = rng.randrange(700, 1300)
-                        b = rng.randrange(700, 1300)
+                        a = rng.randrange(700, total - 700 + 1)
+                        b = total - a
                         club.record_result(evening, passe, table, [
                             PaperResult(member=four[0], points=a, side=0),
                             PaperResult(member=four[2], points=a, side=0),

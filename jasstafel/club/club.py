@@ -23,7 +23,8 @@ import random
 import sqlite3
 import unicodedata
 from collections import defaultdict
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
@@ -400,6 +401,28 @@ def describe_differences(variant: str, differences: Sequence[tuple[str, Any, Any
     its words, yes and no as words, numbers as numbers, a factor by its contract's name, each
     Coiffeur row that differs by its number; the cards named as *deck* names them."""
     return _one_after_the_other(difference_texts(variant, differences, deck))
+
+
+@contextmanager
+def _played_with(ev: Evening, settings: Mapping[str, Any], passe: int,
+                 table: int) -> Iterator[None]:
+    """Checks of a table against *settings*, the rules its result was recorded with: where
+    they are not the evening's (a match imported with other table rules), a refusal says so,
+    or a reader looking at the evening's rules would not understand it ("12 rounds write
+    1,884" against a table of 8)."""
+    differences = rules_differences(ev.settings, settings)
+    try:
+        yield
+    except ClubInputError as err:
+        if not differences:
+            raise
+        raise ClubInputError(say(
+            N("club", "Passe {passe}, table {table} was played with other table rules than the "
+                      "evening's ({differences}), and a correction is checked against the rules "
+                      "it was played with: {reason}"),
+            passe=passe, table=table, reason=err.message,
+            differences=describe_differences(ev.variant, differences,
+                                             str(ev.settings.get("deck", "de"))))) from None
 
 
 def _one_after_the_other(parts: Sequence[Text | int]) -> Text:
@@ -1191,7 +1214,7 @@ class Club:
         mine = evening_rule(ev.variant, ev.settings)
         settings = json.loads(doc.settings.model_dump_json())
         theirs = evening_rule(match.variant, settings)
-        if mine != theirs:
+        if mine.name != theirs.name:  # its tie-break may differ: one of its table rules
             raise ClubInputError(say(N("club", "the match is scored as {match}, the evening "
                                                "ranks {evening}"),
                                      match=say(theirs.title), evening=say(mine.title)))
@@ -1312,20 +1335,22 @@ class Club:
         """Change single figures of stored results: a field given replaces the stored one, a
         field left None keeps it. When points (or who won) change and no rank is given, the
         table's ranks are worked out again from the points (and who won). The corrected table
-        is checked as a new one is (the evening's rules, partners alike). Logged with *note*;
-        returns the table's results as they are now, in seat order.
+        is checked as a new one is (partners alike), against the table rules its result was
+        recorded with: the evening's, or an imported match's own (:meth:`_played_settings`).
+        Logged with *note*; returns the table's results as they are now, in seat order.
 
         *seen*: the table's results as the corrector saw them (:func:`seen_figures`). If
         another program has changed them since, the correction is refused
         (:data:`CHANGED_MEANWHILE`), so that it never overwrites a change its writer has not
         seen."""
         ev = self.evening(evening)
-        rule = evening_rule(ev.variant, ev.settings)
         with self._write() as conn:
             current = {r.member: r for r in self._results(conn, ev.id, passe, table)}
             if not current:
                 raise ClubInputError(say(N("club", "Passe {passe}, table {table} has no results "
                                                    "to correct"), passe=passe, table=table))
+            settings = self._played_settings(conn, ev, passe, table, current.values())
+            rule = evening_rule(ev.variant, settings)
             names = {m.id: m.name for m in self._members(conn).values()}
             # the draw's seats: a player the draw did not seat there after those it did
             seat = dict(conn.execute(
@@ -1373,10 +1398,12 @@ class Club:
                                       "both alike"),
                             a=names.get(group[0], str(group[0])),
                             b=names.get(other, str(other))))
-            check_table(ev.variant, ev.settings, [
-                Side(" & ".join(names.get(m, str(m)) for m in group), merged[group[0]].points,
-                     merged[group[0]].matches, merged[group[0]].striche,
-                     merged[group[0]].nuller) for group in groups])
+            with _played_with(ev, settings, passe, table):
+                check_table(ev.variant, settings, [
+                    Side(" & ".join(names.get(m, str(m)) for m in group),
+                         merged[group[0]].points, merged[group[0]].matches,
+                         merged[group[0]].striche, merged[group[0]].nuller)
+                    for group in groups])
             # the Matches too: they decide a tie on points (Schieber Turnier, Coiffeur)
             changed = any((merged[m].points, merged[m].won, merged[m].matches)
                           != (r.points, r.won, r.matches) for m, r in current.items())
@@ -1386,16 +1413,18 @@ class Club:
             # a table that had its winner has one after the correction (an unfinished match
             # imported has none, and keeps none unless a winner is given)
             decided = any(r.won for r in current.values()) or any(won_given.values())
-            settled = settle_table(ev.variant, ev.settings, rule, [
-                TableSide(" & ".join(names.get(m, str(m)) for m in group),
-                          merged[group[0]].points, merged[group[0]].matches,
-                          merged[group[0]].rank if keep_ranks else None,
-                          # who won decides the rank in a Schieber to a target: there the
-                          # stored winner stands until a correction says otherwise; elsewhere
-                          # "won" follows the rank, and only a "won" given is checked
-                          merged[group[0]].won if rule.table_by_wins
-                          else won_given.get(group[0]))
-                for group in groups], decided)
+            with _played_with(ev, settings, passe, table):
+                settled = settle_table(ev.variant, settings, rule, [
+                    TableSide(" & ".join(names.get(m, str(m)) for m in group),
+                              merged[group[0]].points, merged[group[0]].matches,
+                              merged[group[0]].rank if keep_ranks else None,
+                              # who won decides the rank in a Schieber to a target: there
+                              # the stored winner stands until a correction says otherwise;
+                              # elsewhere "won" follows the rank, and only a "won" given is
+                              # checked
+                              merged[group[0]].won if rule.table_by_wins
+                              else won_given.get(group[0]))
+                    for group in groups], decided)
             for group, (rank, won) in zip(groups, settled, strict=True):
                 for m in group:
                     merged[m] = replace(merged[m], rank=rank, won=won)
@@ -1415,6 +1444,27 @@ class Club:
         # the table in the club's order of members)
         return sorted(merged.values(), key=lambda r: (
             -1 if r.side is None else r.side, seat.get(r.member, after), r.member))
+
+    @staticmethod
+    def _played_settings(conn: sqlite3.Connection, ev: Evening, passe: int, table: int,
+                         results: Iterable[Result]) -> Mapping[str, Any]:
+        """The table settings a table's results were recorded with: a stored match's own
+        (imported with other table rules than the evening's, when confirmed with a reason),
+        else the evening's (a paper result is checked against them)."""
+        match_id = next((r.match_id for r in results
+                         if r.source == "match" and r.match_id is not None), None)
+        row = None if match_id is None else conn.execute(
+            "SELECT document FROM matches WHERE id = ?", (match_id,)).fetchone()
+        if row is None:
+            return ev.settings
+        where = f"the stored match of Passe {passe}, table {table}"
+        text = _text(row[0], where)  # outside the try: its refusal is a JassError too
+        try:
+            doc = matchfile.parse_document(matchfile.decode(text))
+        except JassError as err:
+            raise _damaged(f"{where}: {err}") from None
+        settings: dict[str, Any] = json.loads(doc.settings.model_dump_json())
+        return settings
 
     def delete_results(self, evening: EveningRef, passe: int, table: int, *,
                        note: str = "") -> int:

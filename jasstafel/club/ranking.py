@@ -38,6 +38,12 @@ from .models import sort_key as name_order
 
 Scoring = Literal["rank_points", "points"]
 
+#: How equal figures at a table are decided by what a sheet does not hold (after the Matches,
+#: where the rule counts them): the card drawn in a Molotow (every tie, or only the tie for the
+#: win), the Schieber Turnier's best round, the Coiffeur's cells from the highest row down;
+#: "shared": not at all, the tied sides share the rank (docs/variants/*.md).
+TieBreak = Literal["draw", "draw_for_win", "best_round", "rows", "shared"]
+
 
 @dataclass(frozen=True)
 class Key:
@@ -70,6 +76,11 @@ class EveningRule:
     # the first rank and all win (RULES.md: every Fahnder-König; every player at the
     # Gewinnstriche goal)
     table_cap: str = ""
+    # how a tie at a table is broken (:data:`TieBreak`); where a table setting chooses it,
+    # :func:`evening_rule` fills it from the settings
+    tie_break: TieBreak = "shared"
+    # the table setting that chooses the tie-break, and the tie-break of each of its values
+    tie_setting: tuple[str, tuple[tuple[str, TieBreak], ...]] | None = None
 
     @property
     def primary(self) -> Key:
@@ -81,6 +92,14 @@ class EveningRule:
         the evening counts what the table's rank gives (Partien won, rank points); then the
         first tie-break that is the table's own figure (points, Schreibpunkte)."""
         return next(k for k in self.keys if k.name not in _NOT_POINTS)
+
+    def tie_ordered(self, worked: int) -> bool:
+        """Whether sides with equal figures at this worked-out rank at a table may be
+        ordered by hand: the tie-break decides them by something the figures do not hold
+        (a Molotow's card drawn only for the win, with ``draw: "win"``)."""
+        if self.tie_break == "draw_for_win":
+            return worked == 1
+        return self.tie_break != "shared"
 
     @property
     def has_matches(self) -> bool:
@@ -129,7 +148,8 @@ RULES: dict[str, EveningRule] = {
         N("club", "Schieber Turnier: the most points over all Passen (each player gets his "
                   "team's points); tie: more Matches (Kontermatsch included), then the higher "
                   "best Passe (most points in one Passe)."),
-        N("club", "Schieber Turnier"), table_by_matches=True),
+        N("club", "Schieber Turnier"), table_by_matches=True,
+        tie_setting=("tiebreak", (("best_round", "best_round"), ("shared", "shared")))),
     "schieber-target": EveningRule(
         "schieber-target",
         (Key("wins", N("club", "Games won")), Key("points", POINTS),
@@ -142,7 +162,7 @@ RULES: dict[str, EveningRule] = {
         (Key("points", N("club", "Total")), Key("matches", MATCHES), Key("best_passe", BEST)),
         N("club", "Coiffeur: the highest total over all Passen (each player gets his team's "
                   "total); tie: more Matches, then the higher best Passe."),
-        N("club", "Coiffeur"), table_by_matches=True),
+        N("club", "Coiffeur"), table_by_matches=True, tie_break="rows"),
     "fahnder": EveningRule(
         "fahnder",
         (Key("net", N("club", "Net Striche")), Key("wins", N("club", "Fahnder-König")),
@@ -163,7 +183,8 @@ RULES: dict[str, EveningRule] = {
         (Key("points", POINTS, True), Key("wins", PASSEN_WON), Key("best_passe", BEST, True)),
         N("club", "Molotow: the fewest points over all Passen; tie: more Passen won, then the "
                   "lower best Passe (fewest points in one Passe)."),
-        N("club", "Molotow"), table_lower_is_better=True),
+        N("club", "Molotow"), table_lower_is_better=True,
+        tie_setting=("draw", (("all", "draw"), ("win", "draw_for_win")))),
     "differenzler": EveningRule(
         "differenzler",
         (Key("penalty", N("club", "Penalty"), True), Key("wins", PASSEN_WON),
@@ -208,7 +229,20 @@ RULES: dict[str, EveningRule] = {
 
 
 def evening_rule(variant: str, settings: Mapping[str, Any]) -> EveningRule:
-    """The ranking rule of an evening of *variant* played with these table settings."""
+    """The ranking rule of an evening of *variant* played with these table settings, its
+    tie-break at a table as they choose it."""
+    rule = _variant_rule(variant, settings)
+    if rule.tie_setting is None:
+        return rule
+    key, pairs = rule.tie_setting
+    breaks = dict(pairs)
+    default = _default(variant, key)
+    value = settings.get(key, default)
+    # a value this Jasstafel does not know (a damaged file): the variant's default
+    return replace(rule, tie_break=breaks.get(value, breaks[default]))
+
+
+def _variant_rule(variant: str, settings: Mapping[str, Any]) -> EveningRule:
     if variant == "schieber":
         return RULES["schieber-turnier" if settings.get("mode") == "rounds"
                      else "schieber-target"]
@@ -220,6 +254,14 @@ def evening_rule(variant: str, settings: Mapping[str, Any]) -> EveningRule:
         return RULES[variant]
     raise ClubInputError(say(N("club", "no club ranking for the variant {variant}"),
                              variant=repr(variant)))
+
+
+def _default(variant: str, key: str) -> Any:
+    """The default of a table setting: the variant's Settings model's, the one the core plays
+    with (settings written before the setting existed lack it)."""
+    from ..core.registry import find_variant  # the variant's module: only when it is asked
+
+    return find_variant(variant).Settings.model_fields[key].default
 
 
 def table_ranks(rule: EveningRule, points: Sequence[int], won: Sequence[bool | None],

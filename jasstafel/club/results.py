@@ -26,7 +26,7 @@ Every player gets his side's rank at the table and whether his side won: "won" i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -343,14 +343,13 @@ def _ranks_follow_figures(settings: Mapping[str, Any], rule: EveningRule,
     """Refuse ranks given against the table's figures (a trial's Molotow stored 330 points
     as rank 1 before two players with 280). A rank given only orders sides whose figures
     are equal, and only where the variant breaks such a tie by something the sheet does not
-    hold (:func:`_tie_ordered`); it never puts a better figure behind a worse one. Said
-    with the ranks that follow, a tie in the order given."""
+    hold (:meth:`EveningRule.tie_ordered`); it never puts a better figure behind a worse
+    one. Said with the ranks that follow, a tie in the order given."""
     if rule.ranks_by_hand or rule.table_by_wins:
         return  # Pandur: the order of reaching 15; to a target: who bedankte (checked before)
     worked = table_ranks(rule, [s.points for s in sides], [None] * len(sides),
                          [s.matches for s in sides], table_cap(rule, settings))
-    ordered = _tie_ordered(rule, settings)
-    fixed = competition_ranks([(w, r if ordered(w) else 0)
+    fixed = competition_ranks([(w, r if rule.tie_ordered(w) else 0)
                                for w, r in zip(worked, ranks, strict=True)])
     if fixed != list(ranks):
         raise ClubInputError(say(N("club", "ranks {given} are not possible: {rule}: {fixed}"),
@@ -358,42 +357,25 @@ def _ranks_follow_figures(settings: Mapping[str, Any], rule: EveningRule,
                                  fixed=_named(sides, fixed)))
 
 
-def _tie_ordered(rule: EveningRule, settings: Mapping[str, Any]) -> Callable[[int], bool]:
-    """Whether sides with equal figures at this worked-out rank may be ordered by hand: the
-    card drawn in a Molotow (every tie, or with the table setting ``draw: "win"`` only the
-    tie for the win), the best round of a Schieber Turnier (its tie-break ``best_round``),
-    the Coiffeur's cells from the highest row down (docs/variants/*.md); elsewhere a tie is
-    shared (Differenzler, Fahnder, Handjass, Punktetafel, Guggitaler)."""
-    if rule.name == "molotow":
-        if settings.get("draw", "all") == "win":
-            return lambda worked: worked == 1
-        return lambda _worked: True
-    if rule.name == "schieber-turnier":
-        best_round = settings.get("tiebreak", "best_round") == "best_round"
-        return lambda _worked: best_round
-    if rule.name == "coiffeur":
-        return lambda _worked: True
-    return lambda _worked: False
-
-
 def _rank_rule(rule: EveningRule, settings: Mapping[str, Any]) -> Text:
-    """How the variant ranks a table, in words, with how it breaks a tie."""
-    if rule.name == "molotow":
-        if settings.get("draw", "all") == "win":
-            return say(N("club", "in a Molotow the fewest points rank first; equal points for "
-                                 "the win are decided by drawing a card, other equal points "
-                                 "share the rank"))
+    """How the variant ranks a table, in words, with how it breaks a tie (the rule's
+    ``tie_break``, as :meth:`EveningRule.tie_ordered` applies it)."""
+    if rule.tie_break == "draw_for_win":
+        return say(N("club", "in a Molotow the fewest points rank first; equal points for "
+                             "the win are decided by drawing a card, other equal points "
+                             "share the rank"))
+    if rule.tie_break == "draw":
         return say(N("club", "in a Molotow the fewest points rank first; equal points are "
                              "decided by drawing a card"))
+    if rule.tie_break == "best_round":
+        return say(N("club", "in a Schieber Turnier the team with more points ranks first, "
+                             "on equal points the one with more Matches; equal in both are "
+                             "decided by the best round"))
     if rule.name == "schieber-turnier":
-        if settings.get("tiebreak", "best_round") == "best_round":
-            return say(N("club", "in a Schieber Turnier the team with more points ranks "
-                                 "first, on equal points the one with more Matches; equal in "
-                                 "both are decided by the best round"))
         return say(N("club", "in a Schieber Turnier the team with more points ranks first, on "
                              "equal points the one with more Matches; equal in both share the "
                              "rank"))
-    if rule.name == "coiffeur":
+    if rule.tie_break == "rows":
         return say(N("club", "in a Coiffeur the higher total ranks first, on equal totals the "
                              "one with more Matches; equal in both are decided by the cells "
                              "from the highest row down"))

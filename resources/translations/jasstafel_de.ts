@@ -7754,13 +7754,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="710"/>
-        <location filename="../../jasstafel/club/ranking.py" line="308"/>
+        <location filename="../../jasstafel/club/ranking.py" line="350"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="257"/>
         <source>Passen</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="122"/>
+        <location filename="../../jasstafel/club/ranking.py" line="141"/>
         <location filename="../../jasstafel/ui/club/results.py" line="91"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
@@ -7768,33 +7768,33 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
-        <location filename="../../jasstafel/club/ranking.py" line="122"/>
+        <location filename="../../jasstafel/club/ranking.py" line="141"/>
         <location filename="../../jasstafel/ui/club/results.py" line="91"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="122"/>
+        <location filename="../../jasstafel/club/ranking.py" line="141"/>
         <source>Best Passe</source>
         <translation>Beste Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="135"/>
+        <location filename="../../jasstafel/club/ranking.py" line="155"/>
         <source>Games won</source>
         <translation>Gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="137"/>
+        <location filename="../../jasstafel/club/ranking.py" line="157"/>
         <source>Schieber to a target: the most games won; tie: more points over all Passen, then more Matches.</source>
         <translation>Schieber auf Zielpunktzahl: die meisten gewonnenen Partien; bei Gleichstand: mehr Punkte über alle Passen, dann mehr Matches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="312"/>
+        <location filename="../../jasstafel/club/ranking.py" line="354"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="312"/>
+        <location filename="../../jasstafel/club/ranking.py" line="354"/>
         <source>Sat out</source>
         <translation>Ausgesetzt</translation>
     </message>
@@ -7804,86 +7804,86 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gutschrift fürs Aussetzen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="142"/>
-        <location filename="../../jasstafel/club/ranking.py" line="202"/>
-        <location filename="../../jasstafel/club/ranking.py" line="519"/>
+        <location filename="../../jasstafel/club/ranking.py" line="162"/>
+        <location filename="../../jasstafel/club/ranking.py" line="223"/>
+        <location filename="../../jasstafel/club/ranking.py" line="561"/>
         <location filename="../../jasstafel/ui/club/results.py" line="91"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="148"/>
+        <location filename="../../jasstafel/club/ranking.py" line="168"/>
         <source>Net Striche</source>
         <translation>Netto-Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="148"/>
+        <location filename="../../jasstafel/club/ranking.py" line="168"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
-        <location filename="../../jasstafel/club/ranking.py" line="149"/>
+        <location filename="../../jasstafel/club/ranking.py" line="169"/>
         <location filename="../../jasstafel/ui/club/results.py" line="92"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="155"/>
+        <location filename="../../jasstafel/club/ranking.py" line="175"/>
         <source>Rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="155"/>
+        <location filename="../../jasstafel/club/ranking.py" line="175"/>
         <source>First places</source>
         <translation>Erste Plätze</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="123"/>
+        <location filename="../../jasstafel/club/ranking.py" line="142"/>
         <source>Passen won</source>
         <translation>Gewonnene Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="100"/>
+        <location filename="../../jasstafel/club/ranking.py" line="119"/>
         <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded to a whole number, 0.5&#xa0;up) in every figure that is added up, the tie-breaks too; a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
-        <extracomment>keys whose figure is not what a result&apos;s points hold: a win and the rank points come from the table&apos;s rank, Matches and Nuller are figures of their own, the best Passe a maximum</extracomment>
+        <extracomment>How equal figures at a table are decided by what a sheet does not hold (after the Matches, where the rule counts them): the card drawn in a Molotow (every tie, or only the tie for the win), the Schieber Turnier&apos;s best round, the Coiffeur&apos;s cells from the highest row down; &quot;shared&quot;: not at all, the tied sides share the rank (docs/variants/*.md). keys whose figure is not what a result&apos;s points hold: a win and the rank points come from the table&apos;s rank, Matches and Nuller are figures of their own, the best Passe a maximum</extracomment>
         <translation>Eine Passe, die jemand nach der Auslosung aussetzt, zählt als seine eigene Durchschnittspasse (auf eine ganze Zahl gerundet, 0.5&#xa0;aufwärts), in jeder Zahl, die zusammengezählt wird, auch bei Gleichstand; wer sonst eine Passe verpasst, steht hinter allen, die jede Passe gespielt haben. In allem gleich: der Rang wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="169"/>
+        <location filename="../../jasstafel/club/ranking.py" line="190"/>
         <location filename="../../jasstafel/ui/club/results.py" line="94"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
-        <location filename="../../jasstafel/club/ranking.py" line="176"/>
+        <location filename="../../jasstafel/club/ranking.py" line="197"/>
         <location filename="../../jasstafel/ui/club/results.py" line="92"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="183"/>
+        <location filename="../../jasstafel/club/ranking.py" line="204"/>
         <source>Gewinnstriche</source>
         <translation>Gewinnstriche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="519"/>
+        <location filename="../../jasstafel/club/ranking.py" line="561"/>
         <source>Evenings won</source>
         <translation>Gewonnene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="520"/>
+        <location filename="../../jasstafel/club/ranking.py" line="562"/>
         <source>Best evening</source>
         <translation>Bester Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="521"/>
+        <location filename="../../jasstafel/club/ranking.py" line="563"/>
         <source>Evenings played</source>
         <translation>Gespielte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="365"/>
+        <location filename="../../jasstafel/club/ranking.py" line="407"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="75"/>
         <source>tie</source>
         <translation>gleichauf</translation>
@@ -7906,7 +7906,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="709"/>
         <location filename="../../jasstafel/cli/club.py" line="1265"/>
-        <location filename="../../jasstafel/club/club.py" line="460"/>
+        <location filename="../../jasstafel/club/club.py" line="483"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="579"/>
         <source>Variant</source>
@@ -8132,7 +8132,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="902"/>
         <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <location filename="../../jasstafel/cli/club.py" line="1200"/>
-        <location filename="../../jasstafel/club/club.py" line="584"/>
+        <location filename="../../jasstafel/club/club.py" line="607"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
         <translation>ja</translation>
@@ -8215,128 +8215,128 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} ist eine Eingabe ({source}): sie wird nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="150"/>
+        <location filename="../../jasstafel/club/ranking.py" line="170"/>
         <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
         <translation>Fahnder: die meisten Netto-Striche (Striche − Nuller) über alle Passen; bei Gleichstand: mehr Passen als Fahnder-König, dann weniger Nuller.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="152"/>
+        <location filename="../../jasstafel/club/ranking.py" line="172"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="160"/>
+        <location filename="../../jasstafel/club/ranking.py" line="180"/>
         <source>Pandur</source>
         <translation>Pandur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="164"/>
+        <location filename="../../jasstafel/club/ranking.py" line="184"/>
         <source>Molotow: the fewest points over all Passen; tie: more Passen won, then the lower best Passe (fewest points in one Passe).</source>
         <translation>Molotow: die wenigsten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe (wenigste Punkte in einer Passe).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="166"/>
+        <location filename="../../jasstafel/club/ranking.py" line="186"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="171"/>
+        <location filename="../../jasstafel/club/ranking.py" line="192"/>
         <source>Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Differenzler: die tiefste Summe der Strafpunkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="173"/>
+        <location filename="../../jasstafel/club/ranking.py" line="194"/>
         <source>Differenzler</source>
         <translation>Differenzler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="178"/>
+        <location filename="../../jasstafel/club/ranking.py" line="199"/>
         <source>Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower best Passe (fewest Striche in one Passe).</source>
         <translation>Handjass: die wenigsten Striche über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe (wenigste Striche in einer Passe).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="180"/>
+        <location filename="../../jasstafel/club/ranking.py" line="201"/>
         <source>Handjass</source>
         <translation>Handjass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="185"/>
+        <location filename="../../jasstafel/club/ranking.py" line="206"/>
         <source>Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Handjass mit Gewinnstrichen: die meisten Striche (Gewinnstriche) über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="187"/>
+        <location filename="../../jasstafel/club/ranking.py" line="208"/>
         <source>Handjass with Gewinnstriche</source>
         <translation>Handjass mit Gewinnstrichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="191"/>
+        <location filename="../../jasstafel/club/ranking.py" line="212"/>
         <source>Punktetafel: the most points over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Punktetafel: die meisten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="193"/>
+        <location filename="../../jasstafel/club/ranking.py" line="214"/>
         <source>Punktetafel</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="197"/>
+        <location filename="../../jasstafel/club/ranking.py" line="218"/>
         <source>Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Punktetafel (tiefste gewinnt): die wenigsten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="199"/>
+        <location filename="../../jasstafel/club/ranking.py" line="220"/>
         <source>Punktetafel (lowest wins)</source>
         <translation>Punktetafel (tiefste gewinnt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="221"/>
+        <location filename="../../jasstafel/club/ranking.py" line="255"/>
         <source>no club ranking for the variant {variant}</source>
         <translation>keine Vereinsrangliste für die Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="414"/>
+        <location filename="../../jasstafel/club/ranking.py" line="456"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
         <translation>am Abend vom {date} gewinnt die tiefste Zahl ({figure}): eine Saison solcher Abende kann nur Rangpunkte zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="420"/>
+        <location filename="../../jasstafel/club/ranking.py" line="462"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
         <translation>die Abende der Saison zählen verschiedene Zahlen ({figures}): stattdessen Rangpunkte zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="527"/>
+        <location filename="../../jasstafel/club/ranking.py" line="569"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="535"/>
+        <location filename="../../jasstafel/club/ranking.py" line="577"/>
         <source>A member who sat out every Passe of an evening by the draw gets his own average evening for it (the average of the evenings he played, rounded to a whole number, 0.5&#xa0;up; marked *), and it counts among his evenings played: sitting out neither helps nor hurts.</source>
         <translation>Wer nach der Auslosung jede Passe eines Abends aussetzt, erhält dafür seinen eigenen Durchschnittsabend (den Durchschnitt der Abende, die er gespielt hat, auf eine ganze Zahl gerundet, 0.5&#xa0;aufwärts; mit * markiert), und der Abend zählt zu seinen gespielten Abenden: Aussetzen hilft nicht und schadet nicht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="574"/>
+        <location filename="../../jasstafel/club/ranking.py" line="616"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend gibt Rangpunkte: Teilnehmer + 1 − Rang (der Sieger eines Abends mit 12 Mitgliedern erhält 12, der Letzte 1; ein geteilter Rang gibt jedem gleich viel); eine Abwesenheit zählt 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="579"/>
+        <location filename="../../jasstafel/club/ranking.py" line="621"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend zählt mit seinen Punkten aus der Abendrangliste; eine Abwesenheit 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="583"/>
+        <location filename="../../jasstafel/club/ranking.py" line="625"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Bei Gleichstand: mehr gewonnene Abende, dann der beste einzelne Abend, dann mehr gespielte Abende; noch immer gleich: der Rang wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="585"/>
+        <location filename="../../jasstafel/club/ranking.py" line="627"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="594"/>
+        <location filename="../../jasstafel/club/ranking.py" line="636"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Gezählt: das beste Ergebnis jedes Mitglieds aus den ersten {size} Abenden der Saison; gestrichene Ergebnisse sind bezeichnet.</numerusform>
@@ -8344,7 +8344,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="598"/>
+        <location filename="../../jasstafel/club/ranking.py" line="640"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Gezählt: das beste Ergebnis jedes Mitglieds aus den {size} Abenden der Saison; gestrichene Ergebnisse sind bezeichnet.</numerusform>
@@ -8352,7 +8352,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="603"/>
+        <location filename="../../jasstafel/club/ranking.py" line="645"/>
         <source>Counted: every result of the season&apos;s first %n evenings.</source>
         <translation>
             <numerusform>Gezählt: jedes Ergebnis des ersten Abends der Saison.</numerusform>
@@ -8360,7 +8360,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="606"/>
+        <location filename="../../jasstafel/club/ranking.py" line="648"/>
         <source>Counted: every result of the season&apos;s %n evenings.</source>
         <translation>
             <numerusform>Gezählt: jedes Ergebnis der Saison (%n Abend).</numerusform>
@@ -8368,7 +8368,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="610"/>
+        <location filename="../../jasstafel/club/ranking.py" line="652"/>
         <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
         <translation>
             <numerusform>Das schlechteste Ergebnis jedes Mitglieds wird gestrichen, sobald die Saison mehr als einen Abend hat.</numerusform>
@@ -8376,92 +8376,92 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="621"/>
+        <location filename="../../jasstafel/club/ranking.py" line="663"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="129"/>
+        <location filename="../../jasstafel/club/ranking.py" line="148"/>
         <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
         <translation>Schieber-Turnier: die meisten Punkte über alle Passen (jeder Spieler erhält die Punkte seines Teams); bei Gleichstand: mehr Matches (Kontermatsch eingeschlossen), dann die höhere beste Passe (meiste Punkte in einer Passe).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="106"/>
+        <location filename="../../jasstafel/club/ranking.py" line="125"/>
         <source>A member who sat out every Passe by the draw has a line without a rank and is not counted among the participants (he has no Passe to average); in the season that evening counts as his own average evening.</source>
         <translation>Wer nach der Auslosung jede Passe aussetzt, hat eine Zeile ohne Rang und zählt nicht zu den Teilnehmern (er hat keine Passe für einen Durchschnitt); in der Saison zählt dieser Abend als sein eigener Durchschnittsabend.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="113"/>
+        <location filename="../../jasstafel/club/ranking.py" line="132"/>
         <source>A member who sat out every Passe played so far by the draw has a line without a rank for now and is not counted among the participants (he has no Passe of his own to average yet; the next Passe may seat him); in the season that evening counts as his own average evening as long as he has played none of it.</source>
         <extracomment>the same while the evening has Passen to play: what is true so far (his line beside it says &quot;sat out so far&quot;; &quot;every Passe … counts as his own average evening&quot; stood under a member the draw had seated for the next Passe)</extracomment>
         <translation>Wer nach der Auslosung bisher jede gespielte Passe aussetzte, hat vorläufig eine Zeile ohne Rang und zählt nicht zu den Teilnehmern (er hat noch keine eigene Passe für einen Durchschnitt; in der nächsten Passe kann ihn die Auslosung an einen Tisch setzen); in der Saison zählt dieser Abend als sein eigener Durchschnittsabend, solange er keine Passe davon gespielt hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="118"/>
+        <location filename="../../jasstafel/club/ranking.py" line="137"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="76"/>
         <source>sat out every Passe</source>
         <translation>setzte jede Passe aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="120"/>
+        <location filename="../../jasstafel/club/ranking.py" line="139"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="77"/>
         <source>sat out so far</source>
         <extracomment>the same line while the evening has Passen to play: the draw may seat him in the next</extracomment>
         <translation>setzte bisher aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="132"/>
+        <location filename="../../jasstafel/club/ranking.py" line="151"/>
         <source>Schieber Turnier</source>
         <translation>Schieber-Turnier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="139"/>
+        <location filename="../../jasstafel/club/ranking.py" line="159"/>
         <source>Schieber to a target</source>
         <translation>Schieber auf Zielpunktzahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="143"/>
+        <location filename="../../jasstafel/club/ranking.py" line="163"/>
         <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
         <translation>Coiffeur: das höchste Total über alle Passen (jeder Spieler erhält das Total seines Teams); bei Gleichstand: mehr Matches, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="145"/>
+        <location filename="../../jasstafel/club/ranking.py" line="165"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="156"/>
+        <location filename="../../jasstafel/club/ranking.py" line="176"/>
         <location filename="../../jasstafel/ui/club/results.py" line="93"/>
         <source>Score points</source>
         <translation>Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="157"/>
+        <location filename="../../jasstafel/club/ranking.py" line="177"/>
         <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more score points over all Passen.</source>
         <translation>Pandur: die meisten Rangpunkte; jede Passe gibt 4 / 3 / 2 / 1 für die Ränge 1 bis 4 an einem Vierertisch (Spieler + 1 − Rang; ein geteilter Rang gibt jedem gleich viel); bei Gleichstand: mehr erste Plätze, dann mehr Schreibpunkte über alle Passen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="316"/>
+        <location filename="../../jasstafel/club/ranking.py" line="358"/>
         <source>{rule} {sitout}</source>
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="428"/>
+        <location filename="../../jasstafel/club/ranking.py" line="470"/>
         <source>best N: N must be 1 or more</source>
         <translation>die besten N: N muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="430"/>
+        <location filename="../../jasstafel/club/ranking.py" line="472"/>
         <source>of M: M must be 1 or more</source>
         <translation>von M: M muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="432"/>
+        <location filename="../../jasstafel/club/ranking.py" line="474"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>die Zahl der gestrichenen schlechtesten Ergebnisse kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="435"/>
+        <location filename="../../jasstafel/club/ranking.py" line="477"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>unbekannte Saisonwertung {scoring} (rank_points oder points)</translation>
     </message>
@@ -8932,379 +8932,384 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} spielt als Gast: die Abende eines Gasts zählen in keiner Saisonrangliste bis zur Aufnahme als Mitglied («club guest make-member»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="179"/>
+        <location filename="../../jasstafel/club/club.py" line="180"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} hat höchstens {count} Zeichen, nicht {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="218"/>
+        <location filename="../../jasstafel/club/club.py" line="219"/>
         <source>the club database is damaged: {what}</source>
         <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="270"/>
+        <location filename="../../jasstafel/club/club.py" line="271"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} ist kein Datum (JJJJ-MM-TT)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="278"/>
+        <location filename="../../jasstafel/club/club.py" line="279"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="284"/>
+        <location filename="../../jasstafel/club/club.py" line="285"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="287"/>
+        <location filename="../../jasstafel/club/club.py" line="288"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="302"/>
+        <location filename="../../jasstafel/club/club.py" line="303"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="306"/>
+        <location filename="../../jasstafel/club/club.py" line="307"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="317"/>
+        <location filename="../../jasstafel/club/club.py" line="318"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="611"/>
+        <location filename="../../jasstafel/club/club.py" line="634"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="719"/>
+        <location filename="../../jasstafel/club/club.py" line="742"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="329"/>
+        <location filename="../../jasstafel/club/club.py" line="330"/>
         <source>a member needs a name</source>
         <translation>ein Mitglied braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="339"/>
+        <location filename="../../jasstafel/club/club.py" line="340"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="848"/>
+        <location filename="../../jasstafel/club/club.py" line="871"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: losen Sie diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1069"/>
+        <location filename="../../jasstafel/club/club.py" line="1092"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="115"/>
+        <location filename="../../jasstafel/club/club.py" line="116"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>der Kurzname {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="112"/>
+        <location filename="../../jasstafel/club/club.py" line="113"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>der Kurzname {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="113"/>
+        <location filename="../../jasstafel/club/club.py" line="114"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>der Name {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="116"/>
+        <location filename="../../jasstafel/club/club.py" line="117"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>der Name {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="143"/>
+        <location filename="../../jasstafel/club/club.py" line="144"/>
         <source>{what} is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <extracomment>what is dropped around a name or a text: spaces, and the tab and line end a line pasted from a list brings (the New match dialog drops them around a player&apos;s name too) inside an evening&apos;s title or place or a note, a line break or a tab is a space (docs/club.md); one for one, so that a refusal counts the characters as typed</extracomment>
         <translation>{what} ist kein gültiges Unicode (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="146"/>
+        <location filename="../../jasstafel/club/club.py" line="147"/>
         <source>{what} cannot hold a control character ({char} at character {position}): names and texts are one line of plain text</source>
         <translation>{what} kann kein Steuerzeichen enthalten ({char} bei Zeichen {position}): Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="160"/>
+        <location filename="../../jasstafel/club/club.py" line="161"/>
         <source>the name</source>
         <translation>der Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="276"/>
+        <location filename="../../jasstafel/club/club.py" line="277"/>
         <source>the season</source>
         <translation>die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="315"/>
+        <location filename="../../jasstafel/club/club.py" line="316"/>
         <source>{where}: {problem} (and {more} more)</source>
         <translation>{where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="316"/>
+        <location filename="../../jasstafel/club/club.py" line="317"/>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="412"/>
-        <location filename="../../jasstafel/club/club.py" line="441"/>
-        <location filename="../../jasstafel/club/club.py" line="529"/>
+        <location filename="../../jasstafel/club/club.py" line="435"/>
+        <location filename="../../jasstafel/club/club.py" line="464"/>
+        <location filename="../../jasstafel/club/club.py" line="552"/>
         <location filename="../../jasstafel/ui/club/common.py" line="57"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="440"/>
+        <location filename="../../jasstafel/club/club.py" line="463"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="537"/>
+        <location filename="../../jasstafel/club/club.py" line="560"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting}: {contract} {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="544"/>
+        <location filename="../../jasstafel/club/club.py" line="567"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, Zeile {row}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="549"/>
+        <location filename="../../jasstafel/club/club.py" line="572"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="560"/>
+        <location filename="../../jasstafel/club/club.py" line="583"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="562"/>
+        <location filename="../../jasstafel/club/club.py" line="585"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="576"/>
+        <location filename="../../jasstafel/club/club.py" line="599"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="586"/>
+        <location filename="../../jasstafel/club/club.py" line="609"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="327"/>
+        <location filename="../../jasstafel/club/club.py" line="328"/>
         <source>the short name</source>
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="779"/>
-        <location filename="../../jasstafel/club/club.py" line="1256"/>
-        <location filename="../../jasstafel/club/club.py" line="1548"/>
+        <location filename="../../jasstafel/club/club.py" line="802"/>
+        <location filename="../../jasstafel/club/club.py" line="1279"/>
+        <location filename="../../jasstafel/club/club.py" line="1598"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="794"/>
+        <location filename="../../jasstafel/club/club.py" line="817"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="797"/>
+        <location filename="../../jasstafel/club/club.py" line="820"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmen Sie die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="837"/>
+        <location filename="../../jasstafel/club/club.py" line="860"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="841"/>
+        <location filename="../../jasstafel/club/club.py" line="864"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="355"/>
-        <location filename="../../jasstafel/club/club.py" line="901"/>
+        <location filename="../../jasstafel/club/club.py" line="356"/>
+        <location filename="../../jasstafel/club/club.py" line="924"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="152"/>
+        <location filename="../../jasstafel/club/club.py" line="153"/>
         <source>{what} cannot hold an invisible character ({char} at character {position}): a name holds only what can be seen</source>
         <translation>{what} kann kein unsichtbares Zeichen enthalten ({char} bei Zeichen {position}): ein Name enthält nur, was man sieht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="154"/>
+        <location filename="../../jasstafel/club/club.py" line="155"/>
         <source>{what} cannot hold an invisible character ({char} at character {position}): it would hide text</source>
         <translation>{what} kann kein unsichtbares Zeichen enthalten ({char} bei Zeichen {position}): es würde Text verstecken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="331"/>
+        <location filename="../../jasstafel/club/club.py" line="332"/>
         <source>a name has at most {count} characters (this one has {length})</source>
         <translation>ein Name hat höchstens {count} Zeichen (dieser hat {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="335"/>
+        <location filename="../../jasstafel/club/club.py" line="336"/>
         <source>a short name has at most {count} characters (this one has {length})</source>
         <translation>ein Kurzname hat höchstens {count} Zeichen (dieser hat {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="356"/>
-        <location filename="../../jasstafel/club/club.py" line="903"/>
+        <location filename="../../jasstafel/club/club.py" line="357"/>
+        <location filename="../../jasstafel/club/club.py" line="926"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="445"/>
+        <location filename="../../jasstafel/club/club.py" line="420"/>
+        <source>Passe {passe}, table {table} was played with other table rules than the evening&apos;s ({differences}), and a correction is checked against the rules it was played with: {reason}</source>
+        <translation>Passe {passe}, Tisch {table} wurde mit anderen Tischregeln als jenen des Abends gespielt ({differences}), und eine Korrektur wird an den Regeln geprüft, mit denen er gespielt wurde: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="468"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Nicht jeder gezählte Abend wurde mit denselben Tischregeln gespielt; ihre Punkte sind so zusammengezählt, wie sie sind. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="522"/>
+        <location filename="../../jasstafel/club/club.py" line="545"/>
         <source>{value} on {dates}</source>
         <translation>{value} am {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="526"/>
+        <location filename="../../jasstafel/club/club.py" line="549"/>
         <source>{value} on the other evenings</source>
         <translation>{value} an den übrigen Abenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="530"/>
+        <location filename="../../jasstafel/club/club.py" line="553"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="823"/>
+        <location filename="../../jasstafel/club/club.py" line="846"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="830"/>
+        <location filename="../../jasstafel/club/club.py" line="853"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="918"/>
+        <location filename="../../jasstafel/club/club.py" line="941"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="924"/>
+        <location filename="../../jasstafel/club/club.py" line="947"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="928"/>
+        <location filename="../../jasstafel/club/club.py" line="951"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="934"/>
+        <location filename="../../jasstafel/club/club.py" line="957"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändern Sie es mit gelöschter Auslosung und losen Sie dann neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="989"/>
-        <location filename="../../jasstafel/club/club.py" line="1619"/>
+        <location filename="../../jasstafel/club/club.py" line="1012"/>
+        <location filename="../../jasstafel/club/club.py" line="1669"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="997"/>
-        <location filename="../../jasstafel/club/club.py" line="1041"/>
+        <location filename="../../jasstafel/club/club.py" line="1020"/>
+        <location filename="../../jasstafel/club/club.py" line="1064"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1042"/>
+        <location filename="../../jasstafel/club/club.py" line="1065"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmen Sie die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1065"/>
+        <location filename="../../jasstafel/club/club.py" line="1088"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1072"/>
-        <location filename="../../jasstafel/club/club.py" line="1537"/>
+        <location filename="../../jasstafel/club/club.py" line="1095"/>
+        <location filename="../../jasstafel/club/club.py" line="1587"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1079"/>
+        <location filename="../../jasstafel/club/club.py" line="1102"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1184"/>
+        <location filename="../../jasstafel/club/club.py" line="1207"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1188"/>
+        <location filename="../../jasstafel/club/club.py" line="1211"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1195"/>
+        <location filename="../../jasstafel/club/club.py" line="1218"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1201"/>
+        <location filename="../../jasstafel/club/club.py" line="1224"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importieren Sie sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1207"/>
+        <location filename="../../jasstafel/club/club.py" line="1230"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>die Partie ist nicht beendet (erfassen Sie sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1214"/>
+        <location filename="../../jasstafel/club/club.py" line="1237"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1219"/>
+        <location filename="../../jasstafel/club/club.py" line="1242"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1300"/>
+        <location filename="../../jasstafel/club/club.py" line="1323"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüfen Sie die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1327"/>
+        <location filename="../../jasstafel/club/club.py" line="1350"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1354"/>
+        <location filename="../../jasstafel/club/club.py" line="1379"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1372"/>
+        <location filename="../../jasstafel/club/club.py" line="1397"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigieren Sie beide gleich</translation>
     </message>
@@ -9314,32 +9319,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1541"/>
+        <location filename="../../jasstafel/club/club.py" line="1591"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1543"/>
+        <location filename="../../jasstafel/club/club.py" line="1593"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1554"/>
+        <location filename="../../jasstafel/club/club.py" line="1604"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzen Sie sie (eine Korrektur) oder wählen Sie einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1564"/>
+        <location filename="../../jasstafel/club/club.py" line="1614"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1789"/>
+        <location filename="../../jasstafel/club/club.py" line="1839"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1791"/>
+        <location filename="../../jasstafel/club/club.py" line="1841"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -9627,97 +9632,97 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>die Ränge {given} sind nicht möglich: wer sich einen Platz teilt, belegt auch die Plätze danach (nach zwei ersten Plätzen kommt der dritte): {fixed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="356"/>
+        <location filename="../../jasstafel/club/results.py" line="355"/>
         <source>ranks {given} are not possible: {rule}: {fixed}</source>
         <translation>die Ränge {given} sind nicht möglich: {rule}: {fixed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="383"/>
+        <location filename="../../jasstafel/club/results.py" line="364"/>
         <source>in a Molotow the fewest points rank first; equal points for the win are decided by drawing a card, other equal points share the rank</source>
         <translation>im Molotow stehen die wenigsten Punkte zuoberst; bei gleichen Punkten um den Sieg entscheidet das Kartenziehen, sonst teilen gleiche Punkte den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="386"/>
+        <location filename="../../jasstafel/club/results.py" line="368"/>
         <source>in a Molotow the fewest points rank first; equal points are decided by drawing a card</source>
         <translation>im Molotow stehen die wenigsten Punkte zuoberst; bei gleichen Punkten entscheidet das Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="390"/>
+        <location filename="../../jasstafel/club/results.py" line="371"/>
         <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both are decided by the best round</source>
         <translation>im Schieber-Turnier steht das Team mit mehr Punkten zuoberst, bei gleichen Punkten das mit mehr Matches; bei Gleichstand in beidem entscheidet die beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="393"/>
+        <location filename="../../jasstafel/club/results.py" line="375"/>
         <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both share the rank</source>
         <translation>im Schieber-Turnier steht das Team mit mehr Punkten zuoberst, bei gleichen Punkten das mit mehr Matches; bei Gleichstand in beidem teilen die Teams den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="397"/>
+        <location filename="../../jasstafel/club/results.py" line="379"/>
         <source>in a Coiffeur the higher total ranks first, on equal totals the one with more Matches; equal in both are decided by the cells from the highest row down</source>
         <translation>im Coiffeur steht das höhere Total zuoberst, bei gleichem Total das Team mit mehr Matches; bei Gleichstand in beidem entscheiden die Felder von der höchsten Zeile abwärts</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="401"/>
+        <location filename="../../jasstafel/club/results.py" line="383"/>
         <source>in a Fahnder every Fahnder-König ({target} net Striche or more) ranks first, the others by their net Striche; equal nets share the rank</source>
         <translation>im Fahnder steht jeder Fahnder-König ({target} Netto-Striche oder mehr) zuoberst, die anderen nach ihren Netto-Strichen; gleiche Netto-Striche teilen den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="405"/>
+        <location filename="../../jasstafel/club/results.py" line="387"/>
         <source>in a Handjass with Gewinnstriche everyone with {voll} Striche ranks first, the others by their Striche, the most first; equal Striche share the rank</source>
         <translation>im Handjass mit Gewinnstrichen steht jeder mit {voll} Strichen zuoberst, die anderen nach ihren Strichen, die meisten zuerst; gleiche Striche teilen den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="409"/>
+        <location filename="../../jasstafel/club/results.py" line="391"/>
         <source>in a Differenzler the lowest penalty ranks first; equal penalties share the rank (no draw)</source>
         <translation>im Differenzler steht die tiefste Strafe zuoberst; gleiche Strafen teilen den Rang (kein Kartenziehen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="411"/>
+        <location filename="../../jasstafel/club/results.py" line="393"/>
         <source>in a Handjass the fewest Striche rank first; equal Striche share the rank</source>
         <translation>im Handjass stehen die wenigsten Striche zuoberst; gleiche Striche teilen den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="413"/>
+        <location filename="../../jasstafel/club/results.py" line="395"/>
         <source>on a Punktetafel the most points rank first; equal points share the rank</source>
         <translation>auf der Punktetafel stehen die meisten Punkte zuoberst; gleiche Punkte teilen den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="415"/>
+        <location filename="../../jasstafel/club/results.py" line="397"/>
         <source>on a Punktetafel where the lowest wins the fewest points rank first; equal points share the rank</source>
         <translation>auf der Punktetafel, auf der die Tiefsten gewinnen, stehen die wenigsten Punkte zuoberst; gleiche Punkte teilen den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="417"/>
+        <location filename="../../jasstafel/club/results.py" line="399"/>
         <source>in a Guggitaler the highest total ranks first; equal totals share the rank</source>
         <translation>im Guggitaler steht das höchste Total zuoberst; gleiche Totale teilen den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="431"/>
+        <location filename="../../jasstafel/club/results.py" line="413"/>
         <source>{names} share the last place: in a Pandur the last one left is the loser, one player</source>
         <translation>{names} teilen sich den letzten Platz: beim Pandur ist der Letzte, der übrig bleibt, der Verlierer, ein Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="437"/>
+        <location filename="../../jasstafel/club/results.py" line="419"/>
         <source>{names} share rank {rank}: in a Pandur at most two players reach 15 in the same deal (the two opponents of a failed contract)</source>
         <translation>{names} teilen sich Rang {rank}: beim Pandur erreichen höchstens zwei Spieler im selben Spiel 15 (die beiden Gegenspieler eines verlorenen Spiels)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="443"/>
+        <location filename="../../jasstafel/club/results.py" line="425"/>
         <source>{name}: rank {rank} with {points} score points is not possible: only a player who reached 15 places before the loser</source>
         <translation>{name}: Rang {rank} mit {points} Schreibpunkten ist nicht möglich: vor dem Verlierer steht nur, wer 15 erreicht hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="448"/>
+        <location filename="../../jasstafel/club/results.py" line="430"/>
         <source>{name}: {points} score points at the last place is not possible: the loser is the one left without 15</source>
         <translation>{name}: {points} Schreibpunkte auf dem letzten Platz ist nicht möglich: der Verlierer ist der, der ohne 15 übrig bleibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="467"/>
+        <location filename="../../jasstafel/club/results.py" line="449"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name}: welches Team? Geben Sie an einem Tisch mit zwei Teams die Seite jedes Spielers an (0 oder 1), oder losen Sie den Abend zuerst aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="473"/>
+        <location filename="../../jasstafel/club/results.py" line="455"/>
         <source>a table of two teams has two players in each team</source>
         <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
     </message>
@@ -9907,7 +9912,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="902"/>
         <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <location filename="../../jasstafel/cli/club.py" line="1200"/>
-        <location filename="../../jasstafel/club/club.py" line="584"/>
+        <location filename="../../jasstafel/club/club.py" line="607"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -9992,12 +9997,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="203"/>
+        <location filename="../../jasstafel/club/ranking.py" line="224"/>
         <source>Guggitaler: the highest total over all Passen (Domino points − penalty points: without Domino, the fewest penalty points rank first); tie: more Passen won, then the higher best Passe.</source>
         <translation>Guggitaler: das höchste Total über alle Passen (Dominopunkte − Strafpunkte: ohne Domino stehen die wenigsten Strafpunkte zuoberst); bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="206"/>
+        <location filename="../../jasstafel/club/ranking.py" line="227"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>

@@ -7769,7 +7769,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="902"/>
         <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <location filename="../../jasstafel/cli/club.py" line="1200"/>
-        <location filename="../../jasstafel/club/club.py" line="584"/>
+        <location filename="../../jasstafel/club/club.py" line="607"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
         <translation>oui</translation>
@@ -7853,13 +7853,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="710"/>
-        <location filename="../../jasstafel/club/ranking.py" line="308"/>
+        <location filename="../../jasstafel/club/ranking.py" line="350"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="257"/>
         <source>Passen</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="122"/>
+        <location filename="../../jasstafel/club/ranking.py" line="141"/>
         <location filename="../../jasstafel/ui/club/results.py" line="91"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
@@ -7867,113 +7867,113 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
-        <location filename="../../jasstafel/club/ranking.py" line="122"/>
+        <location filename="../../jasstafel/club/ranking.py" line="141"/>
         <location filename="../../jasstafel/ui/club/results.py" line="91"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="122"/>
+        <location filename="../../jasstafel/club/ranking.py" line="141"/>
         <source>Best Passe</source>
         <translation>Meilleure manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="135"/>
+        <location filename="../../jasstafel/club/ranking.py" line="155"/>
         <source>Games won</source>
         <translation>Parties gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="137"/>
+        <location filename="../../jasstafel/club/ranking.py" line="157"/>
         <source>Schieber to a target: the most games won; tie: more points over all Passen, then more Matches.</source>
         <translation>Chibre au but : le plus de parties gagnées ; égalité : plus de points sur toutes les manches, puis plus de matchs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="150"/>
+        <location filename="../../jasstafel/club/ranking.py" line="170"/>
         <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
         <translation>Fahnder : le plus de traits nets (traits − zéros) sur toutes les manches ; égalité : plus de manches comme Fahnder-König, puis moins de zéros.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="152"/>
+        <location filename="../../jasstafel/club/ranking.py" line="172"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="160"/>
+        <location filename="../../jasstafel/club/ranking.py" line="180"/>
         <source>Pandur</source>
         <translation>Bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="164"/>
+        <location filename="../../jasstafel/club/ranking.py" line="184"/>
         <source>Molotow: the fewest points over all Passen; tie: more Passen won, then the lower best Passe (fewest points in one Passe).</source>
         <translation>Molotow : le moins de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse (le moins de points en une manche).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="166"/>
+        <location filename="../../jasstafel/club/ranking.py" line="186"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="171"/>
+        <location filename="../../jasstafel/club/ranking.py" line="192"/>
         <source>Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Différence : le plus petit total de pénalités sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="173"/>
+        <location filename="../../jasstafel/club/ranking.py" line="194"/>
         <source>Differenzler</source>
         <translation>Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="178"/>
+        <location filename="../../jasstafel/club/ranking.py" line="199"/>
         <source>Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower best Passe (fewest Striche in one Passe).</source>
         <translation>Handjass : le moins de traits sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse (le moins de traits en une manche).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="180"/>
+        <location filename="../../jasstafel/club/ranking.py" line="201"/>
         <source>Handjass</source>
         <translation>Handjass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="185"/>
+        <location filename="../../jasstafel/club/ranking.py" line="206"/>
         <source>Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Handjass aux traits de victoire : le plus de traits (de victoire) sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="187"/>
+        <location filename="../../jasstafel/club/ranking.py" line="208"/>
         <source>Handjass with Gewinnstriche</source>
         <translation>Handjass aux traits de victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="191"/>
+        <location filename="../../jasstafel/club/ranking.py" line="212"/>
         <source>Punktetafel: the most points over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Tableau de points : le plus de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="193"/>
+        <location filename="../../jasstafel/club/ranking.py" line="214"/>
         <source>Punktetafel</source>
         <translation>Tableau de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="197"/>
+        <location filename="../../jasstafel/club/ranking.py" line="218"/>
         <source>Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Tableau de points (le plus bas gagne) : le moins de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="199"/>
+        <location filename="../../jasstafel/club/ranking.py" line="220"/>
         <source>Punktetafel (lowest wins)</source>
         <translation>Tableau de points (le plus bas gagne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="221"/>
+        <location filename="../../jasstafel/club/ranking.py" line="255"/>
         <source>no club ranking for the variant {variant}</source>
         <translation>pas de classement du club pour le jeu {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="312"/>
+        <location filename="../../jasstafel/club/ranking.py" line="354"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="312"/>
+        <location filename="../../jasstafel/club/ranking.py" line="354"/>
         <source>Sat out</source>
         <translation>Au repos</translation>
     </message>
@@ -7983,48 +7983,48 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Bonus de repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="414"/>
+        <location filename="../../jasstafel/club/ranking.py" line="456"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
         <translation>la soirée du {date} classe le plus bas d’abord ({figure}) : une saison de telles soirées ne peut additionner que des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="420"/>
+        <location filename="../../jasstafel/club/ranking.py" line="462"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
         <translation>les soirées de la saison comptent des chiffres différents ({figures}) : additionnez plutôt des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="527"/>
+        <location filename="../../jasstafel/club/ranking.py" line="569"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="535"/>
+        <location filename="../../jasstafel/club/ranking.py" line="577"/>
         <source>A member who sat out every Passe of an evening by the draw gets his own average evening for it (the average of the evenings he played, rounded to a whole number, 0.5&#xa0;up; marked *), and it counts among his evenings played: sitting out neither helps nor hurts.</source>
         <translation>Un membre au repos à chaque manche d’une soirée par le tirage reçoit pour elle sa propre soirée moyenne (la moyenne des soirées qu’il a jouées, arrondie à l’entier, 0,5&#xa0;vers&#xa0;le&#xa0;haut ; marquée *), et elle compte parmi ses soirées jouées : le repos n’aide ni ne nuit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="574"/>
+        <location filename="../../jasstafel/club/ranking.py" line="616"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée donne des points de rang : participants + 1 − rang (le gagnant d’une soirée à 12 membres reçoit 12, le dernier 1 ; un rang partagé donne autant à chacun) ; une absence compte 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="579"/>
+        <location filename="../../jasstafel/club/ranking.py" line="621"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée compte avec ses points du classement de la soirée ; une absence 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="583"/>
+        <location filename="../../jasstafel/club/ranking.py" line="625"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Égalité : plus de soirées gagnées, puis la meilleure soirée, puis plus de soirées jouées ; toujours égaux : le rang est partagé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="585"/>
+        <location filename="../../jasstafel/club/ranking.py" line="627"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="594"/>
+        <location filename="../../jasstafel/club/ranking.py" line="636"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Compté : le meilleur résultat de chaque membre sur les {size} premières soirées de la saison ; les résultats biffés sont marqués.</numerusform>
@@ -8032,7 +8032,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="598"/>
+        <location filename="../../jasstafel/club/ranking.py" line="640"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Compté : le meilleur résultat de chaque membre sur les {size} soirées de la saison ; les résultats biffés sont marqués.</numerusform>
@@ -8040,7 +8040,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="603"/>
+        <location filename="../../jasstafel/club/ranking.py" line="645"/>
         <source>Counted: every result of the season&apos;s first %n evenings.</source>
         <translation>
             <numerusform>Comptés : tous les résultats de la première soirée de la saison.</numerusform>
@@ -8048,7 +8048,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="606"/>
+        <location filename="../../jasstafel/club/ranking.py" line="648"/>
         <source>Counted: every result of the season&apos;s %n evenings.</source>
         <translation>
             <numerusform>Comptés : tous les résultats de la saison (%n soirée).</numerusform>
@@ -8056,7 +8056,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="610"/>
+        <location filename="../../jasstafel/club/ranking.py" line="652"/>
         <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
         <translation>
             <numerusform>Le moins bon résultat de chaque membre est biffé dès que la saison a plus d’une soirée.</numerusform>
@@ -8064,176 +8064,176 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="621"/>
+        <location filename="../../jasstafel/club/ranking.py" line="663"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="129"/>
+        <location filename="../../jasstafel/club/ranking.py" line="148"/>
         <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
         <translation>Chibre en tournoi : le plus de points sur toutes les manches (chaque joueur reçoit les points de son équipe) ; égalité : plus de matchs (contre-match compris), puis la meilleure manche la plus haute (le plus de points en une manche).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="106"/>
+        <location filename="../../jasstafel/club/ranking.py" line="125"/>
         <source>A member who sat out every Passe by the draw has a line without a rank and is not counted among the participants (he has no Passe to average); in the season that evening counts as his own average evening.</source>
         <translation>Un membre au repos à chaque manche par le tirage a une ligne sans rang et ne compte pas parmi les participants (il n’a aucune manche pour une moyenne) ; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="113"/>
+        <location filename="../../jasstafel/club/ranking.py" line="132"/>
         <source>A member who sat out every Passe played so far by the draw has a line without a rank for now and is not counted among the participants (he has no Passe of his own to average yet; the next Passe may seat him); in the season that evening counts as his own average evening as long as he has played none of it.</source>
         <extracomment>the same while the evening has Passen to play: what is true so far (his line beside it says &quot;sat out so far&quot;; &quot;every Passe … counts as his own average evening&quot; stood under a member the draw had seated for the next Passe)</extracomment>
         <translation>Un membre au repos par le tirage à chaque manche jouée jusqu’ici a pour l’instant une ligne sans rang et ne compte pas parmi les participants (il n’a encore aucune manche à lui pour une moyenne ; le tirage peut le placer à une table à la manche suivante) ; dans la saison, cette soirée compte comme sa propre soirée moyenne tant qu’il n’y a joué aucune manche.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="118"/>
+        <location filename="../../jasstafel/club/ranking.py" line="137"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="76"/>
         <source>sat out every Passe</source>
         <translation>au repos à chaque manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="120"/>
+        <location filename="../../jasstafel/club/ranking.py" line="139"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="77"/>
         <source>sat out so far</source>
         <extracomment>the same line while the evening has Passen to play: the draw may seat him in the next</extracomment>
         <translation>au repos jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="132"/>
+        <location filename="../../jasstafel/club/ranking.py" line="151"/>
         <source>Schieber Turnier</source>
         <translation>Chibre en tournoi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="139"/>
+        <location filename="../../jasstafel/club/ranking.py" line="159"/>
         <source>Schieber to a target</source>
         <translation>Chibre au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="142"/>
-        <location filename="../../jasstafel/club/ranking.py" line="202"/>
-        <location filename="../../jasstafel/club/ranking.py" line="519"/>
+        <location filename="../../jasstafel/club/ranking.py" line="162"/>
+        <location filename="../../jasstafel/club/ranking.py" line="223"/>
+        <location filename="../../jasstafel/club/ranking.py" line="561"/>
         <location filename="../../jasstafel/ui/club/results.py" line="91"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="143"/>
+        <location filename="../../jasstafel/club/ranking.py" line="163"/>
         <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
         <translation>Coiffeur : le plus haut total sur toutes les manches (chaque joueur reçoit le total de son équipe) ; égalité : plus de matchs, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="145"/>
+        <location filename="../../jasstafel/club/ranking.py" line="165"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="148"/>
+        <location filename="../../jasstafel/club/ranking.py" line="168"/>
         <source>Net Striche</source>
         <translation>Traits nets</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="148"/>
+        <location filename="../../jasstafel/club/ranking.py" line="168"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
-        <location filename="../../jasstafel/club/ranking.py" line="149"/>
+        <location filename="../../jasstafel/club/ranking.py" line="169"/>
         <location filename="../../jasstafel/ui/club/results.py" line="92"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="155"/>
+        <location filename="../../jasstafel/club/ranking.py" line="175"/>
         <source>Rank points</source>
         <translation>Points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="155"/>
+        <location filename="../../jasstafel/club/ranking.py" line="175"/>
         <source>First places</source>
         <translation>Premières places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="123"/>
+        <location filename="../../jasstafel/club/ranking.py" line="142"/>
         <source>Passen won</source>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="100"/>
+        <location filename="../../jasstafel/club/ranking.py" line="119"/>
         <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded to a whole number, 0.5&#xa0;up) in every figure that is added up, the tie-breaks too; a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
-        <extracomment>keys whose figure is not what a result&apos;s points hold: a win and the rank points come from the table&apos;s rank, Matches and Nuller are figures of their own, the best Passe a maximum</extracomment>
+        <extracomment>How equal figures at a table are decided by what a sheet does not hold (after the Matches, where the rule counts them): the card drawn in a Molotow (every tie, or only the tie for the win), the Schieber Turnier&apos;s best round, the Coiffeur&apos;s cells from the highest row down; &quot;shared&quot;: not at all, the tied sides share the rank (docs/variants/*.md). keys whose figure is not what a result&apos;s points hold: a win and the rank points come from the table&apos;s rank, Matches and Nuller are figures of their own, the best Passe a maximum</extracomment>
         <translation>Une manche passée au repos par le tirage compte comme la manche moyenne du membre (arrondie à l’entier, 0,5&#xa0;vers&#xa0;le&#xa0;haut), dans chaque chiffre additionné, départages compris ; un membre qui a manqué une manche autrement est classé après ceux qui ont joué chaque manche. Égaux en tout : le rang est partagé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="156"/>
+        <location filename="../../jasstafel/club/ranking.py" line="176"/>
         <location filename="../../jasstafel/ui/club/results.py" line="93"/>
         <source>Score points</source>
         <translation>Points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="157"/>
+        <location filename="../../jasstafel/club/ranking.py" line="177"/>
         <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more score points over all Passen.</source>
         <translation>Bandoure : le plus de points de rang ; chaque manche donne 4 / 3 / 2 / 1 pour les rangs 1 à 4 à une table de quatre (joueurs + 1 − rang ; un rang partagé donne autant à chacun) ; égalité : plus de premières places, puis plus de points marqués sur toutes les manches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="169"/>
+        <location filename="../../jasstafel/club/ranking.py" line="190"/>
         <location filename="../../jasstafel/ui/club/results.py" line="94"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
-        <location filename="../../jasstafel/club/ranking.py" line="176"/>
+        <location filename="../../jasstafel/club/ranking.py" line="197"/>
         <location filename="../../jasstafel/ui/club/results.py" line="92"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="183"/>
+        <location filename="../../jasstafel/club/ranking.py" line="204"/>
         <source>Gewinnstriche</source>
         <translation>Traits de victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="316"/>
+        <location filename="../../jasstafel/club/ranking.py" line="358"/>
         <source>{rule} {sitout}</source>
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="428"/>
+        <location filename="../../jasstafel/club/ranking.py" line="470"/>
         <source>best N: N must be 1 or more</source>
         <translation>les N meilleures : N doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="430"/>
+        <location filename="../../jasstafel/club/ranking.py" line="472"/>
         <source>of M: M must be 1 or more</source>
         <translation>sur M : M doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="432"/>
+        <location filename="../../jasstafel/club/ranking.py" line="474"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>le nombre de moins bons résultats à biffer ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="435"/>
+        <location filename="../../jasstafel/club/ranking.py" line="477"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>décompte de saison inconnu {scoring} (rank_points ou points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="519"/>
+        <location filename="../../jasstafel/club/ranking.py" line="561"/>
         <source>Evenings won</source>
         <translation>Soirées gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="520"/>
+        <location filename="../../jasstafel/club/ranking.py" line="562"/>
         <source>Best evening</source>
         <translation>Meilleure soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="521"/>
+        <location filename="../../jasstafel/club/ranking.py" line="563"/>
         <source>Evenings played</source>
         <translation>Soirées jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="365"/>
+        <location filename="../../jasstafel/club/ranking.py" line="407"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="75"/>
         <source>tie</source>
         <translation>égalité</translation>
@@ -8256,7 +8256,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="709"/>
         <location filename="../../jasstafel/cli/club.py" line="1265"/>
-        <location filename="../../jasstafel/club/club.py" line="460"/>
+        <location filename="../../jasstafel/club/club.py" line="483"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="579"/>
         <source>Variant</source>
@@ -8747,379 +8747,384 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} joue sur invitation : les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre (« club guest make-member »)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="179"/>
+        <location filename="../../jasstafel/club/club.py" line="180"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} a au plus {count} caractères, pas {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="218"/>
+        <location filename="../../jasstafel/club/club.py" line="219"/>
         <source>the club database is damaged: {what}</source>
         <translation>la base de données du club est endommagée : {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="270"/>
+        <location filename="../../jasstafel/club/club.py" line="271"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} n’est pas une date (AAAA-MM-JJ)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="278"/>
+        <location filename="../../jasstafel/club/club.py" line="279"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>une saison est une courte désignation, p. ex. 2026 ou 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="284"/>
+        <location filename="../../jasstafel/club/club.py" line="285"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>une soirée a de 1 à {most} manches, pas {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="287"/>
+        <location filename="../../jasstafel/club/club.py" line="288"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>une soirée a de 0 (selon le tirage) à {most} tables, pas {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="302"/>
+        <location filename="../../jasstafel/club/club.py" line="303"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} ne peut pas se jouer à une soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="306"/>
+        <location filename="../../jasstafel/club/club.py" line="307"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="317"/>
+        <location filename="../../jasstafel/club/club.py" line="318"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>une règle de la table n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="611"/>
+        <location filename="../../jasstafel/club/club.py" line="634"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now} : rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="719"/>
+        <location filename="../../jasstafel/club/club.py" line="742"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club : inutile de l’inviter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="329"/>
+        <location filename="../../jasstafel/club/club.py" line="330"/>
         <source>a member needs a name</source>
         <translation>un membre a besoin d’un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="339"/>
+        <location filename="../../jasstafel/club/club.py" line="340"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="848"/>
+        <location filename="../../jasstafel/club/club.py" line="871"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening} : tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1069"/>
+        <location filename="../../jasstafel/club/club.py" line="1092"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif : réactivez d’abord ce membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="115"/>
+        <location filename="../../jasstafel/club/club.py" line="116"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>le nom court {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="112"/>
+        <location filename="../../jasstafel/club/club.py" line="113"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>le nom court {name} est déjà celui de {other} (invité·e)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="113"/>
+        <location filename="../../jasstafel/club/club.py" line="114"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>le nom {name} est déjà celui de {other} (invité·e)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="116"/>
+        <location filename="../../jasstafel/club/club.py" line="117"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>le nom {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="143"/>
+        <location filename="../../jasstafel/club/club.py" line="144"/>
         <source>{what} is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <extracomment>what is dropped around a name or a text: spaces, and the tab and line end a line pasted from a list brings (the New match dialog drops them around a player&apos;s name too) inside an evening&apos;s title or place or a note, a line break or a tab is a space (docs/club.md); one for one, so that a refusal counts the characters as typed</extracomment>
         <translation>{what} n’est pas de l’Unicode valable (un demi-code isolé {char} au caractère {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="146"/>
+        <location filename="../../jasstafel/club/club.py" line="147"/>
         <source>{what} cannot hold a control character ({char} at character {position}): names and texts are one line of plain text</source>
         <translation>{what} ne peut pas contenir de caractère de contrôle ({char} au caractère {position}) : les noms et les textes sont une ligne de texte simple</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="160"/>
+        <location filename="../../jasstafel/club/club.py" line="161"/>
         <source>the name</source>
         <translation>le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="276"/>
+        <location filename="../../jasstafel/club/club.py" line="277"/>
         <source>the season</source>
         <translation>la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="315"/>
+        <location filename="../../jasstafel/club/club.py" line="316"/>
         <source>{where}: {problem} (and {more} more)</source>
         <translation>{where} : {problem} (et {more} de plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="316"/>
+        <location filename="../../jasstafel/club/club.py" line="317"/>
         <source>{where}: {problem}</source>
         <translation>{where} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="412"/>
-        <location filename="../../jasstafel/club/club.py" line="441"/>
-        <location filename="../../jasstafel/club/club.py" line="529"/>
+        <location filename="../../jasstafel/club/club.py" line="435"/>
+        <location filename="../../jasstafel/club/club.py" line="464"/>
+        <location filename="../../jasstafel/club/club.py" line="552"/>
         <location filename="../../jasstafel/ui/club/common.py" line="57"/>
         <source>{first}; {then}</source>
         <translation>{first} ; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="440"/>
+        <location filename="../../jasstafel/club/club.py" line="463"/>
         <source>{setting}: {value}</source>
         <translation>{setting} : {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="537"/>
+        <location filename="../../jasstafel/club/club.py" line="560"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting} : {contract} {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="544"/>
+        <location filename="../../jasstafel/club/club.py" line="567"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, ligne {row} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="549"/>
+        <location filename="../../jasstafel/club/club.py" line="572"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="560"/>
+        <location filename="../../jasstafel/club/club.py" line="583"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="562"/>
+        <location filename="../../jasstafel/club/club.py" line="585"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="576"/>
+        <location filename="../../jasstafel/club/club.py" line="599"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="586"/>
+        <location filename="../../jasstafel/club/club.py" line="609"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="327"/>
+        <location filename="../../jasstafel/club/club.py" line="328"/>
         <source>the short name</source>
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="779"/>
-        <location filename="../../jasstafel/club/club.py" line="1256"/>
-        <location filename="../../jasstafel/club/club.py" line="1548"/>
+        <location filename="../../jasstafel/club/club.py" line="802"/>
+        <location filename="../../jasstafel/club/club.py" line="1279"/>
+        <location filename="../../jasstafel/club/club.py" line="1598"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="794"/>
+        <location filename="../../jasstafel/club/club.py" line="817"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="797"/>
+        <location filename="../../jasstafel/club/club.py" line="820"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres : utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="837"/>
+        <location filename="../../jasstafel/club/club.py" line="860"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="841"/>
+        <location filename="../../jasstafel/club/club.py" line="864"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="355"/>
-        <location filename="../../jasstafel/club/club.py" line="901"/>
+        <location filename="../../jasstafel/club/club.py" line="356"/>
+        <location filename="../../jasstafel/club/club.py" line="924"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="152"/>
+        <location filename="../../jasstafel/club/club.py" line="153"/>
         <source>{what} cannot hold an invisible character ({char} at character {position}): a name holds only what can be seen</source>
         <translation>{what} ne peut pas contenir de caractère invisible ({char} au caractère {position}) : un nom ne contient que ce qui se voit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="154"/>
+        <location filename="../../jasstafel/club/club.py" line="155"/>
         <source>{what} cannot hold an invisible character ({char} at character {position}): it would hide text</source>
         <translation>{what} ne peut pas contenir de caractère invisible ({char} au caractère {position}) : il cacherait du texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="331"/>
+        <location filename="../../jasstafel/club/club.py" line="332"/>
         <source>a name has at most {count} characters (this one has {length})</source>
         <translation>un nom a au plus {count} caractères (celui-ci en a {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="335"/>
+        <location filename="../../jasstafel/club/club.py" line="336"/>
         <source>a short name has at most {count} characters (this one has {length})</source>
         <translation>un nom court a au plus {count} caractères (celui-ci en a {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="356"/>
-        <location filename="../../jasstafel/club/club.py" line="903"/>
+        <location filename="../../jasstafel/club/club.py" line="357"/>
+        <location filename="../../jasstafel/club/club.py" line="926"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="445"/>
+        <location filename="../../jasstafel/club/club.py" line="420"/>
+        <source>Passe {passe}, table {table} was played with other table rules than the evening&apos;s ({differences}), and a correction is checked against the rules it was played with: {reason}</source>
+        <translation>La manche {passe}, table {table} a été jouée avec d’autres règles de la table que celles de la soirée ({differences}), et une correction est vérifiée selon les règles avec lesquelles elle a été jouée : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="468"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Les soirées comptées n’ont pas toutes été jouées avec les mêmes règles de la table ; leurs points sont additionnés tels quels. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="522"/>
+        <location filename="../../jasstafel/club/club.py" line="545"/>
         <source>{value} on {dates}</source>
         <translation>{value} le {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="526"/>
+        <location filename="../../jasstafel/club/club.py" line="549"/>
         <source>{value} on the other evenings</source>
         <translation>{value} lors des autres soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="530"/>
+        <location filename="../../jasstafel/club/club.py" line="553"/>
         <source>{setting}: {values}.</source>
         <translation>{setting} : {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="823"/>
+        <location filename="../../jasstafel/club/club.py" line="846"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a un résultat en tant qu’invité et ne peut pas être supprimé : les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison : il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="830"/>
+        <location filename="../../jasstafel/club/club.py" line="853"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a {count} résultats en tant qu’invité et ne peut pas être supprimé : les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison : il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="918"/>
+        <location filename="../../jasstafel/club/club.py" line="941"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="924"/>
+        <location filename="../../jasstafel/club/club.py" line="947"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats : la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="928"/>
+        <location filename="../../jasstafel/club/club.py" line="951"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats : la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="934"/>
+        <location filename="../../jasstafel/club/club.py" line="957"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes) : changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="989"/>
-        <location filename="../../jasstafel/club/club.py" line="1619"/>
+        <location filename="../../jasstafel/club/club.py" line="1012"/>
+        <location filename="../../jasstafel/club/club.py" line="1669"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="997"/>
-        <location filename="../../jasstafel/club/club.py" line="1041"/>
+        <location filename="../../jasstafel/club/club.py" line="1020"/>
+        <location filename="../../jasstafel/club/club.py" line="1064"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1042"/>
+        <location filename="../../jasstafel/club/club.py" line="1065"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date} : utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1065"/>
+        <location filename="../../jasstafel/club/club.py" line="1088"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1072"/>
-        <location filename="../../jasstafel/club/club.py" line="1537"/>
+        <location filename="../../jasstafel/club/club.py" line="1095"/>
+        <location filename="../../jasstafel/club/club.py" line="1587"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1079"/>
+        <location filename="../../jasstafel/club/club.py" line="1102"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats : elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1184"/>
+        <location filename="../../jasstafel/club/club.py" line="1207"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1188"/>
+        <location filename="../../jasstafel/club/club.py" line="1211"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1195"/>
+        <location filename="../../jasstafel/club/club.py" line="1218"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1201"/>
+        <location filename="../../jasstafel/club/club.py" line="1224"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée : {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1207"/>
+        <location filename="../../jasstafel/club/club.py" line="1230"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1214"/>
+        <location filename="../../jasstafel/club/club.py" line="1237"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1219"/>
+        <location filename="../../jasstafel/club/club.py" line="1242"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1300"/>
+        <location filename="../../jasstafel/club/club.py" line="1323"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>le tirage de la manche {passe} n’a pas de table {table} : vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1327"/>
+        <location filename="../../jasstafel/club/club.py" line="1350"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1354"/>
+        <location filename="../../jasstafel/club/club.py" line="1379"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1372"/>
+        <location filename="../../jasstafel/club/club.py" line="1397"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -9129,32 +9134,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1541"/>
+        <location filename="../../jasstafel/club/club.py" line="1591"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1543"/>
+        <location filename="../../jasstafel/club/club.py" line="1593"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1554"/>
+        <location filename="../../jasstafel/club/club.py" line="1604"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1564"/>
+        <location filename="../../jasstafel/club/club.py" line="1614"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1789"/>
+        <location filename="../../jasstafel/club/club.py" line="1839"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1791"/>
+        <location filename="../../jasstafel/club/club.py" line="1841"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -9617,97 +9622,97 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>les rangs {given} ne sont pas possibles : qui partage une place prend aussi les places suivantes (après deux premières places vient la troisième) : {fixed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="356"/>
+        <location filename="../../jasstafel/club/results.py" line="355"/>
         <source>ranks {given} are not possible: {rule}: {fixed}</source>
         <translation>les rangs {given} ne sont pas possibles : {rule} : {fixed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="383"/>
+        <location filename="../../jasstafel/club/results.py" line="364"/>
         <source>in a Molotow the fewest points rank first; equal points for the win are decided by drawing a card, other equal points share the rank</source>
         <translation>au Molotow, le moins de points est classé premier ; à égalité de points pour la victoire, le tirage d’une carte décide, les autres égalités partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="386"/>
+        <location filename="../../jasstafel/club/results.py" line="368"/>
         <source>in a Molotow the fewest points rank first; equal points are decided by drawing a card</source>
         <translation>au Molotow, le moins de points est classé premier ; à égalité de points, le tirage d’une carte décide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="390"/>
+        <location filename="../../jasstafel/club/results.py" line="371"/>
         <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both are decided by the best round</source>
         <translation>au chibre en tournoi, l’équipe qui a le plus de points est classée première, à égalité de points celle qui a le plus de matchs ; à égalité des deux, la meilleure donne décide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="393"/>
+        <location filename="../../jasstafel/club/results.py" line="375"/>
         <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both share the rank</source>
         <translation>au chibre en tournoi, l’équipe qui a le plus de points est classée première, à égalité de points celle qui a le plus de matchs ; à égalité des deux, les équipes partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="397"/>
+        <location filename="../../jasstafel/club/results.py" line="379"/>
         <source>in a Coiffeur the higher total ranks first, on equal totals the one with more Matches; equal in both are decided by the cells from the highest row down</source>
         <translation>au coiffeur, le total le plus élevé est classé premier, à total égal l’équipe qui a le plus de matchs ; à égalité des deux, les cases décident, de la ligne la plus haute vers le bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="401"/>
+        <location filename="../../jasstafel/club/results.py" line="383"/>
         <source>in a Fahnder every Fahnder-König ({target} net Striche or more) ranks first, the others by their net Striche; equal nets share the rank</source>
         <translation>au Fahnder, chaque Fahnder-König ({target} traits nets ou plus) est classé premier, les autres selon leurs traits nets ; des traits nets égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="405"/>
+        <location filename="../../jasstafel/club/results.py" line="387"/>
         <source>in a Handjass with Gewinnstriche everyone with {voll} Striche ranks first, the others by their Striche, the most first; equal Striche share the rank</source>
         <translation>au Handjass aux traits de victoire, quiconque a {voll} traits est classé premier, les autres selon leurs traits, le plus grand nombre d’abord ; des traits égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="409"/>
+        <location filename="../../jasstafel/club/results.py" line="391"/>
         <source>in a Differenzler the lowest penalty ranks first; equal penalties share the rank (no draw)</source>
         <translation>à la Différence, la plus petite pénalité est classée première ; des pénalités égales partagent le rang (pas de tirage)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="411"/>
+        <location filename="../../jasstafel/club/results.py" line="393"/>
         <source>in a Handjass the fewest Striche rank first; equal Striche share the rank</source>
         <translation>au Handjass, le moins de traits est classé premier ; des traits égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="413"/>
+        <location filename="../../jasstafel/club/results.py" line="395"/>
         <source>on a Punktetafel the most points rank first; equal points share the rank</source>
         <translation>sur le tableau de points, le plus de points est classé premier ; des points égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="415"/>
+        <location filename="../../jasstafel/club/results.py" line="397"/>
         <source>on a Punktetafel where the lowest wins the fewest points rank first; equal points share the rank</source>
         <translation>sur le tableau de points où le plus bas gagne, le moins de points est classé premier ; des points égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="417"/>
+        <location filename="../../jasstafel/club/results.py" line="399"/>
         <source>in a Guggitaler the highest total ranks first; equal totals share the rank</source>
         <translation>au Guggitaler, le total le plus élevé est classé premier ; des totaux égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="431"/>
+        <location filename="../../jasstafel/club/results.py" line="413"/>
         <source>{names} share the last place: in a Pandur the last one left is the loser, one player</source>
         <translation>{names} partagent la dernière place : à la bandoure, le dernier qui reste est le perdant, un seul joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="437"/>
+        <location filename="../../jasstafel/club/results.py" line="419"/>
         <source>{names} share rank {rank}: in a Pandur at most two players reach 15 in the same deal (the two opponents of a failed contract)</source>
         <translation>{names} partagent le rang {rank} : à la bandoure, deux joueurs au plus atteignent 15 à la même donne (les deux adversaires d’un contrat chuté)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="443"/>
+        <location filename="../../jasstafel/club/results.py" line="425"/>
         <source>{name}: rank {rank} with {points} score points is not possible: only a player who reached 15 places before the loser</source>
         <translation>{name} : le rang {rank} avec {points} points marqués n’est pas possible : seul un joueur qui a atteint 15 passe devant le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="448"/>
+        <location filename="../../jasstafel/club/results.py" line="430"/>
         <source>{name}: {points} score points at the last place is not possible: the loser is the one left without 15</source>
         <translation>{name} : {points} points marqués à la dernière place n’est pas possible : le perdant est celui qui reste sans 15</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="467"/>
+        <location filename="../../jasstafel/club/results.py" line="449"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name} : quelle équipe ? À une table de deux équipes, donnez le camp de chaque joueur (0 ou 1), ou tirez d’abord la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="473"/>
+        <location filename="../../jasstafel/club/results.py" line="455"/>
         <source>a table of two teams has two players in each team</source>
         <translation>une table de deux équipes a deux joueurs dans chaque équipe</translation>
     </message>
@@ -9907,7 +9912,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="902"/>
         <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <location filename="../../jasstafel/cli/club.py" line="1200"/>
-        <location filename="../../jasstafel/club/club.py" line="584"/>
+        <location filename="../../jasstafel/club/club.py" line="607"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -9992,12 +9997,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="203"/>
+        <location filename="../../jasstafel/club/ranking.py" line="224"/>
         <source>Guggitaler: the highest total over all Passen (Domino points − penalty points: without Domino, the fewest penalty points rank first); tie: more Passen won, then the higher best Passe.</source>
         <translation>Guggitaler : le total le plus élevé sur toutes les manches (points de domino − points de pénalité : sans domino, le moins de points de pénalité est classé premier) ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="206"/>
+        <location filename="../../jasstafel/club/ranking.py" line="227"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
