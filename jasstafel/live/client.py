@@ -2,7 +2,9 @@
 joins the live evening and sends the window's match as it is written) and
 :class:`ServerClub` (the command line and the club window of another program write the
 evening's results through the server, with the Oberjasser's code). Qt-free and standard
-library only (``urllib``), so that neither needs the web stack.
+library only (``urllib``), so that neither needs the web stack. A refusal of the server is said
+in this program's language (:func:`in_my_words`): the server sends its sentence as template and
+parameters beside its own words, as the club's refusals go (:mod:`.writes`).
 
 The window keeps its own autosave (nothing here replaces it) and hands over its whole entry
 log after every change (:meth:`TableLink.push`); the link sends the newest log as one change
@@ -12,8 +14,8 @@ nothing. The log not yet answered is also kept in a small file (``pending``), so
 window closed meanwhile sends it when it joins again. The link knows which entries the
 server holds (the newest log it accepted, :meth:`TableLink.holds`): a window leaving the
 table asks only when some are not confirmed, and says why: no server answers
-(:attr:`TableLink.unreachable`), or the server refused, in its own sentence
-(:attr:`TableLink.said`); the system's reason is :attr:`TableLink.problem`.
+(:attr:`TableLink.unreachable`), or the server refused, its sentence said in this program's
+language (:attr:`TableLink.said`); the system's reason is :attr:`TableLink.problem`.
 Beside it the link listens to the table's event stream, as the phones do, for one thing only:
 the evening's end, which the server says to every page before it stops
 (:attr:`TableLink.ended`), so that the window says the evening is over, not that the
@@ -39,6 +41,8 @@ from ..club.errors import ClubInputError, say
 from ..club.models import PaperResult, Result
 from ..core import JassError, Match
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.text import CONCAT, DAY, QUOTED, Text
+from ..i18n import language, render, tr
 from . import writes
 from .marker import find_marker, marker_path, refuse_if_stale
 
@@ -51,15 +55,18 @@ STREAM_TIMEOUT = 60.0
 class LinkError(JassError):
     """The server refused (a wrong code, a Passe not started) or cannot be reached
     (*unreachable*); *ended*: the server said the evening has ended; *said*: the message
-    is the server's own sentence (its refusal, in the evening's language), not the
-    system's words ("[Errno 111] Connection refused", "HTTP Error 502: Bad Gateway")."""
+    is the server's own sentence (its refusal, in this program's language when the server
+    sent it as a sentence: :func:`in_my_words`), not the system's words ("[Errno 111]
+    Connection refused", "HTTP Error 502: Bad Gateway")."""
 
     def __init__(self, message: str, *, unreachable: bool = False,
-                 ended: bool = False, said: bool = False) -> None:
+                 ended: bool = False, said: bool = False, code_gone: bool = False) -> None:
         super().__init__(message)
         self.unreachable = unreachable
         self.ended = ended
         self.said = said
+        #: the server does not know the code (any more): the Oberjasser renewed it
+        self.code_gone = code_gone
 
 
 def split_link(text: str) -> tuple[str, str]:
@@ -105,6 +112,10 @@ class TableLink:
         self.unreachable = False
         #: the server said the evening has ended (its event stream, or a refusal)
         self.ended = False
+        #: the server no longer knows the code (the Oberjasser renewed it): nothing is sent
+        #: with it again (each try would count as a wrong code against this computer); the
+        #: changes wait for the new one (:meth:`renew`)
+        self.code_gone = False
         self._watcher: threading.Thread | None = None
         self._stream: Any = None  # the open event stream, closed by close()
 
@@ -120,10 +131,9 @@ class TableLink:
                 data = {}
             if not isinstance(data, dict):
                 data = {}
-            message = data.get("message")
-            said = isinstance(message, str) and bool(message.strip())
-            raise LinkError(str(message) if said else str(err),
-                            ended=data.get("stopped") is True, said=said) from None
+            message = in_my_words(data)
+            raise LinkError(message or str(err), ended=data.get("stopped") is True,
+                            said=bool(message), code_gone=err.code == 403) from None
         except (OSError, ValueError) as err:
             raise LinkError(f"{self.url}: {getattr(err, 'reason', err)}",
                             unreachable=True) from None
@@ -196,6 +206,28 @@ class TableLink:
                 self._wake.wait_for(lambda: self._pending is None or self._stop, wait)
             return self._held is not None and self._held == _log(match)
 
+    def renew(self, code: str) -> None:
+        """The table's new code (the Oberjasser renewed the old one): checked with the server
+        (LinkError when it does not open this table), then the change waiting is sent with
+        it, and the evening's end listened for again."""
+        code = code.strip().upper()
+        answer = self._request("POST", "api/join", {"code": code})
+        if (int(answer["passe"]), int(answer["table"])) != (self.passe, self.table):
+            raise LinkError(render(Text(
+                N("live", "This is the code of Passe {passe}, table {table}: type the code of "
+                          "Passe {mine}, table {my_table}"), context="live",
+                passe=int(answer["passe"]), table=int(answer["table"]), mine=self.passe,
+                my_table=self.table)), said=True)
+        with self._wake:
+            self.code, self.code_gone = code, False
+            self.problem, self.said, self.refused = "", "", False
+            self._wake.notify_all()
+            watching = self._watcher is not None and self._watcher.is_alive()
+        if self._thread is not None and not watching:  # it stopped at the dead code
+            self._watcher = threading.Thread(target=self._watch, name="jasstafel-live-watch",
+                                             daemon=True)
+            self._watcher.start()
+
     def close(self) -> None:
         with self._wake:
             self._stop = True
@@ -210,8 +242,9 @@ class TableLink:
     def _run(self) -> None:
         delay = 0.5
         while True:
-            with self._wake:
-                self._wake.wait_for(lambda: self._pending is not None or self._stop)
+            with self._wake:  # a dead code waits for the new one (renew)
+                self._wake.wait_for(lambda: (self._pending is not None
+                                             and not self.code_gone) or self._stop)
                 if self._stop:
                     return
                 change = self._pending
@@ -221,7 +254,9 @@ class TableLink:
                 reply = answer["replies"][0]
             except (LinkError, KeyError, IndexError, TypeError) as err:
                 with self._wake:
-                    self.problem, self.refused = str(err), False
+                    self.code_gone = getattr(err, "code_gone", False)
+                    # a dead code is not tried again: as a refusal, until a new code comes
+                    self.problem, self.refused = str(err), self.code_gone
                     self.said = self.problem if getattr(err, "said", False) else ""
                     self.unreachable = getattr(err, "unreachable", False)
                     self.ended = self.ended or getattr(err, "ended", False)
@@ -237,15 +272,16 @@ class TableLink:
                 if ok:  # the server holds these entries now: its evening is live
                     self._held = change["entries"]
                     self.ended = False
+                said = "" if ok else in_my_words(reply)
                 if self._pending is change:
                     self._pending = None
-                    self.problem = "" if ok else str(reply.get("message", ""))
+                    self.problem = said
                     self.refused = not ok
-                    self.said = self.problem  # a change's refusal: the rules' or the
-                    # evening's sentence (Reply.message)
+                    self.said = said  # a change's refusal: the rules' or the evening's
+                    # sentence (Reply.text)
                 self.sent += 1
                 self._wake.notify_all()
-            self.on_status(bool(reply.get("ok")), str(reply.get("message", "")))
+            self.on_status(ok, said)
 
 
     def _watch(self) -> None:
@@ -312,6 +348,29 @@ class TableLink:
                 return
             self.ended = ended
         self.on_status(not ended and not self.problem, self.problem)
+
+
+def in_my_words(data: Any) -> str:
+    """The server's refusal (its JSON answer) in this program's language: its sentence sent
+    as template and parameters (``text``) said here, so that a table in French reads it in
+    French whatever the evening's language; the server's own sentence (``message``, in the
+    evening's language) when it sent none (an older server) or one this program does not
+    know (a newer server's). "" when the answer says nothing."""
+    if not isinstance(data, dict):
+        return ""
+    message = data.get("message")
+    message = message.strip() if isinstance(message, str) else ""
+    text = writes.text_from_json(data["text"]) if "text" in data else None
+    if isinstance(text, Text) and str(text) and (known(text) or not message):
+        return render(text)
+    return message
+
+
+def known(text: Text) -> bool:
+    """Does this program's catalog say *text*'s sentence (the English is its own)?"""
+    if language() == "en" or text.context in ("", CONCAT, DAY, QUOTED):
+        return True
+    return tr(text.context, text.template) != text.template
 
 
 def _log(match: Match) -> list[dict[str, Any]]:

@@ -45,11 +45,12 @@ from ..club.errors import CLUB, ClubError
 from ..club.models import Evening, HandCorrection, Member, team_name
 from ..core import JassError, Match, RuleViolation, Team, find_variant, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.text import Text
 from ..core.variant import MatchInfo
 from ..i18n import number, rank, render, settings_title, tr
-from . import forms
+from . import forms, writes
 from .journal import Journal, Op, journal_path
-from .words import t
+from .words import CONTEXT, t
 
 # letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)
 ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -120,6 +121,10 @@ class LiveError(JassError):
         self.template, self.params = template, params  # for a client in another language
         self.message = t(template).format(**{k: render(v) for k, v in params.items()})
         super().__init__(template.format(**params))
+
+    def sentence(self) -> Text:
+        """The refusal as a sentence that a client says in its own language."""
+        return Text(self.template, context=CONTEXT, **self.params)
 
 
 def new_code(length: int = TABLE_CODE_LENGTH) -> str:
@@ -193,10 +198,16 @@ class Reply:
     status: int = 200
     notice: str = ""  # written, but to be looked at (another phone wrote meanwhile)
     done: str = ""  # what an undo took back, in words (it replaces a warning shown)
+    #: a refusal's sentence as template and parameters (:func:`.writes.text_json`), beside
+    #: ``message`` (the evening's language): a table in another language says it in its own
+    text: Any = None
 
     def as_dict(self) -> dict[str, Any]:
-        return {"ok": self.ok, "message": self.message, "version": self.version,
+        said = {"ok": self.ok, "message": self.message, "version": self.version,
                 "duplicate": self.duplicate, "notice": self.notice, "done": self.done}
+        if self.text is not None:
+            said["text"] = self.text
+        return said
 
 
 @dataclass
@@ -419,7 +430,7 @@ class EveningCore:
                     try:
                         reply = self._apply_one(table, op, admin)
                     except LiveError as err:
-                        reply = Reply(False, err.message, table.version, status=err.status)
+                        reply = self._refusal(table, err)
                     if reply.ok and not reply.duplicate:
                         touched[table.key] = table
                         if admin:
@@ -471,6 +482,8 @@ class EveningCore:
             refusal = self._refusal(table, err)
             if kind == "add" and phone and self._refused_meanwhile(table, op, phone):
                 refusal.message = t(REFUSED_MEANWHILE).format(reason=refusal.message)
+                refusal.text = writes.text_json(Text(REFUSED_MEANWHILE, context=CONTEXT,
+                                                     reason=_sentence(err)))
             return refusal
         if taken is not None:
             self._keep_take_over(table, taken)
@@ -502,12 +515,14 @@ class EveningCore:
 
     @staticmethod
     def _refusal(table: LiveTable, err: Exception) -> Reply:
-        """A change the rules, its form or the evening refused: said, nothing changed."""
+        """A change the rules, its form or the evening refused: said (in the evening's
+        language, and as its sentence for a client in another), nothing changed."""
+        text = writes.text_json(_sentence(err))
         if isinstance(err, forms.FormError):
-            return Reply(False, err.said(), table.version, status=422)
+            return Reply(False, err.said(), table.version, status=422, text=text)
         if isinstance(err, LiveError):
-            return Reply(False, err.message, table.version, status=err.status)
-        return Reply(False, render(err), table.version, status=422)
+            return Reply(False, err.message, table.version, status=err.status, text=text)
+        return Reply(False, render(err), table.version, status=422, text=text)
 
     @staticmethod
     def _written_meanwhile(table: LiveTable, seen: Any, phone: str, upto: int | None = None
@@ -1140,3 +1155,11 @@ def entry_keys(entries: Iterable[Any]) -> list[str]:
 def _digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
+
+
+def _sentence(err: Exception) -> Any:
+    """A refusal as a sentence to send (:func:`.writes.text_json`): the evening's and the
+    forms' in their context "live", the rules' as they are."""
+    if isinstance(err, LiveError | forms.FormError):
+        return Text(err.template, context=CONTEXT, **err.params)
+    return err

@@ -58,7 +58,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from ..club.errors import ClubError, ClubInputError, say
 from ..core import JassError, matchfile, strictjson
 from ..core.errors import QT_TRANSLATE_NOOP as N
-from ..core.text import Text, echo
+from ..core.text import echo
 from ..i18n import iso_date, language, render
 from . import writes
 from .evening import (
@@ -624,7 +624,7 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
 def _live_text(err: LiveError) -> Any:
     """A refusal of the server as a sentence (:func:`.writes.text_json`) for a client that
     says it in its own language."""
-    return writes.text_json(Text(err.template, context="live", **err.params))
+    return writes.text_json(err.sentence())
 
 
 def _club_refusal(err: JassError, index: int | None = None) -> JSONResponse:

@@ -34,10 +34,12 @@ from tests.ui.conftest import (  # noqa: E402, F401
     settings,
     window,
 )
+from tests.ui.keyboard import press  # noqa: E402
 from tests.ui.real_dialogs import button, real_dialogs_fixture  # noqa: E402, F401
 from tests.ui.test_club_match_kept import quit_app  # noqa: E402
 
 from .conftest import make_evening  # noqa: E402
+from .test_code_renewed import RENEWED, asked_for_code  # noqa: E402
 from .test_faults import WAIT  # noqa: E402
 from .test_window import post  # noqa: E402
 from .test_window_leave import a_round, new_match_by_keys  # noqa: E402
@@ -140,7 +142,9 @@ def test_a_code_renewed_meanwhile_is_said_in_the_servers_words(window, club_path
                                                                real_dialogs):
     """The Oberjasser renews table 1's code (a phone lost) while the laptop writes there:
     the server refuses the laptop's next round with its own sentence, which the question
-    says after its own; nothing of the system's is behind *Details…*, as there is none."""
+    says after its own; nothing of the system's is behind *Details…*, as there is none. The
+    new code was asked for and not given: the round is not sent again with the dead code,
+    so staying is not offered as waiting for it (test_code_renewed.py)."""
     from jasstafel.live.service import LiveEvening
 
     main = window
@@ -156,7 +160,9 @@ def test_a_code_renewed_meanwhile_is_said_in_the_servers_words(window, club_path
         a_round(qtbot, "57")
         refusal = ("This code is not known (or no longer valid): check it with the "
                    "Oberjasser")
-        says(qtbot, main, "Live: Passe 1, table 1 · " + refusal)
+        asked_for_code(qtbot)
+        press(qtbot, Qt.Key.Key_Escape)
+        says(qtbot, main, RENEWED)
         seen = []
         real_dialogs.when(QMessageBox, asked(qtbot, seen, "Stay with it"))
         quit_app(qtbot, main)
@@ -168,7 +174,7 @@ def test_a_code_renewed_meanwhile_is_said_in_the_servers_words(window, club_path
             "table 1):\n" + refusal + "\n\n"
             "What the server does not hold is only in this window. Save the match under a "
             "name, keep it among the unsaved matches (File → Unsaved matches…), or stay "
-            "with it while the window sends it again?")
+            "with it?")
         assert box["details"] == ""
         assert box["buttons"] == ["Save as…", "Keep unsaved", "Stay with it"]
     finally:

@@ -16,6 +16,7 @@ widgets (a server needs none); its Qt side lives here, with the club window.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QUrl, Signal
@@ -305,6 +306,53 @@ class JoinDialog(QDialog):
         form.addRow(buttons)
 
 
+class NewCodeDialog(QDialog):
+    """The table's new code, asked when the Oberjasser renewed the old one (a phone lost):
+    *try_code* tries a code typed, "" when it opens the table, else why not, said here
+    (the dialog stays, the code selected to be typed again)."""
+
+    def __init__(self, parent: QWidget, passe: int, table: int,
+                 try_code: Callable[[str], str]) -> None:
+        super().__init__(parent)
+        self.try_code = try_code
+        self.setWindowTitle(self.tr("New table code"))
+        form = QFormLayout(self)
+        self.said = _label(self.tr(
+            "The Oberjasser renewed the code of this table (Passe {0}, table {1}): the old one "
+            "no longer works. The entries not yet sent wait on this computer. Type the "
+            "table's new code (the Oberjasser has it):").format(passe, table))
+        self.said.setWordWrap(True)
+        form.addRow(self.said)
+        self.code = QLineEdit()
+        form.addRow(self.tr("Table code"), self.code)
+        self.problem = _label()
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        form.addRow(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        # wide enough that its sentence is a few lines, not a narrow column
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)
+        self.code.setFocus()
+
+    def accept(self) -> None:
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            problem = self.try_code(self.code.text())
+        finally:
+            QApplication.restoreOverrideCursor()
+        if not problem:
+            super().accept()
+            return
+        self.problem.setText(problem)
+        self.problem.show()
+        self.code.selectAll()
+        self.code.setFocus()
+
+
 class WindowLink(QObject):
     """The main window's match at a live table: every change sent, its state in the status
     bar (:meth:`_said`) as long as the window is at the table; it ends when the window opens
@@ -316,6 +364,7 @@ class WindowLink(QObject):
         self.link = link
         self.session = main.controller.session
         self._closed = False
+        self._asking: NewCodeDialog | None = None  # the new code, while it is asked
         self.status = _Status()
         self.status.said.connect(self._said)
         self._said(True, "")  # said from the join on, as long as the window is at the table
@@ -329,6 +378,33 @@ class WindowLink(QObject):
             self.close()
             return
         self.link.push(self.session.match)
+        if self.link.code_gone:  # the change waits: the new code is asked again
+            self._ask_code()
+
+    def _ask_code(self) -> None:
+        """The table's new code, asked over the window (not waited for: the link's news
+        goes on); once it opens the table, the change waiting goes with it."""
+        if self._asking is not None or self._closed:
+            return
+        link = self.link
+
+        def try_code(code: str) -> str:
+            from ...live.client import LinkError
+
+            try:
+                link.renew(code)
+            except LinkError as err:
+                return str(err)
+            return ""
+
+        self._asking = NewCodeDialog(self.main.window(), link.passe, link.table, try_code)
+        self._asking.finished.connect(self._asked)
+        self._asking.open()
+
+    def _asked(self) -> None:
+        if self._asking is not None:
+            self._asking.deleteLater()
+            self._asking = None
 
     def _said(self, ok: bool, message: str) -> None:
         """The link's news (from its thread), as the status bar's resting text while the
@@ -347,6 +423,9 @@ class WindowLink(QObject):
                     else self.tr("Evening ended: the last change was not sent, it is kept on "
                                  "this computer") if waiting
                     else self.tr("Evening ended: the server holds every entry of this table"))
+        elif link.code_gone:
+            said = self.tr("Code renewed: the entries not yet sent wait on this computer for "
+                           "the table's new code")
         elif link.unreachable:
             said = (self.tr("No connection: %n entries are kept on this computer and sent "
                             "later", "", count) if count
@@ -363,6 +442,8 @@ class WindowLink(QObject):
         if link.problem and (link.ended or link.unreachable):
             tip += "\n" + link.problem  # the system's words, for whoever looks closer
         self.main.statusBar().rest(where + " · " + said if said else where, tip)
+        if link.code_gone and not link.ended:
+            self._ask_code()
 
     def copy_of(self, session: Any) -> LiveCopy | None:
         """What the evening's server holds of *session*'s match, before the window leaves
@@ -391,6 +472,8 @@ class WindowLink(QObject):
         if self._closed:
             return
         self._closed = True
+        if self._asking is not None:  # the window left the table: no code to ask
+            self._asking.reject()
         try:
             self.main.controller.changed.disconnect(self._changed)
         except (RuntimeError, TypeError):
