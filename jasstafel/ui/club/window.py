@@ -216,6 +216,9 @@ class ClubWindow(QMainWindow):
         for text, slot, key in (
                 (self.tr("&Open club…"), self.open_dialog, None),
                 (self.tr("&New club file…"), self.new_file_dialog, None),
+                # the club's name on its paper: also here, where a club's organiser looks
+                # (it was only in the main window's File menu, and a trial never found it)
+                (self.tr("Sheet se&ttings…"), self.sheet_settings, None),
                 (self.tr("&Refresh"), self.refresh, QKeySequence.StandardKey.Refresh),
                 (self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)):
             action = QAction(text, self)
@@ -223,6 +226,14 @@ class ClubWindow(QMainWindow):
                 action.setShortcut(key)
             action.triggered.connect(lambda _c=False, s=slot: s())
             menu.addAction(action)
+
+    def sheet_settings(self) -> None:
+        """The club's name printed on every sheet, and the paper: the main window's File →
+        Sheet settings…, the same settings."""
+        from ..printmenu import edit_sheet_settings  # its form is loaded when first used
+
+        if edit_sheet_settings(self):
+            self.rankings.show_club_name()
 
     def _show_path(self) -> None:
         """The club file in the title and the status line, and whether it can only be read
