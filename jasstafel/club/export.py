@@ -33,7 +33,7 @@ from ..core.outputs import output_refusal
 from ..core.text import os_reason
 from .draw import PasseDraw
 from .errors import ClubError, say
-from .models import Column, Evening, Member, Ranking, Result, SeatRow
+from .models import Column, Evening, Member, Ranking, RankingRow, Result, SeatRow
 from .ranking import evening_rule
 
 Cell = int | str
@@ -160,6 +160,20 @@ def shown_columns(ranking: Ranking) -> list[Column]:
                 anybody_out if is_sit_out_key(c.key) else True)]
 
 
+def first_figure(ranking: Ranking) -> str:
+    """The label of the figure that counts first (after an evening's Passen counted)."""
+    return next((c.label for c in ranking.columns if c.decides and c.key != "passen"), "")
+
+
+def decided_by(ranking: Ranking, row: RankingRow) -> str:
+    """What put *row* below the line above, in English (the caller translates): empty on
+    the first line and where the first figure did (more points is plain to see), so that
+    only a tie broken by a later figure is named. One rule for the CSV file, the window
+    and paper (a trial's CSV wrote "Total" where the window and the PDF wrote nothing)."""
+    value = row.decided_by or ""
+    return "" if value == first_figure(ranking) else value
+
+
 def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
                  day: Word = _same, figure: Callable[[int], Cell] = int,
                  yes_no: Callable[[bool], Cell] = int) -> list[list[Cell]]:
@@ -203,7 +217,8 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
                                                    key=_evening_order)))
         if credited:
             cells.append(", ".join(dates[k] for k in sorted(row.credited, key=_evening_order)))
-        cells.append(word(row.decided_by) if row.decided_by else "")
+        decided = decided_by(ranking, row)
+        cells.append(word(decided) if decided else "")
         rows.append(cells)
     return rows
 

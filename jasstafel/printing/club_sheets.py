@@ -39,7 +39,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF,
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QPen
 
 from .. import i18n
-from ..club import Evening, Member, PasseDraw, Ranking, RankingRow, SeatRow, sort_key
+from ..club import Evening, Member, PasseDraw, Ranking, RankingRow, SeatRow, export, sort_key
 from ..club.draw import VARIANT_TABLES
 from ..club.export import CREDIT_MARK
 from ..core import JassError, find_variant
@@ -197,18 +197,11 @@ def cell(ranking: Ranking, row_index: int, index: int) -> str:
     return f"({text})" if column.key in row.dropped and text else text
 
 
-def primary_label(ranking: Ranking) -> str:
-    """The figure that counts first (after the Passen of an evening)."""
-    return next(c.label for c in ranking.columns if c.decides and c.key != "passen")
-
-
-def decided_by(ranking: Ranking, row_index: int, obvious: bool = False) -> str:
-    """What put the member below the one above, in the UI language; empty where it is the
-    figure that counts (the obvious, unless *obvious*), and for the first line."""
-    value = all_rows(ranking)[row_index].decided_by
-    if not value or (not obvious and value == primary_label(ranking)):
-        return ""
-    return label(value)
+def decided_by(ranking: Ranking, row_index: int) -> str:
+    """What put the member below the one above, in the UI language: the CSV file's rule
+    (:func:`jasstafel.club.export.decided_by`), empty where the first figure decided."""
+    value = export.decided_by(ranking, all_rows(ranking)[row_index])
+    return label(value) if value else ""
 
 
 def rule_text(ranking: Ranking) -> str:

@@ -68,10 +68,19 @@ class MainWindow(Protocol):
     def window(self) -> QWidget: ...  # Qt's: the window itself, the dialogs' parent
 
 
+class SheetsHost(Protocol):
+    """Whose sheet settings the dialog edits: the main window's or the club window's (the
+    same settings, so that a name set in either is printed on every sheet)."""
+
+    settings: QSettings
+
+    def window(self) -> QWidget: ...  # Qt's: the window itself, the dialog's parent
+
+
 class SheetSettingsDialog(QDialog):
     """Club name on every sheet, and the paper size (A4 or Letter)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: SheetsHost) -> None:
         # the form's classes when it opens: their enums are made at the first use, 1.3 ms of
         # the start if imported with the menu (docs/performance.md)
         from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QLineEdit
@@ -111,12 +120,22 @@ class SheetSettingsDialog(QDialog):
         super().reject()
 
 
-def club_name(window: MainWindow) -> str:
+def club_name(window: SheetsHost) -> str:
     return str(window.settings.value("sheet/club", "") or "")
 
 
-def paper(window: MainWindow) -> str:
+def paper(window: SheetsHost) -> str:
     return str(window.settings.value("sheet/paper", "a4") or "a4")
+
+
+def edit_sheet_settings(host: SheetsHost) -> bool:
+    """The Sheet settings dialog; what is chosen is kept (True) unless it is cancelled."""
+    dialog = SheetSettingsDialog(host)
+    if not dialog.exec():
+        return False
+    host.settings.setValue("sheet/club", dialog.club.text().strip())
+    host.settings.setValue("sheet/paper", dialog.paper.currentData())
+    return True
 
 
 def board_csv(path: str) -> str:
@@ -398,10 +417,7 @@ class PrintActions(QObject):
         return "-".join(word for word in words if word)
 
     def edit_settings(self) -> None:
-        dialog = SheetSettingsDialog(self.window)
-        if dialog.exec():
-            self.window.settings.setValue("sheet/club", dialog.club.text().strip())
-            self.window.settings.setValue("sheet/paper", dialog.paper.currentData())
+        edit_sheet_settings(self.window)
 
     def _run(self, write: object, where: str) -> None:
         try:

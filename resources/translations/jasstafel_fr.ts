@@ -62,243 +62,248 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="191"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="192"/>
         <source>Members</source>
         <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="192"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="193"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="193"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="194"/>
         <source>Rankings</source>
         <translation>Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="195"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="215"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="217"/>
         <source>&amp;Open club…</source>
         <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="218"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Nouveau fichier de club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="221"/>
+        <source>Sheet se&amp;ttings…</source>
+        <translation>&amp;Réglages de la feuille…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="222"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="223"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="246"/>
         <source>{0} – read only: changes will be refused</source>
         <translation>{0} – en lecture seule : les changements seront refusés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="237"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
         <source>Jasstafel – Club – {0} (read only)</source>
         <translation>Jasstafel – Club – {0} (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="241"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="253"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Club – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="255"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="267"/>
         <source>The club file is read-only: nothing can be changed in it here.</source>
         <translation>Le fichier du club est en lecture seule : rien ne peut y être changé ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="283"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="295"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="286"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="298"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="294"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="306"/>
         <source>New club file</source>
         <translation>Nouveau fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="325"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="337"/>
         <source>Updated: the live evening wrote a table&apos;s result.</source>
         <translation>Mis à jour : la soirée en direct a écrit le résultat d’une table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="326"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="338"/>
         <source>Updated: another program changed the club.</source>
         <translation>Mis à jour : un autre programme a modifié le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="363"/>
         <source>The club file became read-only: changes will be refused.</source>
         <translation>Le fichier du club est passé en lecture seule : les changements seront refusés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="352"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="364"/>
         <source>The club file can be written again.</source>
         <translation>Le fichier du club peut de nouveau être écrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="423"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct : rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="422"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="434"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
         <translation>La soirée {0} est en direct depuis cette fenêtre, à {1} : ses tables jouent selon son tirage. Terminez d’abord la soirée en direct (« Terminer la soirée en direct », dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="436"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="448"/>
         <source>No club is open.</source>
         <translation>Aucun club n’est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="477"/>
         <source>The evening is live</source>
         <translation>La soirée est en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="502"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="512"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="539"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="514"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="524"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="551"/>
         <source>Cannot start the match</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="506"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="518"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Manche {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="538"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Club : manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="552"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début ?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="572"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="584"/>
         <source>The club still holds the finished result of Passe {0}, table {1}: finish the match again to replace it.</source>
         <translation>Le club a encore le résultat final de la manche {0}, table {1} : terminez à nouveau la partie pour le remplacer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="574"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="586"/>
         <source>The club still holds Passe {0}, table {1} as it was saved unfinished: finish the match to replace it.</source>
         <translation>Le club a encore le résultat intermédiaire enregistré de la manche {0}, table {1} : terminez la partie pour le remplacer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="615"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="627"/>
         <source>played again in Jasstafel</source>
         <translation>rejouée dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="624"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="682"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="636"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="696"/>
         <source>Not saved to the club</source>
         <translation>Pas enregistrée au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="625"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="637"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Manche {0}, table {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="578"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="633"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="636"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="590"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="645"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="648"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Enregistrée au club : manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="648"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="660"/>
         <source>No match</source>
         <translation>Pas de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="649"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="661"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec « Jouer dans Jasstafel », ou importez son fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="658"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="670"/>
         <source>Another table?</source>
         <translation>Une autre table ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="659"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="671"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="665"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="677"/>
         <source>saved to another table than it was started for</source>
         <translation>enregistrée à une autre table que celle pour laquelle elle a été commencée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="673"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="687"/>
         <source>Other players</source>
         <translation>D’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="674"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="688"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>La partie de la fenêtre principale est jouée par {0} ; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="685"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="699"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>enregistrée depuis la fenêtre principale avec d’autres joueurs que ceux placés là par le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="691"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="705"/>
         <source>Replace the result?</source>
         <translation>Remplacer le résultat ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="692"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="706"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="697"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="711"/>
         <source>Not finished</source>
         <translation>Pas terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="698"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="712"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire) ? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="415"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="427"/>
         <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
         <translation>La soirée {0} est en direct dans un autre programme, à {1} (processus {2}) : ses tables jouent selon son tirage. Rien n’a été changé ici : terminez-y la soirée en direct pour changer la soirée ou son tirage. Ses résultats passent par ce serveur (sa page {1}admin, ou cette fenêtre).</translation>
     </message>
@@ -4881,110 +4886,110 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="145"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="164"/>
         <source>&amp;Print…</source>
         <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="150"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="169"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="152"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="171"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>Feuille &amp;vierge (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="148"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="167"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="126"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="145"/>
         <source>board</source>
         <comment>the word after the name of the board&apos;s CSV file beside the entries&apos;: abend-board.csv</comment>
         <translation>ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="156"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="175"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="185"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="204"/>
         <source>Swiss German cards (Acorns, Roses …)</source>
         <translation>Cartes allemandes (glands, roses …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="186"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="205"/>
         <source>French cards (Clubs, Spades …)</source>
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="249"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="268"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="275"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="294"/>
         <source>Sent to the printer {0}</source>
         <translation>Envoyé à l’imprimante {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="285"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="290"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="304"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="309"/>
         <location filename="../../jasstafel/ui/widgets/printpreview.py" line="164"/>
         <source>Not printed</source>
         <extracomment>the preview&apos;s buttons given keys, by the (English) words Qt names them with the tool button with the cursor, marked as the window&apos;s buttons are (widgets/style.py): a frame only, a chosen one (*Fit page*, *Portrait*) still pressed in and the others not (a light blue fill made *Fit width* with the cursor look chosen, and the chosen one with the cursor look as the others)</extracomment>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="306"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="325"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="319"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="338"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="319"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="338"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="337"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="349"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="356"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="368"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="350"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="369"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="366"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="385"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="396"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="415"/>
         <source>blank</source>
         <comment>the last word of a blank sheet&apos;s file name: schieber-turnier-blank.pdf</comment>
         <translation>vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="410"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="426"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="273"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="413"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="292"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="429"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -5417,17 +5422,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="571"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="565"/>
+        <source>The printed ranking has no club name.</source>
+        <translation>Le classement imprimé n’a pas de nom de club.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="566"/>
+        <source>Club name…</source>
+        <translation>Nom du club…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="588"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="574"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="591"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="607"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="624"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -6038,37 +6053,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SheetSettingsDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="80"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="89"/>
         <source>Sheet settings</source>
         <translation>Réglages de la feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="84"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="93"/>
         <source>Club &amp;name</source>
         <translation>&amp;Nom du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="89"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="98"/>
         <source>&amp;Paper</source>
         <translation>&amp;Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="93"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="102"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="94"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="103"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="107"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="116"/>
         <source>Drop the sheet settings?</source>
         <translation>Abandonner les réglages de la feuille ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="108"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="117"/>
         <source>What is typed in this dialog is dropped; the sheets keep the club name and paper they had.</source>
         <translation>Ce qui est saisi dans cette fenêtre est perdu ; les feuilles gardent le nom du club et le papier qu’elles avaient.</translation>
     </message>
@@ -7822,14 +7837,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="578"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="571"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="580"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="573"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
@@ -7877,7 +7892,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="710"/>
         <location filename="../../jasstafel/club/ranking.py" line="350"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="257"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <source>Passen</source>
         <translation>Manches</translation>
     </message>
@@ -8001,7 +8016,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="322"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="315"/>
         <source>Sit-out credit</source>
         <translation>Bonus de repos</translation>
     </message>
@@ -8265,14 +8280,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="709"/>
         <location filename="../../jasstafel/cli/club.py" line="1265"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="710"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="579"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="572"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
@@ -8280,162 +8295,162 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="709"/>
         <location filename="../../jasstafel/cli/club.py" line="1265"/>
         <location filename="../../jasstafel/club/club.py" line="483"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="579"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="572"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="709"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="376"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="369"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="710"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="258"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="307"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="300"/>
         <source>Per Passe</source>
         <translation>Par manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="313"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
         <source>Evenings {0}–{1}</source>
         <translation>Soirées {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="314"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="307"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="346"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="339"/>
         <source>How the ranking is made</source>
         <translation>Comment le classement est établi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="352"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="366"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="345"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
         <source>Ranking · {0}</source>
         <translation>Classement · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="347"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="371"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="364"/>
         <source>Season ranking {0}</source>
         <translation>Classement de la saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="376"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="369"/>
         <source>Evenings counted</source>
         <translation>Soirées comptées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="378"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="371"/>
         <source>Ranked</source>
         <translation>Classés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="381"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="374"/>
         <source>No evening with results in this season.</source>
         <translation>Aucune soirée avec des résultats dans cette saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="408"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="401"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="409"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="402"/>
         <source>Table {0}, seat {1}</source>
         <translation>Table {0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="551"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="544"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="552"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="545"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="567"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="560"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Feuille de table · manche {0} · table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="581"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
         <source>Scorekeeper</source>
         <translation>Secrétaire</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="610"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="617"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="624"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="802"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="795"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Pas encore de tirage : il n’y a pas de tables pour lesquelles imprimer des feuilles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="625"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="618"/>
         <source>Table sheets</source>
         <translation>Feuilles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="770"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="763"/>
         <source>Table {0}</source>
         <extracomment>a name beside a table on the cards and the map takes at most this many lines</extracomment>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="776"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="769"/>
         <source>Passe {0} · {1}</source>
         <translation>Manche {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="790"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="803"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="783"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="796"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="821"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="854"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="814"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="847"/>
         <source>Seat map · {0}</source>
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="420"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="426"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="580"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="413"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="419"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="573"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="422"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="415"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Équipe A (places 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="423"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="416"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Équipe B (places 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="427"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="544"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="420"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="537"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
@@ -8443,32 +8458,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="75"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="168"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="453"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="491"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="830"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="446"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="484"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="823"/>
         <source>Passe {0}</source>
         <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0): these and the sit-out credit of every figure added up (``credit_points`` …) evening columns per part of a printed season ranking</extracomment>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="471"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="845"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="464"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="838"/>
         <source>No draw yet.</source>
         <translation>Pas encore de tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="501"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="842"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="494"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="835"/>
         <source>Sits out: {0}</source>
         <translation>Au repos : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="503"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="496"/>
         <source>Who sits where</source>
         <translation>Qui est assis où</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="509"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="502"/>
         <source>Seat list · {0}</source>
         <translation>Liste des places · {0}</translation>
     </message>
@@ -8521,30 +8536,30 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="145"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="146"/>
         <source>Cannot open the club</source>
         <extracomment>what Open club… lists under &quot;Club database&quot; (any other file opens with &quot;All files&quot;)</extracomment>
         <translation>Impossible d’ouvrir le club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="153"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="154"/>
         <source>The file was not changed.</source>
         <translation>Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="155"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="156"/>
         <source>{0} cannot be opened as a club database:
 {1}</source>
         <translation>{0} ne peut pas être ouvert comme base de données du club :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="718"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="732"/>
         <source>No club file</source>
         <translation>Pas de fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="719"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="733"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>

@@ -3,7 +3,7 @@ spreadsheet shows in each column, also for a guest, a member the records no long
 Passe sat out, dropped season evenings and a result read from a match file."""
 
 from jasstafel.club.draw import PasseDraw, TableDraw
-from jasstafel.club.export import ranking_rows, result_rows, seat_rows
+from jasstafel.club.export import decided_by, ranking_rows, result_rows, seat_rows
 from jasstafel.club.models import (
     Column,
     Evening,
@@ -17,6 +17,7 @@ from jasstafel.club.models import (
 ANNA = Member(1, "Anna Muster", "Anna")
 BEAT = Member(2, "Beat Keller", "Beat")
 VRENI = Member(3, "Vreni Gast", "", guest=True)
+CLA = Member(4, "Cla Caduff", "Cla")
 MEMBERS = {m.id: m for m in (ANNA, BEAT, VRENI)}
 EVENING = Evening(id=7, date="2026-11-26", season="2026", variant="schieber",
                   preset="turnier", settings={"mode": "rounds", "rounds": 12}, passen=2)
@@ -160,7 +161,8 @@ def test_an_evening_ranking_shows_the_sit_out_columns_only_when_somebody_sat_out
         ["Rank", "Member", "Short name", "Gast", "Points", "Passe 1.", "Passe 2.",
          "Decided by"],
         [1, "Anna Muster", "Anna", 0, 1900, 1001, 899, ""],
-        [2, "Vreni Gast", "", 1, 1700, 883, 817, "Points"],
+        # below on the first figure: plain to see, nothing written (as on screen and paper)
+        [2, "Vreni Gast", "", 1, 1700, 883, 817, ""],
     ]
     somebody = Ranking("evening", "Chlausjass", "points", EVENING_COLUMNS, (
         RankingRow(1, ANNA, {"points": 2002, "passe_1": 1001, "passe_2": None, "played": 1,
@@ -192,3 +194,18 @@ def test_a_season_ranking_names_evenings_by_their_date_and_counts_the_dropped_on
         [1, "Anna Muster", "Anna", 90, 40, 7, 50, "2026-11-05, 2026-12-03", ""],
         [2, "Beat Keller", "Beat", 60, 30, 30, "", "", ""],
     ]
+
+
+def test_decided_by_names_only_a_tie_broken_by_a_later_figure():
+    """The first figure (after the Passen counted) is never written, in the CSV file as on
+    screen and paper; a later figure that broke a tie is, and so are the Passen."""
+    columns = (Column("passen", "Passen", decides=True), Column("points", "Total", decides=True),
+               Column("wins", "Passen won", decides=True))
+    ranking = Ranking("evening", "", "", columns, (
+        RankingRow(1, ANNA, {"passen": 2, "points": 80, "wins": 1}),
+        RankingRow(2, BEAT, {"passen": 2, "points": 80, "wins": 0}, "Passen won"),
+        RankingRow(3, VRENI, {"passen": 2, "points": 0, "wins": 1}, "Total"),
+        RankingRow(4, CLA, {"passen": 1, "points": 90, "wins": 1}, "Passen")))
+    assert [decided_by(ranking, row) for row in ranking.rows] == ["", "Passen won", "", "Passen"]
+    assert [row[-1] for row in ranking_rows(ranking)] == [
+        "Decided by", "", "Passen won", "", "Passen"]

@@ -557,10 +557,27 @@ class RankingsPage(QWidget):
 
         self.panel = RankingPanel(settings)
         layout.addWidget(self.panel, 1)
+        # the printed ranking's heading has the club's name once it is set: said here while
+        # it is not (a trial printed the evening without it, and nothing asked for one)
+        self.club_hint = QWidget()
+        hint = QHBoxLayout(self.club_hint)
+        hint.setContentsMargins(0, 0, 0, 0)
+        hint.addWidget(plain_label(self.tr("The printed ranking has no club name.")))
+        self.club_name_button = QPushButton(self.tr("Club name…"))
+        self.club_name_button.clicked.connect(lambda: club_window.sheet_settings())
+        hint.addWidget(self.club_name_button)
+        hint.addStretch(1)
+        layout.addWidget(self.club_hint)
+        self.show_club_name()
 
     # -- what to show ----------------------------------------------------------------------
 
+    def show_club_name(self) -> None:
+        """The hint to set the club's name, while none is set (File → Sheet settings…)."""
+        self.club_hint.setVisible(not sheet_club(self.cw.settings))
+
     def refresh(self) -> None:
+        self.show_club_name()  # set in the main window meanwhile
         club = self.cw.club
         current = self.which.currentData()
         self.which.blockSignals(True)

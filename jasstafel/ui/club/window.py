@@ -51,6 +51,7 @@ from ...core.registry import find_variant
 from ...core.session import Session
 from ...core.text import printable, printable_lines
 from ...core.variant import Team
+from ...i18n import and_names
 from ...printing.club_sheets import evening_name
 from ..widgets.keys import enter_presses_button
 from ..widgets.menubar import keys_never_idle_in
@@ -215,6 +216,9 @@ class ClubWindow(QMainWindow):
         for text, slot, key in (
                 (self.tr("&Open club…"), self.open_dialog, None),
                 (self.tr("&New club file…"), self.new_file_dialog, None),
+                # the club's name on its paper: also here, where a club's organiser looks
+                # (it was only in the main window's File menu, and a trial never found it)
+                (self.tr("Sheet se&ttings…"), self.sheet_settings, None),
                 (self.tr("&Refresh"), self.refresh, QKeySequence.StandardKey.Refresh),
                 (self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)):
             action = QAction(text, self)
@@ -222,6 +226,14 @@ class ClubWindow(QMainWindow):
                 action.setShortcut(key)
             action.triggered.connect(lambda _c=False, s=slot: s())
             menu.addAction(action)
+
+    def sheet_settings(self) -> None:
+        """The club's name printed on every sheet, and the paper: the main window's File →
+        Sheet settings…, the same settings."""
+        from ..printmenu import edit_sheet_settings  # its form is loaded when first used
+
+        if edit_sheet_settings(self):
+            self.rankings.show_club_name()
 
     def _show_path(self) -> None:
         """The club file in the title and the status line, and whether it can only be read
@@ -669,12 +681,14 @@ class ClubWindow(QMainWindow):
             members = {m.id: m for m in club.members(guests=True)}  # guests are seated too
             ids = players_at(match.document.players, seats[0], members) if seats else None
             if ids is None:
-                drawn = ", ".join(member_label(members[m]) for m in seats[0]) if seats else ""
+                # both as a sentence lists them ("Anna, Beat und Cla"), as the rest of the
+                # program joins names in a sentence (it wrote commas only)
+                drawn = and_names([member_label(members[m]) for m in seats[0]]) if seats else ""
                 if not confirm(self, self.tr("Other players"),
                            self.tr("The match in the main window is played by {0}; the draw "
                                    "seats {1} at this table. Save it anyway (the players are "
                                    "found by name)?").format(
-                               ", ".join(match.document.players), drawn or "–")):
+                               and_names(match.document.players), drawn or "–")):
                     return False
                 try:
                     ids = [club.find_member(name).id for name in match.document.players]
