@@ -650,13 +650,35 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
     if isinstance(grid, list):
         _print_grid(grid, names, out)
     words = _figure_words(rules)
-    for side, name, rank in zip(board.sides, names, board.ranks, strict=True):
-        figures = _listed([f for k, v in side.figures.items() if (f := _figure(k, v, words))])
+    for seat, (side, name, rank) in enumerate(zip(board.sides, names, board.ranks,
+                                                  strict=True)):
+        figures = _listed(_side_figures(board, seat, rank, words))
         players = "" if side.players == [side.name] else (
             f" ({', '.join(printable(p) for p in side.players)})")
         out.write(_t("{0}. {1}: {2}").format(rank, f"{name}{players}", _number(side.total))
                   + (f"  {printable(figures)}" if figures else "") + "\n")
     out.write(f"\n{printable(render(board.status))}\n")
+
+
+def _side_figures(board: Any, seat: int, rank: int, words: dict[str, str]) -> list[str]:
+    """A side's figures in words. A Pandur over says each player's final standing where it
+    said "in the game": nobody is in the game after the end (the loser read "in the game
+    yes", a trial's), as the window's board says "Winner!", "Place 2", "Loser"."""
+    said = []
+    for key, value in board.sides[seat].figures.items():
+        if key == "in_game" and board.finished:
+            said.append(_standing(board, seat, rank))
+        elif figure := _figure(key, value, words):
+            said.append(figure)
+    return said
+
+
+def _standing(board: Any, seat: int, rank: int) -> str:
+    if seat in board.winners:
+        return _t("winner")
+    if board.figures.get("loser") == seat:
+        return _t("loser")
+    return _t("place {0}").format(rank)
 
 
 def _number(value: int) -> str:

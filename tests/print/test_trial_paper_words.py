@@ -44,7 +44,7 @@ def test_the_pandur_statistics_list_the_bids_as_the_ladder(tmp_path, lang, playe
     ohne" (sorted by their keys), where the table rules above say the ladder: "100 … 200,
     Misère ohne, Misère mit, 210 … 250, Pandur ohne, 260 … 290, 300 … 500, Pandur mit"."""
     page = printed(tmp_path, EXAMPLES / "pandur.jass", lang)[-1]
-    chosen = page[page.index({"de": "Gespielte Ansagen", "fr": "Offres jouées"}[lang]):]
+    chosen = page[page.index({"de": "Gespielte Angebote", "fr": "Offres jouées"}[lang]):]
     listed = []
     for line in chosen.splitlines()[1:]:
         if ":" in line:  # "Runden: 11", after the table

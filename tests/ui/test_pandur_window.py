@@ -202,7 +202,8 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     tab(qtbot)
     type_(qtbot, "50")
     shortcut(qtbot, "Ctrl+B")
-    assert panel.preview_line.text() == "writes: 130 < 200: failed: Dora writes 4"
+    assert panel.preview_line.text() == (  # the beaten Weis said cancelled, as in the history
+        "writes: 130 + Weis 50 beaten (cancelled) = 130 < 200: failed: Dora writes 4")
     enter(qtbot)
     assert totals(window) == [15, 18, 14, 17]
     board = window.controller.board

@@ -641,6 +641,9 @@ class PandurEntryPanel(EntryPanel):
                 if sum(parts) == entry.weis:
                     weis += " (" + " + ".join(number(p) for p in parts) + ")"
                 how = self.tr("{0} + Weis {1} = {2}").format(entry.points, weis, how)
+            elif entry.weis:  # said as the history and the sheet say it: it does not count
+                how = self.tr("{0} + Weis {1} beaten (cancelled) = {2}").format(
+                    entry.points, number(entry.weis), how)
         else:
             made = bool(entry.made)
         if made:

@@ -97,7 +97,7 @@ class PunktetafelEntryPanel(EntryPanel):
         self.close_button.clicked.connect(self.close_board)
         QShortcut(QKeySequence(CLOSE_KEY), self, self.close_board)
         outer = cast(QVBoxLayout, self.layout())
-        outer.insertWidget(outer.indexOf(self.write_button) + 1, self.close_button)
+        outer.insertWidget(outer.indexOf(self.write_row) + 1, self.close_button)
         chain_tabs([*self.points, self.note, self.write_button, self.close_button])
         self.watch(*self.points)
         self.refresh(controller.board)

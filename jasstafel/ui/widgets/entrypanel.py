@@ -215,14 +215,18 @@ class EntryPanel(QWidget):
     #: four in German at 1024×600 (a Romand trial's button moved by each line)
     KEPT_LINES = 4
     _kept_lines: int | None  # the height of KEPT_LINES lines (_kept_height)
+    _outer: QVBoxLayout  # the panel's column: header, form, preview, Write, the yellow line
+    _banner_row: QHBoxLayout  # the yellow line's words and its button
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:
+            self._place_banner()
             self._keep_room()  # before the layout: a line that grew takes the kept room
         return super().event(event)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
+        self._place_banner()
         self._keep_room()
 
     def _kept_height(self) -> int:
@@ -243,15 +247,51 @@ class EntryPanel(QWidget):
         outer = self.layout()
         if kept is None or outer is None or not self.SHOWS_PREVIEW:
             return
+        width = self._inner_width()
+        used, said = self._heights(width)
+        # the line keeps the room of its tallest text only where the panel has it below
+        # the whole form: taken from the form, it was kept for ever (a Pandur at 1280×720
+        # lost its Weis buttons below the form's edge from deal 7, an empty room of two
+        # lines above Write)
+        if self.preview_line.limit_kept(self.height() - used):
+            said = self._said_height(width)
+        room = self.height() - used - said
+        height = max(0, min(self._kept_height() - said, room))
+        if kept.sizeHint().height() != height:
+            kept.changeSize(0, height, QSizePolicy.Policy.Minimum,
+                            QSizePolicy.Policy.Preferred)
+            outer.invalidate()
+
+    def _inner_width(self) -> int:
+        margins = self._outer.contentsMargins()
+        return self.width() - margins.left() - margins.right()
+
+    def _heights(self, width: int, banner_below: bool = False) -> tuple[int, int]:
+        """The height the panel's parts need at *width*, the whole form in view: all but
+        the preview line (and the refusal said in its room), and that line. *banner_below*:
+        with the yellow line under Write, wherever it is now."""
+        outer = self._outer
         margins = outer.contentsMargins()
-        width = self.width() - margins.left() - margins.right()
         used = margins.top() + margins.bottom()
         said = 0
         shown = 0
         for i in range(outer.count()):
             item = outer.itemAt(i)
-            widget = item.widget() if item is not None else None
-            if widget is None or widget.isHidden():
+            if item is None or item.spacerItem() is not None:
+                continue
+            widget = item.widget()
+            if widget is None:  # Write's row
+                if item.isEmpty():
+                    continue
+                shown += 1
+                if banner_below and not self.write_button.isHidden():
+                    write = self.write_button
+                    used += max(write.sizeHint().height(), write.minimumHeight())
+                else:
+                    used += (item.heightForWidth(width) if item.hasHeightForWidth()
+                             else item.sizeHint().height())
+                continue
+            if widget.isHidden():
                 continue
             shown += 1
             if widget is self.form_scroll:
@@ -267,19 +307,49 @@ class EntryPanel(QWidget):
                 said += height
             else:
                 used += height
+        if banner_below and self.write_row.indexOf(self.banner) >= 0:
+            if not self.banner.isHidden():
+                shown += 1
+                used += max(self.banner.heightForWidth(width), self.banner.minimumHeight())
         used += outer.spacing() * max(0, shown - 1)
-        # the line keeps the room of its tallest text only where the panel has it below
-        # the whole form: taken from the form, it was kept for ever (a Pandur at 1280×720
-        # lost its Weis buttons below the form's edge from deal 7, an empty room of two
-        # lines above Write)
-        if self.preview_line.limit_kept(self.height() - used):
-            said = self._said_height(width)
-        room = self.height() - used - said
-        height = max(0, min(self._kept_height() - said, room))
-        if kept.sizeHint().height() != height:
-            kept.changeSize(0, height, QSizePolicy.Policy.Minimum,
-                            QSizePolicy.Policy.Preferred)
-            outer.invalidate()
+        return used, said
+
+    def _place_banner(self) -> None:
+        """The yellow line of a correction under Write where the panel has the height for
+        it and the whole form, else beside Write: under it, it took its room from the form,
+        and a Pandur corrected at 1366×768 had its fault buttons cut in half below the
+        form's edge (a keyboard trial's). Decided by its height under Write, wherever it
+        is now, so that it does not go to and fro."""
+        if not hasattr(self, "write_row"):  # Qt asks before the panel is built
+            return
+        outer = self._outer
+        beside = self.write_row.indexOf(self.banner) >= 0
+        width = self._inner_width()
+        want = (not self.banner.isHidden() and not self.write_button.isHidden()
+                and sum(self._heights(width, banner_below=True)) > self.height()
+                and self._fits_beside(width))
+        if want == beside:
+            return
+        if want:
+            outer.removeWidget(self.banner)
+            self.write_row.addWidget(self.banner, 1)
+        else:
+            self.write_row.removeWidget(self.banner)
+            outer.insertWidget(outer.indexOf(self.write_row) + 1, self.banner)
+
+    def _fits_beside(self, width: int) -> bool:
+        """Whether Write (its words whole), the yellow line's words in two lines at most,
+        and its button have room in one row."""
+        label = self.banner_label
+        words = label.fontMetrics().horizontalAdvance(label.text())
+        longest = max((label.fontMetrics().horizontalAdvance(word)
+                       for word in label.text().split()), default=0)
+        row = self._banner_row
+        margins = row.contentsMargins()
+        needs = (self.write_button.sizeHint().width() + self.write_row.spacing()
+                 + margins.left() + margins.right() + row.spacing()
+                 + max(longest, words // 2 + 1) + self.cancel_button.sizeHint().width())
+        return needs <= width
 
     def _said_height(self, width: int) -> int:
         """The height of the preview line, or of the refusal said in its room, at *width*."""
@@ -307,7 +377,7 @@ class EntryPanel(QWidget):
         # the match it was taken back in, for Ctrl+Y: see take_back_choices
         self._unchosen: _FormThen | None = None
         self._kept_lines = None
-        outer = QVBoxLayout(self)
+        outer = self._outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
         self.banner = self._banner()
         self.header = TurnHeader()
@@ -346,7 +416,11 @@ class EntryPanel(QWidget):
         self.write_button.setObjectName("writeButton")
         self.write_button.setMinimumHeight(40)
         self.write_button.clicked.connect(self.submit)
-        outer.addWidget(self.write_button)
+        # Write's row: the yellow line comes beside it where the side has no room for it
+        # below (_place_banner)
+        self.write_row = QHBoxLayout()
+        self.write_row.addWidget(self.write_button)
+        outer.addLayout(self.write_row)
         # under Write, in the room below it: above the header, it moved every field and
         # button down by its height when a correction began, and up again when it ended,
         # under a mouse about to click them (a Romand trial's)
@@ -359,7 +433,7 @@ class EntryPanel(QWidget):
         banner = QFrame()
         banner.setObjectName("correctionBanner")
         banner.setStyleSheet("#correctionBanner { background: #fff3c4; border-radius: 4px; }")
-        row = QHBoxLayout(banner)
+        row = self._banner_row = QHBoxLayout(banner)
         row.setContentsMargins(6, 4, 6, 4)
         self.banner_label = QLabel()
         self.banner_label.setTextFormat(Qt.TextFormat.PlainText)

@@ -163,7 +163,10 @@ class StatisticsView(QWidget):
         # in the sheet's order (a Coiffeur's rows as on its board, not sorted by name)
         for key in contract_order(match, stats.contracts or {}):
             word = self.contract_word(match, key)
-            rows.append((self.tr("{0} chosen").format(word), [
+            # a Pandur's bid is bid and played, not chosen: as the sheet's "Bids played"
+            label = (self.tr("Bid {0} played") if match.variant == "pandur"
+                     else self.tr("{0} chosen"))
+            rows.append((label.format(word), [
                 "" if s.contracts is None else number(s.contracts.get(key, 0)) if (
                     s.contracts.get(key, 0)) else "–"
                 for s in stats.sides]))
