@@ -192,6 +192,9 @@ class CoiffeurGrid(QTableWidget):
     # the rows' least height: a Coiffeur of 12 rows, its total and *Behind* are in view in
     # a 1024×600 window without scrolling
     MIN_ROW = 18
+    # before __init__ sets them: Qt lays the grid out while it is built (updateGeometries)
+    sheet: CoiffeurSheet | None = None
+    _fitted_sizes: list[int] | None = None  # the teams' columns' widths at the last fit
 
     cellChosen = Signal(int, int)  # noqa: N815 - (team, row)
     filledChosen = Signal(int, int)  # noqa: N815
@@ -285,7 +288,7 @@ class CoiffeurGrid(QTableWidget):
         rows = self.rowCount()
         if not rows:
             return
-        room = self.viewport().height() if self.isVisible() else 34 * rows
+        room = self._rows_room() if self.isVisible() else 34 * rows
         # the board alone on a screen (Tafel mode, F11): read from across the room, it grows
         # with it (it stayed at 48 px rows, 11 px names, 40 % of a TV empty: a trial's)
         alone = self.window().isFullScreen()
@@ -304,8 +307,39 @@ class CoiffeurGrid(QTableWidget):
                     if item is not None:
                         item.setFont(self._font(bold=item.font().bold()))
 
+    def _rows_room(self) -> int:
+        """The height the rows have below the header as its headings now ask for it (the
+        viewport follows a header grown a line only at the next layout)."""
+        header = self.horizontalHeader()
+        return self.viewport().height() + header.height() - header.sizeHint().height()
+
+    def _head_lines(self, line: float) -> int:
+        """How many lines a team's heading may take: two where the rows keep
+        :data:`MIN_ROW` below a header a line higher ("Sylvie &" over "Jean-Marc" whole
+        at 1024×600 in French, where one line read "Sylvie …": three columns beside the Row
+        column of "Coiffeur 3×3  ×11"), else one."""
+        header = self.horizontalHeader()
+        now = max((self._heading_text(c).count("\n") + 1
+                   for c in range(1, self.columnCount())), default=1)
+        # the grid's height without a header of one line: the same whichever lines it has
+        one = header.sizeHint().height() - (now - 1) * line
+        room = self.viewport().height() + header.height() - one
+        return 2 if room - line >= self.MIN_ROW * self.rowCount() else 1
+
     def _team_resized(self, column: int, _old: int, _new: int) -> None:
         if column > 0:
+            self._fit_heads()
+
+    def updateGeometries(self) -> None:  # noqa: N802 - Qt override
+        """The teams' columns stretched anew (the Row column narrower with its rows' font
+        smaller, below headings of two lines): their headings follow. Qt says nothing of a
+        stretched column's new width, and "Joël &" over "Mireille" read "Joël & Mireille"
+        a size smaller from the first round on (4 px more room)."""
+        super().updateGeometries()
+        header = self.horizontalHeader()
+        sizes = [header.sectionSize(c) for c in range(1, self.columnCount())]
+        if sizes != self._fitted_sizes:
+            self._fitted_sizes = sizes
             self._fit_heads()
 
     def _fit_heads(self) -> None:
@@ -325,13 +359,24 @@ class CoiffeurGrid(QTableWidget):
         row = self.horizontalHeaderItem(0)
         if row is not None and row.font() != font:
             row.setFont(font)
-        # the heading's padding and borders: what a section needs beyond its text
-        margin = max(header.sectionSizeFromContents(c).width() - QFontMetricsF(
-            self._heading_of(c)).horizontalAdvance(self._heading_text(c))
+        # the heading's padding and borders: what a section needs beyond its text (its
+        # widest line: measured as one, a heading of two lines left a wider room next time)
+        margin = max(header.sectionSizeFromContents(c).width() - max(
+            QFontMetricsF(self._heading_of(c)).horizontalAdvance(line)
+            for line in self._heading_text(c).split("\n"))
             for c in range(self.columnCount()))
         width = min(header.sectionSize(c) for c in range(1, self.columnCount())) - margin - 1
         line = QFontMetricsF(font).lineSpacing()
-        heads = column_heads(list(sheet.teams), font, QRectF(0, 0, max(width, 1.0), line * 1.2))
+        lines = self._head_lines(line) if self.isVisible() else 1
+        heads = column_heads(list(sheet.teams), font,
+                             QRectF(0, 0, max(width, 1.0), line * (lines + 0.2)))
+        before = self._rows_room()
+        # Qt shortens a heading as if it were one line: "Sylvie &" over "Jean-Marc" became
+        # "Sylvie & …"; headings of two lines are fitted here already, and only they are
+        # left as they are
+        two = any("\n" in head.text for head in heads)
+        header.setTextElideMode(Qt.TextElideMode.ElideNone if two
+                                else Qt.TextElideMode.ElideRight)
         for c, head in enumerate(heads, start=1):
             item = self.horizontalHeaderItem(c)
             if item is None:
@@ -346,6 +391,8 @@ class CoiffeurGrid(QTableWidget):
                 item.setToolTip(tip)
             if item.data(Qt.ItemDataRole.AccessibleTextRole) != team:
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, team)
+        if self._rows_room() != before:  # a heading of two lines now, or of one again
+            self._fit_rows()
 
     def _heading_of(self, c: int) -> QFont:
         """The font heading *c* is measured in: its own, else the header's."""
