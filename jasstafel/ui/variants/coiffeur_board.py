@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -177,6 +178,10 @@ _SHOWN = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole, Qt.ItemDataRole
           Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.UserRole)
 
 
+#: the teams' headings' least size: larger only with the cells' font in large rows
+HEADING_PX = 18
+
+
 class CoiffeurGrid(QTableWidget):
     """One row per contract row, one column per team; totals and difference below.
 
@@ -192,9 +197,6 @@ class CoiffeurGrid(QTableWidget):
     # the rows' least height: a Coiffeur of 12 rows, its total and *Behind* are in view in
     # a 1024×600 window without scrolling
     MIN_ROW = 18
-    # before __init__ sets them: Qt lays the grid out while it is built (updateGeometries)
-    sheet: CoiffeurSheet | None = None
-    _fitted_sizes: list[int] | None = None  # the teams' columns' widths at the last fit
 
     cellChosen = Signal(int, int)  # noqa: N815 - (team, row)
     filledChosen = Signal(int, int)  # noqa: N815
@@ -221,10 +223,14 @@ class CoiffeurGrid(QTableWidget):
         # the headings' font is the header's own, not the style sheet's: Qt shortens a name
         # wider than its column ("Anna-Katharina von Gr…") by the header's font, and one of
         # the style sheet's was cut off on both sides instead (a netbook trial's)
-        self.horizontalHeader().setFont(self._heading_font(18))
+        self.horizontalHeader().setFont(self._heading_font(HEADING_PX))
         self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         # a team's heading follows its column's width (the boards' rule for names)
         self.horizontalHeader().sectionResized.connect(self._team_resized)
+        self._refit = QTimer(self)  # the headings fitted again once the columns are laid out
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._fit_heads)
         self.cellClicked.connect(self._clicked)
         self.rows = 0
         self.teams = 0
@@ -295,17 +301,22 @@ class CoiffeurGrid(QTableWidget):
         height = max(self.MIN_ROW, min(110 if alone else 48, room // rows))
         for r in range(rows):
             self.setRowHeight(r, height)
-        # 14 px from rows of 22 px up; a pixel less in the lowest rows, to stay inside them
-        px = max(min(14, int(height * 0.75)), min(64 if alone else 26, int(height * 0.62)))
+        px = self._cells_px(height, alone)
         if px != self._px:
             self._px = px
-            self.horizontalHeader().setFont(self._heading_font(max(18, px)))
+            self.horizontalHeader().setFont(self._heading_font(max(HEADING_PX, px)))
             self._fit_heads()
             for r in range(rows):
                 for c in range(self.columnCount()):
                     item = self.item(r, c)
                     if item is not None:
                         item.setFont(self._font(bold=item.font().bold()))
+
+    @staticmethod
+    def _cells_px(height: int, alone: bool = False) -> int:
+        """The cells' font in rows *height* high: 14 px from rows of 22 px up; a pixel less
+        in the lowest rows, to stay inside them; larger with larger rows."""
+        return max(min(14, int(height * 0.75)), min(64 if alone else 26, int(height * 0.62)))
 
     def _rows_room(self) -> int:
         """The height the rows have below the header as its headings now ask for it (the
@@ -324,23 +335,22 @@ class CoiffeurGrid(QTableWidget):
         # the grid's height without a header of one line: the same whichever lines it has
         one = header.sizeHint().height() - (now - 1) * line
         room = self.viewport().height() + header.height() - one
-        return 2 if room - line >= self.MIN_ROW * self.rowCount() else 1
+        rows = max(1, self.rowCount())
+        # only where the headings keep their least size either way: in larger rows they
+        # grow with the cells' font, a heading of two lines made the rows and so the
+        # headings smaller, of one line again, and so on for ever (1280×800)
+        least = self._cells_px(room // rows, self.window().isFullScreen()) <= HEADING_PX
+        return 2 if least and room - line >= self.MIN_ROW * rows else 1
 
     def _team_resized(self, column: int, _old: int, _new: int) -> None:
         if column > 0:
             self._fit_heads()
-
-    def updateGeometries(self) -> None:  # noqa: N802 - Qt override
-        """The teams' columns stretched anew (the Row column narrower with its rows' font
-        smaller, below headings of two lines): their headings follow. Qt says nothing of a
-        stretched column's new width, and "Joël &" over "Mireille" read "Joël & Mireille"
-        a size smaller from the first round on (4 px more room)."""
-        super().updateGeometries()
-        header = self.horizontalHeader()
-        sizes = [header.sectionSize(c) for c in range(1, self.columnCount())]
-        if sizes != self._fitted_sizes:
-            self._fitted_sizes = sizes
-            self._fit_heads()
+        else:
+            # the Row column resized (narrower with its rows' font smaller, below headings
+            # of two lines): the teams' columns are stretched after it, and Qt says nothing
+            # of their new width; their headings follow once it is done ("Joël &" over
+            # "Mireille" read "Joël & Mireille" a size smaller from the first round on)
+            self._refit.start()
 
     def _fit_heads(self) -> None:
         """The teams' headings as the boards write names over their columns
