@@ -339,7 +339,7 @@ class CoiffeurGrid(QTableWidget):
         # only where the headings keep their least size either way: in larger rows they
         # grow with the cells' font, a heading of two lines made the rows and so the
         # headings smaller, of one line again, and so on for ever (1280×800)
-        least = self._cells_px(room // rows, self.window().isFullScreen()) <= HEADING_PX
+        least = self._cells_px(int(room // rows), self.window().isFullScreen()) <= HEADING_PX
         return 2 if least and room - line >= self.MIN_ROW * rows else 1
 
     def _team_resized(self, column: int, _old: int, _new: int) -> None:
