@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -177,6 +178,10 @@ _SHOWN = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole, Qt.ItemDataRole
           Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.UserRole)
 
 
+#: the teams' headings' least size: larger only with the cells' font in large rows
+HEADING_PX = 18
+
+
 class CoiffeurGrid(QTableWidget):
     """One row per contract row, one column per team; totals and difference below.
 
@@ -218,10 +223,14 @@ class CoiffeurGrid(QTableWidget):
         # the headings' font is the header's own, not the style sheet's: Qt shortens a name
         # wider than its column ("Anna-Katharina von Gr…") by the header's font, and one of
         # the style sheet's was cut off on both sides instead (a netbook trial's)
-        self.horizontalHeader().setFont(self._heading_font(18))
+        self.horizontalHeader().setFont(self._heading_font(HEADING_PX))
         self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         # a team's heading follows its column's width (the boards' rule for names)
         self.horizontalHeader().sectionResized.connect(self._team_resized)
+        self._refit = QTimer(self)  # the headings fitted again once the columns are laid out
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._fit_heads)
         self.cellClicked.connect(self._clicked)
         self.rows = 0
         self.teams = 0
@@ -285,18 +294,17 @@ class CoiffeurGrid(QTableWidget):
         rows = self.rowCount()
         if not rows:
             return
-        room = self.viewport().height() if self.isVisible() else 34 * rows
+        room = self._rows_room() if self.isVisible() else 34 * rows
         # the board alone on a screen (Tafel mode, F11): read from across the room, it grows
         # with it (it stayed at 48 px rows, 11 px names, 40 % of a TV empty: a trial's)
         alone = self.window().isFullScreen()
         height = max(self.MIN_ROW, min(110 if alone else 48, room // rows))
         for r in range(rows):
             self.setRowHeight(r, height)
-        # 14 px from rows of 22 px up; a pixel less in the lowest rows, to stay inside them
-        px = max(min(14, int(height * 0.75)), min(64 if alone else 26, int(height * 0.62)))
+        px = self._cells_px(height, alone)
         if px != self._px:
             self._px = px
-            self.horizontalHeader().setFont(self._heading_font(max(18, px)))
+            self.horizontalHeader().setFont(self._heading_font(max(HEADING_PX, px)))
             self._fit_heads()
             for r in range(rows):
                 for c in range(self.columnCount()):
@@ -304,9 +312,45 @@ class CoiffeurGrid(QTableWidget):
                     if item is not None:
                         item.setFont(self._font(bold=item.font().bold()))
 
+    @staticmethod
+    def _cells_px(height: int, alone: bool = False) -> int:
+        """The cells' font in rows *height* high: 14 px from rows of 22 px up; a pixel less
+        in the lowest rows, to stay inside them; larger with larger rows."""
+        return max(min(14, int(height * 0.75)), min(64 if alone else 26, int(height * 0.62)))
+
+    def _rows_room(self) -> int:
+        """The height the rows have below the header as its headings now ask for it (the
+        viewport follows a header grown a line only at the next layout)."""
+        header = self.horizontalHeader()
+        return self.viewport().height() + header.height() - header.sizeHint().height()
+
+    def _head_lines(self, line: float) -> int:
+        """How many lines a team's heading may take: two where the rows keep
+        :data:`MIN_ROW` below a header a line higher ("Sylvie &" over "Jean-Marc" whole
+        at 1024×600 in French, where one line read "Sylvie …": three columns beside the Row
+        column of "Coiffeur 3×3  ×11"), else one."""
+        header = self.horizontalHeader()
+        now = max((self._heading_text(c).count("\n") + 1
+                   for c in range(1, self.columnCount())), default=1)
+        # the grid's height without a header of one line: the same whichever lines it has
+        one = header.sizeHint().height() - (now - 1) * line
+        room = self.viewport().height() + header.height() - one
+        rows = max(1, self.rowCount())
+        # only where the headings keep their least size either way: in larger rows they
+        # grow with the cells' font, a heading of two lines made the rows and so the
+        # headings smaller, of one line again, and so on for ever (1280×800)
+        least = self._cells_px(int(room // rows), self.window().isFullScreen()) <= HEADING_PX
+        return 2 if least and room - line >= self.MIN_ROW * rows else 1
+
     def _team_resized(self, column: int, _old: int, _new: int) -> None:
         if column > 0:
             self._fit_heads()
+        else:
+            # the Row column resized (narrower with its rows' font smaller, below headings
+            # of two lines): the teams' columns are stretched after it, and Qt says nothing
+            # of their new width; their headings follow once it is done ("Joël &" over
+            # "Mireille" read "Joël & Mireille" a size smaller from the first round on)
+            self._refit.start()
 
     def _fit_heads(self) -> None:
         """The teams' headings as the boards write names over their columns
@@ -325,13 +369,24 @@ class CoiffeurGrid(QTableWidget):
         row = self.horizontalHeaderItem(0)
         if row is not None and row.font() != font:
             row.setFont(font)
-        # the heading's padding and borders: what a section needs beyond its text
-        margin = max(header.sectionSizeFromContents(c).width() - QFontMetricsF(
-            self._heading_of(c)).horizontalAdvance(self._heading_text(c))
+        # the heading's padding and borders: what a section needs beyond its text (its
+        # widest line: measured as one, a heading of two lines left a wider room next time)
+        margin = max(header.sectionSizeFromContents(c).width() - max(
+            QFontMetricsF(self._heading_of(c)).horizontalAdvance(line)
+            for line in self._heading_text(c).split("\n"))
             for c in range(self.columnCount()))
         width = min(header.sectionSize(c) for c in range(1, self.columnCount())) - margin - 1
         line = QFontMetricsF(font).lineSpacing()
-        heads = column_heads(list(sheet.teams), font, QRectF(0, 0, max(width, 1.0), line * 1.2))
+        lines = self._head_lines(line) if self.isVisible() else 1
+        heads = column_heads(list(sheet.teams), font,
+                             QRectF(0, 0, max(width, 1.0), line * (lines + 0.2)))
+        before = self._rows_room()
+        # Qt shortens a heading as if it were one line: "Sylvie &" over "Jean-Marc" became
+        # "Sylvie & …"; headings of two lines are fitted here already, and only they are
+        # left as they are
+        two = any("\n" in head.text for head in heads)
+        header.setTextElideMode(Qt.TextElideMode.ElideNone if two
+                                else Qt.TextElideMode.ElideRight)
         for c, head in enumerate(heads, start=1):
             item = self.horizontalHeaderItem(c)
             if item is None:
@@ -346,6 +401,8 @@ class CoiffeurGrid(QTableWidget):
                 item.setToolTip(tip)
             if item.data(Qt.ItemDataRole.AccessibleTextRole) != team:
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, team)
+        if self._rows_room() != before:  # a heading of two lines now, or of one again
+            self._fit_rows()
 
     def _heading_of(self, c: int) -> QFont:
         """The font heading *c* is measured in: its own, else the header's."""

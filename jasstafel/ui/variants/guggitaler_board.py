@@ -363,7 +363,9 @@ class GuggitalerBoard(QWidget):
         total_h = min(70.0, max(34.0, h * 0.09))
         rank_h = total_h * 0.6 if sheet.finished else 0.0
         legend_h = min(22.0, max(13.0, h * 0.026))
-        room = bottom - y - head_h - total_h - rank_h - legend_h - m * 0.5
+        # the ranks' room is kept from the first game on, as the crown's: made only at the
+        # end, every line moved (a sheet 392 px high: lines of 39.2 px, of 39.16 crowned)
+        room = bottom - y - head_h - total_h - total_h * 0.6 - legend_h - m * 0.5
         lines = sheet_lines(sheet, max(1, int(room // self.MIN_ROW)))
         row_h = min(max(room / max(len(lines), 1), 8.0), min(64.0, h * 0.1))
         table_top = y

@@ -11,7 +11,7 @@ stroke crosses the four before it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
@@ -68,6 +68,10 @@ class SlateHalf:
     rest: str  # what the strokes leave, written beside the bottom line
     progress: tuple[str, ...]  # "1824 to go" and "Target 4500", "Round 3 of 12", "Winner!"
     marks: tuple[str, ...]  # "Matches: 2", "Kontermatsch: 1", "Berg"
+    #: the lines the column keeps room for from the first round (:func:`room_lines`): the
+    #: progress at its widest, the marks with a Match and the Berg (where the match has one)
+    room_progress: tuple[str, ...]
+    room_marks: tuple[str, ...]
     winner: bool
     striche: int | None  # the back side's Striche, when the table keeps them
 
@@ -103,6 +107,16 @@ def _progress(board: Board, team: int) -> tuple[str, ...]:
     return (*lines, _target(board, team))
 
 
+def _progress_room(board: Board, team: int) -> tuple[str, ...]:
+    """The progress at its widest while the match goes on: the whole target to go ("noch
+    2'500", no number to go has more digits) and the target, or a Turnier's last round."""
+    if "to_target" not in board.sides[team].figures:
+        rounds = board.figures["rounds"]
+        return (_t("Round {0} of {1}").format(rounds, rounds),)
+    target = _target_points(board, team)
+    return (_t("{0} to go").format(number(target)), _target(board, team))
+
+
 def _rounds(board: Board) -> str:
     """A Turnier's count: the round being played, as the form, the status line and the
     printed sheet name it ("Round 3 of 12"); once all are played, how many were."""
@@ -128,17 +142,23 @@ def _too_early(board: Board) -> Text | None:
     return next((n for n in notes if n == "Bedanken too early" and isinstance(n, Text)), None)
 
 
-def _marks(board: Board, team: int) -> tuple[str, ...]:
+def _marks(board: Board, team: int, to_come: bool = False) -> tuple[str, ...]:
     """The Matches (the Kontermatsch among them said in the same mark, so that the slate
-    counts as the statistics and the printed sheet do) and the Berg."""
+    counts as the statistics and the printed sheet do) and the Berg. *to_come*: as they may
+    come, a Match at least and the Berg while nobody has it (a match with a target)."""
     figures = board.sides[team].figures
-    konter = figures["kontermatsch"]
+    konter, matches = figures["kontermatsch"], figures["matches"]
+    berg = board.figures.get("berg")
+    if to_come:
+        matches = max(1, matches)
+        if berg is None and "to_target" in figures:
+            berg = team
     marks = []
     if konter:
-        marks.append(_t("Matches: {0} ({1} Kontermatsch)").format(figures["matches"], konter))
-    elif figures["matches"]:
-        marks.append(_t("Matches: {0}").format(figures["matches"]))
-    if board.figures.get("berg") == team:
+        marks.append(_t("Matches: {0} ({1} Kontermatsch)").format(matches, konter))
+    elif matches:
+        marks.append(_t("Matches: {0}").format(matches))
+    if berg == team:
         marks.append(_t("Berg"))
     return tuple(marks)
 
@@ -153,6 +173,7 @@ def slate_of(board: Board) -> SchieberSlate:
             name=side.name, players=", ".join(side.players), total=number(side.total),
             lines=tuple(ZLine(line, worth, z[key]) for line, worth, key in Z_LINES),
             rest=str(z["rest"]), progress=_progress(board, team), marks=_marks(board, team),
+            room_progress=_progress_room(board, team), room_marks=_marks(board, team, True),
             winner=board.finished and team in board.winners,
             striche=None if striche is None else striche["total"]))
     return SchieberSlate(halves=tuple(halves),
@@ -216,9 +237,8 @@ def z_place(area: QRectF) -> ZPlace:
 NAME_ROW, PLAYERS_ROW = 0.16, 0.11
 #: the total keeps at least this share, so that it stays the largest thing beside the Z
 MIN_TOTAL_ROW = 0.22
-#: room for this many side lines is kept always ("noch 1'013", "Ziel 2'500", "Matches: 1"):
-#: the total keeps its size when the first Match is written
-USUAL_SIDE_LINES = 3
+#: the side lines' share of the column at most
+SIDE_ROOM = 1 - NAME_ROW - PLAYERS_ROW - MIN_TOTAL_ROW
 
 
 @dataclass(frozen=True)
@@ -265,6 +285,16 @@ def side_lines(side: SlateHalf, metrics: QFontMetricsF, width: float) -> SideLin
     return SideLines(tuple(progress), tuple(marks))
 
 
+def room_lines(side: SlateHalf, metrics: QFontMetricsF, width: float) -> SideLines:
+    """The side lines *side* may come to need while the match goes on: its progress at its
+    widest, its marks with a Match and the Berg. The column is sized for them from the first
+    round: a French trial's "Nathalie & Sylvie" was shortened until the Berg's line (and
+    "encore 986" narrower than "encore 1'186") changed the side lines' font, and with it
+    the names' (:func:`name_font`)."""
+    return side_lines(replace(side, progress=side.room_progress, marks=side.room_marks),
+                      metrics, width)
+
+
 def lines_height(metrics: QFontMetricsF, lines: int) -> float:
     """The height *lines* lines of text in *metrics*' font take when drawn in one rect, as
     Qt lays them out: each line a whole pixel step below the one before (a little more than
@@ -302,19 +332,21 @@ def column_for(base: QFont, halves: tuple[SlateHalf, ...],
                info: QRectF) -> tuple[Column, tuple[SideLines, ...]]:
     """The side lines of both halves in the size of the players' line, wrapped to the
     column; smaller only while a word is wider than the column or the lines would leave
-    the total less than :data:`MIN_TOTAL_ROW` of the height."""
+    the total less than :data:`MIN_TOTAL_ROW` of the height. The lines the halves may come
+    to need (:func:`room_lines`) count as theirs: the size stays when a Match or the Berg
+    is written, and with it the players' line's and the names' (:func:`name_font`)."""
     font = QFont(base)
     size = int(info.height() * PLAYERS_ROW * 0.8)  # as the players' line is fitted
     while True:
         font.setPixelSize(max(8, size))
         metrics = QFontMetricsF(font)
         lines = tuple(side_lines(side, metrics, info.width()) for side in halves)
-        count = max([USUAL_SIDE_LINES, *map(len, lines)])
+        room = tuple(room_lines(side, metrics, info.width()) for side in halves)
+        count = max(map(len, (*lines, *room)))
         whole = all(metrics.horizontalAdvance(line) <= info.width()
-                    for half in lines for line in (*half.progress, *half.marks))
-        room = info.height() * (1 - NAME_ROW - PLAYERS_ROW - MIN_TOTAL_ROW)
+                    for half in (*lines, *room) for line in (*half.progress, *half.marks))
         height = lines_height(metrics, count)
-        if size <= 8 or (whole and height <= room):
+        if size <= 8 or (whole and height <= info.height() * SIDE_ROOM):
             return Column(QFont(font), metrics.lineSpacing(), count, height), lines
         size -= 1
 

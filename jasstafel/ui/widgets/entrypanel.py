@@ -378,7 +378,11 @@ class EntryPanel(QWidget):
         self._unchosen: _FormThen | None = None
         self._kept_lines = None
         outer = self._outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 6, 6, 6)
+        # as tight as the form's rows (4 px), above and below too: with 6 px the Schieber
+        # form scrolled by 8 px at 1024×600 under a long round's preview of four lines
+        # (a Romande trial's: 9 px, the Bedanken row's lower edge cut)
+        outer.setContentsMargins(6, 4, 6, 4)
+        outer.setSpacing(4)
         self.banner = self._banner()
         self.header = TurnHeader()
         self.header.expect(list(controller.match.rules.doc.players))

@@ -1,0 +1,51 @@
+"""The Schieber form fits a 1024×600 window whole while the line under it takes three lines
+or more: no scroll bar, nothing cut.
+
+A Romande trial at 1024×600 (Chibre, Swisslos with French cards): the form scrolled by 9 px
+once the preview under it said a long round (or a refusal in its room) in three lines, and
+the Bedanken row ("Sortir") lost its lower edge. The panel's margins and the spacing between
+the header, the form, the preview and *Write* took 6 px each; they take 4 px now, as the
+form's own rows do.
+"""
+
+import pytest
+
+from jasstafel.core.matchfile import new_match
+from jasstafel.core.variant import Team
+
+from .keyboard import ctrl, open_match, settle, type_
+
+PLAYERS = ["Nathalie", "Pascal", "Sylvie", "Jean-Marc"]
+TEAMS = [Team(name="Nathalie & Sylvie", players=[0, 2]),
+         Team(name="Pascal & Jean-Marc", players=[1, 3])]
+#: keys that make the line under the form long: the longest round (Pascal & Jean-Marc
+#: announce, chibré, a Match, Weis 150 and Stöck for the other team: four lines offscreen),
+#: and a Weis Enter would refuse (three lines)
+ROUNDS = {"long-round": ["Ctrl+9", "Ctrl+1", "Ctrl+g", "Ctrl+m", "Ctrl+w", "150", "Ctrl+t"],
+          "refused-weis": ["Ctrl+1", "100", "Ctrl+w", "15"]}
+
+
+def in_full_view(widget):
+    return widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()
+
+
+@pytest.mark.parametrize("keys", sorted(ROUNDS))
+@pytest.mark.parametrize("language", ["french", "german"])
+def test_the_form_needs_no_scrolling_with_a_long_line_under_it(request, qtbot, language, keys):
+    window = request.getfixturevalue(f"{language}_window")
+    window.resize(1024, 600)
+    panel, _board = open_match(qtbot, window, new_match(
+        "schieber", PLAYERS, preset="swisslos_2500_fr", teams=TEAMS))
+    for key in ROUNDS[keys]:
+        if key.startswith("Ctrl+"):
+            ctrl(qtbot, key[-1])
+        else:
+            type_(qtbot, key)
+    settle()
+    line = panel.preview_line
+    assert line.kind in ("write", "refusal"), line.text()
+    lines = line.height() // line.fontMetrics().lineSpacing()
+    assert lines >= 3, (lines, line.text())
+    assert line.height() >= line.heightForWidth(line.width())  # its text whole
+    assert panel.form_scroll.verticalScrollBar().maximum() == 0
+    assert in_full_view(panel.bedanken_buttons[0]) and in_full_view(panel.write_button)
