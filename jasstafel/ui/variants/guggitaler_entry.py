@@ -326,12 +326,17 @@ class GuggitalerEntryPanel(EntryPanel):
         """The box is as high as the page shown, not as the highest page: the stacked
         layout leaves the pages with an ignored size policy out of its size hint. (No
         adjustSize() here: resizing each page and the stack to its own hint, which the
-        layouts then undid, moved the form three times for every game.)"""
+        layouts then undid, moved the form three times for every game.) Only its height:
+        the stack asks for the height of its pages at its width, and that width stays the
+        widest page's on every page. Left to the page shown, the counts' narrow page made
+        the hint above the fields two lines high, 14 px more than on the players' pages,
+        and from Guggitaler 2 on the line under the form and *Write* stood that much lower
+        (a keyboard trial's, at 1366×768)."""
         for i in range(self.pages.count()):
             page = self.pages.widget(i)
             policy = QSizePolicy.Policy.Preferred if i == index else QSizePolicy.Policy.Ignored
             if page is not None:
-                page.setSizePolicy(policy, policy)
+                page.setSizePolicy(QSizePolicy.Policy.Preferred, policy)
 
     # -- which game ---------------------------------------------------------------------------
 
