@@ -695,8 +695,13 @@ class GuggitalerEntryPanel(EntryPanel):
         self.update_turn(self.controller.board)
 
     def describe(self, entry: Any) -> str:
+        """The game written next, named as the history names it: with several Guggitaler,
+        which one (Undo said "Undone: Bells", and Bells is played in each)."""
         game = DOMINO if isinstance(entry, GuggitalerDomino) else entry.game
-        return self.game_name(game)
+        if self.rules.settings.guggitaler < 2:
+            return self.game_name(game)
+        k = len(self.controller.match.entries) // len(self.rules.games) + 1
+        return self.tr("Guggitaler {0} · {1}").format(k, self.game_name(game))
 
     def history_text(self, line: EntryLine, entry: Any) -> str:
         names = self.names
