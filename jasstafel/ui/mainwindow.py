@@ -1381,6 +1381,7 @@ class MainWindow(QMainWindow):
             widget.show()
         self.history.panel = self.panel
         self.panel.written.connect(self.history.forget_choice)
+        self.panel.correctingChanged.connect(self.history.unsay)
 
     def _panel_shown(self, shown: bool) -> None:
         """A correction of a finished Partie brings the form back, in place of what is left

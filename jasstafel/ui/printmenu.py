@@ -21,6 +21,7 @@ from ..core.registry import NAMES, find_variant
 from ..core.text import printable, printable_lines
 from .i18n import DECK_KEY, error_text, remembered_deck
 from .widgets import messages
+from .widgets.mnemonic import no_mnemonic, with_mnemonics
 from .widgets.savefile import (
     ascii_words,
     ask_save,
@@ -201,17 +202,20 @@ class PrintActions(QObject):
         cards = QActionGroup(menu)
         # New match's words for them, with "cards" said: in a menu of sheets a bare "French"
         # reads as the sheet's language
-        for choice, label in (("de", self.tr("Swiss German cards (Acorns, Roses …)")),
-                              ("fr", self.tr("French cards (Clubs, Spades …)"))):
+        decks = {"de": self.tr("Swiss German cards (Acorns, Roses …)"),
+                 "fr": self.tr("French cards (Clubs, Spades …)")}
+        variants = [find_variant(name) for name in NAMES]
+        # a letter each, the variants' first (their first letters: `g` the Guggitaler)
+        *titles, german, french = with_mnemonics(no_mnemonic(text) for text in (
+            *map(i18n.variant_title, variants), *decks.values()))
+        for choice, label in zip(decks, (german, french), strict=True):
             action = menu.addAction(label)
             action.setCheckable(True)
             action.setChecked(choice == deck)
             action.setActionGroup(cards)
             action.triggered.connect(lambda _c=False, d=choice: self.choose_deck(d))
         menu.addSeparator()
-        for name in NAMES:
-            variant = find_variant(name)
-            title = i18n.variant_title(variant)
+        for name, variant, title in zip(NAMES, variants, titles, strict=True):
             presets = [p for p in variant.PRESETS
                        if preset_deck(variant.PRESETS, p) in (None, deck)]
             if len(presets) < 2:
@@ -219,8 +223,9 @@ class PrintActions(QObject):
                 action.triggered.connect(lambda _c=False, v=name: self.blank_pdf(v, deck=deck))
                 continue
             submenu = menu.addMenu(title)
-            for preset in presets:
-                action = submenu.addAction(i18n.preset_title(variant, preset))
+            for preset, text in zip(presets, with_mnemonics(
+                    no_mnemonic(i18n.preset_title(variant, p)) for p in presets), strict=True):
+                action = submenu.addAction(text)
                 action.triggered.connect(
                     lambda _c=False, v=name, p=preset: self.blank_pdf(v, p, deck))
 

@@ -8,6 +8,8 @@ Every step is the Schreiber's: Alt+F, the submenu's letter, the arrows; the New 
 opened with Ctrl+N and left with Esc.
 """
 
+import re
+
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog
@@ -60,6 +62,12 @@ def open_blank_menu(qtbot, window):
     return blank.menu()
 
 
+def shown(text):
+    """What a menu item shows: its letter's ``&`` gone (every item has one: the variants' and
+    the presets' are the window's own choice, tests/ui/test_blank_sheet_keys.py)."""
+    return re.sub("&(.)", r"\1", text)
+
+
 def close_menus(qtbot):
     while QApplication.activePopupWidget() is not None:
         press(qtbot, Qt.Key.Key_Escape)
@@ -67,7 +75,7 @@ def close_menus(qtbot):
 
 def variants_in(menu):
     """The games a blank sheet is offered of, in the menu's order (not the cards' choice)."""
-    return [a.text() for a in menu.actions()
+    return [shown(a.text()) for a in menu.actions()
             if not a.isSeparator() and not a.isCheckable()]
 
 
@@ -109,14 +117,14 @@ NEW_MATCH = {"French cards (Clubs, Spades …)": "French (Clubs, Spades …)"}
 
 def cards_in(menu):
     """The cards' choices of the menu: {label: checked}."""
-    return {a.text(): a.isChecked() for a in menu.actions() if a.isCheckable()}
+    return {shown(a.text()): a.isChecked() for a in menu.actions() if a.isCheckable()}
 
 
 def down_to(qtbot, text):
     """Down the open menu to the item *text*, as a Schreiber goes with the arrows."""
     menu = QApplication.activePopupWidget()
     for _ in range(len(menu.actions()) + 1):
-        if menu.activeAction() is not None and menu.activeAction().text() == text:
+        if menu.activeAction() is not None and shown(menu.activeAction().text()) == text:
             return menu
         press(qtbot, Qt.Key.Key_Down)
     raise AssertionError(f"{text} is not in {[a.text() for a in menu.actions()]}")
@@ -162,7 +170,7 @@ def presets_of(qtbot, window, variant):
     variants = down_to(qtbot, variant)
     press(qtbot, Qt.Key.Key_Right)
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not variants)
-    listed = [a.text() for a in QApplication.activePopupWidget().actions()]
+    listed = [shown(a.text()) for a in QApplication.activePopupWidget().actions()]
     close_menus(qtbot)
     return listed
 

@@ -16,6 +16,7 @@ from jasstafel.ui.widgets.mnemonic import mnemonic_key
 
 from .conftest import window_in
 from .keyboard import ALT, press
+from .test_blank_sheet_menu import shown
 
 HAUSJASS = {"fr": "Règles maison (stöck, toutes les annonces de main, dernière donne double)",
             "de": "Hausjass (Stöck, alle Handweis, letzte Runde doppelt)",
@@ -54,7 +55,7 @@ def menu_item(qtbot, text):
     """Down the open menu to the item *text*, as a Schreiber goes with the arrows."""
     menu = QApplication.activePopupWidget()
     for _ in range(len(menu.actions()) + 1):
-        if menu.activeAction() is not None and menu.activeAction().text() == text:
+        if menu.activeAction() is not None and shown(menu.activeAction().text()) == text:
             return menu
         press(qtbot, Qt.Key.Key_Down)
     raise AssertionError(f"{text} is not in {[a.text() for a in menu.actions()]}")

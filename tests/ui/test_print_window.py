@@ -13,6 +13,8 @@ from jasstafel.core import matchfile
 from jasstafel.core.decks import preset_deck
 from jasstafel.ui import printmenu
 
+from .test_blank_sheet_menu import shown
+
 pdftotext = shutil.which("pdftotext")
 
 
@@ -126,7 +128,7 @@ def test_blank_sheet_and_unwritable_place(window, tmp_path, monkeypatch, dialogs
     save_to(monkeypatch, tmp_path / "leer.pdf")
     blank_menu = [a for a in window.file_menu.actions() if a.menu()][1].menu()
     blank_menu.aboutToShow.emit()  # filled when first opened
-    coiffeur = [a for a in blank_menu.actions() if a.text() == "Coiffeur"][0]
+    coiffeur = [a for a in blank_menu.actions() if shown(a.text()) == "Coiffeur"][0]
     coiffeur = coiffeur.menu().actions()[0]  # its first preset, Jassverein
     coiffeur.trigger()
     assert (tmp_path / "leer.pdf").read_bytes().startswith(b"%PDF")
@@ -141,7 +143,7 @@ def choose_in_menu(qtbot, text):
 
     menu = QApplication.activePopupWidget()
     for _ in range(len(menu.actions()) + 1):
-        if menu.activeAction() is not None and menu.activeAction().text() == text:
+        if menu.activeAction() is not None and shown(menu.activeAction().text()) == text:
             return menu
         press(qtbot, Qt.Key.Key_Down)
     raise AssertionError(f"{text} is not in {[a.text() for a in menu.actions()]}")
@@ -178,7 +180,7 @@ def test_the_blank_sheet_of_a_preset_from_the_menu(window, qtbot, tmp_path, monk
     key = printmenu.find_variant(variant.lower())
     # those New match offers with the window's cards, the Swiss German ones in English:
     # Swisslos's German preset, not its French twin (test_blank_sheet_menu.py)
-    assert [a.text() for a in presets.actions()] == [
+    assert [shown(a.text()) for a in presets.actions()] == [
         printmenu.i18n.preset_title(key, name) for name in key.PRESETS
         if preset_deck(key.PRESETS, name) in (None, "de")]
     choose_in_menu(qtbot, preset)

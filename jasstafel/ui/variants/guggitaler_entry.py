@@ -326,12 +326,17 @@ class GuggitalerEntryPanel(EntryPanel):
         """The box is as high as the page shown, not as the highest page: the stacked
         layout leaves the pages with an ignored size policy out of its size hint. (No
         adjustSize() here: resizing each page and the stack to its own hint, which the
-        layouts then undid, moved the form three times for every game.)"""
+        layouts then undid, moved the form three times for every game.) Only its height:
+        the stack asks for the height of its pages at its width, and that width stays the
+        widest page's on every page. Left to the page shown, the counts' narrow page made
+        the hint above the fields two lines high, 14 px more than on the players' pages,
+        and from Guggitaler 2 on the line under the form and *Write* stood that much lower
+        (a keyboard trial's, at 1366×768)."""
         for i in range(self.pages.count()):
             page = self.pages.widget(i)
             policy = QSizePolicy.Policy.Preferred if i == index else QSizePolicy.Policy.Ignored
             if page is not None:
-                page.setSizePolicy(policy, policy)
+                page.setSizePolicy(QSizePolicy.Policy.Preferred, policy)
 
     # -- which game ---------------------------------------------------------------------------
 
@@ -690,8 +695,13 @@ class GuggitalerEntryPanel(EntryPanel):
         self.update_turn(self.controller.board)
 
     def describe(self, entry: Any) -> str:
+        """The game written next, named as the history names it: with several Guggitaler,
+        which one (Undo said "Undone: Bells", and Bells is played in each)."""
         game = DOMINO if isinstance(entry, GuggitalerDomino) else entry.game
-        return self.game_name(game)
+        if self.rules.settings.guggitaler < 2:
+            return self.game_name(game)
+        k = len(self.controller.match.entries) // len(self.rules.games) + 1
+        return self.tr("Guggitaler {0} · {1}").format(k, self.game_name(game))
 
     def history_text(self, line: EntryLine, entry: Any) -> str:
         names = self.names

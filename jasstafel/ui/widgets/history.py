@@ -350,6 +350,12 @@ class HistoryView(QWidget):
         self.message.setText(text)
         self.message.show()
 
+    def unsay(self) -> None:
+        """The word under the history gone: a new action began (a correction opened or
+        ended, Esc). Kept, a Delete's refusal read as the refusal of the correction opened
+        next (a keyboard trial's "makes entry 9 impossible" under "Correcting entry 8")."""
+        self.message.hide()
+
     def correct(self) -> None:
         """The selected entry into the form; nothing selected: the last one (the entry
         most often mended is the one just written)."""
@@ -407,6 +413,8 @@ class HistoryView(QWidget):
             return
         if event.key() == Qt.Key.Key_Delete:
             self.delete()
+        elif event.key() == Qt.Key.Key_Escape and self.message.isVisible():
+            self.unsay()  # read: the Schreiber goes on (the choice stays)
         elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.correct()
         else:
