@@ -336,7 +336,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>SchieberBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="125"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n round played</numerusform>

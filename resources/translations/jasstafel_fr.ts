@@ -311,22 +311,22 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="118"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="119"/>
         <source>{0} = Match (all nine tricks) · {1} = Kontermatsch: the others took every trick, 0 for the team whose cell it is</source>
         <translation>{0} = match (les neuf plis) · {1} = contre-match : les autres ont fait tous les plis, 0 pour l’équipe de la case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="127"/>
         <source>Won by {0} with {1}</source>
         <translation>Victoire de {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="135"/>
         <source>Next to announce: {0}</source>
         <translation>Fait atout ensuite : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="139"/>
         <source>{0} can no longer be caught</source>
         <translation>Hors d’atteinte : {0}</translation>
     </message>
@@ -478,56 +478,56 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="250"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="264"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="256"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="265"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="107"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
         <translation>ouverte : cliquez, ou tapez les points, pour inscrire {0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="110"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="119"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="120"/>
         <source>KM</source>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="110"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="119"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="120"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="112"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="112"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="114"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0} : {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="208"/>
         <source>Coiffeur board</source>
-        <extracomment>what an item of the grid shows: an item that differs in none of these is not set again</extracomment>
+        <extracomment>what an item of the grid shows: an item that differs in none of these is not set again the teams&apos; headings&apos; least size: larger only with the cells&apos; font in large rows</extracomment>
         <translation>Ardoise du coiffeur</translation>
     </message>
 </context>
@@ -918,75 +918,75 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="415"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="974"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="419"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="978"/>
         <source>Write (Enter)</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again what ``status_text`` says changed with the form, not with the match (a Differenzler&apos;s predictions all typed: the next step is the card points) the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form the lines the preview and a refusal in its room may take before the Write button moves, where the panel has the height: the undo refusal takes three in French and four in German at 1024×600 (a Romand trial&apos;s button moved by each line)</extracomment>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="444"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="720"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="448"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="724"/>
         <source>Cancel c&amp;orrection</source>
         <translation>Annuler la c&amp;orrection</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="509"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="513"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="559"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="563"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction : la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="711"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="715"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="519"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="523"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="719"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="723"/>
         <source>Cancel inserti&amp;on</source>
         <translation>Annuler l’inserti&amp;on</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="788"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="792"/>
         <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
         <translation>{label} : {value} est tapé, mais un contre-match donne 0 ici. Pour le contre-match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="790"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="794"/>
         <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
         <translation>{label} : {value} est tapé, mais un match donne 0 ici. Pour le match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="854"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="858"/>
         <source>insertion before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="859"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="863"/>
         <source>correction of entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="947"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="951"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="710"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="714"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="962"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="966"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -1776,144 +1776,145 @@
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="393"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="591"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="596"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="403"/>
         <source>{0}: what did each player take?</source>
         <translation>{0} : qu’a pris chaque joueur ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="404"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} en tout ; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="402"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="407"/>
         <source>{0} {1}</source>
         <comment>a count&apos;s field: game, player</comment>
         <translation>{0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="405"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="410"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0} : ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="409"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="414"/>
         <source>{0}: who took it?</source>
         <translation>{0} : qui l’a pris ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="410"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="415"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} ou un clic : le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="414"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="419"/>
         <source>Domino: who finished first?</source>
         <translation>Domino : qui a fini le premier ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="415"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="420"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} ou un clic : les joueurs dans l’ordre où ils se sont défaits de leurs cartes ; le dernier en découle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="449"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="454"/>
         <source>Taken: ? of {0}</source>
         <translation>Pris : ? sur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="452"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="457"/>
         <source>Taken: {0} of {1}</source>
         <translation>Pris : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="456"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
         <source>Taken: {0} of {1} ({2} has the rest, {3})</source>
         <translation>Pris : {0} sur {1} ({2} a le reste, {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="474"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="479"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0} : il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="477"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="482"/>
         <source>{0} missing for {1}</source>
         <translation>{0} : encore à saisir pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="502"/>
         <source>There is no player {0}: {1} or {2} name the players</source>
         <translation>Il n’y a pas de joueur {0} : {1} ou {2} désignent les joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="512"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="517"/>
         <source>{0} is in the order already ({1} takes the last one back)</source>
         <translation>{0} est déjà dans l’ordre ({1} reprend le dernier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="566"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="571"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="567"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="572"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="587"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="588"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="593"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée : chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="603"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0} : qui l’a pris ? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="603"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="608"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="622"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="620"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="625"/>
         <source>{0} is last</source>
         <translation>{0} finit en dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="672"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="677"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Le jeu commencé ({0}) a été abandonné : le jeu à jouer est maintenant {1}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="713"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="723"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="716"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="704"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="726"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="735"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="745"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -2165,17 +2166,17 @@
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="395"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="401"/>
         <source>deletion of entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="402"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="408"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Inscription {0} supprimée : Annuler ({1}) la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="361"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="367"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
@@ -2185,7 +2186,7 @@
         <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="391"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="397"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -2508,7 +2509,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="367"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1834"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1835"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2736,27 +2737,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1447"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1448"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1447"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1448"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1451"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1452"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1451"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1452"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1572"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1573"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
@@ -3193,129 +3194,129 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1494"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1495"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir : aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1496"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1497"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir : Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1498"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1499"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler : Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1526"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1527"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé ; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1539"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1632"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1540"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1633"/>
         <source>Undone: {0}</source>
         <translation>Annulé : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1582"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1632"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1583"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1633"/>
         <source>Redone: {0}</source>
         <translation>Rétabli : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1609"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1613"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1614"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1618"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1619"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1624"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1631"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1632"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1656"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1657"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire : le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le ; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1671"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1672"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1719"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1720"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé ; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1771"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1772"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1773"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1774"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1775"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1776"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1821"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1822"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1822"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1823"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1827"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1828"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu} : {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1830"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1831"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie). Échap quitte le mode ardoise.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1833"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1834"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1837"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1838"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1841"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1842"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1842"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1843"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -4891,110 +4892,110 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="164"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="165"/>
         <source>&amp;Print…</source>
         <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="169"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="170"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="171"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="172"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>Feuille &amp;vierge (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="167"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="168"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="145"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="146"/>
         <source>board</source>
         <comment>the word after the name of the board&apos;s CSV file beside the entries&apos;: abend-board.csv</comment>
         <translation>ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="175"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="176"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="204"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="205"/>
         <source>Swiss German cards (Acorns, Roses …)</source>
         <translation>Cartes allemandes (glands, roses …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="205"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="206"/>
         <source>French cards (Clubs, Spades …)</source>
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="268"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="273"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="294"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="299"/>
         <source>Sent to the printer {0}</source>
         <translation>Envoyé à l’imprimante {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="304"/>
         <location filename="../../jasstafel/ui/printmenu.py" line="309"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="314"/>
         <location filename="../../jasstafel/ui/widgets/printpreview.py" line="164"/>
         <source>Not printed</source>
         <extracomment>the preview&apos;s buttons given keys, by the (English) words Qt names them with the tool button with the cursor, marked as the window&apos;s buttons are (widgets/style.py): a frame only, a chosen one (*Fit page*, *Portrait*) still pressed in and the others not (a light blue fill made *Fit width* with the cursor look chosen, and the chosen one with the cursor look as the others)</extracomment>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="325"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="330"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="338"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="343"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="338"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="343"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="356"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="368"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="361"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="373"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="369"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="374"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="385"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="390"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="415"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="420"/>
         <source>blank</source>
         <comment>the last word of a blank sheet&apos;s file name: schieber-turnier-blank.pdf</comment>
         <translation>vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="426"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="431"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="292"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="429"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="297"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="434"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -5697,44 +5698,46 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="370"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="402"/>
         <source>Schieber board</source>
-        <extracomment>the column beside the Z, from the top: the name and the players take these shares of its height, the side lines (progress, marks) as many lines as they need, the total the rest the total keeps at least this share, so that it stays the largest thing beside the Z room for this many side lines is kept always (&quot;noch 1&apos;013&quot;, &quot;Ziel 2&apos;500&quot;, &quot;Matches: 1&quot;): the total keeps its size when the first Match is written a team&apos;s name may be this much smaller than the players&apos; line under it before it is shortened: bold, it still reads as large (&quot;Anna &amp; Clau…&quot; above a whole &quot;Anna, Claudia&quot;, with room for the name a step smaller, a trial&apos;s at 1024×600)</extracomment>
+        <extracomment>the column beside the Z, from the top: the name and the players take these shares of its height, the side lines (progress, marks) as many lines as they need, the total the rest the total keeps at least this share, so that it stays the largest thing beside the Z the side lines&apos; share of the column at most a team&apos;s name may be this much smaller than the players&apos; line under it before it is shortened: bold, it still reads as large (&quot;Anna &amp; Clau…&quot; above a whole &quot;Anna, Claudia&quot;, with room for the name a step smaller, a trial&apos;s at 1024×600)</extracomment>
         <translation>Ardoise du chibre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="94"/>
         <source>Winner!</source>
-        <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1) the dim chalk of the lines between the halves and before the Striche, opaque: as it looks on the slate (a translucent line is slow to draw, docs/performance.md)</extracomment>
+        <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1) the dim chalk of the lines between the halves and before the Striche, opaque: as it looks on the slate (a translucent line is slow to draw, docs/performance.md) the lines the column keeps room for from the first round (:func:`room_lines`): the progress at its widest, the marks with a Match and the Berg (where the match has one)</extracomment>
         <translation>Victoire !</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="104"/>
         <source>Target {0} reached</source>
         <translation>But {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="117"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="136"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="126"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="98"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="125"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n donne jouée</numerusform>
@@ -5742,22 +5745,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="158"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs : {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="140"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="160"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="162"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="501"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="533"/>
         <source>Striche</source>
         <extracomment>where a team&apos;s name or its players&apos; line was painted shortened, with the whole text (its tooltip)</extracomment>
         <translation>Traits</translation>
@@ -6058,37 +6061,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SheetSettingsDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="89"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="90"/>
         <source>Sheet settings</source>
         <translation>Réglages de la feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="93"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="94"/>
         <source>Club &amp;name</source>
         <translation>&amp;Nom du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="98"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="99"/>
         <source>&amp;Paper</source>
         <translation>&amp;Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="102"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="103"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="103"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="104"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="116"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="117"/>
         <source>Drop the sheet settings?</source>
         <translation>Abandonner les réglages de la feuille ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="117"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="118"/>
         <source>What is typed in this dialog is dropped; the sheets keep the club name and paper they had.</source>
         <translation>Ce qui est saisi dans cette fenêtre est perdu ; les feuilles gardent le nom du club et le papier qu’elles avaient.</translation>
     </message>
@@ -10840,14 +10843,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Guggitaler {0} : à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="397"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="575"/>
         <source>Rank</source>
         <extracomment>the shortened heads&apos; names whole, in their tooltips</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="590"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="592"/>
         <source>winner</source>
         <translation>gagne</translation>
     </message>
