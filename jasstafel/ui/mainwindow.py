@@ -687,18 +687,19 @@ class MainWindow(QMainWindow):
 
     def _typing_dropped(self) -> str:
         """A paragraph for a question before the match is left, if the form holds something
-        typed and not written: whatever the answer, that goes (a trial's half round did,
-        unsaid)."""
+        typed or chosen and not written: whatever the answer, that goes (a trial's half round
+        did, unsaid). Its words name what is in the form, not typing: a Schreiberin who had
+        only chosen a row was asked about what she had typed."""
         if self.panel is None or not self.panel.has_typing():
             return ""
-        return "\n\n" + self.tr("What is typed in the form and not yet written is dropped.")
+        return "\n\n" + self.tr("What is in the form and not yet written is dropped.")
 
     def _ask_named_typing(self, path: Path) -> str:
         """Leaving a named match (saved) with something typed in the form and not written:
         asked, as for an unnamed match (a keyboard trial's half round went unsaid)."""
         return messages.choose(
             self._asking_over(), self.tr("Leave the match?"),
-            self.tr("What is typed in the form and not yet written is dropped: {0} itself is "
+            self.tr("What is in the form and not yet written is dropped: {0} itself is "
                     "saved.").format(path.name),
             [("keep", self.tr("&Leave it")), ("cancel", self.tr("S&tay with it"))],
             default="cancel", escape="cancel")
@@ -708,7 +709,7 @@ class MainWindow(QMainWindow):
         written (a correction begun): asked, as for a named match."""
         return messages.choose(
             self._asking_over(), self.tr("Leave the match?"),
-            self.tr("What is typed in the form and not yet written is dropped: the match "
+            self.tr("What is in the form and not yet written is dropped: the match "
                     "itself is kept in the club (Passe {0}, table {1}).").format(
                         copy.passe, copy.table),
             [("keep", self.tr("&Leave it")), ("cancel", self.tr("S&tay with it"))],
@@ -725,7 +726,7 @@ class MainWindow(QMainWindow):
         the form and not written: asked, as for a match the club holds."""
         return messages.choose(
             self._asking_over(), self.tr("Leave the match?"),
-            self.tr("What is typed in the form and not yet written is dropped: the match "
+            self.tr("What is in the form and not yet written is dropped: the match "
                     "itself is kept on the live evening's server (Passe {0}, table {1}).").format(
                         live.passe, live.table),
             [("keep", self.tr("&Leave it")), ("cancel", self.tr("S&tay with it"))],
@@ -794,7 +795,7 @@ class MainWindow(QMainWindow):
         """Leaving a new match with no entry but something typed in its form."""
         return messages.choose(
             self._asking_over(), self.tr("Leave the match?"),
-            self.tr("What is typed in the form and not yet written is dropped."),
+            self.tr("What is in the form and not yet written is dropped."),
             [("keep", self.tr("&Leave it")), ("cancel", self.tr("S&tay with it"))],
             default="cancel", escape="cancel")
 

@@ -182,6 +182,9 @@ class PrintActions(QObject):
             menu.insertAction(before, action)  # type: ignore[arg-type]
         menu.insertSeparator(before)  # type: ignore[arg-type]
         window.addAction(self.print_action)
+        # "Written: …" is said until the match changes (or another message comes)
+        self._written = ""
+        window.controller.changed.connect(self._forget_written)
 
     def _fill_blanks(self, menu: QMenu) -> None:
         """The cards first, those a new match would have (:func:`remembered_deck`: chosen
@@ -294,10 +297,24 @@ class PrintActions(QObject):
         from PySide6.QtPrintSupport import QPrinter
 
         if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat:
-            said = self.tr("Written: {0}").format(printable(printer.outputFileName()))
+            self._say_written(printer.outputFileName())
         else:
             said = self.tr("Sent to the printer {0}").format(printer.printerName())
-        self.window.statusBar().showMessage(said, 5000)
+            self.window.statusBar().showMessage(said, 5000)
+
+    def _say_written(self, where: str) -> None:
+        """"Written: *where*", said until the match changes or another message comes: for
+        five seconds it was gone before a Schreiberin, back from the print preview, looked
+        for it (a trial's "no confirmation")."""
+        self._written = self.tr("Written: {0}").format(printable(where))
+        self.window.statusBar().showMessage(self._written)
+
+    def _forget_written(self) -> None:
+        """The match changed (an entry, another match): the file written is said no more."""
+        status = self.window.statusBar()
+        if self._written and status.currentMessage() == self._written:
+            status.clearMessage()
+        self._written = ""
 
     def paint(self, printer: QPrinter) -> None:
         from ..printing import sheet
@@ -431,5 +448,4 @@ class PrintActions(QObject):
             messages.warning(self.window.window(), self.tr("Not written"),
                              printable_lines(error_text(err)))
             return
-        self.window.statusBar().showMessage(self.tr("Written: {0}").format(printable(where)),
-                                            5000)
+        self._say_written(where)

@@ -43,7 +43,7 @@ from .conftest import make_evening  # noqa: E402
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
 
-HELD = ("What is typed in the form and not yet written is dropped: the match itself is kept "
+HELD = ("What is in the form and not yet written is dropped: the match itself is kept "
         "on the live evening's server (Passe 1, table 1).")
 
 

@@ -148,7 +148,7 @@ def test_a_correction_half_typed_is_asked_about_and_the_club_named(window, cw, q
     real_dialogs.check()
     (title, text, buttons), = texts
     assert title == "Leave the match?"
-    assert text == ("What is typed in the form and not yet written is dropped: the match "
+    assert text == ("What is in the form and not yet written is dropped: the match "
                     "itself is kept in the club (Passe 1, table 1).")
     assert buttons == ["Leave it", "Stay with it"]
     assert window.isVisible()

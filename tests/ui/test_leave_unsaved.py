@@ -413,7 +413,7 @@ def test_leaving_a_named_match_with_a_half_typed_round_asks_first(window, qtbot,
     open_by_keys(qtbot, real_dialogs, "abend.jass", said_then(qtbot, texts, Qt.Key.Key_Escape))
     (title, text, buttons), = texts
     assert title == "Leave the match?"
-    assert text == ("What is typed in the form and not yet written is dropped: voll.jass "
+    assert text == ("What is in the form and not yet written is dropped: voll.jass "
                     "itself is saved.")
     assert buttons == ["Leave it", "Stay with it"]
     assert window.controller.session.path == voll and field.text() == "77"

@@ -28,7 +28,7 @@ pytestmark = pytest.mark.qt_log_ignore("does not support raise",
 
 NAMES = ["Anna", "Beat", "Cla", "Dora"]
 NEW = ["Ueli", "Vreni", "Werner", "Xaver"]
-DROPPED = "What is typed in the form and not yet written is dropped."
+DROPPED = "What is in the form and not yet written is dropped."
 
 
 def fahnder_with_a_round(qtbot, window):

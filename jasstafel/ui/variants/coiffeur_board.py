@@ -34,6 +34,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QPen,
 )
@@ -213,6 +214,8 @@ class CoiffeurGrid(QTableWidget):
         # Tab goes on to the next thing of the window (the history), the arrows move between
         # the cells: Qt's table kept Tab from cell to cell, round and round (a trial's trap)
         self.setTabKeyNavigation(False)
+        # a click takes the keys only on a team's cell (mousePressEvent), Tab always
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setStyleSheet(
             f"QTableWidget {{ background: {PAPER.name()}; color: {INK.name()};"
             " gridline-color: #b9b4a3; }"
@@ -527,6 +530,18 @@ class CoiffeurGrid(QTableWidget):
     def _clicked(self, r: int, c: int) -> None:
         if self._is_cell(r, c):
             (self.filledChosen if self._filled(r, c) else self.cellChosen).emit(c - 1, r)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        """A click on a team's cell of a row takes the keys there; one anywhere else (Total,
+        Behind, a row's name) neither takes them nor moves the cell they go to: a click on
+        "Total" gave the grid the keys on the last row's cell, unseen, and the next digit
+        chose that row in the form (a trial's Guschti ×10 instead of Schellen ×4)."""
+        index = self.indexAt(event.position().toPoint())
+        if not self._is_cell(index.row(), index.column()):
+            event.accept()  # the keys stay where they were, with their frame
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         r, c = self.currentRow(), self.currentColumn()

@@ -30,7 +30,10 @@ field does none of that:
   by the program and not typed over since, Qt's *modified* flag clear), so that what is
   typed replaces it, as after Tab; a second click puts the cursor where it clicks, and the
   field's own typing is never selected by a click (a trial's click into a correction's "20"
-  and 38 typed gave "3820");
+  and 38 typed gave "3820"), unless it is refused and not edited since: a refused number
+  is there to be replaced, and the first click into it, with the cursor in the field
+  already or brought in, selects it whole (a trial's 170 refused, clicked and 112 typed
+  gave "112170");
 * a *secret* field (a Differenzler prediction, hidden as ●●●) never repeats its typing in a
   message: "at most 157", not "at most 157, not 160" (the refusal and the preview line are
   read by the whole table); hidden, it shows ●●● whatever is typed (Qt's password mode shows
@@ -430,6 +433,9 @@ class NumberField(QLineEdit):
         return bool(self.property("refused"))
 
     def _mark(self, on: bool) -> None:
+        # refused, the next click (the cursor in the field already) selects the number whole:
+        # it is there to be replaced; an edit takes the mark away, and with it the selecting
+        self._select_on_press = on and not self.is_empty()
         if self.is_refused() != on:
             self.setProperty("refused", on)
             self.style().unpolish(self)
@@ -570,9 +576,12 @@ class NumberField(QLineEdit):
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
         super().focusInEvent(event)
-        # a value the Schreiber did not type, reached by a click: the click selects it whole
-        self._select_on_press = (event.reason() == Qt.FocusReason.MouseFocusReason
-                                 and not self.is_empty() and not self.holds_typing())
+        # a value the Schreiber did not type, reached by a click: the click selects it
+        # whole; a refused one, however reached (the refusal puts the cursor back into it),
+        # the first click into it too
+        by_mouse = event.reason() == Qt.FocusReason.MouseFocusReason
+        self._select_on_press = not self.is_empty() and (
+            self.is_refused() or (by_mouse and not self.holds_typing()))
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
         self._select_on_press = self._holding_selection = False
