@@ -40,7 +40,7 @@ def club_points(club_path, evening):
 
 
 def test_a_correction_after_the_end_is_refused_when_the_evening_is_live_again(
-        german_window, club_path, qtbot):
+        german_window, club_path, qtbot):  # noqa: F811
     from jasstafel.live.service import LiveEvening
 
     main = german_window
