@@ -34,6 +34,7 @@ import threading
 import urllib.error
 import urllib.parse
 import urllib.request
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
@@ -179,18 +180,13 @@ class TableLink:
 
     def unsent(self) -> tuple[int, bool]:
         """What the server lacks of the newest log handed over: how many of its entries
-        (those after the ones the server holds as they are), and whether any change waits
-        at all (an undo lacks no entry, and still waits)."""
+        (new or corrected: not among those the server holds), and whether any change waits
+        at all (an undo or a deletion lacks no entry, and still waits)."""
         with self._wake:
             latest, held = self._latest, self._held
         if latest is None or held == latest:
             return 0, False
-        same = 0
-        for mine, theirs in zip(latest, held or [], strict=False):
-            if mine != theirs:
-                break
-            same += 1
-        return len(latest) - same, True
+        return _not_held(latest, held or []), True
 
     def flush(self, timeout: float = 30) -> bool:
         """Wait until the newest log is answered (True) or *timeout* passed."""
@@ -268,10 +264,11 @@ class TableLink:
             delay = 0.5
             ok = bool(reply.get("ok"))
             with self._wake:
-                self.unreachable = False
-                if ok:  # the server holds these entries now: its evening is live
+                # it answered for the change: its evening is live (again), also when it
+                # refused the change (an evening ended with this table's result)
+                self.unreachable = self.ended = False
+                if ok:  # the server holds these entries now
                     self._held = change["entries"]
-                    self.ended = False
                 said = "" if ok else in_my_words(reply)
                 if self._pending is change:
                     self._pending = None
@@ -371,6 +368,22 @@ def known(text: Text) -> bool:
     if language() == "en" or text.context in ("", CONCAT, DAY, QUOTED):
         return True
     return tr(text.context, text.template) != text.template
+
+
+def _not_held(latest: list[dict[str, Any]], held: list[dict[str, Any]]) -> int:
+    """How many entries of *latest* the server does not hold as they are: what the
+    Schreiber wrote or corrected. Counted entry by entry, not from the first that differs:
+    a trial's one correction of the Dernier pli said "2 entries not sent" (it and the
+    Domino after it)."""
+    kept = Counter(json.dumps(e, sort_keys=True) for e in held)
+    missing = 0
+    for entry in latest:
+        key = json.dumps(entry, sort_keys=True)
+        if kept[key]:
+            kept[key] -= 1
+        else:
+            missing += 1
+    return missing
 
 
 def _log(match: Match) -> list[dict[str, Any]]:

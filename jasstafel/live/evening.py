@@ -109,6 +109,13 @@ ADMIN_TAFEL_CORRECTED = N("live", "{club} counts, not the {board} of the entries
                                   "correction here replaces it once the match is finished")
 ADMIN_TAFEL_TAKEN = N("live", "Corrected by the Oberjasser on this board: the club holds its "
                               "result; a correction here replaces it again")
+# the evening was ended with the table's result in the club: the Oberjasser's exports and
+# ranking count on it, so a table's change waiting since (a laptop's, a phone's) is refused
+# when the evening is live again, not written into the club without a question
+CLOSED_REFUSED = N("live", "The live evening was ended with this table's result in the club: "
+                           "a correction is made by the Oberjasser in the club window")
+ADMIN_CLOSED = N("live", "The live evening was ended with this result in the club: a "
+                         "correction here replaces it once the match is finished")
 OTHER_RULES_REFUSED = N("live", "This table's match was imported with other table rules than the "
                                 "evening's: correct it in the club window")
 
@@ -281,6 +288,8 @@ class EveningCore:
         self.passe_minutes: int | None = minutes
         self.journal.put("minutes", minutes)
         self.recorded_hashes: dict[str, str] = self.journal.get("recorded") or {}
+        #: the tables whose result was in the club when the evening was ended (:meth:`end`)
+        self.closed: set[str] = set(self.journal.get("closed") or [])
         self.hand: dict[tuple[int, int], HandCorrection] = {}  # read with the club's state
         self.version = 0  # every change anywhere: the wall's version
         # this server's run: a page orders two states of one run by their version (a replay
@@ -314,6 +323,20 @@ class EveningCore:
                                                    "players drawn before are not used"))
         self._ranking: dict[str, Any] | None = None
         self._cache: dict[str, tuple[Any, dict[str, Any]]] = {}
+
+    def end(self) -> None:
+        """The evening ends (however it is ended): the tables whose result is in the club
+        now are closed to their codes, also when the same evening is live again
+        (:meth:`_closed`); a table still playing plays on then."""
+        self.closed |= {key for key, table in self.tables.items()
+                        if table.recorded is not None and not table.held}
+        self.journal.put("closed", sorted(self.closed))
+
+    def _closed(self, table: LiveTable) -> bool:
+        """Was the evening ended with the result this server stored for *table*, and does
+        the club still hold it (removed in the club window, the table plays it again)?"""
+        return (table.key in self.closed and not table.held
+                and self._owned(table) is not None)
 
     def close(self) -> None:
         try:
@@ -470,6 +493,10 @@ class EveningCore:
                 taken = self._take_over(table)
                 if op.get("base") == seen:  # what he saw is what the journal holds now
                     op = {**op, "base": table.version}
+        if not admin and self._closed(table):
+            if self._same_log(table, op):  # a laptop joining: it sends what is there
+                return Reply(True, version=table.version, duplicate=True)
+            raise LiveError(CLOSED_REFUSED, status=409)
         phone = op.get("phone") if not admin else None
         phone = phone if isinstance(phone, str) and OP_ID.fullmatch(phone) else ""
         try:
@@ -494,6 +521,18 @@ class EveningCore:
             notice = t(WRITTEN_MEANWHILE)
         return Reply(True, version=table.version, notice=notice,
                      done=undone if kind == "undo" else "")
+
+    @staticmethod
+    def _same_log(table: LiveTable, op: dict[str, Any]) -> bool:
+        """Is *op* a window's whole log with exactly the entries *table* has?"""
+        if op.get("kind") != "log":
+            return False
+        try:
+            record = [forms.entry_from_json(table.match, e).model_dump(mode="json")
+                      for e in op.get("entries") or []]
+        except (forms.FormError, JassError, ValueError, TypeError, KeyError):
+            return False
+        return record == [e.model_dump(mode="json") for e in table.match.entries]
 
     @staticmethod
     def _undone(table: LiveTable) -> str:
@@ -942,8 +981,9 @@ class EveningCore:
             "problem": table.problem, "passe_started": self._started(table.passe),
             # a result the club holds from elsewhere: shown, written only by the Oberjasser
             # (a paper sheet's not even by him here: in the club window)
-            "held": table.held, "held_text": self._held_text(table),
-            "admin_text": self._admin_text(table),
+            # so is a result the evening was ended with (its phones only show it)
+            "held": table.held or self._closed(table),
+            "held_text": self._held_text(table), "admin_text": self._admin_text(table),
             "paper": table.paper,
         }
         if table.club_sides is not None:  # the club's figures: the result, not a Tafel
@@ -960,6 +1000,8 @@ class EveningCore:
         return table.held and table.taken and table.recorded is not None
 
     def _held_text(self, table: LiveTable) -> str:
+        if self._closed(table):
+            return t(CLOSED_REFUSED)
         if not table.held:
             return ""
         if table.corrected is None or table.club_sides is None:
@@ -969,6 +1011,8 @@ class EveningCore:
     def _admin_text(self, table: LiveTable) -> str:
         """What the Oberjasser's own Tafel of a held table says: he corrects it here (a
         paper sheet in the club window)."""
+        if self._closed(table):
+            return t(ADMIN_CLOSED)
         if not table.held:
             return ""
         if table.paper:

@@ -579,6 +579,10 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
                 ending[0].add_done_callback(lambda _task: then())
             return
         state["stopped"] = True
+        # the results in the club now are the evening's: a table's change kept since is
+        # not written over them if the evening goes live again (in the owner thread, after
+        # any change on its way)
+        owner.executor.submit(core.end)
         # the phones too: they say the evening has ended, not "no connection"
         hub.changed("wall", "admin", *core.tables)
         ending.append(loop.create_task(_drain(then)))

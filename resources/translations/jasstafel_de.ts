@@ -2298,23 +2298,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="293"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="512"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="547"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="295"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="302"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>Die Adresse, die der Oberjasser zeigt, und der Code Ihres Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="307"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="308"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -3989,17 +3989,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewCodeDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="318"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="347"/>
         <source>New table code</source>
         <translation>Neuer Tischcode</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="321"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="350"/>
         <source>The Oberjasser renewed the code of this table (Passe {0}, table {1}): the old one no longer works. The entries not yet sent wait on this computer. Type the table&apos;s new code (the Oberjasser has it):</source>
         <translation>Der Oberjasser hat den Code dieses Tisches erneuert (Passe {0}, Tisch {1}): der alte gilt nicht mehr. Die noch nicht geschickten Einträge warten auf diesem Computer. Den neuen Code des Tisches tippen (der Oberjasser hat ihn):</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="356"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -6432,12 +6432,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="418"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="447"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>Live: Passe {0}, Tisch {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="421"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="450"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Abend zu Ende: %n Eintrag wurde nicht geschickt, er bleibt auf diesem Computer</numerusform>
@@ -6445,22 +6445,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="423"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="452"/>
         <source>Evening ended: the last change was not sent, it is kept on this computer</source>
         <translation>Abend zu Ende: die Änderung wurde nicht geschickt, sie bleibt auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="425"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="454"/>
         <source>Evening ended: the server holds every entry of this table</source>
         <translation>Abend zu Ende: der Server hat jeden Eintrag dieses Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="427"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="456"/>
         <source>Code renewed: the entries not yet sent wait on this computer for the table&apos;s new code</source>
         <translation>Code erneuert: die noch nicht geschickten Einträge warten auf diesem Computer auf den neuen Code des Tisches</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="430"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="459"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>Keine Verbindung: %n Eintrag bleibt auf diesem Computer und wird später geschickt</numerusform>
@@ -6468,27 +6468,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="432"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="461"/>
         <source>No connection: the last change is kept on this computer and sent later</source>
         <translation>Keine Verbindung: die Änderung bleibt auf diesem Computer und wird später geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="434"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="463"/>
         <source>No connection</source>
         <translation>Keine Verbindung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="437"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="466"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Der Server des Abends: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="439"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="468"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="441"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="470"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Der Server des Abends antwortet nicht: {0}</translation>
     </message>
@@ -10112,39 +10112,39 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="418"/>
+        <location filename="../../jasstafel/live/client.py" line="431"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
         <translation>der Server des Live-Abends unter {url} hat nicht rechtzeitig geantwortet: auf der Seite des Oberjassers ({url}admin) nachsehen, ob die Änderung geschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="422"/>
+        <location filename="../../jasstafel/live/client.py" line="435"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
         <translation>Abend {evening} läuft live unter {url}, aber sein Server ist nicht erreichbar ({reason}): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="434"/>
+        <location filename="../../jasstafel/live/client.py" line="447"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
         <translation>die Änderung ist zu gross für den Server des Live-Abends unter {url} (weniger Dateien auf einmal importieren): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="438"/>
-        <location filename="../../jasstafel/live/client.py" line="448"/>
+        <location filename="../../jasstafel/live/client.py" line="451"/>
+        <location filename="../../jasstafel/live/client.py" line="461"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
         <translation>der Server des Live-Abends unter {url} hat die Änderung abgelehnt ({reason}): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="489"/>
+        <location filename="../../jasstafel/live/client.py" line="502"/>
         <location filename="../../jasstafel/live/server.py" line="499"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>der Live-Abend unter dieser Adresse ist Abend {live}, nicht {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="530"/>
+        <location filename="../../jasstafel/live/client.py" line="543"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
         <translation>solange Abend {evening} live läuft, werden nur seine Resultate über seinen Server unter {url} geschrieben: zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="550"/>
+        <location filename="../../jasstafel/live/client.py" line="563"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
         <translation>ein Abend dieses Vereins läuft live in einem anderen Programm, aber seine Markierung {marker} kann hier nicht gelesen werden: nichts wurde geschrieben</translation>
     </message>
@@ -10945,14 +10945,15 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="262"/>
+        <location filename="../../jasstafel/live/evening.py" line="269"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <extracomment>the tables&apos; writes to the club so far: the club window says a change was its own live evening&apos;s, not another program&apos;s</extracomment>
         <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="313"/>
+        <location filename="../../jasstafel/live/evening.py" line="322"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
+        <extracomment>the tables whose result was in the club when the evening was ended (:meth:`end`)</extracomment>
         <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
     </message>
     <message>
@@ -11042,106 +11043,116 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Vom Oberjasser auf dieser Tafel korrigiert: der Verein hat ihr Resultat; eine Korrektur hier ersetzt es wieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="354"/>
+        <location filename="../../jasstafel/live/evening.py" line="115"/>
+        <source>The live evening was ended with this table&apos;s result in the club: a correction is made by the Oberjasser in the club window</source>
+        <translation>Der Live-Abend wurde mit dem Resultat dieses Tisches im Verein beendet: eine Korrektur macht der Oberjasser im Vereinsfenster</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="117"/>
+        <source>The live evening was ended with this result in the club: a correction here replaces it once the match is finished</source>
+        <translation>Der Live-Abend wurde mit diesem Resultat im Verein beendet: eine Korrektur hier ersetzt es, sobald die Partie fertig ist</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="377"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="364"/>
+        <location filename="../../jasstafel/live/evening.py" line="387"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="396"/>
+        <location filename="../../jasstafel/live/evening.py" line="419"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="449"/>
+        <location filename="../../jasstafel/live/evening.py" line="472"/>
         <location filename="../../jasstafel/live/server.py" line="447"/>
         <location filename="../../jasstafel/live/server.py" line="492"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="452"/>
+        <location filename="../../jasstafel/live/evening.py" line="475"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="456"/>
+        <location filename="../../jasstafel/live/evening.py" line="479"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="461"/>
+        <location filename="../../jasstafel/live/evening.py" line="484"/>
         <source>Unknown change {kind}</source>
         <translation>Unbekannte Änderung {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="586"/>
+        <location filename="../../jasstafel/live/evening.py" line="625"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="596"/>
+        <location filename="../../jasstafel/live/evening.py" line="635"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="623"/>
+        <location filename="../../jasstafel/live/evening.py" line="662"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="627"/>
+        <location filename="../../jasstafel/live/evening.py" line="666"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="641"/>
+        <location filename="../../jasstafel/live/evening.py" line="680"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="678"/>
+        <location filename="../../jasstafel/live/evening.py" line="717"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="687"/>
+        <location filename="../../jasstafel/live/evening.py" line="726"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1007"/>
+        <location filename="../../jasstafel/live/evening.py" line="1051"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1013"/>
-        <location filename="../../jasstafel/live/evening.py" line="1021"/>
+        <location filename="../../jasstafel/live/evening.py" line="1057"/>
+        <location filename="../../jasstafel/live/evening.py" line="1065"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1015"/>
-        <location filename="../../jasstafel/live/evening.py" line="1023"/>
+        <location filename="../../jasstafel/live/evening.py" line="1059"/>
+        <location filename="../../jasstafel/live/evening.py" line="1067"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1018"/>
+        <location filename="../../jasstafel/live/evening.py" line="1062"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1019"/>
+        <location filename="../../jasstafel/live/evening.py" line="1063"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1022"/>
+        <location filename="../../jasstafel/live/evening.py" line="1066"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
@@ -11612,37 +11623,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Unbekannte Aktion {action}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="640"/>
+        <location filename="../../jasstafel/live/server.py" line="644"/>
         <source>A Passe or table is a whole number</source>
         <translation>Eine Passe oder ein Tisch ist eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="650"/>
+        <location filename="../../jasstafel/live/server.py" line="654"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>1 bis {most} Änderungen auf einmal schicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="656"/>
+        <location filename="../../jasstafel/live/server.py" line="660"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>JSON schicken (Content-Type: application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="661"/>
+        <location filename="../../jasstafel/live/server.py" line="665"/>
         <source>The request was cut off</source>
         <translation>Die Anfrage wurde unterbrochen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="664"/>
+        <location filename="../../jasstafel/live/server.py" line="668"/>
         <source>The key {key} is given twice</source>
         <translation>Der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="666"/>
+        <location filename="../../jasstafel/live/server.py" line="670"/>
         <source>{where}: the key {key} is given twice</source>
         <translation>{where}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="669"/>
+        <location filename="../../jasstafel/live/server.py" line="673"/>
         <source>This is not JSON</source>
         <translation>Das ist kein JSON</translation>
     </message>
@@ -12149,18 +12160,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{club} zählt, nicht das {board} der Einträge unten: eine Korrektur hier ersetzt es, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="112"/>
+        <location filename="../../jasstafel/live/evening.py" line="119"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>Die Partie dieses Tisches wurde mit anderen Tischregeln als denen des Abends importiert: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="232"/>
+        <location filename="../../jasstafel/live/evening.py" line="239"/>
         <source>{title} · Passe {passe}</source>
         <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s the club&apos;s figures of a held table were corrected by hand after its match was stored: they count, not the Tafel&apos;s (said on every page, with the reason) who made each change since the server started, by the version it made: a phone&apos;s token, or &quot;&quot; (the Oberjasser, the window, the club); versions replayed from the journal are not known a refusal&apos;s sentence as template and parameters (:func:`.writes.text_json`), beside ``message`` (the evening&apos;s language): a table in another language says it in its own</extracomment>
         <translation>{title} · Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="580"/>
+        <location filename="../../jasstafel/live/evening.py" line="619"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
@@ -12170,12 +12181,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>vom Oberjasser korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="851"/>
+        <location filename="../../jasstafel/live/evening.py" line="890"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="853"/>
+        <location filename="../../jasstafel/live/evening.py" line="892"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
@@ -12239,7 +12250,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>der Server des Live-Abends ist unter {url} nicht angelaufen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="217"/>
+        <location filename="../../jasstafel/live/client.py" line="213"/>
         <source>This is the code of Passe {passe}, table {table}: type the code of Passe {mine}, table {my_table}</source>
         <extracomment>seconds the event stream may be silent before it is taken for lost (the server pings every 15 seconds) the server does not know the code (any more): the Oberjasser renewed it the same when it is the server&apos;s own sentence (a refusal of the change, or of the request: a code renewed); &quot;&quot; when it is the system&apos;s words (no answer, an answer not of a Jasstafel server), which a window says in its own the last try found no server at the address (no answer, refused, gone) the server said the evening has ended (its event stream, or a refusal) the server no longer knows the code (the Oberjasser renewed it): nothing is sent with it again (each try would count as a wrong code against this computer); the changes wait for the new one (:meth:`renew`)</extracomment>
         <translation>Das ist der Code von Passe {passe}, Tisch {table}: den Code von Passe {mine}, Tisch {my_table} tippen</translation>

@@ -2298,23 +2298,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="293"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="512"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="547"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="295"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="302"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>L’adresse que montre le chef de jeu, et le code de votre table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="307"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="308"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -3989,17 +3989,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NewCodeDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="318"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="347"/>
         <source>New table code</source>
         <translation>Nouveau code de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="321"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="350"/>
         <source>The Oberjasser renewed the code of this table (Passe {0}, table {1}): the old one no longer works. The entries not yet sent wait on this computer. Type the table&apos;s new code (the Oberjasser has it):</source>
         <translation>Le chef de jeu a renouvelé le code de cette table (manche {0}, table {1}) : l’ancien ne fonctionne plus. Les inscriptions pas encore envoyées attendent sur cet ordinateur. Tapez le nouveau code de la table (le chef de jeu l’a) :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="356"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -6432,12 +6432,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="418"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="447"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>En direct : manche {0}, table {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="421"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="450"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Soirée terminée : %n inscription non envoyée reste sur cet ordinateur</numerusform>
@@ -6445,22 +6445,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="423"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="452"/>
         <source>Evening ended: the last change was not sent, it is kept on this computer</source>
         <translation>Soirée terminée : la modification non envoyée reste sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="425"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="454"/>
         <source>Evening ended: the server holds every entry of this table</source>
         <translation>Soirée terminée : le serveur a toutes les inscriptions de cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="427"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="456"/>
         <source>Code renewed: the entries not yet sent wait on this computer for the table&apos;s new code</source>
         <translation>Code renouvelé : les inscriptions pas encore envoyées attendent sur cet ordinateur le nouveau code de la table</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="430"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="459"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>Pas de connexion : %n inscription attend sur cet ordinateur et partira plus tard</numerusform>
@@ -6468,27 +6468,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="432"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="461"/>
         <source>No connection: the last change is kept on this computer and sent later</source>
         <translation>Pas de connexion : la modification attend sur cet ordinateur et partira plus tard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="434"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="463"/>
         <source>No connection</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="437"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="466"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Le serveur de la soirée : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="439"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="468"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="441"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="470"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Le serveur de la soirée ne répond pas : {0}</translation>
     </message>
@@ -10112,39 +10112,39 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>la soirée {evening} est en direct à {url} (jasstafel club serve, processus {pid}) : ses tables jouent selon son tirage ; terminez d’abord la soirée en direct pour changer la soirée ou son tirage (ses résultats passent par le serveur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="418"/>
+        <location filename="../../jasstafel/live/client.py" line="431"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
         <translation>le serveur de la soirée en direct à {url} n’a pas répondu à temps : regardez sur la page du chef de jeu ({url}admin) si le changement a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="422"/>
+        <location filename="../../jasstafel/live/client.py" line="435"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
         <translation>la soirée {evening} est en direct à {url}, mais son serveur est injoignable ({reason}) : rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="434"/>
+        <location filename="../../jasstafel/live/client.py" line="447"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
         <translation>le changement est trop grand pour le serveur de la soirée en direct à {url} (importez moins de fichiers à la fois) : rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="438"/>
-        <location filename="../../jasstafel/live/client.py" line="448"/>
+        <location filename="../../jasstafel/live/client.py" line="451"/>
+        <location filename="../../jasstafel/live/client.py" line="461"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
         <translation>le serveur de la soirée en direct à {url} a refusé le changement ({reason}) : rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="489"/>
+        <location filename="../../jasstafel/live/client.py" line="502"/>
         <location filename="../../jasstafel/live/server.py" line="499"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>la soirée en direct à cette adresse est la soirée {live}, pas {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="530"/>
+        <location filename="../../jasstafel/live/client.py" line="543"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
         <translation>tant que la soirée {evening} est en direct, seuls ses résultats sont inscrits par son serveur à {url} : terminez d’abord la soirée en direct pour changer la soirée ou son tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="550"/>
+        <location filename="../../jasstafel/live/client.py" line="563"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
         <translation>une soirée de ce club est en direct dans un autre programme, mais son marqueur {marker} ne peut pas être lu ici : rien n’a été inscrit</translation>
     </message>
@@ -10955,25 +10955,26 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Résultat tapé d’une feuille de papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="112"/>
+        <location filename="../../jasstafel/live/evening.py" line="119"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>La partie de cette table a été importée avec d’autres règles de table que celles de la soirée : corrigez-la dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="232"/>
+        <location filename="../../jasstafel/live/evening.py" line="239"/>
         <source>{title} · Passe {passe}</source>
         <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s the club&apos;s figures of a held table were corrected by hand after its match was stored: they count, not the Tafel&apos;s (said on every page, with the reason) who made each change since the server started, by the version it made: a phone&apos;s token, or &quot;&quot; (the Oberjasser, the window, the club); versions replayed from the journal are not known a refusal&apos;s sentence as template and parameters (:func:`.writes.text_json`), beside ``message`` (the evening&apos;s language): a table in another language says it in its own</extracomment>
         <translation>{title} · Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="262"/>
+        <location filename="../../jasstafel/live/evening.py" line="269"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <extracomment>the tables&apos; writes to the club so far: the club window says a change was its own live evening&apos;s, not another program&apos;s</extracomment>
         <translation>La soirée {evening} n’a pas encore de tirage : tirez d’abord les tables au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="313"/>
+        <location filename="../../jasstafel/live/evening.py" line="322"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
+        <extracomment>the tables whose result was in the club when the evening was ended (:meth:`end`)</extracomment>
         <translation>Nouveau tirage : les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
     <message>
@@ -11063,79 +11064,89 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Corrigé par le chef de jeu sur cette ardoise : le club a son résultat ; une correction ici le remplace à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="354"/>
+        <location filename="../../jasstafel/live/evening.py" line="115"/>
+        <source>The live evening was ended with this table&apos;s result in the club: a correction is made by the Oberjasser in the club window</source>
+        <translation>La soirée en direct a été terminée avec le résultat de cette table au club : une correction se fait par le chef de jeu dans la fenêtre du club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="117"/>
+        <source>The live evening was ended with this result in the club: a correction here replaces it once the match is finished</source>
+        <translation>La soirée en direct a été terminée avec ce résultat au club : une correction ici le remplace dès que la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="377"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>La manche {passe} n’a pas encore commencé : attendez le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="364"/>
+        <location filename="../../jasstafel/live/evening.py" line="387"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="396"/>
+        <location filename="../../jasstafel/live/evening.py" line="419"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="449"/>
+        <location filename="../../jasstafel/live/evening.py" line="472"/>
         <location filename="../../jasstafel/live/server.py" line="447"/>
         <location filename="../../jasstafel/live/server.py" line="492"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="452"/>
+        <location filename="../../jasstafel/live/evening.py" line="475"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="456"/>
+        <location filename="../../jasstafel/live/evening.py" line="479"/>
         <source>This change was written at another table</source>
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="461"/>
+        <location filename="../../jasstafel/live/evening.py" line="484"/>
         <source>Unknown change {kind}</source>
         <translation>Changement inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="580"/>
+        <location filename="../../jasstafel/live/evening.py" line="619"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit) : regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="586"/>
+        <location filename="../../jasstafel/live/evening.py" line="625"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="596"/>
+        <location filename="../../jasstafel/live/evening.py" line="635"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="623"/>
+        <location filename="../../jasstafel/live/evening.py" line="662"/>
         <source>Nothing to undo</source>
         <translation>Rien à défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="627"/>
+        <location filename="../../jasstafel/live/evening.py" line="666"/>
         <source>Nothing to redo</source>
         <translation>Rien à refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="641"/>
+        <location filename="../../jasstafel/live/evening.py" line="680"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="678"/>
+        <location filename="../../jasstafel/live/evening.py" line="717"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="687"/>
+        <location filename="../../jasstafel/live/evening.py" line="726"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
@@ -11155,44 +11166,44 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{club} compte, pas le {board} des inscriptions ci-dessous : une correction ici le remplace dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="851"/>
+        <location filename="../../jasstafel/live/evening.py" line="890"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club : les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="853"/>
+        <location filename="../../jasstafel/live/evening.py" line="892"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club : il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1007"/>
+        <location filename="../../jasstafel/live/evening.py" line="1051"/>
         <source>{variant}: {preset}</source>
         <translation>{variant} : {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1013"/>
-        <location filename="../../jasstafel/live/evening.py" line="1021"/>
+        <location filename="../../jasstafel/live/evening.py" line="1057"/>
+        <location filename="../../jasstafel/live/evening.py" line="1065"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1015"/>
-        <location filename="../../jasstafel/live/evening.py" line="1023"/>
+        <location filename="../../jasstafel/live/evening.py" line="1059"/>
+        <location filename="../../jasstafel/live/evening.py" line="1067"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1018"/>
+        <location filename="../../jasstafel/live/evening.py" line="1062"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1019"/>
+        <location filename="../../jasstafel/live/evening.py" line="1063"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1022"/>
+        <location filename="../../jasstafel/live/evening.py" line="1066"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -11663,37 +11674,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Action inconnue {action}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="640"/>
+        <location filename="../../jasstafel/live/server.py" line="644"/>
         <source>A Passe or table is a whole number</source>
         <translation>Une manche ou une table est un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="650"/>
+        <location filename="../../jasstafel/live/server.py" line="654"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>Envoyez de 1 à {most} changements à la fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="656"/>
+        <location filename="../../jasstafel/live/server.py" line="660"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>Envoyez du JSON (type de contenu application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="661"/>
+        <location filename="../../jasstafel/live/server.py" line="665"/>
         <source>The request was cut off</source>
         <translation>La requête a été interrompue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="664"/>
+        <location filename="../../jasstafel/live/server.py" line="668"/>
         <source>The key {key} is given twice</source>
         <translation>La clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="666"/>
+        <location filename="../../jasstafel/live/server.py" line="670"/>
         <source>{where}: the key {key} is given twice</source>
         <translation>{where} : la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="669"/>
+        <location filename="../../jasstafel/live/server.py" line="673"/>
         <source>This is not JSON</source>
         <translation>Ce n’est pas du JSON</translation>
     </message>
@@ -12239,7 +12250,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>le serveur de la soirée en direct n’a pas démarré à {url}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="217"/>
+        <location filename="../../jasstafel/live/client.py" line="213"/>
         <source>This is the code of Passe {passe}, table {table}: type the code of Passe {mine}, table {my_table}</source>
         <extracomment>seconds the event stream may be silent before it is taken for lost (the server pings every 15 seconds) the server does not know the code (any more): the Oberjasser renewed it the same when it is the server&apos;s own sentence (a refusal of the change, or of the request: a code renewed); &quot;&quot; when it is the system&apos;s words (no answer, an answer not of a Jasstafel server), which a window says in its own the last try found no server at the address (no answer, refused, gone) the server said the evening has ended (its event stream, or a refusal) the server no longer knows the code (the Oberjasser renewed it): nothing is sent with it again (each try would count as a wrong code against this computer); the changes wait for the new one (:meth:`renew`)</extracomment>
         <translation>C’est le code de la manche {passe}, table {table} : tapez le code de la manche {mine}, table {my_table}</translation>

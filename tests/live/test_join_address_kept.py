@@ -109,32 +109,28 @@ def test_a_join_that_failed_keeps_the_address_joined_before(window, evening, qtb
                                                             real_dialogs):
     """An address mistyped (nothing answers there: nothing joined) does not replace the
     address that worked."""
-    from PySide6.QtWidgets import QMessageBox
-
     code = evening.codes(1)[(1, 1)]
 
-    def type_both(address, typed_code):
+    def type_both(address, typed_code, then_leave=False):
         def act(dialog):
+            dialog.address.setFocus()  # the address offered is typed over
             dialog.address.selectAll()
             type_text(qtbot, address)
             tab(qtbot)
             type_text(qtbot, typed_code)
             enter(qtbot)
+            if then_leave:  # nothing answers there: said in the dialog, left with Escape
+                refused.append(dialog.problem.text())
+                press(qtbot, Qt.Key.Key_Escape)
         return act
 
+    refused = []
     in_the_join_dialog(window, real_dialogs, type_both(evening.url, code))
     try:
         assert window.live_link is not None
-        refused = []
-
-        def ok(box):
-            refused.append(box.text())
-            enter(qtbot)
-
-        real_dialogs.when(QMessageBox, ok)  # "Join club evening": nothing answers there
         in_the_join_dialog(window, real_dialogs,
-                           type_both(f"http://127.0.0.1:{free_port()}/", code))
-        assert len(refused) == 1
+                           type_both(f"http://127.0.0.1:{free_port()}/", code, True))
+        assert len(refused) == 1 and "127.0.0.1" in refused[0]
         offered = {}
 
         def look(dialog):
@@ -145,3 +141,34 @@ def test_a_join_that_failed_keeps_the_address_joined_before(window, evening, qtb
         assert offered == {"address": evening.url}
     finally:
         window.live_link.close()
+
+
+def test_a_wrong_code_is_said_in_the_join_dialog_and_the_typing_stays(window, evening, qtbot,  # noqa: F811
+                                                                      real_dialogs):
+    """A French trial's: a mistyped code closed the dialog behind a box, and the address and
+    code were typed again in a dialog opened again. The refusal is said in the dialog, what
+    was typed stays, and the right code joins from there."""
+    code = evening.codes(1)[(1, 1)]
+    seen = {}
+
+    def type_wrong_then_right(dialog):
+        type_text(qtbot, evening.url)
+        tab(qtbot)
+        type_text(qtbot, "ZZZZZZ")
+        enter(qtbot)
+        seen["open"] = dialog.isVisible()
+        seen["typed"] = (dialog.address.text(), dialog.code.text())
+        seen["said"] = dialog.problem.isVisible() and dialog.problem.text()
+        seen["focus"] = QApplication.focusWidget() is dialog.code
+        type_text(qtbot, code)  # over the wrong code, which is selected
+        enter(qtbot)
+
+    in_the_join_dialog(window, real_dialogs, type_wrong_then_right)
+    try:
+        assert seen == {"open": True, "typed": (evening.url, "ZZZZZZ"),
+                        "said": "This code is not known (or no longer valid): check it "
+                                "with the Oberjasser", "focus": True}
+        assert window.live_link is not None and window.live_link.link.code == code
+    finally:
+        if window.live_link is not None:
+            window.live_link.close()

@@ -189,24 +189,26 @@ def test_the_french_wall_is_whole_with_a_long_name_and_a_guest(club_path, french
         assert " :" not in shown and " ?" not in shown and " !" not in shown
 
 
-def test_the_chef_de_jeus_page_is_whole_in_french(club_path, french, browser):
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)])
+def test_the_chef_de_jeus_page_is_whole_in_french(club_path, french, browser, size):
     """The chef de jeu's page at 1280 × 800 with the long name and a guest: no name broken
     at its hyphen (a trial's read "Jean-" over "Pierre", "Montmollin-" over "Dupasquier"),
-    nothing cut, French punctuation."""
+    nothing cut, French punctuation. Also on a 390 px phone, where a trial's page read
+    "Marie-" over "Claude" and its Score and État columns were off the screen."""
     pytest.importorskip("uvicorn", reason="the live extra is not installed")
     evening = played_evening(club_path)
     with running(club_path, evening) as live:
         phone = Phone(browser)
         d = phone.d
-        browser.size(1280, 800)
+        browser.size(*size)
         d.get(live.url + "admin")
         phone.css("#admin-code").send_keys(live.admin_code)
         phone.tap("#admin-form button")
         phone.until(lambda: phone.count("#admin-tables tbody tr") == 2, "the tables")
-        d.save_screenshot(str(club_path.parent / "admin-fr.png"))
+        d.save_screenshot(str(club_path.parent / f"admin-fr-{size[0]}.png"))
         assert d.execute_script(HYPHEN_BREAKS) == []
-        assert d.execute_script(CUT, "#admin-tables td, #admin-tables th, button",
-                                1280) == []
+        assert d.execute_script(CUT, "#admin-tables td, #admin-tables th, button, "
+                                ".table-scroll", size[0]) == []
         shown = phone.text("body")
         assert f"{GUEST} · invité·e" in shown
         assert " :" not in shown and " ?" not in shown

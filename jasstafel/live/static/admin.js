@@ -83,9 +83,13 @@
       else if (row.recorded) status += " · " + T("in_club"); // in words, not only in green
       const players = row.players.map((name, i) => // a guest marked, as in the window
         (row.guests || [])[i] ? T("guest_name", { name }) : name);
-      tr.append(el("td", "", row.passe), el("td", "", row.table), el("td", "code", row.code),
-        el("td", "", players.join(", ")), el("td", "score", row.totals.map(number).join(" : ")),
+      tr.append(el("td", "passe", row.passe), el("td", "", row.table), el("td", "code", row.code),
+        el("td", "who", players.join(", ")), el("td", "score", row.totals.map(number).join(" : ")),
         el("td", row.problem ? "problem" : row.recorded ? "recorded" : "", status), tools);
+      // each cell carries its column's name: on a phone the rows are stacked and every
+      // figure says what it is (a trial's 390 px page had Score and État off the screen)
+      const heads = $("admin-tables").tHead.rows[0].cells;
+      Array.from(tr.cells).forEach((cell, i) => { cell.dataset.label = heads[i].textContent; });
       body.append(tr);
     }
   }

@@ -288,8 +288,15 @@ class _Status(QObject):
 
 
 class JoinDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    """The address and the table's code. *try_join* joins with what was typed: "" when it
+    opened the table, else why not, said here (a trial's wrong code closed the dialog behind
+    a box, and both were typed again): the typing stays, the code selected to be typed
+    over."""
+
+    def __init__(self, parent: QWidget | None = None,
+                 try_join: Callable[[str, str], str] | None = None) -> None:
         super().__init__(parent)
+        self.try_join = try_join
         self.setWindowTitle(self.tr("Join club evening"))
         form = QFormLayout(self)
         form.addRow(_label(self.tr("The address the Oberjasser shows, and your table's "
@@ -299,11 +306,33 @@ class JoinDialog(QDialog):
         self.code = QLineEdit()
         form.addRow(self.tr("Address"), self.address)
         form.addRow(self.tr("Table code"), self.code)
+        self.problem = _label()
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        form.addRow(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def accept(self) -> None:
+        if self.try_join is None:
+            super().accept()
+            return
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            problem = self.try_join(self.address.text(), self.code.text())
+        finally:
+            QApplication.restoreOverrideCursor()
+        if not problem:
+            super().accept()
+            return
+        self.problem.setText(problem)
+        self.problem.show()
+        self.adjustSize()  # the sentence gets its lines
+        self.code.selectAll()
+        self.code.setFocus()
 
 
 class NewCodeDialog(QDialog):
@@ -490,10 +519,22 @@ def join_evening(main: MatchHost, address: str | None = None,
     and offered (the next Passe is the same address with a new code)."""
     from ...live.client import LinkError, TableLink, split_link
 
+    joined: dict[str, Any] = {}
+
+    def try_join(typed_address: str, typed_code: str) -> str:
+        url, in_link = split_link(typed_address)
+        link = TableLink(url, typed_code or in_link)
+        try:
+            link.join()
+            joined.update(link=link, match=link.match(), url=url)
+        except (LinkError, JassError) as err:
+            return str(err)
+        return ""
+
     if address is not None and code is None:  # a link: its code, if it has one
         code = split_link(address)[1] or None
     if address is None or code is None:
-        dialog = JoinDialog(main.window())
+        dialog = JoinDialog(main.window(), try_join)
         offered = address if address is not None else str(
             main.settings.value(ADDRESS_KEY, "") or "")
         if offered:  # the QR code's link opened, or the last address: only the code is asked
@@ -501,17 +542,12 @@ def join_evening(main: MatchHost, address: str | None = None,
             dialog.code.setFocus()
         if not dialog.exec():
             return None
-        address, code = dialog.address.text(), dialog.code.text()
-    url, in_link = split_link(address)
-    link = TableLink(url, code or in_link)
-    try:
-        link.join()
-        match = link.match()
-    except (LinkError, JassError) as err:
+    elif problem := try_join(address, code):  # a link with its code: no dialog to say it in
         messages.warning(main.window(),
-                         QCoreApplication.translate("JoinDialog", "Join club evening"), str(err))
+                         QCoreApplication.translate("JoinDialog", "Join club evening"), problem)
         return None
-    main.settings.setValue(ADDRESS_KEY, url)  # it answered: offered at the next join
+    link, match = joined["link"], joined["match"]
+    main.settings.setValue(ADDRESS_KEY, joined["url"])  # it answered: offered next time
     if not main.leave_match():
         return None
     main.start(match)
