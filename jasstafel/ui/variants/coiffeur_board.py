@@ -39,9 +39,12 @@ from PySide6.QtGui import (
     QPen,
 )
 from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
     QHeaderView,
     QLabel,
     QSizePolicy,
+    QTableView,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -58,6 +61,9 @@ from ..widgets.style import FOCUS_COLOR
 
 OPEN_BRUSH = QBrush(QColor("#e8eef9"), Qt.BrushStyle.Dense6Pattern)
 MATCH_BRUSH = QBrush(QColor("#fde7c8"))
+#: a Kontermatsch's cell: grey, its 0 dim, not a Match's orange and red (it is the other
+#: team's Match against this cell's team: a trial read "0 KM" as an achievement)
+KONTER_BRUSH = QBrush(QColor("#e4e4e0"))
 FOCUS_FRAME = 3  # the width of the frame on the cell with the keys
 
 
@@ -240,6 +246,75 @@ class CoiffeurGrid(QTableWidget):
         self.sheet: CoiffeurSheet | None = None
         self._px = 17  # the cells' font, in pixels: follows the row height (_fit_rows)
         self._chosen: tuple[int, int] | None = None  # (team, row) of the history's choice
+        self.totals = self._totals_view()
+        # scrolled by pixels: the rows end where the totals begin (a row scrolled into view
+        # whole is not half under them, scrollTo)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.verticalScrollBar().valueChanged.connect(self._place_totals)
+        self.verticalHeader().sectionResized.connect(self._place_totals)
+        self.horizontalHeader().sectionResized.connect(self._place_totals)
+
+    def _totals_view(self) -> QTableView:
+        """Total and *Behind* kept in view at the grid's foot, over the rows that scroll:
+        the grid's own last two rows (the same items), shown by a view of their own. Where
+        every row fits, it lies exactly on them; where not, a Schreiber still sees the totals
+        (at 1280×720 and 150 %, twelve rows of 18 px left Total cut in half and *Behind*
+        below the grid: a trial's)."""
+        view = QTableView(self)
+        view.setObjectName("coiffeurTotals")
+        view.setModel(self.model())
+        view.horizontalHeader().hide()
+        view.verticalHeader().hide()
+        view.setFrameShape(QFrame.Shape.NoFrame)
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay on the grid's cells
+        view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # the line over Total: the one the row above draws, where the rows scroll under it
+        view.setStyleSheet(f"QTableView {{ background: {PAPER.name()}; color: {INK.name()};"
+                           " gridline-color: #b9b4a3; border: none;"
+                           " border-top: 1px solid #b9b4a3; }")
+        view.hide()
+        return view
+
+    def _place_totals(self) -> None:
+        """The totals' view at the foot of the viewport, or on the grid's own Total and
+        *Behind* where these are above it; as high and as wide as they are."""
+        view = self.totals
+        if not self.rows or self.rowCount() != self.rows + 2:
+            view.hide()
+            return
+        for r in range(self.rowCount()):
+            view.setRowHidden(r, r < self.rows)
+            if r >= self.rows and view.rowHeight(r) != self.rowHeight(r):
+                view.setRowHeight(r, self.rowHeight(r))
+        for c in range(self.columnCount()):
+            if view.columnWidth(c) != self.columnWidth(c):
+                view.setColumnWidth(c, self.columnWidth(c))
+        height = self.rowHeight(self.rows) + self.rowHeight(self.rows + 1)
+        port = self.viewport().geometry()
+        top = max(0, min(self.rowViewportPosition(self.rows), port.height() - height))
+        # a pixel higher, its line over Total on the row above's own line
+        view.setGeometry(port.x(), port.y() + top - 1, port.width(), height + 1)
+        view.show()
+
+    def totals_top(self) -> int:
+        """Where the totals begin in the viewport: the rows above are seen."""
+        if not self.totals.isVisible():
+            return self.viewport().height()
+        return self.totals.geometry().top() + 1 - self.viewport().geometry().top()
+
+    def scrollTo(self, index: QModelIndex | QPersistentModelIndex,  # noqa: N802 - Qt override
+                 hint: QAbstractItemView.ScrollHint = QAbstractItemView.ScrollHint.EnsureVisible
+                 ) -> None:
+        """A row scrolled into view whole, above the totals, not under them."""
+        super().scrollTo(index, hint)
+        if index.isValid() and index.row() < self.rows:
+            under = self.visualRect(index).bottom() + 1 - self.totals_top()
+            if under > 0:
+                bar = self.verticalScrollBar()
+                bar.setValue(bar.value() + under)
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.sheet = sheet_of(board, match)
@@ -268,6 +343,7 @@ class CoiffeurGrid(QTableWidget):
         self._summary(diff_row, self.tr("Behind"), list(sheet.behind), None)
         self._fit_rows()
         self._fit_heads()
+        self._place_totals()
 
     def _put(self, r: int, c: int, item: QTableWidgetItem) -> None:
         """*item* into cell (r, c), unless the cell shows the same already: a new item
@@ -421,6 +497,7 @@ class CoiffeurGrid(QTableWidget):
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self._fit_rows()
+        self._place_totals()
 
     def _cell(self, cell: GridCell, bold: QFont) -> QTableWidgetItem:
         item = QTableWidgetItem(cell.text)
@@ -434,7 +511,10 @@ class CoiffeurGrid(QTableWidget):
             return item
         item.setFont(bold)
         item.setData(Qt.ItemDataRole.UserRole, "filled")
-        if cell.mark is not None:
+        if cell.mark == "kontermatsch":
+            item.setForeground(INK_DIM)
+            item.setBackground(KONTER_BRUSH)
+        elif cell.mark is not None:
             item.setForeground(INK_RED)
             item.setBackground(MATCH_BRUSH)
         return item
