@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -740,6 +740,13 @@ class GuggitalerEntryPanel(EntryPanel):
         if board.finished:
             return self.tr("{0}. The match is over.").format(status)
         return status
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        """Nothing to draw: the form holds the cursor only while its page changes
+        (_show_game). QWidget's own repainted the whole form and all in it, twice an entry."""
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        """See focusInEvent."""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         """On the taker and Domino pages the digits name the players (there is no number
