@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -61,6 +61,7 @@ from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number, signed
 from ..widgets.status import what_if
 from ..widgets.style import CHOICE_STYLE, FOCUS_COLOR
+from ..widgets.wrapped import WrappedLabel
 from .fields import (
     chain_tabs,
     load_following,
@@ -72,6 +73,14 @@ from .guggitaler_board import game_rule
 
 MAX_SEATS = 4
 COUNT, TAKER = "count", "taker"
+
+
+def _hint() -> WrappedLabel:
+    """The grey line over a page's fields. Measured once per text and width: the layouts
+    ask every page's hint, the hidden pages' too, dozens of times an entry."""
+    label = WrappedLabel()
+    label.setStyleSheet("color: #444;")
+    return label
 
 
 class PlayerRow(QFrame):
@@ -240,8 +249,7 @@ class GuggitalerEntryPanel(EntryPanel):
         page = QWidget()
         grid = QGridLayout(page)
         grid.setContentsMargins(0, 0, 0, 0)
-        self.count_hint = plain_label("", "color: #444;")
-        self.count_hint.setWordWrap(True)
+        self.count_hint = _hint()
         grid.addWidget(self.count_hint, 0, 0, 1, 2)
         self.name_labels: list[QLabel] = []
         self.fields: list[NumberField] = []
@@ -280,8 +288,7 @@ class GuggitalerEntryPanel(EntryPanel):
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.taker_hint = plain_label("", "color: #444;")
-        self.taker_hint.setWordWrap(True)
+        self.taker_hint = _hint()
         layout.addWidget(self.taker_hint)
         row = FairRow()
         self.taker_group = QButtonGroup(self)
@@ -299,8 +306,7 @@ class GuggitalerEntryPanel(EntryPanel):
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.domino_hint = plain_label("", "color: #444;")
-        self.domino_hint.setWordWrap(True)
+        self.domino_hint = _hint()
         layout.addWidget(self.domino_hint)
         row = FairRow()
         self.domino_buttons = self._player_buttons(row, checkable=False)
@@ -573,8 +579,8 @@ class GuggitalerEntryPanel(EntryPanel):
         # the note's room is the longest note of the match, kept from game 1 on: the Domino's
         # rule took a second line in French and German, and Write moved down by it
         sheet = board.figures["sheet"]
-        self.header.note.keep_room([self._note(i, r) for i, r in enumerate(sheet)
-                                    if i >= len(sheet) - len(self.rules.games)])
+        last = range(max(0, len(sheet) - len(self.rules.games)), len(sheet))  # not every row
+        self.header.note.keep_room([self._note(i, sheet[i]) for i in last])
         self.header.set_roles(roles, self._note(index, row))
 
     def _note(self, index: int, row: dict[str, Any]) -> str:
@@ -744,6 +750,13 @@ class GuggitalerEntryPanel(EntryPanel):
         if board.finished:
             return self.tr("{0}. The match is over.").format(status)
         return status
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        """Nothing to draw: the form holds the cursor only while its page changes
+        (_show_game). QWidget's own repainted the whole form and all in it, twice an entry."""
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        """See focusInEvent."""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         """On the taker and Domino pages the digits name the players (there is no number

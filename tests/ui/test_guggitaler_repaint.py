@@ -1,0 +1,46 @@
+"""A Guggitaler entry repaints what changed, not the whole form (docs/performance.md).
+
+Counted, not timed, as in test_repaint_work: which widgets Qt paints while games are typed
+by keys."""
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication
+
+from jasstafel.core.matchfile import new_match
+
+from .keyboard import enter, focus, tab, type_text
+from .test_repaint_work import Events
+
+PLAYERS = ["Anna", "Beatrice", "Cla", "Dorothea"]
+
+
+def game(qtbot, window, *counts):
+    """The counts typed field by field (the last player's follows), Enter."""
+    before = len(window.controller.match.entries)
+    for i, count in enumerate(counts):
+        if i:
+            tab(qtbot)
+        type_text(qtbot, count)
+    enter(qtbot)
+    assert len(window.controller.match.entries) == before + 1
+    QApplication.processEvents()
+
+
+def test_the_write_button_is_not_painted_again_when_the_next_game_has_the_same_page(
+        window, qtbot):
+    """The form holds the cursor while its page changes; QWidget's own focus handling
+    repainted the whole form for that, twice an entry, the Write button and all."""
+    window.start(new_match("guggitaler", PLAYERS))
+    panel = window.panel
+    qtbot.waitUntil(lambda: panel.isAncestorOf(QApplication.focusWidget()))
+    game(qtbot, window, "3", "2", "2")  # the tricks: the Schellen next, on the same page
+    write = panel.write_button
+    assert write.isVisible() and focus() is panel.fields[0]
+    events = Events([write])
+    QApplication.instance().installEventFilter(events)
+    try:
+        game(qtbot, window, "3", "2", "2")  # the Schellen: the Ober next, the same page
+    finally:
+        QApplication.instance().removeEventFilter(events)
+    assert panel.game() == "ober" and focus() is panel.fields[0]
+    assert [kind for _w, kind in events.seen if kind == QEvent.Type.Paint] == []
