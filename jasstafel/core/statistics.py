@@ -11,13 +11,17 @@ figure             meaning
 ``rounds``         rounds (games, deals) the side took part in (Coiffeur: the rows it played;
                    Pandur: the deals it played until it reached 15, not those it sat out
                    as dealer)
-``matches``        Matches the side made (all nine tricks, RULES.md §0), Kontermatsch
-                   included: the window and the sheet say "of which Kontermatsch" under it.
-                   Coiffeur: the Matches in its own rows and the Kontermatsch it made; the
-                   tie-break "more Matches" counts the own rows only (the board's figure)
-``kontermatsch``   Matches against the announcing team (Coiffeur with two teams: the other
-                   team took no trick in this team's row ... counted for the team that made it;
-                   with three teams nobody is known to have taken all nine tricks: None)
+``matches``        the board's Matches of the side (all nine tricks, RULES.md §0), as its
+                   tie-break counts them. Schieber: Kontermatsch included, the window and the
+                   sheet say "of which Kontermatsch" under it, as the board's mark. Coiffeur:
+                   the Matches in the team's own rows only, said "Matches in own rows" as the
+                   sheet's ranking says it (a Kontermatsch is a 0 in the other team's row:
+                   counted among the Matches, the statistics said "Matches 2" beside the
+                   ranking's "Matches in own rows 1", a trial's)
+``kontermatsch``   Matches against the announcing team, counted for the team that made them
+                   (Coiffeur with two teams: the other team took no trick in its own row; said
+                   "Kontermatsch made", a line of its own; with three teams nobody is known to
+                   have taken all nine tricks: None)
 ``weis``           Weis points written on the board (× the factor where there is one);
                    Molotow: Handweis (minus) and Tischweis (plus) are given apart; None
                    where the table settings write no Weis (the Turnier)
@@ -186,8 +190,8 @@ def _coiffeur(match: Match, entries: list[Any], board: Board) -> tuple[int, Stat
         konter = len(against) if teams == 2 else None
         out.append({
             "rounds": len(own),
-            # the Schieber's meaning: a Kontermatsch is a Match of the team that made it
-            "matches": board.sides[t].figures["matches"] + (konter or 0),
+            # the board's figure, the tie-break's: its own rows (the Kontermatsch apart)
+            "matches": board.sides[t].figures["matches"],
             "kontermatsch": konter,
             # Stöck only where the table counts them (a table setting)
             "stoeck": sum(1 for e in own if e.stoeck) if settings.stoeck else None,

@@ -160,8 +160,8 @@ COLUMNS: dict[str, str] = {
 }
 #: a field that one variant means otherwise ("variant:field"): a Pandur contract is a bid
 COLUMNS["pandur:contract"] = N("export", "Bid")
-#: a Coiffeur's board counts the Matches in a team's own rows (its tie-break); the
-#: statistics count the Kontermatsch it made too, as the Schieber does
+#: a Coiffeur's board counts the Matches in a team's own rows (its tie-break), as its
+#: statistics do; the Kontermatsch it made are a figure of their own
 COLUMNS["coiffeur:matches"] = N("export", "Matches in own rows")
 #: figures said in words in another column (the card drawn: "Eicheln König")
 HIDDEN_FIGURES = frozenset({"card_drawn.suit", "card_drawn.rank"})

@@ -97,6 +97,17 @@ def figure(key: str, value: int | None) -> str:
     return sign + num(value) if value else "–"
 
 
+def match_words(match: Match) -> tuple[str, str]:
+    """The labels of the Matches and the Kontermatsch. A Coiffeur counts the Matches in a
+    team's own rows, the ranking's figure under the ranking's name, and the Kontermatsch it
+    made (in the other team's rows) apart: "Matches 2" beside the ranking's "Matches in own
+    rows 1" read as a miscount (a trial's). The Schieber's Matches hold the Kontermatsch, as
+    its board's mark says them ("Matches: 2 (1 Kontermatsch)")."""
+    if match.variant == "coiffeur":
+        return _tr("Matches in own rows"), _tr("Kontermatsch made")
+    return _tr("Matches"), _tr("of which Kontermatsch")
+
+
 def played_words(match: Match) -> tuple[str, str, str]:
     """What the figures call the match's rounds: (played, best, in all). A Guggitaler and a
     Differenzler are played in games (Spiele), not rounds, as their boards and sheets say. A
@@ -149,10 +160,11 @@ def played_label(match: Match, stats: MatchStatistics) -> str:
 def statistics_table(match: Match, stats: MatchStatistics) -> Table:
     names = [side.name for side in stats.sides]
     played, best, _in_all = played_words(match)
+    matches, kontermatsch = match_words(match)
     figures: list[tuple[str, str]] = [
         (played, "rounds"),
-        (_tr("Matches"), "matches"),
-        (_tr("of which Kontermatsch"), "kontermatsch"), (_tr("Weis written"), "weis"),
+        (matches, "matches"),
+        (kontermatsch, "kontermatsch"), (_tr("Weis written"), "weis"),
         (_tr("Handweis"), "hand_weis"), (_tr("Tischweis"), "tisch_weis"),
         # a count of rounds under the Weis, which are points: said, or "Stöck 2" under "Weis
         # written 560" reads as points (a Romand trial's)

@@ -410,7 +410,8 @@ class CoiffeurSheet(VariantSheet):
             # as the grid's row above and the window: the leader "–"
             (QCoreApplication.translate("print", "Behind"),
              lambda i: num(diff[i]) if diff[i] else "–"),
-            # the tie-break's count; the statistics page counts the Kontermatsch made too
+            # the tie-break's count, as the statistics page counts and names it (the
+            # Kontermatsch made there on a line of its own)
             (QCoreApplication.translate("print", "Matches in own rows"),
              lambda i: num(board.sides[i].figures["matches"])),
             (QCoreApplication.translate("print", "Open rows"),

@@ -311,22 +311,22 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="120"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="126"/>
         <source>{0} = Match (all nine tricks) · {1} = Kontermatsch: the others took every trick, 0 for the team whose cell it is</source>
         <translation>{0} = Match (alle neun Stiche) · {1} = Kontermatsch: die anderen machten alle Stiche, 0 für das Team der Zelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="134"/>
         <source>Won by {0} with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="142"/>
         <source>Next to announce: {0}</source>
         <translation>Als Nächstes sagt an: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="140"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="146"/>
         <source>{0} can no longer be caught</source>
         <translation>Uneinholbar: {0}</translation>
     </message>
@@ -478,54 +478,55 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="253"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="328"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="267"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="342"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="268"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="343"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="114"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
+        <extracomment>a Kontermatsch&apos;s cell: grey, its 0 dim, not a Match&apos;s orange and red (it is the other team&apos;s Match against this cell&apos;s team: a trial read &quot;0 KM&quot; as an achievement)</extracomment>
         <translation>offen: klicken oder Punkte tippen, um {0} für {1} zu schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="112"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="118"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="127"/>
         <source>KM</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="112"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="118"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="127"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="119"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="119"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="121"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="215"/>
         <source>Coiffeur board</source>
         <extracomment>what an item of the grid shows: an item that differs in none of these is not set again the teams&apos; headings&apos; least size: larger only with the cells&apos; font in large rows</extracomment>
         <translation>Coiffeur-Tafel</translation>
@@ -6231,17 +6232,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gespielte Runden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="128"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="136"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Spieldauer: {0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="132"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="140"/>
         <source>Started at {0}</source>
         <translation>Begonnen um {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="134"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="142"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Spieldauer: unbekannt (Einträge ohne Zeit)</translation>
     </message>
@@ -6271,27 +6272,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="133"/>
         <source>Deals: {0}</source>
         <translation>Spiele: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="143"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="144"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="153"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="145"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="154"/>
         <source>Handweis written</source>
         <translation>Geschriebene Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="147"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="156"/>
         <source>Tischweis written</source>
         <translation>Geschriebene Tischweis</translation>
     </message>
@@ -6306,37 +6307,47 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="144"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <source>Matches in own rows</source>
+        <translation>Matches in eigenen Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <source>Kontermatsch made</source>
+        <translation>Kontermatsch gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
         <source>of which Kontermatsch</source>
         <translation>davon Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="147"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="156"/>
         <source>Rounds with Stöck</source>
         <translation>Runden mit Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="158"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="167"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="159"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="168"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="159"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="168"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="167"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="176"/>
         <source>Bid {0} played</source>
         <translation>Angebot {0} gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="168"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
         <source>{0} chosen</source>
         <translation>{0} gewählt</translation>
     </message>
@@ -10173,20 +10184,19 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>differenzler</name>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="107"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="118"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
         <source>Games played</source>
-        <extracomment>the figures the board writes with a sign, as points it subtracts or adds: the Molotow&apos;s Handweis (−40) and Tischweis (+20); the statistics wrote 40 and 20 beside them</extracomment>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="108"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="119"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="109"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
         <source>Games in all</source>
         <translation>Spiele insgesamt</translation>
     </message>
@@ -10672,7 +10682,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/export.py" line="165"/>
         <source>Matches in own rows</source>
-        <extracomment>a Coiffeur&apos;s board counts the Matches in a team&apos;s own rows (its tie-break); the statistics count the Kontermatsch it made too, as the Schieber does</extracomment>
+        <extracomment>a Coiffeur&apos;s board counts the Matches in a team&apos;s own rows (its tie-break), as its statistics do; the Kontermatsch it made are a figure of their own</extracomment>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
@@ -12988,7 +12998,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="56"/>
         <location filename="../../jasstafel/printing/scores.py" line="313"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="114"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="125"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -13487,17 +13497,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>weniger als eine Minute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="114"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="125"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="111"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="122"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="154"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="108"/>
         <location filename="../../jasstafel/printing/teams.py" line="242"/>
         <source>Matches</source>
         <translation>Matches</translation>
@@ -13511,14 +13521,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="155"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="167"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="60"/>
         <location filename="../../jasstafel/printing/scores.py" line="159"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="156"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="168"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
@@ -13529,7 +13539,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="160"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="156"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="168"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
@@ -13543,18 +13553,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="114"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="125"/>
         <location filename="../../jasstafel/printing/teams.py" line="243"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="111"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="122"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="174"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="186"/>
         <location filename="../../jasstafel/printing/teams.py" line="191"/>
         <location filename="../../jasstafel/printing/teams.py" line="201"/>
         <source>Berg</source>
@@ -13571,17 +13581,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gewählte Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="113"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="107"/>
+        <source>Kontermatsch made</source>
+        <translation>Kontermatsch gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="124"/>
         <source>Deals played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="113"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="124"/>
         <source>Best deal</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="133"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="144"/>
         <source>%n played</source>
         <translation>
             <numerusform>%n gespielt</numerusform>
@@ -13589,7 +13604,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="135"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="146"/>
         <source>%n without a bid</source>
         <translation>
             <numerusform>%n ohne Angebot</numerusform>
@@ -13597,7 +13612,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="137"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="148"/>
         <source>%n misdeals</source>
         <translation>
             <numerusform>%n-mal vergeben</numerusform>
@@ -13605,42 +13620,42 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="138"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="149"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="145"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="156"/>
         <source>Deals</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="155"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="108"/>
         <source>of which Kontermatsch</source>
         <translation>davon Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="159"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="171"/>
         <source>Rounds with Stöck</source>
         <translation>Runden mit Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="203"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="215"/>
         <source>First dealer</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="205"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="217"/>
         <source>First to announce</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="218"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="230"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="111"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="122"/>
         <source>Games in all</source>
         <translation>Spiele insgesamt</translation>
     </message>
@@ -13650,12 +13665,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gespielte Angebote</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="225"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="237"/>
         <source>Time played</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="225"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="237"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} bis {2})</translation>
     </message>
@@ -13769,22 +13784,24 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Nicht mehr einzuholen: {0} (uneinholbar).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="414"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="107"/>
+        <location filename="../../jasstafel/printing/teams.py" line="415"/>
         <source>Matches in own rows</source>
+        <extracomment>the figures the board writes with a sign, as points it subtracts or adds: the Molotow&apos;s Handweis (−40) and Tischweis (+20); the statistics wrote 40 and 20 beside them</extracomment>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="416"/>
+        <location filename="../../jasstafel/printing/teams.py" line="417"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="439"/>
+        <location filename="../../jasstafel/printing/teams.py" line="440"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="437"/>
+        <location filename="../../jasstafel/printing/teams.py" line="438"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>

@@ -526,7 +526,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="133"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="144"/>
         <source>%n played</source>
         <translation>
             <numerusform>%n played</numerusform>
@@ -534,7 +534,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="135"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="146"/>
         <source>%n without a bid</source>
         <translation>
             <numerusform>%n without a bid</numerusform>
@@ -542,7 +542,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="137"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="148"/>
         <source>%n misdeals</source>
         <translation>
             <numerusform>%n misdeal</numerusform>

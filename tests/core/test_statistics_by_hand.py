@@ -61,8 +61,8 @@ def test_coiffeur_counts_each_teams_own_rows():
     assert s.rounds == 4
     figures(a, rounds=2, matches=0, kontermatsch=0, stoeck=1, best_round=100,
             contracts={"Eichel": 1, "Obenabe": 1})
-    # B's Matches: its Obenabe and the Kontermatsch it made (as the Schieber counts them)
-    figures(b, rounds=2, matches=2, kontermatsch=1, stoeck=0, best_round=1285,
+    # B's Matches in its own rows: its Obenabe; the Kontermatsch it made apart
+    figures(b, rounds=2, matches=1, kontermatsch=1, stoeck=0, best_round=1285,
             contracts={"Obenabe": 1, "Misère": 1})
 
 

@@ -274,10 +274,11 @@ def test_a_time_played_in_every_language(window_language):
     }[window_language]
 
 
-def test_a_coiffeur_kontermatsch_is_a_match_of_the_team_that_made_it(window, qtbot, clock):
-    """A trial's Coiffeur said Matches 2, Kontermatsch 1 for two Matches and a Kontermatsch,
-    where the Schieber says "Matches: 1 (of which 1 Kontermatsch)": all nine tricks are a
-    Match (RULES.md §0), whoever announced. The row under it says what it counts."""
+def test_a_coiffeur_counts_its_kontermatsch_made_apart(window, qtbot, clock):
+    """A trial's Coiffeur said Matches 2, Kontermatsch 1 for a Match and a Kontermatsch
+    (unclear whether the Kontermatsch was among the Matches), a later one "Matches 2 / of
+    which Kontermatsch 1" beside the sheet's ranking "Matches in own rows 1". Each line now
+    names what it counts: the ranking's Matches in own rows, and the Kontermatsch made."""
     open_match(window, qtbot, new_match("coiffeur", PLAYERS, preset="swisslos_8"))
     show_statistics(window, qtbot)
     type_text(qtbot, "80")  # Anna & Cla, their first row
@@ -289,9 +290,9 @@ def test_a_coiffeur_kontermatsch_is_a_match_of_the_team_that_made_it(window, qtb
     board = window.controller.board
     assert [line.notes[0] for line in board.entries[1:]] == ["Kontermatsch", "Match"]
     rows = shown(window)
-    assert rows["Matches"] == ["2", "0"]
-    assert rows["of which Kontermatsch"] == ["1", "0"]
-    assert "Kontermatsch" not in rows
+    assert rows["Matches in own rows"] == ["1", "0"]
+    assert rows["Kontermatsch made"] == ["1", "0"]
+    assert not {"Matches", "of which Kontermatsch", "Kontermatsch"} & set(rows)
 
 
 def test_the_contracts_chosen_are_in_the_sheet_s_order(window, qtbot):

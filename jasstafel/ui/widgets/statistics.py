@@ -2,12 +2,12 @@
 
 Everything shown comes from :func:`jasstafel.core.statistics.statistics`, which reads only the
 match's entries and its board: per side (team or player) the rounds played, Matches,
-Kontermatsch, Weis and Stöck written, the best round, the Berg, and how often each contract
-was chosen; for the whole match the rounds and the time played (from the first to the last
-entry's ``written_at``). A figure the variant or its table settings do not have (no Weis in
-Coiffeur, no Berg and no Weis or Stöck in a Turnier …) is left out; a row appears as soon as
-one side has it. Read only: the tab takes no keyboard focus, the cursor stays in the entry
-form.
+Kontermatsch (a Coiffeur's Matches in its own rows, the Kontermatsch made apart), Weis and
+Stöck written, the best round, the Berg, and how often each contract was chosen; for the
+whole match the rounds and the time played (from the first to the last entry's
+``written_at``). A figure the variant or its table settings do not have (no Weis in Coiffeur,
+no Berg and no Weis or Stöck in a Turnier …) is left out; a row appears as soon as one side
+has it. Read only: the tab takes no keyboard focus, the cursor stays in the entry form.
 """
 
 from __future__ import annotations
@@ -117,6 +117,14 @@ class StatisticsView(QWidget):
             return self.tr("Deals played: {0}"), self.tr("Deals played"), self.tr("Best deal")
         return self.tr("Rounds played: {0}"), self.tr("Rounds played"), self.tr("Best round")
 
+    def match_words(self, match: Match) -> tuple[str, str]:
+        """The labels of the Matches and the Kontermatsch, as the sheet's
+        (:func:`jasstafel.printing.statistics.match_words`): a Coiffeur's Matches in its own
+        rows, the ranking's figure and name, and the Kontermatsch made apart."""
+        if match.variant == "coiffeur":
+            return self.tr("Matches in own rows"), self.tr("Kontermatsch made")
+        return self.tr("Matches"), self.tr("of which Kontermatsch")
+
     def _summary(self, match: Match, stats: MatchStatistics) -> str:
         from ...printing.statistics import left_out, played_count
 
@@ -138,10 +146,11 @@ class StatisticsView(QWidget):
         from ...printing.statistics import figure
 
         _summary, played, best = self.played_words(match)
+        matches, kontermatsch = self.match_words(match)
         figures = [
             (played, "rounds"),
-            (self.tr("Matches"), "matches"),
-            (self.tr("of which Kontermatsch"), "kontermatsch"), (self.tr("Weis written"), "weis"),
+            (matches, "matches"), (kontermatsch, "kontermatsch"),
+            (self.tr("Weis written"), "weis"),
             (self.tr("Handweis written"), "hand_weis"),
             # a count of rounds under the Weis, which are points (as the sheet says it)
             (self.tr("Tischweis written"), "tisch_weis"), (self.tr("Rounds with Stöck"), "stoeck"),
