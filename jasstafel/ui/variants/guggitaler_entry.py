@@ -283,7 +283,7 @@ class GuggitalerEntryPanel(EntryPanel):
         self.taker_hint = plain_label("", "color: #444;")
         self.taker_hint.setWordWrap(True)
         layout.addWidget(self.taker_hint)
-        row = FairRow()
+        row = FairRow(lines=2)  # the names whole on two lines where one has no room
         self.taker_group = QButtonGroup(self)
         self.taker_buttons = self._player_buttons(row, checkable=True)
         for seat, button in enumerate(self.taker_buttons):
@@ -302,7 +302,7 @@ class GuggitalerEntryPanel(EntryPanel):
         self.domino_hint = plain_label("", "color: #444;")
         self.domino_hint.setWordWrap(True)
         layout.addWidget(self.domino_hint)
-        row = FairRow()
+        row = FairRow(lines=2)  # the names whole on two lines where one has no room
         self.domino_buttons = self._player_buttons(row, checkable=False)
         for seat, button in enumerate(self.domino_buttons):
             button.clicked.connect(lambda _c=False, seat=seat: self.name_next(seat))
