@@ -3,7 +3,8 @@ Jean-Daniel Overney, Noël Gremaud, Françoise Rime and Gérald Pittet, keyed in
 
 * the players' buttons read "1  Jean-…", "2  Noël …", "3  Franç…" on one line of four where
   the form had the room for two lines of two, whole; the sheet's head read "Jean-Daniel…"
-  where its spare height had room for "Jean-Daniel" over "Overney".
+  where its spare height had room for "Jean-Daniel" over "Overney";
+* the Domino's places read "1.", "2." (German) beside the Rank row's "2e", "3e".
 """
 
 import pytest
@@ -97,4 +98,24 @@ def test_the_sheets_heads_are_whole_at_1280(french_window, qtbot):
     _panel, board = to_the_king(qtbot, window)
     board.repaint()
     assert board.head_tips.shortened == []
+
+
+def test_the_domino_places_are_written_as_french_ranks(french_window, qtbot):
+    window = french_window
+    window.resize(1280, 800)
+    panel, board = to_the_king(qtbot, window)
+    for seat in ("2", "1"):  # the Roi de trèfle, the last trick
+        type_(qtbot, seat)
+        enter(qtbot)
+    for seat in ("3", "4", "1"):  # Françoise out first, Gérald, Jean-Daniel; Noël last
+        type_(qtbot, seat)
+    assert panel.order_label.text() == ("1er Françoise Rime +150   2e Gérald Pittet +100   "
+                                        "3e Jean-Daniel Overney +55   4e Noël Gremaud 0")
+    enter(qtbot)
+    assert window.controller.board.finished
+    domino = board.sheet.blocks[0].rows[-1]
+    assert [c.count for c in domino.cells] == ["3e", "4e", "1er", "2e"]
+    assert window.history.list.item(5).text() == (
+        "6. Domino : 1er Françoise Rime +150, 2e Gérald Pittet +100, "
+        "3e Jean-Daniel Overney +55, 4e Noël Gremaud 0")
 

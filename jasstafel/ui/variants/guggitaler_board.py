@@ -46,7 +46,8 @@ class Cell:
     """One player's cell of a game row."""
 
     points: str  # big: what the game wrote (−15, +150, 0); "" while it is not played
-    count: str  # small, before it: tricks or cards taken, × for the taker, "2." Domino place
+    count: str  # small, before it: tricks or cards taken, × for the taker, the Domino place
+    # as a rank ("2." in German, "2e" in French)
     ink: str  # "bad" (a penalty), "plus" (Domino points), "zero", "" (not played)
 
 
@@ -104,7 +105,8 @@ def game_rule(game: str, penalty: int | None, of: int | None,
 
 def _cell(game: str, count: int, points: int) -> Cell:
     if game == DOMINO:
-        return Cell(signed(points) if points else "0", f"{count}.",
+        # the place as the language writes a rank ("1er", "2e"), as the Rank row below does
+        return Cell(signed(points) if points else "0", i18n.rank(count),
                     "plus" if points > 0 else "zero")
     if game in TAKER_GAMES:
         mark = TAKEN if count else ""

@@ -94,7 +94,8 @@ class PlayerRow(QFrame):
 
 
 class PlaceLabel(NameLabel):
-    """One place of the Domino's order on one line, "4. Heidi 0": the place and the points
+    """One place of the Domino's order on one line, "4. Heidi 0" ("4e Heidi 0" in French: a
+    place is written as the language writes a rank, ``i18n.rank``): the place and the points
     whole, the name shortened with "…" only where a row of the form has no room for it (the
     whole name in the tooltip). A label of the whole order broke inside a place, "4. Heidi"
     on one line and its "0" alone on the next (a tester's, at a scale of 1.5)."""
@@ -106,7 +107,7 @@ class PlaceLabel(NameLabel):
         super().__init__("", "font-size: 16px; font-weight: bold;")
 
     def set_place(self, place: int, name: str, points: str) -> None:
-        self.head, self.name, self.tail = f"{place}. ", name, f" {points}"
+        self.head, self.name, self.tail = f"{i18n.rank(place)} ", name, f" {points}"
         self.setText(self.head + name + self.tail)
         self.updateGeometry()
 
@@ -718,7 +719,7 @@ class GuggitalerEntryPanel(EntryPanel):
         else:
             game = DOMINO
             what = ", ".join(
-                f"{place + 1}. {names[p]} {signed(written[p]) if written[p] else '0'}"
+                f"{i18n.rank(place + 1)} {names[p]} {signed(written[p]) if written[p] else '0'}"
                 for place, p in enumerate(entry.order))
         text = self.tr("{0}: {1}").format(self.game_name(game), what)  # French: « : »
         if self.rules.settings.guggitaler > 1:
