@@ -4,10 +4,12 @@ Jean-Daniel Overney, Noël Gremaud, Françoise Rime and Gérald Pittet, keyed in
 * the players' buttons read "1  Jean-…", "2  Noël …", "3  Franç…" on one line of four where
   the form had the room for two lines of two, whole; the sheet's head read "Jean-Daniel…"
   where its spare height had room for "Jean-Daniel" over "Overney";
-* the Domino's places read "1.", "2." (German) beside the Rank row's "2e", "3e".
+* the Domino's places read "1.", "2." (German) beside the Rank row's "2e", "3e";
+* the line under the form began "inscrit : …", which reads as written already.
 """
 
 import pytest
+from PySide6.QtCore import Qt
 
 from jasstafel.core.matchfile import new_match
 
@@ -119,3 +121,13 @@ def test_the_domino_places_are_written_as_french_ranks(french_window, qtbot):
         "6. Domino : 1er Françoise Rime +150, 2e Gérald Pittet +100, "
         "3e Jean-Daniel Overney +55, 4e Noël Gremaud 0")
 
+
+def test_the_preview_says_what_enter_will_write(french_window, qtbot):
+    window = french_window
+    window.resize(1280, 800)
+    panel, _board = open_match(qtbot, window, new_match("guggitaler", NAMES))
+    for value in (3, 2, 4):
+        type_(qtbot, str(value))
+        qtbot.keyClick(focus(), Qt.Key.Key_Tab)
+    assert panel.preview_line.text().startswith(
+        "Avec Entrée : Plis : Jean-Daniel Overney 3 (−15)"), panel.preview_line.text()
