@@ -115,8 +115,8 @@ class GuggitalerSheet(VariantSheet):
     @staticmethod
     def count_cell(row: dict[str, Any], player: int) -> str:
         count = row["counts"][player]
-        if row["game"] == DOMINO:
-            return f"{count}."
+        if row["game"] == DOMINO:  # the place, as the Rank row writes it ("1er", "2e")
+            return i18n.rank(count)
         if row["game"] in ("rosenkoenig", "last_trick"):
             return TAKEN if count else ""
         return str(count)

@@ -1742,7 +1742,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="295"/>
         <source>Guggitaler sheet</source>
         <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
         <translation>Feuille du Guggitaler</translation>
@@ -1751,171 +1751,171 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="195"/>
         <source>Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Clubs and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler : plis, cœurs et dames : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de trèfle et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="202"/>
         <source>Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Roses and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler : plis, grelots et Ober : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de roses et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="281"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="282"/>
         <source>{0}: {1} · {2}</source>
         <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
         <translation>{0} : {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="321"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Reprendre le dernier (Retour arrière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="322"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="323"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="404"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="602"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="405"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="603"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="409"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="410"/>
         <source>{0}: what did each player take?</source>
         <translation>{0} : qu’a pris chaque joueur ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="410"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="411"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} en tout ; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="414"/>
         <source>{0} {1}</source>
         <comment>a count&apos;s field: game, player</comment>
         <translation>{0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="416"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="417"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0} : ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="420"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="421"/>
         <source>{0}: who took it?</source>
         <translation>{0} : qui l’a pris ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="422"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} ou un clic : le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="425"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="426"/>
         <source>Domino: who finished first?</source>
         <translation>Domino : qui a fini le premier ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="426"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="427"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} ou un clic : les joueurs dans l’ordre où ils se sont défaits de leurs cartes ; le dernier en découle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="460"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
         <source>Taken: ? of {0}</source>
         <translation>Pris : ? sur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="463"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="464"/>
         <source>Taken: {0} of {1}</source>
         <translation>Pris : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="467"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="468"/>
         <source>Taken: {0} of {1} ({2} has the rest, {3})</source>
         <translation>Pris : {0} sur {1} ({2} a le reste, {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="485"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="486"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0} : il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="488"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="489"/>
         <source>{0} missing for {1}</source>
         <translation>{0} : encore à saisir pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="508"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="509"/>
         <source>There is no player {0}: {1} or {2} name the players</source>
         <translation>Il n’y a pas de joueur {0} : {1} ou {2} désignent les joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="523"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="524"/>
         <source>{0} is in the order already ({1} takes the last one back)</source>
         <translation>{0} est déjà dans l’ordre ({1} reprend le dernier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="577"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="578"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="578"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="579"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="593"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="594"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="600"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée : chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="609"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="610"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0} : qui l’a pris ? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="614"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="615"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="628"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="629"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="631"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="632"/>
         <source>{0} is last</source>
         <translation>{0} finit en dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="683"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="684"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Le jeu commencé ({0}) a été abandonné : le jeu à jouer est maintenant {1}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="729"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="730"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="710"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="732"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="711"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="733"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="751"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="752"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -4882,7 +4882,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="206"/>
         <source>writes: {0}</source>
-        <translation>inscrit : {0}</translation>
+        <translation>Avec Entrée : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="219"/>
@@ -10789,77 +10789,77 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>guggitaler</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="96"/>
         <source>by place: {0}</source>
         <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
         <translation>selon la place : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="102"/>
         <source>each {0}</source>
         <translation>chacun {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="100"/>
         <source>{0} per trick, {1} tricks</source>
         <translation>{0} par pli, {1} plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="102"/>
         <source>{0} per card, {1} cards</source>
         <translation>{0} par carte, {1} cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="103"/>
         <source>{0} for the one who takes it</source>
         <translation>{0} pour celui qui le prend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="166"/>
         <source>Guggitaler {0} of {1}</source>
         <translation>Guggitaler {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="169"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="174"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="178"/>
         <source>Small: tricks or cards taken, × took it, the Domino place. Big: what the game wrote.</source>
         <translation>En petit : plis ou cartes pris, × l’a pris, la place au domino. En grand : ce que le jeu a inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="180"/>
         <source>Small: tricks or cards taken, × took it. Big: what the game wrote.</source>
         <translation>En petit : plis ou cartes pris, × l’a pris. En grand : ce que le jeu a inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="206"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="217"/>
         <source>Guggitaler {0}</source>
         <translation>Guggitaler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="219"/>
         <source>Guggitaler {0}: to play</source>
         <translation>Guggitaler {0} : à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="399"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="575"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="402"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="597"/>
         <source>Rank</source>
         <extracomment>the shortened heads&apos; names whole, in their tooltips</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="592"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="614"/>
         <source>winner</source>
         <translation>gagne</translation>
     </message>

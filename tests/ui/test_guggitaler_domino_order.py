@@ -53,10 +53,10 @@ def test_a_place_of_the_domino_is_never_split(window, qtbot, settings, size):
     assert panel.game_box.title() == "Domino: who finished first?"
     for digit in "341":  # Köbi, Vreni, Urs; Heidi follows
         type_(qtbot, digit)
-    assert panel.order_label.text() == "1. Köbi +150   2. Vreni +100   3. Urs +55   4. Heidi 0"
+    assert panel.order_label.text() == "1 Köbi +150   2 Vreni +100   3 Urs +55   4 Heidi 0"
     shown = places(panel)
     assert [label.text() for label in shown] == [
-        "1. Köbi +150", "2. Vreni +100", "3. Urs +55", "4. Heidi 0"]
+        "1 Köbi +150", "2 Vreni +100", "3 Urs +55", "4 Heidi 0"]
     for label in shown:
         one_line_whole_in_the_form(panel, label)
         assert label.shown_text() == label.text() and label.toolTip() == ""
@@ -73,10 +73,10 @@ def test_a_long_name_in_the_order_is_shortened_not_split(window, qtbot, settings
     for digit in "341":
         type_(qtbot, digit)
     last = places(panel)[-1]
-    assert last.text() == f"4. {LONG} 0"
+    assert last.text() == f"4 {LONG} 0"
     one_line_whole_in_the_form(panel, last)
     shown = last.shown_text()
     # the place and the points whole, the name's start and "…"
-    assert shown.startswith("4. Heidi") and shown.endswith("… 0") and shown != last.text()
+    assert shown.startswith("4 Heidi") and shown.endswith("… 0") and shown != last.text()
     assert last.toolTip() == plain(LONG)
     assert LONG in panel.order_label.accessibleName()

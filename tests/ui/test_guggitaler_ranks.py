@@ -22,7 +22,9 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "guggitale
 def test_the_boards_rank_row_writes_ranks_as_the_language_does(request, qtbot, lang, ranks,
                                                                 winner):
     """docs/examples/guggitaler.jass keyed in: Dora first (she wins), Beat 2nd, Anna 3rd,
-    Cla 4th, by the totals 90, 40, −50, −80 (the Domino's places are its own, "1." …)."""
+    Cla 4th, by the totals 90, 40, −50, −80; the Domino's places are written as ranks too
+    (French "1er", not "1.": a Romand trial's board read "3.", "4." beside "3e", "4e"), here
+    the same places as the ranks."""
     window = request.getfixturevalue({"en": "window", "fr": "french_window",
                                       "de": "german_window"}[lang])
     data = json.loads(EXAMPLE.read_text(encoding="utf-8"))
@@ -33,6 +35,7 @@ def test_the_boards_rank_row_writes_ranks_as_the_language_does(request, qtbot, l
     board = window.board_widget
     assert window.controller.board.finished
     assert board.sheet.ranks == ranks
+    assert tuple(cell.count for cell in board.sheet.blocks[0].rows[-1].cells) == ranks
     window.repaint()  # what the board paints: the Rank row, the winner said in words
     painted = [line for line, _box in board.painted if line.kind == "rank"]
     assert [cell.points for cell in painted[-1].cells] == list(ranks)

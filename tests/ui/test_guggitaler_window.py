@@ -116,13 +116,13 @@ def test_a_family_guggitaler_with_domino_by_keyboard(window, qtbot, tmp_path):
         [("1", f"{M}20"), ("1", f"{M}20"), ("1", f"{M}20"), ("1", f"{M}20")],
         [("", "0"), ("", "0"), ("×", f"{M}40"), ("", "0")],
         [("×", f"{M}50"), ("", "0"), ("", "0"), ("", "0")],
-        [("3.", "+55"), ("2.", "+100"), ("4.", "0"), ("1.", "+150")],
+        [("3", "+55"), ("2", "+100"), ("4", "0"), ("1", "+150")],
     ]
     assert sheet.totals == (f"{M}50", "40", f"{M}80", "90")
     assert sheet.ranks == ("3", "2", "4", "1") and sheet.winners == (3,)
     assert sheet.state == "Dora wins with 90" and sheet.finished
     assert window.history.list.item(5).text() == (
-        "6. Domino: 1. Dora +150, 2. Beat +100, 3. Anna +55, 4. Cla 0")
+        "6. Domino: 1 Dora +150, 2 Beat +100, 3 Anna +55, 4 Cla 0")
     saved = matchfile.load(path)
     assert [e.model_dump(exclude={"written_at"}) for e in saved.entries] == data["entries"]
     golden = json.loads((EXAMPLES / "guggitaler.board.json").read_text(encoding="utf-8"))
@@ -356,18 +356,18 @@ def test_the_domino_as_a_finishing_order(window, qtbot):
     type_(qtbot, "4")
     type_(qtbot, "4")  # Dora is out already: a second 4 changes nothing, and says so
     assert panel.error_text() == "Dora is in the order already (Backspace takes the last one back)"
-    assert panel.order_label.text() == "1. Dora +150"
+    assert panel.order_label.text() == "1 Dora +150"
     shortcut(qtbot, "Ctrl+2")
     type_(qtbot, "3")
-    assert panel.order_label.text() == "1. Dora +150   2. Beat +100   3. Cla +55   4. Anna 0"
+    assert panel.order_label.text() == "1 Dora +150   2 Beat +100   3 Cla +55   4 Anna 0"
     key(qtbot, "Backspace")  # not Cla: Anna was third
-    assert panel.order_label.text() == "1. Dora +150   2. Beat +100"
+    assert panel.order_label.text() == "1 Dora +150   2 Beat +100"
     assert panel.preview_line.text() == ("Domino: name the players in the order they finished "
                                          "(1 … 4 or Ctrl+1 … Ctrl+4); 2 still to name")
     qtbot.mouseClick(panel.domino_buttons[0], Qt.MouseButton.LeftButton)
     assert [b.isEnabled() for b in panel.domino_buttons] == [False, False, False, False]
     assert panel.preview_line.text() == (
-        "writes: Domino: 1. Dora +150, 2. Beat +100, 3. Anna +55, 4. Cla 0 · Cla is last")
+        "writes: Domino: 1 Dora +150, 2 Beat +100, 3 Anna +55, 4 Cla 0 · Cla is last")
     assert focus() is panel.write_button
     enter(qtbot)
     assert entries(window)[-1] == GuggitalerDomino(order=[3, 1, 0, 2])
@@ -377,12 +377,12 @@ def test_the_domino_as_a_finishing_order(window, qtbot):
     window.history.list.setCurrentRow(5)
     window.history.correct()
     assert panel.isVisible() and panel.order == [3, 1, 0, 2]
-    assert panel.order_label.text() == "1. Dora +150   2. Beat +100   3. Anna +55   4. Cla 0"
+    assert panel.order_label.text() == "1 Dora +150   2 Beat +100   3 Anna +55   4 Cla 0"
     key(qtbot, "Backspace")
     key(qtbot, "Backspace")
     type_(qtbot, "3")
     assert panel.preview_line.text() == (
-        "writes: Domino: 1. Dora +150, 2. Beat +100, 3. Cla +55, 4. Anna 0 · Anna is last")
+        "writes: Domino: 1 Dora +150, 2 Beat +100, 3 Cla +55, 4 Anna 0 · Anna is last")
     enter(qtbot)
     assert entries(window)[-1] == GuggitalerDomino(order=[3, 1, 2, 0])
     assert totals(window) == [-105, 40, -15, 80] and not panel.isVisible()

@@ -269,7 +269,7 @@ def test_the_punktetafel_preview_and_history_of_round_1000(french_window, qtbot,
     type_(qtbot, "3198")
     # 1'000 + … + 1'998 = 1'497'501, + 1'999; 1'200 + 1'202 + … + 3'196 = 2'195'802, + 3'198
     assert panel.preview_line.text() == (
-        "inscrit : Donne 1'000 : Oberdorf 1'999, Unterdorf 3'198 → 1'499'500 : 2'199'000")
+        "Avec Entrée : Donne 1'000 : Oberdorf 1'999, Unterdorf 3'198 → 1'499'500 : 2'199'000")
     enter(qtbot)
     history = window.history.list
     assert history.item(history.count() - 1).text() == (

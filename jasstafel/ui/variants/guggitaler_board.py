@@ -22,7 +22,7 @@ from ... import i18n
 from ...core import Board
 from ...core.guggitaler import DOMINO
 from ...drawing.chalk import fit_font, flat
-from ...drawing.heads import fitted_heads
+from ...drawing.heads import Head, fitted_heads
 from ...drawing.striche import PAPER_LOOK, common_font, draw_crown, pen
 from ..widgets.head_tips import HeadTips, names_description
 from ..widgets.points_table import INK_GREEN, match_title, number, signed
@@ -46,7 +46,8 @@ class Cell:
     """One player's cell of a game row."""
 
     points: str  # big: what the game wrote (−15, +150, 0); "" while it is not played
-    count: str  # small, before it: tricks or cards taken, × for the taker, "2." Domino place
+    count: str  # small, before it: tricks or cards taken, × for the taker, the Domino place
+    # as a rank ("2." in German, "2e" in French)
     ink: str  # "bad" (a penalty), "plus" (Domino points), "zero", "" (not played)
 
 
@@ -104,7 +105,8 @@ def game_rule(game: str, penalty: int | None, of: int | None,
 
 def _cell(game: str, count: int, points: int) -> Cell:
     if game == DOMINO:
-        return Cell(signed(points) if points else "0", f"{count}.",
+        # the place as the language writes a rank ("1er", "2e"), as the Rank row below does
+        return Cell(signed(points) if points else "0", i18n.rank(count),
                     "plus" if points > 0 else "zero")
     if game in TAKER_GAMES:
         mark = TAKEN if count else ""
@@ -368,6 +370,7 @@ class GuggitalerBoard(QWidget):
         room = bottom - y - head_h - total_h - total_h * 0.6 - legend_h - m * 0.5
         lines = sheet_lines(sheet, max(1, int(room // self.MIN_ROW)))
         row_h = min(max(room / max(len(lines), 1), 8.0), min(64.0, h * 0.1))
+        head_h = self._head_height(sheet, head_h, room - row_h * len(lines), col_w)
         table_top = y
         table_bottom = y + head_h + row_h * len(lines) + total_h + rank_h
 
@@ -420,6 +423,28 @@ class GuggitalerBoard(QWidget):
                    sheet.legend)
         p.end()
 
+    def _heads(self, sheet: GuggiSheet, head_h: float, col_w: float) -> list[Head]:
+        """The names as a head *head_h* high writes them: whole, a little smaller, on two
+        lines, or shortened so that no two read the same (the boards' one rule,
+        docs/window.md)."""
+        return fitted_heads(self.font(), list(sheet.names),
+                            QRectF(0, 0, col_w * 0.92, head_h * 0.5), elide_width=col_w * 0.96)
+
+    def _head_height(self, sheet: GuggiSheet, head_h: float, spare: float,
+                     col_w: float) -> float:
+        """*head_h*, or taller by the height the lines leave unused (up to 84 px) where
+        that writes more names whole: on two lines, "Jean-Daniel" over "Overney" (a Romand
+        trial's 1280×800 sheet read "Jean-Daniel…" over 20 px left empty under the legend).
+        The lines' height is the same from the first game on: so is the heads'."""
+        taller = min(84.0, head_h + max(0.0, spare))
+        if taller <= head_h:
+            return head_h
+        shortened = sum(head.shortened for head in self._heads(sheet, head_h, col_w))
+        if not shortened:
+            return head_h
+        fewer = sum(head.shortened for head in self._heads(sheet, taller, col_w)) < shortened
+        return taller if fewer else head_h
+
     def _paint_names(self, p: QPainter, sheet: GuggiSheet, y: float, head_h: float,
                      col_w: float) -> None:
         look = self.look
@@ -430,10 +455,7 @@ class GuggitalerBoard(QWidget):
         sub_h = head_h - crown_h - name_h
         sub_font = common_font(self.font(), [s for s in sheet.subs if s] or ["x"],
                                QRectF(0, 0, col_w * 0.9, sub_h), bold=True)
-        # whole, a little smaller, on two lines, or shortened so that no two read the same
-        # (the boards' one rule, docs/window.md)
-        heads = fitted_heads(self.font(), list(sheet.names),
-                             QRectF(0, 0, col_w * 0.92, name_h), elide_width=col_w * 0.96)
+        heads = self._heads(sheet, head_h, col_w)
         for i, _name in enumerate(sheet.names):
             x = self.columns[i][0]
             won = i in sheet.winners

@@ -103,7 +103,8 @@ class PlayerRow(QFrame):
 
 
 class PlaceLabel(NameLabel):
-    """One place of the Domino's order on one line, "4. Heidi 0": the place and the points
+    """One place of the Domino's order on one line, "4. Heidi 0" ("4e Heidi 0" in French: a
+    place is written as the language writes a rank, ``i18n.rank``): the place and the points
     whole, the name shortened with "…" only where a row of the form has no room for it (the
     whole name in the tooltip). A label of the whole order broke inside a place, "4. Heidi"
     on one line and its "0" alone on the next (a tester's, at a scale of 1.5)."""
@@ -115,7 +116,7 @@ class PlaceLabel(NameLabel):
         super().__init__("", "font-size: 16px; font-weight: bold;")
 
     def set_place(self, place: int, name: str, points: str) -> None:
-        self.head, self.name, self.tail = f"{place}. ", name, f" {points}"
+        self.head, self.name, self.tail = f"{i18n.rank(place)} ", name, f" {points}"
         self.setText(self.head + name + self.tail)
         self.updateGeometry()
 
@@ -290,7 +291,7 @@ class GuggitalerEntryPanel(EntryPanel):
         layout.setContentsMargins(0, 0, 0, 0)
         self.taker_hint = _hint()
         layout.addWidget(self.taker_hint)
-        row = FairRow()
+        row = FairRow(lines=2)  # the names whole on two lines where one has no room
         self.taker_group = QButtonGroup(self)
         self.taker_buttons = self._player_buttons(row, checkable=True)
         for seat, button in enumerate(self.taker_buttons):
@@ -308,7 +309,7 @@ class GuggitalerEntryPanel(EntryPanel):
         layout.setContentsMargins(0, 0, 0, 0)
         self.domino_hint = _hint()
         layout.addWidget(self.domino_hint)
-        row = FairRow()
+        row = FairRow(lines=2)  # the names whole on two lines where one has no room
         self.domino_buttons = self._player_buttons(row, checkable=False)
         for seat, button in enumerate(self.domino_buttons):
             button.clicked.connect(lambda _c=False, seat=seat: self.name_next(seat))
@@ -724,7 +725,7 @@ class GuggitalerEntryPanel(EntryPanel):
         else:
             game = DOMINO
             what = ", ".join(
-                f"{place + 1}. {names[p]} {signed(written[p]) if written[p] else '0'}"
+                f"{i18n.rank(place + 1)} {names[p]} {signed(written[p]) if written[p] else '0'}"
                 for place, p in enumerate(entry.order))
         text = self.tr("{0}: {1}").format(self.game_name(game), what)  # French: « : »
         if self.rules.settings.guggitaler > 1:

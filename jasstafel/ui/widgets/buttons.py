@@ -280,11 +280,18 @@ def _level(ordered: list[int], room: int, up: bool) -> int:
 class FairRow(ListLayout):
     """A row of buttons that shares its width fairly (:func:`fair_widths`): each button is
     given what shows its whole text where the row has it, the longer names more than the
-    short ones where it does not. As tall as its tallest button."""
+    short ones where it does not. As tall as its tallest button.
 
-    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+    With ``lines=2`` the buttons go on two lines of equal columns (1 2 over 3 4) where one
+    line has too little room for every whole text: the Guggitaler's four players read
+    "1  Jean-…", "2  Noël …" on one line of a 476 px form, with the height for two lines
+    below them unused (a Romand trial's, at 1280×800); on two lines each has 235 px."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6,
+                 lines: int = 1) -> None:
         super().__init__(parent)
         self._gap = spacing
+        self._most_lines = lines
 
     def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 - Qt's name
         return Qt.Orientation.Horizontal
@@ -304,9 +311,32 @@ class FairRow(ListLayout):
         return QSize(sum(size(i).width() for i in items) + self._gaps(len(items)),
                      max((i.sizeHint().height() for i in items), default=0))
 
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return self._most_lines > 1
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        return self.kept(("height", width), lambda: self._height(self._lines(width)))
+
+    def _height(self, lines: int) -> int:
+        tallest = max((i.sizeHint().height() for i in self.shown()), default=0)
+        return lines * tallest + self._gap * (lines - 1)
+
+    def _lines(self, width: int) -> int:
+        """One line where it shows every whole text, else as many as may be (the most room
+        for each)."""
+        items = self.shown()
+        if self._most_lines < 2 or len(items) < 2 or (
+                sum(self._wanted(i) for i in items) + self._gaps(len(items)) <= width):
+            return 1
+        return min(self._most_lines, len(items))
+
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt's name
         super().setGeometry(rect)
         items = self.shown()
+        lines = self._lines(rect.width())
+        if lines > 1:
+            self._lay_out_lines(rect, items, lines)
+            return
         wanted = [self._wanted(i) for i in items]
         least = [i.minimumSize().width() for i in items]
         widths = fair_widths(wanted, least, rect.width() - self._gaps(len(items)))
@@ -315,6 +345,17 @@ class FairRow(ListLayout):
             height = min(rect.height(), item.sizeHint().height())
             item.setGeometry(QRect(x, rect.y() + (rect.height() - height) // 2, width, height))
             x += width + self._gap
+
+    def _lay_out_lines(self, rect: QRect, items: list[QLayoutItem], lines: int) -> None:
+        """*items* on *lines* lines of equal columns, in their order: a text too long even
+        there is shortened to the same width as any other (all alike)."""
+        columns = -(-len(items) // lines)
+        width = (rect.width() - self._gaps(columns)) // columns
+        tallest = max(i.sizeHint().height() for i in items)
+        for n, item in enumerate(items):
+            line, column = divmod(n, columns)
+            item.setGeometry(QRect(rect.x() + column * (width + self._gap),
+                                   rect.y() + line * (tallest + self._gap), width, tallest))
 
     @staticmethod
     def _wanted(item: QLayoutItem) -> int:
