@@ -34,8 +34,14 @@ NAMES = ("Swisslos 2500", "Simple 1000", "Einfach 1000", "2026")
 
 def bare(texts):
     """The texts with a number of four digits or more written without its mark."""
-    return sorted({f"{where}: {text!r}" for where, text in texts
-                   if BARE.search(text) and not any(name in text for name in NAMES)})
+    shown = [(where, text, unmarked(text)) for where, text in texts]
+    return sorted({f"{where}: {text!r}" for where, text, seen in shown
+                   if BARE.search(seen) and not any(name in seen for name in NAMES)})
+
+
+def unmarked(text: str) -> str:
+    """A menu text as it is shown: its underlined letter's "&" is not drawn ("&&" is one)."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
 def painted(widget) -> list[tuple[str, str]]:
