@@ -72,25 +72,34 @@ class Form:
 # -- fields ------------------------------------------------------------------------------------
 
 
+def _missing(sentence: str) -> str:
+    """What the phone says when a required field is left empty: a sentence that names what
+    to choose or type ("Choose who took it"), as the server's refusal (:func:`_need`) says
+    it; "Choose: Taken by" (the field's label after a colon) read as no sentence at all."""
+    return t(sentence) if sentence else ""
+
+
 def _choice(name: str, label: str, options: list[tuple[Any, str]], *, required: bool = True,
-            default: Any = None, wide: bool = False, turn: bool = False) -> Field:
+            default: Any = None, wide: bool = False, turn: bool = False,
+            missing: str = "") -> Field:
     """*turn*: the default is whose turn it is (or the next game), which the board says: a
-    phone with rounds still unsent does not know it and leaves the choice empty."""
+    phone with rounds still unsent does not know it and leaves the choice empty. *missing*:
+    the sentence for a required choice left empty."""
     return {"name": name, "kind": "choice", "label": t(label), "required": required,
-            "default": default, "wide": wide, "turn": turn,
+            "default": default, "wide": wide, "turn": turn, "missing": _missing(missing),
             "options": [{"value": value, "label": text} for value, text in options]}
 
 
 def _seat(match: Match, name: str, label: str, *, required: bool = True,
-          default: int | None = None) -> Field:
+          default: int | None = None, missing: str = "") -> Field:
     return _choice(name, label, list(enumerate(match.document.players)), required=required,
-                   default=default)
+                   default=default, missing=missing)
 
 
 def _side(match: Match, name: str, label: str, *, required: bool = True,
-          default: int | None = None, turn: bool = False) -> Field:
+          default: int | None = None, turn: bool = False, missing: str = "") -> Field:
     return _choice(name, label, list(enumerate(match.rules.side_names)), required=required,
-                   default=default, turn=turn)
+                   default=default, turn=turn, missing=missing)
 
 
 def _toggle(name: str, label: str, exclusive: str = "",
@@ -115,16 +124,17 @@ def _fills(points: str, value: int, *, side: str = "", taker: str = "same",
 
 
 def _number(name: str, label: str, *, low: int = 0, high: int = ROUND_POINTS,
-            required: bool = True, default: int | None = None) -> Field:
+            required: bool = True, default: int | None = None, missing: str = "") -> Field:
     return {"name": name, "kind": "number", "label": t(label), "required": required,
-            "min": low, "max": high, "default": default}
+            "min": low, "max": high, "default": default, "missing": _missing(missing)}
 
 
 def _numbers(name: str, label: str, labels: list[str], *, low: int = 0,
              high: int = ROUND_POINTS, total: int | None = None,
-             required: bool = True) -> Field:
+             required: bool = True, missing: str = "") -> Field:
     return {"name": name, "kind": "numbers", "label": t(label), "labels": labels,
-            "min": low, "max": high, "total": total, "required": required}
+            "min": low, "max": high, "total": total, "required": required,
+            "missing": _missing(missing)}
 
 
 def _weis(match: Match, name: str = "weis") -> Field:
@@ -136,6 +146,7 @@ def _weis(match: Match, name: str = "weis") -> Field:
 
 def _order(match: Match, name: str, label: str) -> Field:
     return {"name": name, "kind": "order", "label": t(label), "required": True,
+            "missing": _missing(N("live", "Tap the players in order")),
             "options": [{"value": seat, "label": player}
                         for seat, player in enumerate(match.document.players)]}
 
@@ -164,9 +175,10 @@ def _schieber_forms(match: Match) -> list[Form]:
     board = match.board()
     announcing = board.figures.get("announcing_team")
     fields = [
-        _choice("contract", N("live", "Contract"), _schieber_contracts(match)),
+        _choice("contract", N("live", "Contract"), _schieber_contracts(match),
+                missing=N("live", "Choose the contract")),
         _side(match, "announced_by", N("live", "Announced by"), default=announcing,
-              turn=True),
+              turn=True, missing=N("live", "Choose the team that announced")),
         _toggle("geschoben", N("live", "passed")),
         _numbers("points", N("live", "Card points"), list(rules.side_names),
                  total=rules.round_points, high=rules.round_points, required=False),
@@ -184,7 +196,8 @@ def _schieber_forms(match: Match) -> list[Form]:
     forms = [Form("round", t(N("live", "Write the round")), fields, line=line)]
     if settings.mode == "target":
         forms.append(Form("bedanken", t(N("live", "Bedanken")), [
-            _side(match, "team", N("live", "Who calls Bedanken")),
+            _side(match, "team", N("live", "Who calls Bedanken"),
+                  missing=N("live", "Choose the team that calls Bedanken")),
             _number("stack", N("live", "Stack (during a round, unmultiplied; 0 after it)"),
                     high=2000, required=False, default=0),
             _choice("contract", N("live", "Contract of the round in play"),
@@ -253,8 +266,8 @@ def _coiffeur_forms(match: Match) -> list[Form]:
     fields = [
         _side(match, "team", N("live", "Announced by"),
               default=None if announcer is None else rules.team_of_seat(announcer),
-              turn=True),
-        _choice("row", N("live", "Row"), rows, wide=True),
+              turn=True, missing=N("live", "Choose the team that announced")),
+        _choice("row", N("live", "Row"), rows, wide=True, missing=N("live", "Choose the row")),
         _number("points", N("live", "Card points of the announcing team"), required=False),
         _toggle("match", N("live", "Match"), "kontermatsch",
                 fill=_fills("points", ROUND_POINTS, by="row", values=misere)),
@@ -294,7 +307,8 @@ def _differenzler_forms(match: Match) -> list[Form]:
     return [Form("game", t(N("live", "Write the game")), [
         _numbers("predictions", N("live", "Predictions (empty: none made)"), players,
                  required=False),
-        _numbers("points", N("live", "Card points"), players, total=ROUND_POINTS),
+        _numbers("points", N("live", "Card points"), players, total=ROUND_POINTS,
+                 missing=N("live", "Type the card points of every player")),
     ])]
 
 
@@ -317,26 +331,33 @@ def _fahnder_forms(match: Match) -> list[Form]:
 
     return [
         Form("round", t(N("live", "Write the round")), [
-            _seat(match, "fahnder", N("live", "Fahnder (highest bid)")),
-            _seat(match, "partner", N("live", "Partner (holds the called card)")),
-            _number("bid", N("live", "Bid"), low=5, high=257),
-            _choice("contract", N("live", "Contract"), _fahnder_contracts(match)),
+            _seat(match, "fahnder", N("live", "Fahnder (highest bid)"),
+                  missing=N("live", "Choose the Fahnder")),
+            _seat(match, "partner", N("live", "Partner (holds the called card)"),
+                  missing=N("live", "Choose the partner")),
+            _number("bid", N("live", "Bid"), low=5, high=257, missing=N("live", "Type the bid")),
+            _choice("contract", N("live", "Contract"), _fahnder_contracts(match),
+                    missing=N("live", "Choose the contract")),
             _number("points", N("live", "Card points of Fahnder and partner"),
                     required=False),
             _toggle("match", N("live", "Match"), fill=_fills("points", ROUND_POINTS)),
         ]),
         Form("penalty", t(N("live", "Write the Nuller")), [
-            _seat(match, "player", N("live", "Player at fault")),
-            _choice("nuller", N("live", "Nuller"), [(1, "1"), (2, "2")], default=2),
+            _seat(match, "player", N("live", "Player at fault"),
+                  missing=N("live", "Choose the player at fault")),
+            _choice("nuller", N("live", "Nuller"), [(1, "1"), (2, "2")], default=2,
+                    missing=N("live", "Choose how many Nuller")),
             _choice("misdeed", N("live", "Misdeed"),
-                    [(k, render(Text(v))) for k, v in MISDEED_NAMES.items()], default="other"),
+                    [(k, render(Text(v))) for k, v in MISDEED_NAMES.items()], default="other",
+                    missing=N("live", "Choose the misdeed")),
         ]),
     ]
 
 
 def _fahnder_build(match: Match, form: str, v: Values) -> Values:
     if form == "penalty":
-        return {"type": "penalty", "player": _need(v, "player", N("live", "Choose the player")),
+        return {"type": "penalty",
+                "player": _need(v, "player", N("live", "Choose the player at fault")),
                 "nuller": v.get("nuller") or 2, "misdeed": v.get("misdeed") or "other"}
     points = v.get("points")
     if points is None:
@@ -358,8 +379,10 @@ def _pandur_forms(match: Match) -> list[Form]:
     made = [(True, t(N("live", "made"))), (False, t(N("live", "failed")))]
     return [
         Form("deal", t(N("live", "Write the deal")), [
-            _seat(match, "declarer", N("live", "Declarer"), default=None),
-            _choice("contract", N("live", "Contract"), contracts, wide=True),
+            _seat(match, "declarer", N("live", "Declarer"), default=None,
+                  missing=N("live", "Choose the declarer")),
+            _choice("contract", N("live", "Contract"), contracts, wide=True,
+                    missing=N("live", "Choose the contract")),
             _choice("made", N("live", "Made? (or type the points below)"), made,
                     required=False),
             _number("points", N("live", "Card points of the declarer"), required=False),
@@ -367,9 +390,12 @@ def _pandur_forms(match: Match) -> list[Form]:
             _toggle("weis_beaten", N("live", "An opponent showed a higher Weis")),
         ]),
         Form("fault", t(N("live", "Write the fault")), [
-            _seat(match, "declarer", N("live", "Declarer")),
-            _choice("contract", N("live", "Contract"), contracts, wide=True),
-            _seat(match, "by", N("live", "Player at fault")),
+            _seat(match, "declarer", N("live", "Declarer"),
+                  missing=N("live", "Choose the declarer")),
+            _choice("contract", N("live", "Contract"), contracts, wide=True,
+                    missing=N("live", "Choose the contract")),
+            _seat(match, "by", N("live", "Player at fault"),
+                  missing=N("live", "Choose the player at fault")),
             _toggle("premature_lead", N("live", "The declarer led before the bidding ended")),
         ]),
         Form("no_bid", t(N("live", "Nobody bid")), [], plain=True),
@@ -384,7 +410,7 @@ def _pandur_build(match: Match, form: str, v: Values) -> Values:
     contract = _need(v, "contract", N("live", "Choose the contract"))
     if form == "fault":
         return {"type": "fault", "declarer": declarer, "contract": contract,
-                "by": _need(v, "by", N("live", "Choose the player")),
+                "by": _need(v, "by", N("live", "Choose the player at fault")),
                 "premature_lead": bool(v.get("premature_lead"))}
     return {"type": "deal", "declarer": declarer, "contract": contract,
             "made": v.get("made"), "points": v.get("points"), "weis": v.get("weis") or 0,
@@ -395,7 +421,8 @@ def _molotow_forms(match: Match) -> list[Form]:
     rules: Any = match.rules
     players = list(match.document.players)
     fields = [
-        _numbers("points", N("live", "Card points"), players, total=ROUND_POINTS),
+        _numbers("points", N("live", "Card points"), players, total=ROUND_POINTS,
+                 missing=N("live", "Type the card points of every player")),
         _numbers("hand_weis", N("live", "Handweis (minus)"), players, high=1000,
                  required=False),
         _numbers("tisch_weis", N("live", "Tischweis (plus)"), players, high=1000,
@@ -438,9 +465,11 @@ def _handjass_forms(match: Match) -> list[Form]:
     players = list(match.document.players)
     total = ROUND_POINTS if len(players) == FULL_DECK_PLAYERS else None
     return [Form("round", t(N("live", "Write the round")), [
-                _numbers("points", N("live", "Card points"), players, total=total)]),
+                _numbers("points", N("live", "Card points"), players, total=total,
+                         missing=N("live", "Type the card points of every player"))]),
             Form("striche", t(N("live", "Write the Striche")), [
-                _numbers("striche", N("live", "Striche this round"), players, high=9)])]
+                _numbers("striche", N("live", "Striche this round"), players, high=9,
+                         missing=N("live", "Type the Striche of every player"))])]
 
 
 def _handjass_build(match: Match, form: str, v: Values) -> Values:
@@ -460,7 +489,7 @@ def _punktetafel_forms(match: Match) -> list[Form]:
     sides = list(match.rules.side_names)
     return [Form("round", t(N("live", "Write the round")), [
                 _numbers("points", N("live", "Points"), sides, low=-1_000_000,
-                         high=1_000_000),
+                         high=1_000_000, missing=N("live", "Type the points of every side")),
                 _text("note", N("live", "Note"))]),
             Form("close", t(N("live", "End the match here")), [], plain=True)]
 
@@ -488,9 +517,9 @@ def _guggitaler_forms(match: Match) -> list[Form]:
     next_game = upcoming.get("game")
 
     def games(keys: tuple[str, ...]) -> list[tuple[Any, str]]:
-        return [(g, t(N("live", "{game} ({total} × {penalty})")).format(
+        return [(g, _unbroken_figures(t(N("live", "{game} ({total} × {penalty})")).format(
                     game=render(rules.game_name(g)), total=rules.game_total(g),
-                    penalty=rules.penalty(g))) for g in keys]
+                    penalty=rules.penalty(g)))) for g in keys]
 
     takers = tuple(g for g in PENALTY_GAMES if g not in COUNT_GAMES)
     # the cards of the match's deck, as the games' names (Herz, Dame with French cards)
@@ -501,19 +530,28 @@ def _guggitaler_forms(match: Match) -> list[Form]:
     forms = [
         Form("count", t(N("live", "Write what each player took")), [
             _choice("game", N("live", "Game"), games(COUNT_GAMES), wide=True,
-                    default=next_game if next_game in COUNT_GAMES else None, turn=True),
-            _numbers("counts", taken, players, high=rules.game_total("tricks")),
+                    default=next_game if next_game in COUNT_GAMES else None, turn=True,
+                    missing=N("live", "Choose the game")),
+            _numbers("counts", taken, players, high=rules.game_total("tricks"),
+                     missing=N("live", "Type what every player took (one may stay empty)")),
         ]),
         Form("taker", t(N("live", "Write who took it")), [
             _choice("game", N("live", "Game"), games(takers), wide=True,
-                    default=next_game if next_game in takers else None, turn=True),
-            _seat(match, "player", N("live", "Taken by")),
+                    default=next_game if next_game in takers else None, turn=True,
+                    missing=N("live", "Choose the game")),
+            _seat(match, "player", N("live", "Taken by"), missing=N("live", "Choose who took it")),
         ]),
     ]
     if rules.settings.domino:
         forms.append(Form("domino", t(N("live", "Write the Domino")), [
             _order(match, "order", N("live", "Finishing order, first out first"))]))
     return forms
+
+
+def _unbroken_figures(label: str) -> str:
+    """*label* whose "1 × 40" stays on one line, with no-break spaces around the ×: a trial's
+    390 px phone broke a game button as "Roi de trèfle (1" over "× 40)"."""
+    return label.replace(" × ", "\u00a0×\u00a0")
 
 
 def _guggitaler_build(match: Match, form: str, v: Values) -> Values:
@@ -528,7 +566,7 @@ def _guggitaler_build(match: Match, form: str, v: Values) -> Values:
         if game not in PENALTY_GAMES or game in COUNT_GAMES:
             raise FormError(N("live", "Choose the game"))
         return {"type": "taker", "game": game,
-                "player": _need(v, "player", N("live", "Choose the player"))}
+                "player": _need(v, "player", N("live", "Choose who took it"))}
     if game not in COUNT_GAMES:
         raise FormError(N("live", "Choose the game"))
     counts = _filled(v.get("counts"), rules.game_total(game),  # a negative one: the core's

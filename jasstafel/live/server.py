@@ -59,7 +59,7 @@ from ..club.errors import ClubError, ClubInputError, say
 from ..core import JassError, matchfile, strictjson
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.text import echo
-from ..i18n import iso_date, language, render
+from ..i18n import iso_date, language, number, render
 from . import writes
 from .evening import (
     CODE_UNKNOWN,
@@ -258,12 +258,19 @@ class Failures:
 
 
 def templates() -> jinja2.Environment:
-    """The pages' templates, with their filter: ``whole_words`` (a name never broken at its
-    own hyphen)."""
+    """The pages' templates, with their filters: ``whole_words`` (a name never broken at its
+    own hyphen) and ``figure`` (a number as the scripts write it, Live.number: −95)."""
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"),
                              autoescape=True, undefined=jinja2.StrictUndefined)
     env.filters["whole_words"] = whole_words
+    env.filters["figure"] = _figure
     return env
+
+
+def _figure(value: Any) -> Any:
+    """*value* as the page's script writes it once it runs (the real minus, 4'500), so that
+    nothing changes when it does; anything but a whole number as it is."""
+    return number(value) if type(value) is int else value
 
 
 def create_app(owner: Owner, *, hosts: list[str] | None = None,

@@ -131,7 +131,6 @@ PAGE: dict[str, str] = {
     "not_recorded": N("live", "Not yet in the club's ranking: {reason}"),
     "in_club": N("live", "in the club's ranking"),  # the Oberjasser's table row: recorded
     "passe_closed": N("live", "This Passe has not started yet"),
-    "choose_field": N("live", "Choose: {field}"),
     "clear_field": N("live", "Clear"),
     "total": N("live", "Total"),
     "rank": N("live", "Rank"),

@@ -29,6 +29,11 @@ def served(club_path, german):
     live.stop()
 
 
+def shown(*figures: int) -> list[str]:
+    """The board's totals as the phone writes them: a negative one with the real minus."""
+    return [str(f).replace("-", "\u2212") for f in figures]
+
+
 def chosen(phone, form, field):
     return phone.d.execute_script(
         "const b = document.querySelector(arguments[0]);"
@@ -55,10 +60,10 @@ def test_a_guggitaler_on_the_phone(served, browser, club_path, tmp_path):
     d.get(live.url)
     phone.css("#code").send_keys(code.lower())
     phone.tap("#code-form button")
-    phone.until(lambda: d.current_url.endswith("/t") and phone.totals() == ["0"] * 4,
+    phone.until(lambda: d.current_url.endswith("/t") and phone.totals() == shown(0) * 4,
                 "the Tafel opens")
     # the forms are drawn after the state arrives: wait for them, never for a time
-    phone.until(lambda: "Stiche (9 × 5)" in phone.text('form[data-form="count"]'),
+    phone.until(lambda: "Stiche (9\u00a0×\u00a05)" in phone.text('form[data-form="count"]'),
                 "the count form is shown")
     assert chosen(phone, "count", "game") == "tricks"  # the next game, chosen
     d.save_screenshot(str(tmp_path / "guggitaler-phone-counts.png"))
@@ -70,23 +75,23 @@ def test_a_guggitaler_on_the_phone(served, browser, club_path, tmp_path):
     assert phone.entries() == 0
     # the last one left empty: 9 − 9 = 0 tricks
     counts(phone, [3, 2, 4, None])
-    phone.until(lambda: phone.totals() == ["-15", "-10", "-20", "0"], "the tricks")
+    phone.until(lambda: phone.totals() == shown(-15, -10, -20, 0), "the tricks")
     phone.until(lambda: chosen(phone, "count", "game") == "schellen", "Schellen next")
     counts(phone, [2, None, 0, 4])  # the second's: 9 − 6 = 3 Schellen
-    phone.until(lambda: phone.totals() == ["-35", "-40", "-20", "-40"], "the Schellen")
+    phone.until(lambda: phone.totals() == shown(-35, -40, -20, -40), "the Schellen")
     phone.until(lambda: chosen(phone, "count", "game") == "ober", "Ober next")
     counts(phone, [1, 1, 1, 1])
-    phone.until(lambda: phone.totals() == ["-55", "-60", "-40", "-60"], "the Ober")
+    phone.until(lambda: phone.totals() == shown(-55, -60, -40, -60), "the Ober")
 
     phone.until(lambda: chosen(phone, "taker", "game") == "rosenkoenig", "the Rosenkönig next")
     taker = 'form[data-form="taker"] '
     phone.tap(taker + 'fieldset[data-name="player"] button[data-value="2"]')
     phone.tap(taker + "button.write")
-    phone.until(lambda: phone.totals() == ["-55", "-60", "-80", "-60"], "the Rosenkönig")
+    phone.until(lambda: phone.totals() == shown(-55, -60, -80, -60), "the Rosenkönig")
     phone.until(lambda: chosen(phone, "taker", "game") == "last_trick", "the last trick next")
     phone.tap(taker + 'fieldset[data-name="player"] button[data-value="0"]')
     phone.tap(taker + "button.write")
-    phone.until(lambda: phone.totals() == ["-105", "-60", "-80", "-60"], "the last trick")
+    phone.until(lambda: phone.totals() == shown(-105, -60, -80, -60), "the last trick")
 
     domino = 'form[data-form="domino"] '
     phone.until(lambda: "Domino" in phone.text('form[data-form="domino"]'), "the Domino form")
@@ -94,7 +99,7 @@ def test_a_guggitaler_on_the_phone(served, browser, club_path, tmp_path):
         phone.tap(domino + f'fieldset[data-name="order"] button.seat[data-value="{seat}"]')
     d.save_screenshot(str(tmp_path / "guggitaler-phone.png"))
     phone.tap(domino + "button.write")
-    phone.until(lambda: phone.totals() == ["-50", "40", "-80", "90"], "the Domino")
+    phone.until(lambda: phone.totals() == shown(-50, 40, -80, 90), "the Domino")
     phone.until(lambda: "Rangliste" in phone.text("#notice"), "recorded in the club")
 
     seated = [m.id for m in live.core.tables["1-1"].members]

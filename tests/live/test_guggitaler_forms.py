@@ -43,7 +43,7 @@ def test_the_forms_follow_the_next_game():
     game = shown["count"].fields[0]
     # the games with what is shared out and what it costs, the next one chosen
     assert [o["label"] for o in game["options"]] == [
-        "Tricks (9 × 5)", "Bells (9 × 10)", "Ober (4 × 20)"]
+        "Tricks (9\u00a0×\u00a05)", "Bells (9\u00a0×\u00a010)", "Ober (4\u00a0×\u00a020)"]
     assert game["default"] == "tricks"
     assert shown["taker"].fields[0]["default"] is None
     assert [o["label"] for o in shown["taker"].fields[1]["options"]] == PLAYERS
@@ -55,7 +55,7 @@ def test_the_forms_follow_the_next_game():
     three = new_match("guggitaler", PLAYERS[:3], preset="ohne_domino")
     shown = {f.name: f for f in forms.forms(three)}
     assert list(shown) == ["count", "taker"]
-    assert shown["count"].fields[0]["options"][0]["label"] == "Tricks (12 × 5)"
+    assert shown["count"].fields[0]["options"][0]["label"] == "Tricks (12\u00a0×\u00a05)"
 
 
 def test_a_whole_guggitaler_from_the_phone():
@@ -92,7 +92,7 @@ def test_the_rest_is_the_games_own_total():
     ("taker", {"game": "rosenkoenig", "player": 7}, "taken by: “7” is not known at this table"),
     ("count", {"game": "tricks", "counts": [3, None, None, 0]}, "what every player took"),
     ("count", {"game": "tricks"}, "what every player took"),
-    ("taker", {"game": "last_trick"}, "choose the player"),
+    ("taker", {"game": "last_trick"}, "choose who took it"),
     ("taker", {"game": "ober", "player": 1}, "game: “ober” is not known at this table"),
     ("domino", {}, "tap the players"),
     ("count", {"game": "tricks", "counts": [3, 2, 4, 0], "domino": 1}, "no field"),
@@ -126,7 +126,7 @@ def test_the_forms_render():
         forms=[f.as_dict() for f in forms.forms(match)], w=dict(PAGE))
     assert html.count("<form") == 3
     assert 'data-form="count"' in html and 'data-form="domino"' in html
-    assert "King of Roses (1 × 40)" in html and "Dora" in html
+    assert "King of Roses (1\u00a0×\u00a040)" in html and "Dora" in html
     assert "data-total" not in html  # the rest is filled in by the server, per game
 
 
@@ -149,7 +149,7 @@ def test_a_guggitaler_evening_live(club_path, german):
         code = core.codes[key]
         got = client.get("/api/table", headers=bearer(code)).json()
         assert 'data-form="taker"' in got["forms_html"]
-        assert "Stiche (9 × 5)" in got["forms_html"]  # the evening's language
+        assert "Stiche (9\u00a0×\u00a05)" in got["forms_html"]  # the evening's language
         assert got["state"]["defaults"]["count"] == {"game": "tricks"}
 
         def send(form, values):
@@ -231,8 +231,8 @@ def test_a_french_deck_evening_live(club_path, german):
         got = client.get("/api/table", headers=bearer(code)).json()
         html = got["forms_html"]
         assert "Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)" in html
-        assert "Herz (9 × 10)" in html and "Dame (4 × 20)" in html
-        assert "Kreuzkönig (1 × 40)" in html
+        assert "Herz (9\u00a0×\u00a010)" in html and "Dame (4\u00a0×\u00a020)" in html
+        assert "Kreuzkönig (1\u00a0×\u00a040)" in html
         for word in ("Schellen", "Ober (", "Rosenk"):
             assert word not in html, word
     owner.close()

@@ -207,12 +207,14 @@ const Live = (() => {
   }
 
   // a number as the Tafel writes it: 4'500 in German and French, the apostrophe the window,
-  // the sheets and the server's sentences on the same page write (Qt's Swiss locales)
+  // the sheets and the server's sentences on the same page write (Qt's Swiss locales); a
+  // negative one with the real minus (−95) in every language, as the laptop and the wall
+  // write it (i18n.number): a trial's phone wrote "-95" under 1000
   function number(value) {
     if (typeof value !== "number") return value === null || value === undefined ? "" : String(value);
-    const lang = document.documentElement.lang;
-    if (lang === "en" || Math.abs(value) < 1000) return String(value);
-    const text = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+    const grouped = document.documentElement.lang !== "en" && Math.abs(value) >= 1000;
+    const digits = String(Math.abs(value));
+    const text = grouped ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, "'") : digits;
     return (value < 0 ? "\u2212" : "") + text;
   }
 

@@ -756,7 +756,8 @@
     const values = readForm(form);
     for (const field of fields(form)) {
       if (field.dataset.required && !(field.dataset.name in values)) {
-        notice(T("choose_field", { field: field.dataset.label }), true);
+        // the field's own sentence ("Choose who took it"), as the server would refuse it
+        notice(field.dataset.missing, true);
         return;
       }
     }
