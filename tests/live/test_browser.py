@@ -167,7 +167,8 @@ def test_a_whole_passe_on_the_phone_with_the_wifi_dropping(served, browser, club
                'button[aria-pressed="true"]')
     assert phone.count(pressed) == 0
     phone.round("schilten", 157)
-    phone.until(lambda: "Angesagt von" in phone.text("#notice"), "asked who announced")
+    phone.until(lambda: "Das Team wählen, das angesagt hat" in phone.text("#notice"),
+                "asked who announced")  # the field's own sentence, the server's
     assert phone.pending() == 1
     phone.round("schilten", 157, announced_by=1)
     phone.until(lambda: phone.pending() == 2, "two entries wait")

@@ -113,3 +113,26 @@ def test_a_wrong_new_code_is_said_and_asked_again(window, evening, qtbot, sent):
     press(qtbot, Qt.Key.Key_Escape)
     assert len(on_server(evening)) == 0 and len(main.controller.match.entries) == 1
     main.live_link.close()
+
+
+def test_esc_holds_until_the_next_change_whatever_news_comes(window, evening, qtbot,  # noqa: F811
+                                                           sent):
+    """After Esc the dialog waits for the Schreiber's next change: the link's later news (a
+    retry's, a late answer's: on a busy machine they came after the Esc) does not open it
+    again over the form he went back to."""
+    main = window
+    join(qtbot, main, evening.url.rstrip("/"), evening.codes(1)[(1, 1)])
+    post(evening.url, "api/admin/code", evening.admin_code, {"passe": 1, "table": 1})
+    a_round(qtbot, "100")
+    asked_for_code(qtbot)
+    press(qtbot, Qt.Key.Key_Escape)
+    says(qtbot, main, RENEWED)
+    link = main.live_link.link
+    link.on_status(False, "")  # the link's thread: news again, the code still gone
+    QApplication.processEvents()
+    assert QApplication.activeModalWidget() is None
+    in_form(qtbot, main)
+    a_round(qtbot, "80")  # the next change asks again
+    asked_for_code(qtbot)
+    press(qtbot, Qt.Key.Key_Escape)
+    main.live_link.close()

@@ -394,6 +394,7 @@ class WindowLink(QObject):
         self.session = main.controller.session
         self._closed = False
         self._asking: NewCodeDialog | None = None  # the new code, while it is asked
+        self._code_gone_asked = False  # the dialog shown since the code was found gone
         self.status = _Status()
         self.status.said.connect(self._said)
         self._said(True, "")  # said from the join on, as long as the window is at the table
@@ -471,8 +472,14 @@ class WindowLink(QObject):
         if link.problem and (link.ended or link.unreachable):
             tip += "\n" + link.problem  # the system's words, for whoever looks closer
         self.main.statusBar().rest(where + " · " + said if said else where, tip)
-        if link.code_gone and not link.ended:
+        # asked once when the code is found gone; after Esc only the next change asks again
+        # (_changed): the link's later news (a retry's, a late answer's) opened it again at
+        # once on a busy machine, over the form the Schreiber had gone back to
+        if link.code_gone and not link.ended and not self._code_gone_asked:
+            self._code_gone_asked = True
             self._ask_code()
+        elif not link.code_gone:
+            self._code_gone_asked = False
 
     def copy_of(self, session: Any) -> LiveCopy | None:
         """What the evening's server holds of *session*'s match, before the window leaves
