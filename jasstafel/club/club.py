@@ -1244,7 +1244,7 @@ class Club:
                                      name=self.member(twice).name))
         seats = match_results(match)
         text = matchfile.dumps(doc)
-        _check_place(ev, passe, table)
+        _check_passe(ev, passe)
         with self._write() as conn:
             _sides, lineup = self._line_up(conn, ev, passe, table, ids,
                                            [s.side if doc.teams else None for s in seats],
@@ -1283,7 +1283,7 @@ class Club:
         ids = [e.member for e in results]
         listed_once(ids, names)
         teams = VARIANT_TABLES[ev.variant][0]
-        _check_place(ev, passe, table)
+        _check_passe(ev, passe)
         with self._write() as conn:
             sides, lineup = self._line_up(conn, ev, passe, table, ids,
                                           [e.side for e in results], override)
@@ -1972,13 +1972,19 @@ def _chunks(ids: list[int], size: int = 500) -> Iterator[list[int]]:
         yield ids[start:start + size]
 
 
-def _check_place(ev: Evening, passe: int, table: int) -> None:
-    """Refuse a Passe or a table the evening has not, before anything is said of the players
-    or the figures at it (a trial's Passe 3 of a 2-Passe evening, typed with one player, was
-    refused as "Schieber is played by 4 players at a table, not 1")."""
+def _check_passe(ev: Evening, passe: int) -> None:
+    """Refuse a Passe the evening has not, before anything is said of the players or the
+    figures at it (a trial's Passe 3 of a 2-Passe evening, typed with one player, was refused
+    as "Schieber is played by 4 players at a table, not 1"). A table the draw has not is
+    said by the line-up first: it may be an override (a table set up after the draw)."""
     if not 1 <= passe <= ev.passen:
         raise ClubInputError(say(N("club", "the evening has Passen 1 to {passen}, not "
                                            "{passe}"), passen=ev.passen, passe=passe))
+
+
+def _check_place(ev: Evening, passe: int, table: int) -> None:
+    """Refuse a Passe or a table the evening has not."""
+    _check_passe(ev, passe)
     if table < 1 or (ev.tables and table > ev.tables):
         raise ClubInputError(
             say(N("club", "the evening's tables are 1 to {tables}, not {table}"),
