@@ -47,8 +47,15 @@ from ..club.export import (
     seat_rows,
     write_csv,
 )
-from ..club.models import Correction, Evening, MemberStatistics, PaperResult, Ranking
-from ..club.ranking import evening_rule
+from ..club.models import (
+    Correction,
+    Evening,
+    MemberStatistics,
+    PaperResult,
+    Ranking,
+    Result,
+)
+from ..club.ranking import EveningRule, evening_rule
 from ..core import JassError, Match, matchfile, strictjson
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.registry import find_variant
@@ -210,8 +217,10 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     p = commands.add_parser("result", parents=[db],
                             help=_h("type a table's result from a paper sheet, or correct one"))
     _evening(p)
-    p.add_argument("passe", type=int, metavar=_h("PASSE"))
-    p.add_argument("table", type=int, metavar=_h("TABLE"))
+    p.add_argument("passe", type=int, metavar=_h("PASSE"),
+                   help=_h("the Passe's number (1, 2 …)"))
+    p.add_argument("table", type=int, metavar=_h("TABLE"),
+                   help=_h("the table's number in that Passe (1, 2 …)"))
     p.add_argument("figures", nargs="+", metavar=_h("MEMBER=FIGURES"),
                    help=_h("e.g. Anna=1013,matches=1 (points first; keys: {0})").format(
                        ", ".join(FIGURE_KEYS)))
@@ -382,8 +391,10 @@ def _evenings(commands: Any, db: argparse.ArgumentParser) -> None:
                    help=_h("Passen per table (default 3)"))
     p.add_argument("--tables", type=int, default=0, metavar=_h("TABLES"),
                    help=_h("number of tables (default: from the draw)"))
-    p.add_argument("--place", default="", metavar=_h("PLACE"))
-    p.add_argument("--title", default="", metavar=_h("TITLE"))
+    p.add_argument("--place", default="", metavar=_h("PLACE"),
+                   help=_h("where the evening is played, e.g. the restaurant"))
+    p.add_argument("--title", default="", metavar=_h("TITLE"),
+                   help=_h("the evening's name on the rankings, e.g. Wintermeisterschaft"))
     _season(p, _h("season label (default: the year of the date)"))
     p.add_argument("--set", action="append", default=[], metavar=_h("KEY=VALUE"),
                    help=_h("a table setting, e.g. --set rounds=8 (JSON values)"))
@@ -396,8 +407,10 @@ def _evenings(commands: Any, db: argparse.ArgumentParser) -> None:
     _evening(p)
     p.add_argument("--date", metavar=_h("DATE"), help=_h("YYYY-MM-DD"))
     _season(p)
-    p.add_argument("--place", metavar=_h("PLACE"))
-    p.add_argument("--title", metavar=_h("TITLE"))
+    p.add_argument("--place", metavar=_h("PLACE"),
+                   help=_h("where the evening is played, e.g. the restaurant"))
+    p.add_argument("--title", metavar=_h("TITLE"),
+                   help=_h("the evening's name on the rankings, e.g. Wintermeisterschaft"))
     unplayed = _h("only while the evening has no results")
     p.add_argument("--variant", metavar=_h("VARIANT"), help=unplayed)
     p.add_argument("--preset", metavar=_h("PRESET"), help=unplayed)
@@ -452,7 +465,9 @@ def _command(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Nam
             _take_outputs(args)
             return run(args)
         except ClubError as err:  # a part after "error:": small in English and French
-            return _refused(args, i18n.after_colon(err.message))
+            code = _refused(args, i18n.after_colon(err.message))
+            _remedy(getattr(err, "remedy", None))
+            return code
         except JassError as err:
             return _refused(args, i18n.after_colon(err))
 
@@ -463,6 +478,17 @@ def _command(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Nam
 def _refused(args: argparse.Namespace, message: str) -> int:
     print(shown(refusal(args.prog, message)), file=sys.stderr)
     return EXIT_BAD_INPUT
+
+
+def _remedy(remedy: str | None) -> None:
+    """A refusal's second line: the option that makes the request when it is meant (the
+    sentence is the window's too and says it in words: "… as an override, with its
+    reason")."""
+    options = {"override": f"--override {_h('REASON')}",
+               "other_rules": f"--other-rules {_h('REASON')}", "replace": "--replace"}
+    if remedy in options:
+        print(shown(_t(N("club", "On the command line: {option}"), option=options[remedy])),
+              file=sys.stderr)
 
 
 def _not_utf8(args: argparse.Namespace) -> str | None:
@@ -542,12 +568,16 @@ def _open(args: argparse.Namespace) -> Club:
     return club
 
 
-def _print_table(rows: Sequence[Sequence[str]], numeric_from: int | None = None) -> None:
-    """Aligned columns; from column *numeric_from* on (but the last) right-aligned."""
+def _print_table(rows: Sequence[Sequence[str]], numeric_from: int | None = None,
+                 numeric_last: bool = False) -> None:
+    """Aligned columns; from column *numeric_from* on right-aligned, the last too where
+    *numeric_last* (a ranking's last is the words of "Decided by", the statistics' last the
+    cumulative points: a trial found "Kumuliert" left-aligned)."""
     rows = [[shown(c) for c in row] for row in rows]
     widths = [max(columns(r[i]) for r in rows) for i in range(len(rows[0]))]  # an emoji: 2
+    end = len(rows[0]) if numeric_last else len(rows[0]) - 1
     for row in rows:
-        cells = [(rjust(c, w) if numeric_from is not None and numeric_from <= i < len(row) - 1
+        cells = [(rjust(c, w) if numeric_from is not None and numeric_from <= i < end
                   else ljust(c, w)) for i, (c, w) in enumerate(zip(row, widths, strict=True))]
         print("  ".join(cells).rstrip())
 
@@ -882,7 +912,8 @@ def cmd_import(args: argparse.Namespace) -> int:
                 except ClubError as err:
                     raise ClubInputError(say(N("club", "{name}: {reason} (nothing was "
                                                        "imported)"),
-                                             name=name, reason=err.message)) from None
+                                             name=name, reason=err.message),
+                                         getattr(err, "remedy", None)) from None
     for name, passe, table, _ in planned:
         say_out(_t(N("club", "{name}: Passe {passe}, table {table}"), name=name, passe=passe,
                    table=table))
@@ -1002,8 +1033,22 @@ def cmd_result(args: argparse.Namespace) -> int:
                     N("club", "Passe {passe}, table {table}: {name} {points} (rank {rank})"))
         say_out(_t(template, passe=r.passe, table=r.table, name=names[r.member],
                    points=r.points, rank=r.rank))
+    if not args.correct and all(e.rank is None for e in entries):
+        _shared_win(evening_rule(ev.variant, ev.settings), results)
     _through(writer, club)
     return 0
+
+
+def _shared_win(rule: EveningRule, results: Sequence[Result]) -> None:
+    """Say a first place shared where the variant's tie-break is not on the paper sheet (a
+    Schieber Turnier's best round, a Coiffeur's rows): the win stays shared unless the ranks
+    are given (a trial's secretary was not asked for the tie-break)."""
+    first = {r.side if r.side is not None else -1 - r.member for r in results if r.rank == 1}
+    if len(first) > 1 and rule.tie_ordered(1):
+        say_out(_t(N("club", "Passe {passe}, table {table}: equal figures share rank 1 and the "
+                             "win; where the tie-break decided it (the best round, a "
+                             "Coiffeur's rows), give the ranks: --correct with rank=1 and "
+                             "rank=2"), passe=results[0].passe, table=results[0].table))
 
 
 # -- rankings, the results file, the log, statistics --------------------------------------------
@@ -1017,7 +1062,13 @@ def _show_ranking(ranking: Ranking, args: argparse.Namespace,
     rows = ranking_rows(ranking, _word, brackets=True, day=i18n.iso_date, figure=i18n.render,
                         yes_no=lambda yes: _word("yes") if yes else _word("no"))
     guests = _word("Guest") in rows[0][:4]  # its words to the left, the figures' right
-    _print_table([[str(c) for c in row] for row in rows], numeric_from=4 if guests else 3)
+    shown_rows = [[str(c) for c in row] for row in rows]
+    empty = not any(row[-1] for row in shown_rows[1:])
+    if empty:  # as on paper: no "Decided by" where it says nothing (a trial's)
+        shown_rows = [row[:-1] for row in shown_rows]
+    words = (_word("Dropped evenings"), _word("Sat-out evenings"))  # the evenings' dates
+    _print_table(shown_rows, numeric_from=4 if guests else 3,
+                 numeric_last=empty and shown_rows[0][-1] not in words)
     say_out()
     if ranking.note:  # a season's points of evenings of other table rules: which, said first
         say_out(i18n.render(ranking.note))
@@ -1250,7 +1301,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
             say_out("    " + changed)
     if stats.series:
         say_out()
-        _print_table(_series_rows(stats), numeric_from=2)
+        _print_table(_series_rows(stats), numeric_from=2, numeric_last=True)
     if m.guest:
         say_out()
         say_out(_t(N("club", "{name} plays as a guest: a guest's evenings count in no season "

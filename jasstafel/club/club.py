@@ -1225,7 +1225,8 @@ class Club:
                           "{differences}. Import it only when that is right, confirmed with "
                           "its reason (it is logged)."),
                 differences=describe_differences(ev.variant, differences,
-                                                 str(ev.settings.get("deck", "de")))))
+                                                 str(ev.settings.get("deck", "de")))),
+                remedy="other_rules")
         if not partial and not match.finished:
             raise ClubInputError(say(N("club", "the match is not finished (record it anyway as "
                                                "a partial result)")))
@@ -1243,6 +1244,7 @@ class Club:
                                      name=self.member(twice).name))
         seats = match_results(match)
         text = matchfile.dumps(doc)
+        _check_passe(ev, passe)
         with self._write() as conn:
             _sides, lineup = self._line_up(conn, ev, passe, table, ids,
                                            [s.side if doc.teams else None for s in seats],
@@ -1281,6 +1283,7 @@ class Club:
         ids = [e.member for e in results]
         listed_once(ids, names)
         teams = VARIANT_TABLES[ev.variant][0]
+        _check_passe(ev, passe)
         with self._write() as conn:
             sides, lineup = self._line_up(conn, ev, passe, table, ids,
                                           [e.side for e in results], override)
@@ -1324,7 +1327,7 @@ class Club:
                                                    "{table}: check the table's number (a "
                                                    "table set up after the draw is recorded "
                                                    "as an override, with its reason)"),
-                                         passe=passe, table=table))
+                                         passe=passe, table=table), remedy="override")
             raise lineup_refusal(passe, table, difference)
         return filled, ({"drawn": list(at.seats) if at else []},
                         {"played": list(ids), "sides": filled, "why": str(difference)})
@@ -1583,15 +1586,7 @@ class Club:
 
     def _check_table(self, conn: sqlite3.Connection, ev: Evening, passe: int, table: int,
                      ids: Sequence[int], replace: bool) -> None:
-        if not 1 <= passe <= ev.passen:
-            raise ClubInputError(say(N("club", "the evening has Passen 1 to {passen}, not "
-                                               "{passe}"), passen=ev.passen, passe=passe))
-        if table < 1 or (ev.tables and table > ev.tables):
-            raise ClubInputError(
-                say(N("club", "the evening's tables are 1 to {tables}, not {table}"),
-                    tables=ev.tables, table=table) if ev.tables else
-                say(N("club", "the evening's tables are numbered from 1, not {table}"),
-                    table=table))
+        _check_place(ev, passe, table)
         for member_id in ids:
             if conn.execute("SELECT 1 FROM members WHERE id = ?", (member_id,)).fetchone() \
                     is None:
@@ -1604,7 +1599,7 @@ class Club:
                 raise ClubInputError(say(N("club", "Passe {passe}, table {table} has results "
                                                    "already: replace them (a correction) or "
                                                    "choose another table"),
-                                         passe=passe, table=table))
+                                         passe=passe, table=table), remedy="replace")
         marks = ",".join("?" * len(ids))
         elsewhere = conn.execute(
             f"SELECT m.name, r.table_no FROM results r JOIN members m ON m.id = r.member_id "
@@ -1975,3 +1970,24 @@ def _rule_words(evening: Evening) -> tuple[str, str]:
 def _chunks(ids: list[int], size: int = 500) -> Iterator[list[int]]:
     for start in range(0, len(ids), size):
         yield ids[start:start + size]
+
+
+def _check_passe(ev: Evening, passe: int) -> None:
+    """Refuse a Passe the evening has not, before anything is said of the players or the
+    figures at it (a trial's Passe 3 of a 2-Passe evening, typed with one player, was refused
+    as "Schieber is played by 4 players at a table, not 1"). A table the draw has not is
+    said by the line-up first: it may be an override (a table set up after the draw)."""
+    if not 1 <= passe <= ev.passen:
+        raise ClubInputError(say(N("club", "the evening has Passen 1 to {passen}, not "
+                                           "{passe}"), passen=ev.passen, passe=passe))
+
+
+def _check_place(ev: Evening, passe: int, table: int) -> None:
+    """Refuse a Passe or a table the evening has not."""
+    _check_passe(ev, passe)
+    if table < 1 or (ev.tables and table > ev.tables):
+        raise ClubInputError(
+            say(N("club", "the evening's tables are 1 to {tables}, not {table}"),
+                tables=ev.tables, table=table) if ev.tables else
+            say(N("club", "the evening's tables are numbered from 1, not {table}"),
+                table=table))

@@ -25,7 +25,7 @@ collects), e.g.::
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from ..core import JassError
 from ..core.text import Text
@@ -54,5 +54,17 @@ class ClubVersionError(ClubFileError):
     """The database was written by a newer Jasstafel; it was not changed."""
 
 
+#: what accepts a refused request when it is meant: another line-up with its reason, a
+#: match of other table rules with its reason, a table's results replaced
+Remedy = Literal["override", "other_rules", "replace"]
+
+
 class ClubInputError(ClubError):
-    """A request the club refuses, e.g. deleting a member who has results."""
+    """A request the club refuses, e.g. deleting a member who has results. *remedy*: how
+    the request is made when it is meant; the sentence says it in words both the window and
+    the command line share, and the command line names its option after it (a trial's
+    secretary read "with its reason" and found no option to type)."""
+
+    def __init__(self, message: str, remedy: Remedy | None = None) -> None:
+        super().__init__(message)
+        self.remedy = remedy

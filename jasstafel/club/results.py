@@ -155,7 +155,7 @@ def lineup_refusal(passe: int, table: int, difference: Text) -> ClubInputError:
         N("club", "Passe {passe}, table {table} is not the draw's line-up: {difference}. A "
                   "result is for the players the draw seated there; record another line-up "
                   "(a late arrival, a substitute) as an override, with its reason."),
-        passe=passe, table=table, difference=difference))
+        passe=passe, table=table, difference=difference), remedy="override")
 
 
 def listed_once(members: Sequence[int], names: Mapping[int, str]) -> None:

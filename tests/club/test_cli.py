@@ -141,10 +141,14 @@ def test_import_several_files_all_or_none(tmp_path, capsys):
     # pandur.jass names no table number ("Stammtisch"): refused, nothing imported
     fails(capsys, "club", "import", "1", f"{other}:1:2", pandur, "--passe", "1", "--db", path,
           match="names no table number")
-    # bis-290.jass was played without bids of 300 and more: only when confirmed
-    fails(capsys, "club", "import", "1", f"{other}:1:2", f"{pandur}:1:1", "--db", path,
-          match="other table rules than the evening's: Bids of 300 and more: no "
-                "(evening: yes)")
+    # bis-290.jass was played without bids of 300 and more: only when confirmed (a second
+    # line names the option that confirms it)
+    code, out, err = run(capsys, "club", "import", "1", f"{other}:1:2", f"{pandur}:1:1",
+                         "--db", path)
+    assert code == 2 and out == "", err
+    assert ("other table rules than the evening's: Bids of 300 and more: no (evening: yes)"
+            in err.splitlines()[0])
+    assert err.splitlines()[1:] == ["On the command line: --other-rules REASON"]
     code, out, _ = run(capsys, "club", "import", "1", f"{other}:1:2", f"{pandur}:1:1",
                        "--other-rules", "Tisch 2 spielte bis 290", "--db", path)
     assert code == 0 and out.splitlines() == [f"{other}: Passe 1, table 2",
@@ -155,9 +159,10 @@ def test_import_several_files_all_or_none(tmp_path, capsys):
     assert "Angebote ab 300: ja" in line and "Angebote ab 300: nein" in line, line
     assert "high_bids" not in line, line
     # the second file clashes (its table has results): the first is not imported either
-    err = fails(capsys, "club", "import", "1", f"{pandur}:2:1", f"{other}:1:2", "--db", path,
-                "--other-rules", "bis 290", match="has results already")
-    assert "nothing was imported" in err
+    code, _, err = run(capsys, "club", "import", "1", f"{pandur}:2:1", f"{other}:1:2", "--db",
+                       path, "--other-rules", "bis 290")
+    assert code == 2 and "has results already" in err and "nothing was imported" in err
+    assert err.splitlines()[1:] == ["On the command line: --replace"]
     with Club.open(path) as club:
         assert {r.passe for r in club.results(1)} == {1}
     # replacing is a correction

@@ -93,9 +93,11 @@ def test_a_table_the_draw_has_not_is_refused_as_such(drawn, capsys):
                          *(f"{n}={p}" for n, p in zip(tables[1], (1000, 884) * 2,
                                                       strict=True)), "--db", path)
     assert code == 2 and out == ""
-    assert err.strip().endswith(
+    first, then = err.splitlines()
+    assert first.endswith(
         "the draw of Passe 1 has no table 3: check the table's number (a table set up after "
         "the draw is recorded as an override, with its reason)"), err
+    assert then == "On the command line: --override REASON"  # the override's option
     assert "line-up" not in err
 
 

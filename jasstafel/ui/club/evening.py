@@ -388,9 +388,13 @@ class EveningPage(QWidget):
 
     def _winner(self, teams: Sequence[Sequence[Result]]) -> str:
         """Which team won, said: in a Partie to a target the fewer points can win (the team
-        that bedankte), and equal points are decided by the Matches; "tie" where the
-        table's ranks are shared."""
+        that bedankte), and equal points are decided by the Matches. Two teams sharing rank
+        1 both won, as the club stores it and the board says it ("Tie: both teams share the
+        win"): "unentschieden" here read as nobody won beside a terminal's "gewonnen" (a
+        trial's)."""
         first = [i for i, team in enumerate(teams) if team[0].rank == 1]
+        if len(teams) == 2 and len(first) == 2:
+            return self.tr("tie: both won")
         if len(first) != 1 or len(teams) > 2:
             return self.tr("tie")
         return self.tr("{0} won").format("AB"[first[0]])
