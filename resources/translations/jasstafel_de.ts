@@ -6774,12 +6774,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/main.py" line="678"/>
         <source>winner</source>
-        <translation>Sieger</translation>
+        <translation>gewonnen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="680"/>
         <source>loser</source>
-        <translation>Verlierer</translation>
+        <translation>verloren</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="681"/>

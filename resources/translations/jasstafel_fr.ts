@@ -6774,12 +6774,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/main.py" line="678"/>
         <source>winner</source>
-        <translation>vainqueur</translation>
+        <translation>victoire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="680"/>
         <source>loser</source>
-        <translation>perdant</translation>
+        <translation>défaite</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="681"/>

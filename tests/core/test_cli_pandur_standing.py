@@ -14,8 +14,8 @@ from .test_cli_findings import EXAMPLES, run
 
 STANDING = {  # docs/examples/pandur.jass: Ruedi wins, Vreni 2nd, Margrit 3rd, Sepp loses
     "en": (["winner", "place 2", "loser", "place 3"], "in the game"),
-    "de": (["Sieger", "Platz 2", "Verlierer", "Platz 3"], "im Spiel"),
-    "fr": (["vainqueur", "place 2", "perdant", "place 3"], "en jeu"),
+    "de": (["gewonnen", "Platz 2", "verloren", "Platz 3"], "im Spiel"),
+    "fr": (["victoire", "place 2", "défaite", "place 3"], "en jeu"),
 }
 
 
