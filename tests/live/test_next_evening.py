@@ -134,6 +134,9 @@ def admin_in(page: Phone, live) -> None:
     page.css("#admin-code").send_keys(live.admin_code)
     page.tap("#admin-form button")
     page.until(lambda: page.count("#admin-tables tbody tr") > 0, "his tables are listed")
+    # and its events are open: an end before that is not heard (a busy machine's run ended
+    # the evening between the listing and the events' connection)
+    page.until(lambda: page.count("body[data-following='yes']") == 1, "it follows the evening")
 
 
 def test_the_oberjassers_page_says_the_end_and_follows_the_next_run_or_evening(club_path,

@@ -158,6 +158,8 @@
     }
     render();
     stream = new EventSource("/api/admin/events?code=" + encodeURIComponent(code));
+    // the page follows the evening from here on (its end too): said for whoever checks
+    stream.onopen = () => { document.body.dataset.following = "yes"; };
     stream.onmessage = (event) => {
       const data = JSON.parse(event.data);
       if (!served(data.evening, data.run)) show(data);
