@@ -1220,8 +1220,9 @@ def test_a_kept_game_is_never_written_as_another_game(window, qtbot):
     cannot move a Guggitaler's games (each has its place: it is refused, the kept game
     comes back as it was). Deleting the last game written while an earlier one is
     corrected does: the kept Ober, typed as 1, 1, 1, came back titled Ober while Enter
-    wrote them, with the rest of 9, as the Schellen. The form is the game due now, and it
-    says plainly that the Ober typed were dropped."""
+    wrote them, with the rest of 9, as the Schellen. That delete is refused now while the
+    correction is open (tests/ui/test_history_guard.py); made after it, the form is the
+    game due then, and nothing of the Ober is written as the Schellen."""
     match = new_match("guggitaler", FOUR)
     match.add(GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]))
     match.add(GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]))
@@ -1246,7 +1247,8 @@ def test_a_kept_game_is_never_written_as_another_game(window, qtbot):
     assert [f.text() for f in panel.fields] == ["1", "1", "1", ""]
     assert panel.fields[3].placeholderText() == "1"
 
-    # the tricks corrected, and meanwhile the Schellen deleted: the Ober are not due now
+    # the tricks corrected, and meanwhile the Schellen deleted: refused while the
+    # correction is open (tests/ui/test_history_guard.py); deleted after it
     history.setFocus()
     history.setCurrentRow(0)
     enter(qtbot)
@@ -1254,16 +1256,19 @@ def test_a_kept_game_is_never_written_as_another_game(window, qtbot):
     history.setFocus()
     history.setCurrentRow(1)
     key(qtbot, "Delete")
-    assert len(entries(window)) == 1
+    assert len(entries(window)) == 2 and panel.correcting == 0
     qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
     assert panel.correcting is None
+    assert [f.text() for f in panel.fields] == ["1", "1", "1", ""]  # the Ober, back
+    history.setFocus()
+    history.setCurrentRow(1)
+    key(qtbot, "Delete")  # the Ober are not due now
+    assert len(entries(window)) == 1
     assert panel.game_box.title() == "Bells: what did each player take?"
     assert [f.text() for f in panel.fields] == ["", "", "", ""]
     assert all(f.placeholderText() == "" for f in panel.fields)
     assert all(f.maximum == 9 for f in panel.fields)
-    assert panel.error_text() == ("The game being typed (Ober) was dropped: the game due "
-                                  "now is Bells.")
-    assert focus() is panel.fields[0]
+    qtbot.mouseClick(panel.fields[0], Qt.MouseButton.LeftButton)
     enter(qtbot)  # nothing of the Ober is written as Schellen
     assert len(entries(window)) == 1
     assert panel.error_text().startswith("Bells missing")
