@@ -513,7 +513,10 @@ def test_deleting_the_entry_being_corrected_leaves_the_correction(window, qtbot)
     assert [e.points for e in window.controller.match.entries] == [(100, 57), (120, 37)]
 
 
-def test_a_correction_follows_its_entry_when_one_before_it_is_deleted(window, qtbot):
+def test_no_entry_before_the_corrected_one_is_deleted_meanwhile(window, qtbot):
+    """Deleting another entry during a correction is refused (it was deleted, and the
+    correction followed its entry; tests/ui/test_history_guard.py): the correction is
+    saved over its own entry."""
     panel = started(window, "einfach_1000")
     for points in (100, 50, 120):
         round_by_keys(qtbot, 1, points)
@@ -522,13 +525,15 @@ def test_a_correction_follows_its_entry_when_one_before_it_is_deleted(window, qt
     enter(qtbot)  # correct entry 3 (120)
     window.history.list.setFocus()
     window.history.list.setCurrentRow(0)
-    press(qtbot, Qt.Key.Key_Delete)  # round 1 goes: the corrected round is entry 2 now
-    assert panel.correcting == 1 and panel.banner_label.text() == "Correcting entry 2"
+    press(qtbot, Qt.Key.Key_Delete)  # refused: round 1 stays
+    assert len(window.controller.match.entries) == 3
+    assert panel.correcting == 2 and panel.banner_label.text() == "Correcting entry 3"
     qtbot.mouseClick(panel.points[0], Qt.MouseButton.LeftButton)
     ctrl(qtbot, "a")
     type_text(qtbot, "110")
     enter(qtbot)
-    assert [e.points for e in window.controller.match.entries] == [(50, 107), (110, 47)]
+    assert [e.points for e in window.controller.match.entries] == [(100, 57), (50, 107),
+                                                                    (110, 47)]
 
 
 def test_delete_insert_undo_redo(window, qtbot):

@@ -92,7 +92,8 @@ def game_rule(game: str, penalty: int | None, of: int | None,
               domino_points: list[int] | None) -> tuple[str, str]:
     """(short, long): the penalty beside the game's name, and the rule in words."""
     if game == DOMINO:
-        places = ", ".join(signed(v) for v in domino_points or [])
+        # one list, never broken inside: it left the "0" alone on a line (a German trial's)
+        places = ",\u00a0".join(signed(v) for v in domino_points or [])
         return "", _t("by place: {0}").format(places)
     assert penalty is not None and of is not None
     each = number(penalty)  # 1'000, as the cells below write what it costs

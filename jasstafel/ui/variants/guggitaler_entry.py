@@ -591,8 +591,11 @@ class GuggitalerEntryPanel(EntryPanel):
         per = len(self.rules.games)
         _short, rule = game_rule(game, row["penalty"], row["of"],
                                  self.rules.domino_points() if game == DOMINO else None)
+        # the rule in one piece: a note too long for its line breaks before the rule, which
+        # goes whole to the next line (a German trial's left the Domino's "0" alone there)
         return self.tr("Guggitaler {0} of {1} · game {2} of {3} · {4}").format(
-            row["guggitaler"], self.rules.settings.guggitaler, index % per + 1, per, rule)
+            row["guggitaler"], self.rules.settings.guggitaler, index % per + 1, per,
+            rule.replace(" ", "\u00a0"))
 
     def build_entry(self) -> Any:
         game = self.game()

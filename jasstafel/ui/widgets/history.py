@@ -380,7 +380,7 @@ class HistoryView(QWidget):
         room for any (a Guggitaler game, a Turnier with every round played), why, at once:
         nobody types a whole entry that Enter would refuse whatever it holds."""
         row = self.list.chosen()
-        if row < 0 or self.panel is None:
+        if row < 0 or self.panel is None or self._refused_while_open():
             return
         refusal = self.controller.match.insert_refusal(row)
         if refusal is not None:
@@ -397,6 +397,8 @@ class HistoryView(QWidget):
             self.say(self.tr("Choose the entry to delete in the history (select it, then "
                              "Del)."))
             return
+        if self._refused_while_open(row):
+            return
         try:
             self.controller.delete(row, self.tr("deletion of entry {0}").format(number(row + 1)))
         except RuleViolation as err:
@@ -404,15 +406,48 @@ class HistoryView(QWidget):
             return
         self.forget_choice()  # one Del, one entry
         # said: the entry went at once, without a question, and a mouse-first trial did not
-        # know that it could come back
-        window_says(self, self.tr("Entry {0} deleted: Undo ({1}) brings it back").format(
-            number(row + 1), key_text("Ctrl+Z")))
+        # know that it could come back; and when, where Undo waits for the typing in the
+        # form (it was promised, then refused)
+        if self.panel is not None and self.panel.has_typed():
+            said = self.tr("Entry {0} deleted: Undo ({1}) brings it back when nothing is "
+                           "typed in the form")
+        else:
+            said = self.tr("Entry {0} deleted: Undo ({1}) brings it back")
+        window_says(self, said.format(number(row + 1), key_text("Ctrl+Z")))
+
+    def _refused_while_open(self, deleting: int = -1) -> bool:
+        """No entry deleted or inserted while a correction or an insertion is open, said
+        with the open one and the ways out, as Undo says it: a trial's Del on entry 3 while
+        entry 2 was corrected deleted it, promised that Undo brings it back, and Undo was
+        refused (it waits for the correction). Only the entry being corrected may be
+        deleted (*deleting*): its correction is left, nothing of it worth keeping; an
+        insertion's typing is a new entry, kept."""
+        panel = self.panel
+        if panel is None or panel.correcting is None:
+            return False
+        if deleting == panel.correcting and not panel.inserting:
+            return False
+        at, esc = number(panel.correcting + 1), key_text("Esc")
+        if panel.inserting:
+            said = self.tr("A new entry before entry {0} is being typed: no entry is deleted "
+                           "or inserted meanwhile. Insert it (Insert or Enter) or leave it "
+                           "(Cancel insertion or {1}) first.")
+        else:
+            said = self.tr("Entry {0} is being corrected: no entry is deleted or inserted "
+                           "meanwhile. Save the correction (Save correction or Enter) or "
+                           "leave it (Cancel correction or {1}) first.")
+        self.say(said.format(at, esc))
+        return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if enter_presses_button(self, event):
             return
         if event.key() == Qt.Key.Key_Delete:
             self.delete()
+        elif event.key() == Qt.Key.Key_Escape and self.panel and self.panel.correcting is not None:
+            # the way out the refusals name (Delete's here, Undo's): the history's Esc only
+            # hid the message, and the correction stayed open
+            self.panel.stop_correcting()
         elif event.key() == Qt.Key.Key_Escape and self.message.isVisible():
             self.unsay()  # read: the Schreiber goes on (the choice stays)
         elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
