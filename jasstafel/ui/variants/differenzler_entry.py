@@ -34,6 +34,7 @@ from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_text
 from ..widgets.names import NameLabel
 from ..widgets.numberfield import NumberField
+from ..widgets.repaint import retitle
 from ..widgets.status import what_if
 from ..widgets.style import CHOICE_STYLE
 from .differenzler_board import differenzler_status, prediction_said
@@ -287,7 +288,8 @@ class DifferenzlerEntryPanel(EntryPanel):
             number_ = self.correcting + 1
         else:
             number_ = board.figures["games_played"] + 1
-        self.box.setTitle(self.tr("Game {0} of {1}").format(number_, board.figures["games"]))
+        # the title alone painted again, not the whole form (the title changes every game)
+        retitle(self.box, self.tr("Game {0} of {1}").format(number_, board.figures["games"]))
         self._update()
 
     def build_entry(self) -> Any:

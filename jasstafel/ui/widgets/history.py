@@ -3,7 +3,8 @@ forgotten entry before it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from itertools import compress, count
 from operator import attrgetter, is_not, ne
 from typing import TYPE_CHECKING
@@ -43,6 +44,7 @@ from ..i18n import rule_message
 from .entrypanel import EntryPanel
 from .isolates import isolate_room
 from .keys import enter_presses_button, key_text
+from .repaint import unpainted
 from .sentence import wrap_between_items
 from .statusbar import window_says
 from .style import FOCUS_COLOR
@@ -137,6 +139,34 @@ class EntryList(QListWidget):
         for row in range(self.count()):
             self.item(row).setSizeHint(self._measure(row, option))
 
+    @contextmanager
+    def changing_from(self, first: int) -> Iterator[None]:
+        """Rows from *first* on taken and added inside the ``with``; only they are painted
+        again. Qt lays every row out again at a row added or taken, and then repaints every
+        row in view (:mod:`.repaint`); here the rows before *first* keep their pixels, and
+        the scroll to the newest entry moves them. Should the rows have moved meanwhile (the
+        scroll bar's place changed: rows taken at the end), every row."""
+        viewport = self.viewport()
+        place = self.verticalScrollBar().value()
+        with unpainted(viewport) as quiet:
+            yield
+            self.doItemsLayout()  # now, not on Qt's timer, whose repaint would be of all
+        if not quiet:
+            return
+        if self.verticalScrollBar().value() != place:
+            viewport.update()
+        else:
+            top = self._top_of(first)
+            viewport.update(QRect(0, top, viewport.width(), viewport.height() - top))
+
+    def _top_of(self, row: int) -> int:
+        """Where row *row* begins in the viewport (below the last row, if there is none)."""
+        if row < self.count():
+            return self.visualRect(self.model().index(row, 0)).top()
+        if self.count():
+            return self.visualRect(self.model().index(self.count() - 1, 0)).bottom() + 1
+        return 0
+
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() != QEvent.Type.Resize:
             return super().viewportEvent(event)
@@ -223,7 +253,9 @@ class HistoryView(QWidget):
         self.list = EntryList()
         self.list.setObjectName("history")
         self.list.setAlternatingRowColors(True)
-        self.list.setLayoutMode(QListWidget.LayoutMode.Batched)
+        # laid out in one pass (Qt's default), each row keeping its size: in batches, as
+        # before, every entry began the batches again, and entries written faster than
+        # ten batches a 1,000-entry history showed nothing (the benchmark's)
         # per row shown, what its text depends on: the entry, the totals after it, its number
         self._rows: _Rows = ([], [], [])
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -270,11 +302,12 @@ class HistoryView(QWidget):
         rows: _Rows = (list(entries), list(map(_TOTALS, board.entries)),
                        list(map(_NUMBER, board.entries)))
         first = _first_changed(self._rows, rows)
-        for _ in range(self.list.count() - first):
-            self.list.takeItem(first)
-        for line, entry in zip(board.entries[first:], entries[first:], strict=True):
-            text = self.panel.history_text(line, entry) if self.panel else render(line.text)
-            self.list.add_row(f"{number(line.number)}. {text}")
+        with self.list.changing_from(first):
+            for _ in range(self.list.count() - first):
+                self.list.takeItem(first)
+            for line, entry in zip(board.entries[first:], entries[first:], strict=True):
+                text = self.panel.history_text(line, entry) if self.panel else render(line.text)
+                self.list.add_row(f"{number(line.number)}. {text}")
         added = len(entries) > len(self._rows[0]) and first == len(self._rows[0])
         self._rows = rows
         if 0 <= keep < self.list.count():
@@ -287,7 +320,7 @@ class HistoryView(QWidget):
         self.message.hide()
 
     def scroll_to_newest(self) -> None:
-        """The newest entry in view (now, and again once the batched layout has run)."""
+        """The newest entry in view (now, and again once Qt's pending layout has run)."""
         self.list.scrollToBottom()
         QTimer.singleShot(0, self.list.scrollToBottom)
 

@@ -1,0 +1,59 @@
+"""Painting again only what changed, where Qt would repaint a whole widget.
+
+Some Qt changes repaint all of a widget for a change to a small part of it: a group box's new
+title repaints the box and every field in it; a row added to a list view lays every row out
+again and repaints every row in view. After every entry that was a Differenzler's whole form
+(14% of the window's step) and the history's visible rows (16 to 19%, docs/performance.md).
+:func:`unpainted` leaves such a blanket repaint out, and the caller asks for the part that
+changed; :func:`retitle` does so for a group box's title.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QGroupBox, QStyle, QStyleOptionGroupBox, QWidget
+
+_NO_UPDATES = Qt.WidgetAttribute.WA_UpdatesDisabled
+
+
+@contextmanager
+def unpainted(widget: QWidget) -> Iterator[bool]:
+    """Inside the ``with``, Qt's own repaints of *widget* are left out (not those of its
+    children); says whether they were: not where nothing is painted anyway (hidden, or
+    updates off already). Qt's flag is set directly: ``setUpdatesEnabled(True)`` would
+    repaint the whole widget and every child, what this is for. The caller repaints what
+    changed. (``QWidget.scroll`` does nothing meanwhile: scroll afterwards.)"""
+    quiet = widget.isVisible() and widget.updatesEnabled()
+    if quiet:
+        widget.setAttribute(_NO_UPDATES, True)
+    try:
+        yield quiet
+    finally:
+        if quiet:
+            widget.setAttribute(_NO_UPDATES, False)
+
+
+def retitle(box: QGroupBox, title: str) -> None:
+    """*box*'s title, only the title painted again (``setTitle`` repaints the box and every
+    field in it, pixel for pixel the same but for the title). The title's rectangle before
+    and after is repainted by the box's own paint, so it looks as ``setTitle`` draws it; the
+    whole box where its frame moved (a title as tall as none)."""
+    if title == box.title():
+        return
+    before, margins = _title_rect(box), box.contentsMargins()
+    with unpainted(box) as quiet:
+        box.setTitle(title)
+    if quiet and box.contentsMargins() == margins:
+        box.update(before.united(_title_rect(box)))
+    elif quiet:
+        box.update()
+
+
+def _title_rect(box: QGroupBox) -> QRect:
+    option = QStyleOptionGroupBox()
+    box.initStyleOption(option)
+    return box.style().subControlRect(QStyle.ComplexControl.CC_GroupBox, option,
+                                      QStyle.SubControl.SC_GroupBoxLabel, box)
