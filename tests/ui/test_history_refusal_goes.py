@@ -37,15 +37,15 @@ def choose(qtbot, window, number):
     assert window.history.list.chosen() == number - 1
 
 
-def delete_refused(qtbot, window):
+def delete_refused(qtbot, window, refused=REFUSED_DELETE):
     """Entry 2 (Bells) chosen, Tab to *Delete*, Enter: refused, as the games are played in
-    their order."""
+    their order (or, with a correction open, as nothing is deleted meanwhile)."""
     choose(qtbot, window, 2)
     while focus() is not window.history.delete_button:
         assert window.history.isAncestorOf(focus()), "Tab left the history before Delete"
         tab(qtbot)
     enter(qtbot)
-    assert said_under_the_history(window) == REFUSED_DELETE
+    assert said_under_the_history(window) == refused
     assert len(window.controller.match.entries) == 6
 
 
@@ -68,7 +68,9 @@ def test_a_correction_ended_by_esc_takes_the_refusal_away(window, qtbot):
     shortcut(qtbot, "Shift+Tab")  # from the form back to the history
     while focus() is not window.history.list:
         tab(qtbot)
-    delete_refused(qtbot, window)
+    delete_refused(qtbot, window, refused=(
+        "Entry 6 is being corrected: no entry is deleted or inserted meanwhile. Save the "
+        "correction (Save correction or Enter) or leave it (Cancel correction or Esc) first."))
     while not window.panel.isAncestorOf(focus()):
         tab(qtbot)
     key(qtbot, "Escape")
