@@ -73,6 +73,12 @@ def whole_head(name: str, font: QFont, box: QRectF, least: float = LEAST) -> Hea
                    max_px=font.pixelSize())
     if own.pixelSize() >= smallest and QFontMetricsF(own).horizontalAdvance(name) <= box.width():
         return Head(name, own)
+    return _on_two_lines(name, font, box, smallest)
+
+
+def _on_two_lines(name: str, font: QFont, box: QRectF, smallest: float) -> Head | None:
+    """*name* whole on two lines in *box*, in *font* or smaller down to *smallest* pixels;
+    None where it is not."""
     best: Head | None = None
     best_width = 0.0
     for first, second, hyphen in _cuts(name):
@@ -91,6 +97,24 @@ def whole_head(name: str, font: QFont, box: QRectF, least: float = LEAST) -> Hea
                 or (two.pixelSize() == best.font.pixelSize() and width < best_width)):
             best, best_width = Head(text, two, hyphen=hyphen), width
     return best
+
+
+def two_lines_alike(names: Sequence[str], heads: list[Head], box: QRectF,
+                    least: float = LEAST) -> list[Head]:
+    """Where a head is on two lines, a name written smaller on one line goes on two lines
+    too where that writes it larger: the heads side by side alike (a Coiffeur's
+    "Jean-Daniel" over "& Hansruedi" beside "Marie-Claude & Gertrud" on one line a size
+    smaller, a trial's at 1024×600)."""
+    if not any("\n" in head.text for head in heads):
+        return heads
+    largest = max(heads, key=lambda head: head.font.pixelSize()).font
+    alike = []
+    for name, head in zip(names, heads, strict=True):
+        if "\n" not in head.text and not head.shortened:
+            two = _on_two_lines(name, largest, box, head.font.pixelSize() + 1)
+            head = two or head
+        alike.append(head)
+    return alike
 
 
 def _cuts(name: str) -> list[tuple[str, str, bool]]:

@@ -105,13 +105,14 @@ def test_the_coiffeur_heading_says_a_shortened_team_whole(netbook, qtbot, settin
 
 
 def test_the_schieber_board_says_its_teams_whole(netbook, qtbot, settings):
-    """The Schieber board shortens a long team's name where it has no room ("Stammtisch zum
-    Gold…" at 1024×600) and says it whole in its tooltip; a screen reader heard only
-    "Schieber-Tafel". Its description has each team whole, with its players."""
-    started(netbook, qtbot, settings, "schieber", PLAYERS, LONG_TEAM)
+    """The Schieber board shortens a long team's name where it has no room even on two
+    lines (at 1024×600; "Stammtisch zum" over "Goldenen Löwen" is whole) and says it whole
+    in its tooltip; a screen reader heard only "Schieber-Tafel". Its description has each
+    team whole, with its players."""
+    started(netbook, qtbot, settings, "schieber", PLAYERS, LONGER_TEAM)
     board = netbook.board_widget
-    assert [whole for _box, whole in board.head_tips.shortened] == [LONG_TEAM]  # shortened
+    assert [whole for _box, whole in board.head_tips.shortened] == [LONGER_TEAM]
     description = board.accessibleDescription()
-    assert LONG_TEAM in description and "Bärbel & Rösli" in description, description
+    assert LONGER_TEAM in description and "Bärbel & Rösli" in description, description
     for player in PLAYERS:
         assert player in description, description

@@ -13,6 +13,7 @@ entry panel writes; a filled cell says why it cannot be written again.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,7 +55,7 @@ from PySide6.QtWidgets import (
 from ...core import Board
 from ...core.coiffeur import cell_marks
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER
-from ...drawing.heads import column_heads
+from ...drawing.heads import column_heads, two_lines_alike
 from ...i18n import fill, number, row_name
 from ..widgets.messages import plain
 from ..widgets.style import FOCUS_COLOR
@@ -64,6 +65,7 @@ MATCH_BRUSH = QBrush(QColor("#fde7c8"))
 #: a Kontermatsch's cell: grey, its 0 dim, not a Match's orange and red (it is the other
 #: team's Match against this cell's team: a trial read "0 KM" as an achievement)
 KONTER_BRUSH = QBrush(QColor("#e4e4e0"))
+NO_BREAK_HYPHEN = "\u2011"
 FOCUS_FRAME = 3  # the width of the frame on the cell with the keys
 
 
@@ -145,6 +147,13 @@ def _next_line(names: list[str], player: str, team: int, leader: int | None) -> 
     if leader is not None:
         text += "  ·  " + _board("{0} can no longer be caught").format(names[leader])
     return text
+
+
+def unbroken(text: str) -> str:
+    """*text* with its hyphens between letters non-breaking (U+2011): the line over the
+    grid wraps a long line at its spaces only, and a name stays whole ("Jean-" over
+    "Daniel" at 1024×600, a trial's)."""
+    return re.sub(r"(?<=\w)-(?=\w)", NO_BREAK_HYPHEN, text)
 
 
 def headline_forms(board: Board) -> list[str]:
@@ -240,6 +249,9 @@ class CoiffeurGrid(QTableWidget):
         self._refit.setSingleShot(True)
         self._refit.setInterval(0)
         self._refit.timeout.connect(self._fit_heads)
+        # and the totals' columns: the last team's, stretched after the Row column, kept its
+        # old width there (7 px short of the grid's line at 1024×600 before the first entry)
+        self._refit.timeout.connect(self._place_totals)
         self.cellClicked.connect(self._clicked)
         self.rows = 0
         self.teams = 0
@@ -398,10 +410,17 @@ class CoiffeurGrid(QTableWidget):
         return max(min(14, int(height * 0.75)), min(64 if alone else 26, int(height * 0.62)))
 
     def _rows_room(self) -> int:
-        """The height the rows have below the header as its headings now ask for it (the
-        viewport follows a header grown a line only at the next layout)."""
-        header = self.horizontalHeader()
-        return self.viewport().height() + header.height() - header.sizeHint().height()
+        """The height the rows have below the header as its headings now ask for it."""
+        return self._inside() - self.horizontalHeader().sizeHint().height()
+
+    def _inside(self) -> int:
+        """The height of the header and the rows together: the grid's inside its frame.
+        (The viewport and the header follow a heading grown a line at different times:
+        their heights added, a header of one line over a viewport already made lower for
+        two, gave the rows 18 px before the first entry and 20 px after it, and Total
+        moved down; a trial's at 1024×600.)"""
+        bar = self.horizontalScrollBar()
+        return self.contentsRect().height() - (bar.height() if bar.isVisible() else 0)
 
     def _head_lines(self, line: float) -> int:
         """How many lines a team's heading may take: two where the rows keep
@@ -413,7 +432,7 @@ class CoiffeurGrid(QTableWidget):
                    for c in range(1, self.columnCount())), default=1)
         # the grid's height without a header of one line: the same whichever lines it has
         one = header.sizeHint().height() - (now - 1) * line
-        room = self.viewport().height() + header.height() - one
+        room = self._inside() - one
         rows = max(1, self.rowCount())
         # only where the headings keep their least size either way: in larger rows they
         # grow with the cells' font, a heading of two lines made the rows and so the
@@ -457,8 +476,8 @@ class CoiffeurGrid(QTableWidget):
         width = min(header.sectionSize(c) for c in range(1, self.columnCount())) - margin - 1
         line = QFontMetricsF(font).lineSpacing()
         lines = self._head_lines(line) if self.isVisible() else 1
-        heads = column_heads(list(sheet.teams), font,
-                             QRectF(0, 0, max(width, 1.0), line * (lines + 0.2)))
+        box = QRectF(0, 0, max(width, 1.0), line * (lines + 0.2))
+        heads = two_lines_alike(sheet.teams, column_heads(list(sheet.teams), font, box), box)
         before = self._rows_room()
         # Qt shortens a heading as if it were one line: "Sylvie &" over "Jean-Marc" became
         # "Sylvie & …"; headings of two lines are fitted here already, and only they are
@@ -680,10 +699,11 @@ class CoiffeurBoard(QWidget):
         self._entries = tuple(getattr(match, "entries", ()))
         self.grid.sheet = sheet
         self.grid.fill(sheet)
-        self.headline.setText(sheet.headline)
+        self.headline.setText(unbroken(sheet.headline))
         # the room of the longest form: the forms of this match (a match opened anew, or
         # other names, begin again from theirs); "can no longer be caught" adds its own
-        forms = [sheet.headline] if board.finished else headline_forms(board)
+        forms = [unbroken(form) for form in (
+            [sheet.headline] if board.finished else headline_forms(board))]
         if not board.finished and not set(self._forms) >= set(forms):
             self._forms = (self._forms + forms
                            if board.figures.get("uneinholbar") is not None else forms)

@@ -315,10 +315,13 @@ class Column:
     spacing: float
     side_lines: int
     side_height: float  # :func:`lines_height` of *side_lines* lines
+    #: the names' row where a name takes two lines (:func:`name_layout`), else None: its share
+    name_height: float | None = None
 
     def rows(self, info: QRectF) -> tuple[QRectF, QRectF, QRectF, QRectF]:
         """The boxes of the name, the players, the total and the side lines in *info*."""
-        heights = [info.height() * NAME_ROW, info.height() * PLAYERS_ROW]
+        name = info.height() * NAME_ROW if self.name_height is None else self.name_height
+        heights = [name, info.height() * PLAYERS_ROW]
         side = self.side_height
         heights += [info.height() - sum(heights) - side, side]
         boxes, y = [], info.top()
@@ -387,6 +390,61 @@ def name_font(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF,
     return font
 
 
+def name_layout(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF,
+                column: Column) -> tuple[QFont, Column, tuple[str, ...]]:
+    """The names' font, the column and each name as it is drawn: on one line where every
+    name is whole there (:func:`name_font`); else on two lines broken at a space, where
+    every name is whole so, the row as high as two lines (the total gives the room, and
+    keeps :data:`MIN_TOTAL_ROW`); else shortened with "…" on one line. A trial's
+    "Stammtisch Bärengraben" read "Stammtisch…" with room to spare under it (1024×600)."""
+    font = name_font(base, halves, info, column)
+    box = column.rows(info)[0]
+    metrics = QFontMetricsF(font)
+    if all(metrics.horizontalAdvance(half.name) <= box.width() for half in halves):
+        return font, column, tuple(half.name for half in halves)
+    two = _two_line_names(base, halves, info, column)
+    if two is not None:
+        return two
+    return font, column, tuple(shortened(half.name, metrics, box.width()) for half in halves)
+
+
+def _two_line_names(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF,
+                    column: Column) -> tuple[QFont, Column, tuple[str, ...]] | None:
+    """Every name whole on one or two lines (broken at spaces only) in the largest size
+    from the one-line row's down to :data:`NAME_LEAST` of the players' line, in a row two
+    lines high; None where none is."""
+    rows = column.rows(info)
+    spare = rows[2].height() - info.height() * MIN_TOTAL_ROW  # what the total can give
+    largest = fit_font(base, "Xg", rows[0], bold=True).pixelSize()
+    least = max(8, int(column.font.pixelSize() * NAME_LEAST))
+    font = QFont(base)
+    font.setBold(True)
+    for size in range(largest, least - 1, -1):
+        font.setPixelSize(size)
+        metrics = QFontMetricsF(font)
+        height = lines_height(metrics, 2)
+        if height - rows[0].height() > spare:
+            continue
+        texts = [name_on_lines(half.name, metrics, rows[0].width()) for half in halves]
+        if all(text is not None for text in texts):
+            return (QFont(font), replace(column, name_height=max(height, rows[0].height())),
+                    tuple(text or "" for text in texts))
+    return None
+
+
+def name_on_lines(name: str, metrics: QFontMetricsF, width: float) -> str | None:
+    """*name* on one line, or on two broken at a space (the first as long as fits), within
+    *width*; None where it is not whole so."""
+    if metrics.horizontalAdvance(name) <= width:
+        return name
+    words = name.split(" ")
+    for cut in range(len(words) - 1, 0, -1):
+        first, second = " ".join(words[:cut]), " ".join(words[cut:])
+        if metrics.horizontalAdvance(first) <= width:
+            return f"{first}\n{second}" if metrics.horizontalAdvance(second) <= width else None
+    return None
+
+
 class SchieberBoard(QWidget):
     """The Schieber slate; it paints ``self.slate`` (:func:`slate_of`), nothing else."""
 
@@ -442,11 +500,12 @@ class SchieberBoard(QWidget):
         # both halves' columns alike: the totals in one size, the side lines in one size
         info = z_place(areas[0]).info
         column, lines = column_for(self.font(), self.slate.halves, info)
-        names = name_font(self.font(), self.slate.halves, info, column)
+        names, column, drawn = name_layout(self.font(), self.slate.halves, info, column)
         self.head_tips.clear()
         for team, side in enumerate(self.slate.halves):
             self._paint_half(p, areas[team], side, seed=team * 101)
-            self._paint_info(p, z_place(areas[team]).info, side, column, lines[team], names)
+            self._paint_info(p, z_place(areas[team]).info, side, column, lines[team],
+                             (names, drawn[team]))
         # the chalk line between the two halves
         p.setPen(chalk_pen(max(2.0, half * 0.012), DIM_LINE))
         p.drawLine(QPointF(main.left() + 10, main.top() + half),
@@ -486,13 +545,17 @@ class SchieberBoard(QWidget):
                    side.rest)
 
     def _paint_info(self, p: QPainter, info: QRectF, side: SlateHalf,
-                    column: Column, lines: SideLines, names: QFont) -> None:
-        """Name (in *names*, the font of both halves' names), players, total; under them
-        the progress and the marks."""
+                    column: Column, lines: SideLines, name: tuple[QFont, str]) -> None:
+        """Name (*name*: the font of both halves' names and the name as drawn, on one or
+        two lines or shortened: :func:`name_layout`), players, total; under them the
+        progress and the marks."""
         bright = CHALK_ACCENT if side.winner else CHALK
         rows = column.rows(info)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        for box, text, color in ((rows[0], side.name, bright),
+        names, drawn = name
+        if drawn.replace("\n", " ") != side.name:  # shortened: whole in its tooltip
+            self.head_tips.add(rows[0], side.name)
+        for box, text, color in ((rows[0], drawn, bright),
                                  (rows[1], side.players, CHALK_DIM),
                                  (rows[2], side.total, bright)):
             p.setPen(color)
@@ -505,7 +568,7 @@ class SchieberBoard(QWidget):
                 font = fit_font(self.font(), text, box, bold=True)
             p.setFont(font)
             whole = text
-            if text is not side.total:  # a name or players without room in its size: "…"
+            if box is rows[1]:  # the players without room in their size: "…"
                 text = shortened(text, QFontMetricsF(font), box.width())
                 if text != whole:
                     self.head_tips.add(box, whole)

@@ -167,7 +167,9 @@ class SchieberEntryPanel(EntryPanel):
         self.team_group = QButtonGroup(self)
         self.team_buttons: list[CompactButton] = []
         for t, key in enumerate(TEAM_KEYS):
-            button = CompactButton(asks=TEAM_ASKS)  # a long team name: "…" on a netbook
+            # a long team name: "…" on a netbook, whole in the tooltip; the form is as wide
+            # for any name (steady)
+            button = CompactButton(asks=TEAM_ASKS, steady=True)
             button.setCheckable(True)
             self.team_group.addButton(button, t)
             self.team_buttons.append(button)
@@ -233,7 +235,7 @@ class SchieberEntryPanel(EntryPanel):
         stoeck.addWidget(QLabel(self.tr("Stöck")))
         self.stoeck_buttons: list[CompactButton] = []
         for t in (0, 1):
-            button = CompactButton(asks=TEAM_ASKS)
+            button = CompactButton(asks=TEAM_ASKS, steady=True)
             button.setCheckable(True)
             button.toggled.connect(lambda on, t=t: on and self.stoeck_buttons[1 - t].setChecked(
                 False))
@@ -285,7 +287,8 @@ class SchieberEntryPanel(EntryPanel):
         row.addWidget(self.stack)
         self.bedanken_buttons: list[CompactButton] = []
         for t in (0, 1):
-            button = CompactButton(asks=TEAM_ASKS)  # as the Stöck buttons: the name alone
+            # as the Stöck buttons: the name alone
+            button = CompactButton(asks=TEAM_ASKS, steady=True)
             button.clicked.connect(lambda _c=False, t=t: self._bedanken(t))
             self.bedanken_buttons.append(button)
             row.addWidget(button, 1)
@@ -628,6 +631,7 @@ class SchieberEntryPanel(EntryPanel):
             self.point_labels[t].set_name(names[t])  # plain text: "&" is no mnemonic
             self.points[t].label = fill(self.tr("Card points {0}"), names[t])
             self.stoeck_buttons[t].setText(shown)
+            tip(self.stoeck_buttons[t], names[t])  # whole where the button shortens it
             # the team's name alone, whole, as on the Stöck buttons: the box says Bedanken
             # ("Bedanken: Hans & R…" at 1366×768, a trial's); the tooltip and the screen
             # reader say what the button does

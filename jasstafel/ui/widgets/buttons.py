@@ -72,10 +72,14 @@ class CompactButton(QPushButton):
     """A QPushButton whose size hints follow its text and icon (``min_height`` tall)."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None,
-                 min_height: int = 30, asks: int | None = None) -> None:
+                 min_height: int = 30, asks: int | None = None, steady: bool = False) -> None:
         super().__init__(text, parent)
         self._min_height = min_height
         self._asks = asks  # None: the whole text, never shortened
+        #: (with *asks*) asks for its least room whatever the name, and takes what its row
+        #: gives: a form's width is then not its names' (a Schieber team renamed
+        #: "Stammtisch Bärengraben" widened the form at 1024×600 and moved every field)
+        self._steady = steady and asks is not None
         #: the button's own font while its name is written a step smaller (None: it is not)
         self._full: QFont | None = None
         self._fitting = False  # the button sets its own font (_fit), not its style or owner
@@ -99,9 +103,15 @@ class CompactButton(QPushButton):
         # a name asks for its room in bold, inside the frame of its widest look: asked for in
         # the plain font and the plain frame, a name whole in the row was shortened once its
         # button was chosen or had the focus ("1  Chan…" beside "2  Benoît", a trial's)
+        if self._steady:
+            return QSize(self._least() + self._icon_room(), height)
         text = _bold(self, self._own_font()).horizontalAdvance(self.text().replace("&&", "&"))
         width = min(text + self._frame(), metrics.averageCharWidth() * self._asks + 16)
         return QSize(width + self._icon_room(), height)
+
+    def _least(self) -> int:
+        """The least room of a shortened name: a few letters and "…"."""
+        return QFontMetrics(self._own_font()).horizontalAdvance(ELIDED_LEAST) + 16
 
     def wanted_width(self) -> int:
         """The width that shows the whole text in bold in any look (never cut to *asks*):
@@ -114,8 +124,7 @@ class CompactButton(QPushButton):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = self.sizeHint()
         if self._asks is not None:
-            least = QFontMetrics(self._own_font()).horizontalAdvance(ELIDED_LEAST) + 16
-            hint.setWidth(min(hint.width(), least))
+            hint.setWidth(min(hint.width(), self._least()))
         return hint
 
     def _fits(self, font: QFont, room: int) -> bool:

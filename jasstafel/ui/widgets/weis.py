@@ -63,7 +63,7 @@ class WeisPicker(QWidget):
         # checked, and Team B's button was never reached by Tab (a netbook trial's)
         self.side_buttons: list[CompactButton] = []
         for i in range(len(sides)):
-            button = CompactButton(asks=TEAM_ASKS)  # a team's or a player's name
+            button = CompactButton(asks=TEAM_ASKS, steady=True)  # a team's or a player's name
             button.setCheckable(True)
             button.clicked.connect(lambda _c=False, side=i: self._side_clicked(side))
             self.side_buttons.append(button)
