@@ -14,7 +14,13 @@ from PySide6.QtWidgets import QApplication
 from jasstafel.core.coiffeur import CoiffeurRound
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.schieber import SchieberBedanken, SchieberRound
-from jasstafel.ui.variants.coiffeur_board import MATCH_BRUSH, OPEN_BRUSH, CoiffeurBoard, sheet_of
+from jasstafel.ui.variants.coiffeur_board import (
+    KONTER_BRUSH,
+    MATCH_BRUSH,
+    OPEN_BRUSH,
+    CoiffeurBoard,
+    sheet_of,
+)
 from jasstafel.ui.variants.schieber_board import SchieberBoard, slate_of
 
 PLAYERS = ["Anna", "Beat", "Cla", "Dora"]
@@ -396,7 +402,9 @@ def test_the_grid_shows_its_sheet(qtbot):
         for t, cell in enumerate(row.cells):
             item = grid.item(r, 1 + t)
             assert item.text() == cell.text
-            assert (item.background() == MATCH_BRUSH) == (cell.mark is not None)
+            # a Match on its orange, a Kontermatsch on grey (a trial took "0 KM" for a Match)
+            assert (item.background() == MATCH_BRUSH) == (cell.mark == "match")
+            assert (item.background() == KONTER_BRUSH) == (cell.mark == "kontermatsch")
             assert (item.background() == OPEN_BRUSH) == (cell.value is None)
     total, behind = len(sheet.rows), len(sheet.rows) + 1
     assert [grid.item(total, 1 + t).text() for t in (0, 1)] == ["3015", "819"]
@@ -433,8 +441,9 @@ def test_the_grid_pixels(qtbot, leader):
     def reddish(r, team):
         return sum(p.red() > 140 and p.green() < 90 and p.blue() < 90 for p in colours(r, team))
 
-    # the other team's Rosen: 0 KM on the Match colour, in red ink
-    assert share(1, other, MATCH_BRUSH.color()) > 0.5 and reddish(1, other) > 10
+    # the other team's Rosen: 0 KM on grey, in dim ink (not a Match's orange and red)
+    assert share(1, other, KONTER_BRUSH.color()) > 0.5 and reddish(1, other) == 0
+    assert share(1, other, MATCH_BRUSH.color()) == 0
     # its Schellen: 4, plain
     assert share(3, other, MATCH_BRUSH.color()) == 0 and reddish(3, other) == 0
     assert share(1, leader, OPEN_BRUSH.color()) > 0.05  # the leader's Rosen is open: dotted
