@@ -297,8 +297,9 @@ class MainWindow(QMainWindow):
         self.finished_label = _label("finishedWords", "font-size: 22px; font-weight: bold;")
         layout.addWidget(self.finished_label)
         hint = _label("finishedHint")
-        hint.setText(self.tr("To correct an entry: select it in the history and click "
-                             "Correct… or press Enter ({0}).").format(key_text("Ctrl+E")))
+        # both keys said as keys: "press Enter (Ctrl+E)" left a French trial asking which
+        hint.setText(self.tr("To correct an entry: select it in the history, then press Enter "
+                             "or {0}, or click Correct…").format(key_text("Ctrl+E")))
         layout.addWidget(hint)
         for text, slot in ((self.tr("New match ({0})").format(key_text("Ctrl+N")),
                             self.new_match),

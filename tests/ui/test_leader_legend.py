@@ -76,5 +76,5 @@ def test_french(french, qtbot):
     board.grab()
     assert board.painted_legend == "en tête"
     assert tooltip_at(qtbot, board, in_column(board, 3, row=1)) == plain(
-        "Jaune : en tête, la pénalité la plus basse jusqu’ici (qui donne est écrit sous son "
+        "Jaune\u00a0: en tête, la pénalité la plus basse jusqu’ici (qui donne est écrit sous son "
         "nom)")

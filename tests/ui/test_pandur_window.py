@@ -687,8 +687,8 @@ def test_the_french_window_says_one_winner_in_the_singular(french_window, qtbot)
 
     french_window.open_file(Path(__file__).parents[2] / "docs" / "examples" / "pandur.jass")
     assert french_window.status_label.text() == (
-        "Ruedi gagne ; Sepp perd la partie. La partie est terminée.")
-    assert french_window.board_widget.sheet.headline == "Ruedi gagne ; Sepp perd la partie"
+        "Ruedi gagne\u00a0; Sepp perd la partie. La partie est terminée.")
+    assert french_window.board_widget.sheet.headline == "Ruedi gagne\u00a0; Sepp perd la partie"
 
 
 def test_the_weis_buttons_are_the_weis_of_24_cards(window, qtbot):
