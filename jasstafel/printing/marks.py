@@ -191,7 +191,9 @@ class FahnderSheet(VariantSheet):
             Column("+/−"), Column(QCoreApplication.translate("print", "Net"), bold=True)])
         rows = []
         for entry, line in self.pairs():
-            cells = [num(line.number)]
+            # the deal's number, as the history says it ("Donne 6"), not the entry's: a
+            # misdeed's row has none (by entry, Donne 6 was row 7 after a misdeed: a trial's)
+            cells = [num(line.round) if line.round else ""]
             span = None
             if entry.type == "round":
                 made = self.cls.is_made(entry)
