@@ -594,7 +594,7 @@ def _template_of(err: RuleViolation) -> str:
 
 #: the quotes of a value repeated in a sentence, as each catalog quotes ("« {text} »",
 #: "«{text}»"); English keeps Python's ('Anna')
-_QUOTES = {"fr": "« {0} »", "de": "«{0}»"}
+_QUOTES = {"fr": "«\u00a0{0}\u00a0»", "de": "«{0}»"}  # French: no-break inside
 
 
 def quoted(shown: str) -> str:

@@ -8,8 +8,9 @@ TABLE.py defines ``TRANSLATIONS`` (or ``DE``, the older name): a dict from the E
 to its translation, or from ``(context, source)`` when the same source needs different words
 in different contexts (that key wins). A message with a count (``%n``, numerus) takes a tuple
 of its forms in the language's order (French and German: one, many; English: one, many).
-Only unfinished messages are filled (and marked finished), only of CONTEXT if given;
-everything else in the catalog is kept as it is. ``--all`` also replaces finished ones
+In the French catalog a plain space before ":", ";", "!", "?", "»" (and after "«") is written
+as a no-break one. Only unfinished messages are filled (and marked finished), only of CONTEXT
+if given; everything else in the catalog is kept as it is. ``--all`` also replaces finished ones
 (a correction). Run scripts/translations afterwards to compile the catalog.
 
 This is a helper for whoever translates many messages at once; Qt Linguist
@@ -37,15 +38,23 @@ text = ts.read_text(encoding="utf-8")
 counts = {"filled": 0, "missing": 0}
 
 
+def glued(text: str) -> str:
+    """In the French catalog, the space before ":", ";", "!", "?", "»" and after "«" a
+    no-break one (docs/translating.md): a table may write a plain one."""
+    if not ts.name.endswith("_fr.ts"):
+        return text
+    return re.sub(r" (?=[:;!?\u00bb])", "\u00a0", text).replace("\u00ab ", "\u00ab\u00a0")
+
+
 def translated(value: object, numerus: bool, indent: str) -> str:
     if numerus:
         forms = list(value) if isinstance(value, tuple | list) else [value]
-        inner = "".join(f"\n{indent}    <numerusform>{escape(str(f), quote=False)}</numerusform>"
-                        for f in forms)
+        inner = "".join(f"\n{indent}    <numerusform>{escape(glued(str(f)), quote=False)}"
+                        "</numerusform>" for f in forms)
         return f"<translation>{inner}\n{indent}</translation>"
     if isinstance(value, tuple | list):
         raise ValueError(f"a message without a count takes one text, not {value!r}")
-    return f"<translation>{escape(str(value), quote=False)}</translation>"
+    return f"<translation>{escape(glued(str(value)), quote=False)}</translation>"
 
 
 def fill_context(name: str, block: str) -> str:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
@@ -73,19 +74,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         argv, asked = take_language(argv)
     except UnknownLanguage as err:  # said in the locale's language, as every other refusal
-        print(_said_in(None, _unknown_language, err.code), file=sys.stderr)
+        print(plain_marks(_said_in(None, _unknown_language, err.code)), file=sys.stderr)
         return EXIT_BAD_INPUT
     if not argv or (not argv[0].startswith("-") and argv[0] not in COMMANDS):
         refused = (_said_in(asked, window_refusal, argv)
                    or _said_in(asked, display_refusal, argv))
         if refused:  # before Qt is loaded: a typo never opens a window, nor aborts without one
-            print(refused, file=sys.stderr)
+            print(plain_marks(refused), file=sys.stderr)
             return EXIT_BAD_INPUT
         return start_window([*argv, f"--lang={asked}"] if asked else argv)
     previous = i18n.language()
     i18n.use(asked or i18n.language_from_environment())
-    out = sys.stdout
+    out, err_out = sys.stdout, sys.stderr
     sys.stdout = guarded = _Output(out)
+    sys.stderr = _Output(err_out, guard=False)
     prog = "jasstafel"  # the command, once known: a failure of the output begins with it
     try:
         try:
@@ -98,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OutputError as err:
         return _output_failed(prog, err.cause)
     finally:
-        sys.stdout = out
+        sys.stdout, sys.stderr = out, err_out
         i18n.use(previous)  # in-process callers (tests, scripts) keep their language
 
 
@@ -113,16 +115,31 @@ class OutputError(Exception):
         self.cause = cause
 
 
+# the French catalog's no-break space before ":", ";", "!", "?", "»" and after "«"
+_GLUED_MARK = re.compile("\u00a0(?=[:;!?\u00bb])|(?<=\u00ab)\u00a0")
+
+
+def plain_marks(text: str) -> str:
+    """*text* with a plain space where the French catalog glues a mark to the word before
+    ("erreur\u00a0: …"): a terminal breaks a line anywhere, the glue helps no reader there,
+    and what a script or a person looks for in the output ("erreur : ") stays as it was."""
+    return _GLUED_MARK.sub(" ", text)
+
+
 class _Output:
     """stdout, whose write errors are an :class:`OutputError`: told apart from a file the
-    command itself failed to write, and never Python's "Exception ignored" at exit."""
+    command itself failed to write, and never Python's "Exception ignored" at exit (stderr
+    with *guard* False: its errors are Python's own). The French marks with a plain space."""
 
-    def __init__(self, wrapped: TextIO) -> None:
+    def __init__(self, wrapped: TextIO, guard: bool = True) -> None:
         self.wrapped = wrapped
+        self.guard = guard
 
     def write(self, text: str) -> int:
+        if not self.guard:
+            return self.wrapped.write(plain_marks(text))
         try:
-            return self.wrapped.write(text)
+            return self.wrapped.write(plain_marks(text))
         except OSError as err:
             raise OutputError(err) from err
 

@@ -109,8 +109,8 @@ def variant_words(variant: str, deck: str = "de") -> dict[str, tuple[str, str]]:
         }
     if variant == "fahnder":
         return {
-            "min_bid": (N("settings", "Lowest bid"), N("settings",
-                "The lowest bid allowed; off: every bid from 1 on.")),
+            "min_bid": (N("settings", "Minimum bid"), N("settings",
+                "The minimum bid allowed; off: every bid from 1 on.")),
             "target": (N("settings", "Striche to be Fahnder-König"), N("settings",
                 "The net Striche (Striche minus Nuller) that make a player Fahnder-König and "
                 "end the match.")),

@@ -28,14 +28,15 @@ def t(text: str) -> str:
 
 
 #: French sets a space before the high punctuation and inside « »
-_BEFORE = re.compile(r" ([:;!?\u00bb])")
-_AFTER = re.compile("\u00ab ")
+_BEFORE = re.compile(r"[ \u00a0]([:;!?\u00bb])")  # plain in the code, no-break in the catalog
+_AFTER = re.compile("\u00ab[ \u00a0]")
 
 
 def typeset(text: str) -> str:
     """*text* as a page shows it: in French the space before ":", ";", "!", "?" (and inside
     « ») is a narrow no-break space, so that no line of a phone begins with the colon (the
-    catalog writes a plain space; the pages' script does the same, ``Live.typeset``)."""
+    catalog writes a no-break space, the code a plain one; the pages' script does the same,
+    ``Live.typeset``)."""
     if language() != "fr":
         return text
     return _AFTER.sub("\u00ab\u202f", _BEFORE.sub("\u202f\\1", text))

@@ -46,16 +46,17 @@ def labelled(label: str) -> str:
 
 #: the signs French writes after a space (docs/translating.md), kept on the word before
 FRENCH_SIGNS = frozenset({":", ";", "!", "?"})
-_BEFORE_SIGN = re.compile(r" ([:;!?])")
+_BEFORE_SIGN = re.compile(r"[ \u00a0]([:;!?])")
 NARROW = "\u202f"  # a narrow no-break space
 
 
 def typeset(text: str) -> str:
     """*text* as paper sets it: in French the space before ":", ";", "!" and "?" is a narrow
     no-break space (U+202F), as French typography wants it ("Date\u202f: 26.11.2026"); the
-    catalog writes a plain space. Measured and painted alike (:meth:`Canvas.width`,
-    :func:`draw_lines`); it is narrower than the space, so nothing measured before grows."""
-    if " " not in text or i18n.language() != "fr":
+    catalog writes a no-break one (U+00A0), the code's own parts a plain one. Measured and
+    painted alike (:meth:`Canvas.width`, :func:`draw_lines`); it is narrower than the space,
+    so nothing measured before grows."""
+    if i18n.language() != "fr":
         return text
     return _BEFORE_SIGN.sub(NARROW + r"\1", text)
 

@@ -141,6 +141,11 @@ class HandjassSheet(VariantSheet):
                                           row_mm=7.0)]
 
 
+#: the blank Fahnder sheet's bid, contract and card points columns: room for a handwritten
+#: "257 (Match)", and for "Points de cartes" on two lines (a contract takes less than 18 mm)
+BLANK_BID_MM, BLANK_CONTRACT_MM, BLANK_POINTS_MM = 14.0, 15.0, 17.0
+
+
 class FahnderSheet(VariantSheet):
     """Fahnder: Fahnder, partner, bid, contract and card points of every round, the
     Striche (+) and Nuller (−) it gave, the net per player; Striche and Nuller drawn."""
@@ -191,7 +196,9 @@ class FahnderSheet(VariantSheet):
             Column("+/−"), Column(QCoreApplication.translate("print", "Net"), bold=True)])
         rows = []
         for entry, line in self.pairs():
-            cells = [num(line.number)]
+            # the deal's number, as the history says it ("Donne 6"), not the entry's: a
+            # misdeed's row has none (by entry, Donne 6 was row 7 after a misdeed: a trial's)
+            cells = [num(line.round) if line.round else ""]
             span = None
             if entry.type == "round":
                 made = self.cls.is_made(entry)
@@ -274,6 +281,10 @@ class FahnderSheet(VariantSheet):
         seats = self.blank_seats(4)
         columns = self._columns() + self.side_columns(
             seats, [Column(_w("Striche")), Column(_w("Nuller"))])
+        # room to write "257 (Match)" and "Match" by hand: at 9 mm the bid was about 1 cm and
+        # "Points de cartes" took three lines (a French trial's blank sheet)
+        columns[3].min_mm, columns[4].min_mm = BLANK_BID_MM, BLANK_CONTRACT_MM
+        columns[5].min_mm = BLANK_POINTS_MM
         n = len(columns)
         extra: list[Row] = []
         for label in (QCoreApplication.translate("print", "Total"),

@@ -86,6 +86,8 @@ if TYPE_CHECKING:
 __all__ = ["FILE_FILTER", "MainWindow", "autosave_dir"]
 
 MAX_RECENT_FILES = 8
+#: the folder of the last file written or opened: where the file dialogs begin
+LAST_FOLDER_KEY = "files/folder"
 FILE_FILTER = "Jass match (*.jass);;JSON (*.json);;All files (*)"  # English; see file_filter
 
 
@@ -297,8 +299,9 @@ class MainWindow(QMainWindow):
         self.finished_label = _label("finishedWords", "font-size: 22px; font-weight: bold;")
         layout.addWidget(self.finished_label)
         hint = _label("finishedHint")
-        hint.setText(self.tr("To correct an entry: select it in the history and click "
-                             "Correct… or press Enter ({0}).").format(key_text("Ctrl+E")))
+        # both keys said as keys: "press Enter (Ctrl+E)" left a French trial asking which
+        hint.setText(self.tr("To correct an entry: select it in the history, then press Enter "
+                             "or {0}, or click Correct…").format(key_text("Ctrl+E")))
         layout.addWidget(hint)
         for text, slot in ((self.tr("New match ({0})").format(key_text("Ctrl+N")),
                             self.new_match),
@@ -1053,8 +1056,19 @@ class MainWindow(QMainWindow):
                 self.finished_buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def last_folder(self) -> str:
+        """Where the window's file dialogs begin: the folder of the last file written or
+        opened (a sheet, a CSV file, a match), else the last match's, else the home folder
+        (a trial's unsaved match, its sheet exported: every dialog began in ~ again)."""
+        kept = str(self.settings.value(LAST_FOLDER_KEY, "") or "")
+        if kept and Path(kept).is_dir():
+            return kept
         files = self.recent_files()
         return str(Path(files[0]).parent) if files else str(Path.home())
+
+    def remember_folder(self, path: str) -> None:
+        """The folder of *path*, a file just written or opened: the next dialog begins there."""
+        if path:
+            self.settings.setValue(LAST_FOLDER_KEY, str(Path(path).resolve().parent))
 
     _last_folder = last_folder  # the name the club and paper actions used
 
@@ -1066,6 +1080,7 @@ class MainWindow(QMainWindow):
         path = str(Path(path).resolve())
         files = [path] + [f for f in self.recent_files() if f != path]
         self.settings.setValue("recent/files", files[:MAX_RECENT_FILES])
+        self.remember_folder(path)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()

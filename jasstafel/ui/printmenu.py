@@ -64,6 +64,7 @@ class MainWindow(Protocol):
     settings: QSettings
 
     def last_folder(self) -> str: ...
+    def remember_folder(self, path: str) -> None: ...
     def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
     def addAction(self, action: Any) -> None: ...  # noqa: N802
     def window(self) -> QWidget: ...  # Qt's: the window itself, the dialogs' parent
@@ -308,6 +309,7 @@ class PrintActions(QObject):
         for it (a trial's "no confirmation")."""
         self._written = self.tr("Written: {0}").format(printable(where))
         self.window.statusBar().showMessage(self._written)
+        self.window.remember_folder(where)  # the next file dialog begins there
 
     def _forget_written(self) -> None:
         """The match changed (an entry, another match): the file written is said no more."""

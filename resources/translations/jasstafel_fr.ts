@@ -7,7 +7,7 @@
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="66"/>
         <source>{label}: “{text}” is no bid: a number (100, 110 …), or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit</source>
         <extracomment>Bids of 300 and more share one button on the ladder (&quot;300+&quot;): the bid is typed. Typed abbreviations of the named contracts in the bid field.</extracomment>
-        <translation>{label} : « {text} » n’est pas une offre : un nombre (100, 110 …), ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec</translation>
+        <translation>{label}&#xa0;: «&#xa0;{text}&#xa0;» n’est pas une offre&#xa0;: un nombre (100, 110 …), ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec</translation>
     </message>
 </context>
 <context>
@@ -20,12 +20,12 @@
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="108"/>
         <source>{0}: {1} score points</source>
-        <translation>{0} : {1} points marqués</translation>
+        <translation>{0}&#xa0;: {1} points marqués</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="112"/>
         <source>{0}: {1} score points (type {2})</source>
-        <translation>{0} : {1} points marqués (taper {2})</translation>
+        <translation>{0}&#xa0;: {1} points marqués (taper {2})</translation>
     </message>
 </context>
 <context>
@@ -33,7 +33,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fields.py" line="94"/>
         <source>The card points add up to {0}: a round has only {1}</source>
-        <translation>Les points de cartes font {0} : une donne n’en a que {1}</translation>
+        <translation>Les points de cartes font {0}&#xa0;: une donne n’en a que {1}</translation>
     </message>
 </context>
 <context>
@@ -115,7 +115,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="246"/>
         <source>{0} – read only: changes will be refused</source>
-        <translation>{0} – en lecture seule : les changements seront refusés</translation>
+        <translation>{0} – en lecture seule&#xa0;: les changements seront refusés</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="249"/>
@@ -130,7 +130,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="267"/>
         <source>The club file is read-only: nothing can be changed in it here.</source>
-        <translation>Le fichier du club est en lecture seule : rien ne peut y être changé ici.</translation>
+        <translation>Le fichier du club est en lecture seule&#xa0;: rien ne peut y être changé ici.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="295"/>
@@ -150,17 +150,17 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="337"/>
         <source>Updated: the live evening wrote a table&apos;s result.</source>
-        <translation>Mis à jour : la soirée en direct a écrit le résultat d’une table.</translation>
+        <translation>Mis à jour&#xa0;: la soirée en direct a écrit le résultat d’une table.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="338"/>
         <source>Updated: another program changed the club.</source>
-        <translation>Mis à jour : un autre programme a modifié le club.</translation>
+        <translation>Mis à jour&#xa0;: un autre programme a modifié le club.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="363"/>
         <source>The club file became read-only: changes will be refused.</source>
-        <translation>Le fichier du club est passé en lecture seule : les changements seront refusés.</translation>
+        <translation>Le fichier du club est passé en lecture seule&#xa0;: les changements seront refusés.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="364"/>
@@ -170,12 +170,12 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="423"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
-        <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct : rien n’a été modifié.</translation>
+        <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct&#xa0;: rien n’a été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="434"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
-        <translation>La soirée {0} est en direct depuis cette fenêtre, à {1} : ses tables jouent selon son tirage. Terminez d’abord la soirée en direct (« Terminer la soirée en direct », dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
+        <translation>La soirée {0} est en direct depuis cette fenêtre, à {1}&#xa0;: ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&#xa0;Terminer la soirée en direct&#xa0;», dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="448"/>
@@ -202,22 +202,22 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="538"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
-        <translation>Club : manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
+        <translation>Club&#xa0;: manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="552"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
-        <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début ?).</translation>
+        <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début&#xa0;?).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="584"/>
         <source>The club still holds the finished result of Passe {0}, table {1}: finish the match again to replace it.</source>
-        <translation>Le club a encore le résultat final de la manche {0}, table {1} : terminez à nouveau la partie pour le remplacer.</translation>
+        <translation>Le club a encore le résultat final de la manche {0}, table {1}&#xa0;: terminez à nouveau la partie pour le remplacer.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="586"/>
         <source>The club still holds Passe {0}, table {1} as it was saved unfinished: finish the match to replace it.</source>
-        <translation>Le club a encore le résultat intermédiaire enregistré de la manche {0}, table {1} : terminez la partie pour le remplacer.</translation>
+        <translation>Le club a encore le résultat intermédiaire enregistré de la manche {0}, table {1}&#xa0;: terminez la partie pour le remplacer.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="627"/>
@@ -233,14 +233,14 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="637"/>
         <source>Passe {0}, table {1}: {2}</source>
-        <translation>Manche {0}, table {1} : {2}</translation>
+        <translation>Manche {0}, table {1}&#xa0;: {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="590"/>
         <location filename="../../jasstafel/ui/club/window.py" line="645"/>
         <location filename="../../jasstafel/ui/club/window.py" line="648"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
-        <translation>Enregistrée au club : manche {0}, table {1}</translation>
+        <translation>Enregistrée au club&#xa0;: manche {0}, table {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="660"/>
@@ -250,17 +250,17 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="661"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
-        <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec « Jouer dans Jasstafel », ou importez son fichier de partie.</translation>
+        <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec «&#xa0;Jouer dans Jasstafel&#xa0;», ou importez son fichier de partie.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="670"/>
         <source>Another table?</source>
-        <translation>Une autre table ?</translation>
+        <translation>Une autre table&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="671"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
-        <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3} ?</translation>
+        <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3}&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="677"/>
@@ -275,7 +275,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="688"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
-        <translation>La partie de la fenêtre principale est jouée par {0} ; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom) ?</translation>
+        <translation>La partie de la fenêtre principale est jouée par {0}&#xa0;; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom)&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="699"/>
@@ -285,12 +285,12 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="705"/>
         <source>Replace the result?</source>
-        <translation>Remplacer le résultat ?</translation>
+        <translation>Remplacer le résultat&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="706"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
-        <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction) ?</translation>
+        <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction)&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="711"/>
@@ -300,35 +300,35 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="712"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
-        <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire) ? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
+        <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire)&#xa0;? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="427"/>
         <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
-        <translation>La soirée {0} est en direct dans un autre programme, à {1} (processus {2}) : ses tables jouent selon son tirage. Rien n’a été changé ici : terminez-y la soirée en direct pour changer la soirée ou son tirage. Ses résultats passent par ce serveur (sa page {1}admin, ou cette fenêtre).</translation>
+        <translation>La soirée {0} est en direct dans un autre programme, à {1} (processus {2})&#xa0;: ses tables jouent selon son tirage. Rien n’a été changé ici&#xa0;: terminez-y la soirée en direct pour changer la soirée ou son tirage. Ses résultats passent par ce serveur (sa page {1}admin, ou cette fenêtre).</translation>
     </message>
 </context>
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="128"/>
         <source>{0} = Match (all nine tricks) · {1} = Kontermatsch: the others took every trick, 0 for the team whose cell it is</source>
-        <translation>{0} = match (les neuf plis) · {1} = contre-match : les autres ont fait tous les plis, 0 pour l’équipe de la case</translation>
+        <translation>{0} = match (les neuf plis) · {1} = contre-match&#xa0;: les autres ont fait tous les plis, 0 pour l’équipe de la case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="136"/>
         <source>Won by {0} with {1}</source>
         <translation>Victoire de {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="144"/>
         <source>Next to announce: {0}</source>
-        <translation>Fait atout ensuite : {0}</translation>
+        <translation>Fait atout ensuite&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="148"/>
         <source>{0} can no longer be caught</source>
-        <translation>Hors d’atteinte : {0}</translation>
+        <translation>Hors d’atteinte&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -367,7 +367,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="110"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
-        <translation>Les neuf plis (en misère : aucun pli)</translation>
+        <translation>Les neuf plis (en misère&#xa0;: aucun pli)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="112"/>
@@ -377,7 +377,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="115"/>
         <source>The announcing team took no trick: writes 0</source>
-        <translation>L’équipe qui a fait atout n’a fait aucun pli : inscrit 0</translation>
+        <translation>L’équipe qui a fait atout n’a fait aucun pli&#xa0;: inscrit 0</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="117"/>
@@ -397,7 +397,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="282"/>
         <source>{0} has no trump: no Stöck in this row.</source>
-        <translation>{0} n’a pas d’atout : pas de stöck dans cette ligne.</translation>
+        <translation>{0} n’a pas d’atout&#xa0;: pas de stöck dans cette ligne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="148"/>
@@ -415,7 +415,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="217"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
-        <translation>{1} déjà joué par {0} ({2}). Pour le changer : l’inscription {3} est choisie dans l’historique ; cliquez sur Corriger… ou appuyez sur {4}.</translation>
+        <translation>{1} déjà joué par {0} ({2}). Pour le changer&#xa0;: l’inscription {3} est choisie dans l’historique&#xa0;; cliquez sur Corriger… ou appuyez sur {4}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="147"/>
@@ -427,12 +427,12 @@
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="158"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
-        <translation>Pour cette donne seulement : {0} au lieu de {1} ({2} rétablit)</translation>
+        <translation>Pour cette donne seulement&#xa0;: {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="411"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
-        <translation>L’équipe de celui qui fait atout est déjà choisie ({teams} : une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case) ; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match ; {t} stöck ; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
+        <translation>L’équipe de celui qui fait atout est déjà choisie ({teams}&#xa0;: une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case)&#xa0;; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match&#xa0;; {t} stöck&#xa0;; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="450"/>
@@ -467,66 +467,66 @@
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="506"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
-        <translation>{0} : {1} ×{2}, {3} → {4}</translation>
+        <translation>{0}&#xa0;: {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="97"/>
         <source>Misère: the fewer card points, the better</source>
-        <translation>Misère : moins il y a de points de cartes, mieux c’est</translation>
+        <translation>Misère&#xa0;: moins il y a de points de cartes, mieux c’est</translation>
     </message>
 </context>
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="340"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="342"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="354"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="343"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="355"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="116"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
         <extracomment>a Kontermatsch&apos;s cell: grey, its 0 dim, not a Match&apos;s orange and red (it is the other team&apos;s Match against this cell&apos;s team: a trial read &quot;0 KM&quot; as an achievement)</extracomment>
-        <translation>ouverte : cliquez, ou tapez les points, pour inscrire {0} pour {1}</translation>
+        <translation>ouverte&#xa0;: cliquez, ou tapez les points, pour inscrire {0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="118"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="127"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="120"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="129"/>
         <source>KM</source>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="118"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="127"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="120"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="129"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="119"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="121"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="119"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="121"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="123"/>
         <source>{0}: {1}, {2}</source>
-        <translation>{0} : {1}, {2}</translation>
+        <translation>{0}&#xa0;: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="224"/>
         <source>Coiffeur board</source>
         <extracomment>what an item of the grid shows: an item that differs in none of these is not set again the teams&apos; headings&apos; least size: larger only with the cells&apos; font in large rows</extracomment>
         <translation>Ardoise du coiffeur</translation>
@@ -537,7 +537,7 @@
     <message>
         <location filename="../../jasstafel/ui/widgets/dayfield.py" line="73"/>
         <source>Choose the day from a calendar (from the keyboard: Alt+↓ in the date)</source>
-        <translation>Choisir le jour dans un calendrier (au clavier : Alt+↓ dans la date)</translation>
+        <translation>Choisir le jour dans un calendrier (au clavier&#xa0;: Alt+↓ dans la date)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/dayfield.py" line="75"/>
@@ -555,17 +555,17 @@
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="56"/>
         <source>Game {0} of {1}: {2} deals</source>
-        <translation>Donne {0} sur {1} : {2} donne</translation>
+        <translation>Donne {0} sur {1}&#xa0;: {2} donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="57"/>
         <source>Game {0} of {1}: {2} deals · now the card points</source>
-        <translation>Donne {0} sur {1} : {2} donne · puis les points de cartes</translation>
+        <translation>Donne {0} sur {1}&#xa0;: {2} donne · puis les points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="58"/>
         <source>Game {0} of {1}: {2} deals · predictions first</source>
-        <translation>Donne {0} sur {1} : {2} donne · d’abord les estimations</translation>
+        <translation>Donne {0} sur {1}&#xa0;: {2} donne · d’abord les estimations</translation>
     </message>
 </context>
 <context>
@@ -636,150 +636,150 @@
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="121"/>
         <source>Yellow: won, the lowest penalty</source>
-        <translation>Jaune : gagné, la pénalité la plus basse</translation>
+        <translation>Jaune&#xa0;: gagné, la pénalité la plus basse</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="122"/>
         <source>Yellow: in the lead, the lowest penalty so far (who deals is written under his name)</source>
-        <translation>Jaune : en tête, la pénalité la plus basse jusqu’ici (qui donne est écrit sous son nom)</translation>
+        <translation>Jaune&#xa0;: en tête, la pénalité la plus basse jusqu’ici (qui donne est écrit sous son nom)</translation>
     </message>
 </context>
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="65"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="66"/>
         <source>Differenzler: type each player&apos;s prediction (hidden as ●●●; - or x for none), Tab to the next; after the game the card points (the last player&apos;s follow from the others&apos;); Enter writes the game. {reveal} shows the predictions.</source>
         <extracomment>typed alone into a prediction field: the player made no prediction</extracomment>
-        <translation>Différence : tapez l’estimation de chaque joueur (cachée par ●●● ; - ou x pour aucune), Tab pour le suivant ; après la donne, les points de cartes (ceux du dernier joueur découlent des autres) ; Entrée inscrit la donne. {reveal} montre les estimations.</translation>
+        <translation>Différence&#xa0;: tapez l’estimation de chaque joueur (cachée par ●●●&#xa0;; - ou x pour aucune), Tab pour le suivant&#xa0;; après la donne, les points de cartes (ceux du dernier joueur découlent des autres)&#xa0;; Entrée inscrit la donne. {reveal} montre les estimations.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="85"/>
         <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type - for no prediction</source>
         <translation>L’estimation du joueur pour ses propres points de cartes (0 … 157), cachée par ●●● jusqu’à ce que la donne soit jouée. Tapez - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="87"/>
         <source>No prediction: {0} penalty points (or type - in the prediction)</source>
-        <translation>Sans estimation : {0} points de pénalité (ou tapez - dans l’estimation)</translation>
+        <translation>Sans estimation&#xa0;: {0} points de pénalité (ou tapez - dans l’estimation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="89"/>
         <source>Card points the player took (0 … 157); together 157. The last player&apos;s follow from the others&apos;</source>
-        <translation>Points de cartes faits par le joueur (0 … 157) ; ensemble 157. Ceux du dernier joueur découlent des autres</translation>
+        <translation>Points de cartes faits par le joueur (0 … 157)&#xa0;; ensemble 157. Ceux du dernier joueur découlent des autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="92"/>
         <source>Prediction</source>
         <translation>Estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="92"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="93"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="98"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="211"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="224"/>
         <source>Show predictions ({0})</source>
         <translation>Montrer les estimations ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="103"/>
         <source>Show the predictions to the scorekeeper; they are shown anyway once every card point is typed</source>
-        <translation>Montrer les estimations au secrétaire ; elles apparaissent de toute façon dès que tous les points de cartes sont tapés</translation>
+        <translation>Montrer les estimations au secrétaire&#xa0;; elles apparaissent de toute façon dès que tous les points de cartes sont tapés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="125"/>
         <source>Prediction {0}</source>
         <translation>Estimation de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="131"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="134"/>
         <source>No prediction {0}</source>
         <translation>Sans estimation de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="137"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="208"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="225"/>
         <source>Predictions shown ({0})</source>
         <translation>Estimations affichées ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="210"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="223"/>
         <source>Hide predictions ({0})</source>
         <translation>Cacher les estimations ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="248"/>
         <source>Predictions: {0} of {1}</source>
-        <translation>Estimations : {0} sur {1}</translation>
+        <translation>Estimations&#xa0;: {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="261"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
-        <translation>Points de cartes : {0} sur 157 ({1} a le reste, {2})</translation>
+        <translation>Points de cartes&#xa0;: {0} sur 157 ({1} a le reste, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="264"/>
         <source>Card points: {0} of 157</source>
-        <translation>Points de cartes : {0} sur 157</translation>
+        <translation>Points de cartes&#xa0;: {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="290"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="292"/>
         <source>Game {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="309"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
-        <translation>Il manque l’estimation de {0} : tapez-la, ou - pour aucune estimation</translation>
+        <translation>Il manque l’estimation de {0}&#xa0;: tapez-la, ou - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="318"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="320"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
-        <translation>Les estimations sont saisies ; elles s’inscrivent avec les points de cartes. Après la donne : les points de cartes, {0} d’abord</translation>
+        <translation>Les estimations sont saisies&#xa0;; elles s’inscrivent avec les points de cartes. Après la donne&#xa0;: les points de cartes, {0} d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="323"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="325"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="331"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="333"/>
         <source>{0} has the rest: {1}</source>
-        <translation>{0} a le reste : {1}</translation>
+        <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="375"/>
         <source>game {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="380"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="382"/>
         <source>Game {0}: {1}</source>
-        <translation>Donne {0} : {1}</translation>
+        <translation>Donne {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="396"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="398"/>
         <source>Game {0} of {1}: {2} deals</source>
-        <translation>Donne {0} sur {1} : {2} donne</translation>
+        <translation>Donne {0} sur {1}&#xa0;: {2} donne</translation>
     </message>
 </context>
 <context>
@@ -797,7 +797,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="316"/>
         <source>Who is here tonight?</source>
-        <translation>Qui est là ce soir ?</translation>
+        <translation>Qui est là ce soir&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="347"/>
@@ -832,7 +832,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="385"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
-        <translation>Le tirage de la soirée est déjà fait : un nouveau tirage remplace les manches dès celle choisie (les manches avec résultat restent).</translation>
+        <translation>Le tirage de la soirée est déjà fait&#xa0;: un nouveau tirage remplace les manches dès celle choisie (les manches avec résultat restent).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="427"/>
@@ -842,14 +842,14 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="474"/>
         <source>{0} present: {1}</source>
-        <translation>{0} présents : {1}</translation>
+        <translation>{0} présents&#xa0;: {1}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="475"/>
         <source>{0} present: %n tables of four</source>
         <translation>
-            <numerusform>{0} présents : %n table de quatre</numerusform>
-            <numerusform>{0} présents : %n tables de quatre</numerusform>
+            <numerusform>{0} présents&#xa0;: %n table de quatre</numerusform>
+            <numerusform>{0} présents&#xa0;: %n tables de quatre</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -894,7 +894,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="236"/>
         <source>The evening has results: its variant and table rules stay as the results were checked against them.</source>
-        <translation>La soirée a des résultats : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux.</translation>
+        <translation>La soirée a des résultats&#xa0;: son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="241"/>
@@ -904,13 +904,13 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="247"/>
         <source>Why? (kept in the corrections log)</source>
-        <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
+        <translation>Pourquoi&#xa0;? (gardé dans le journal des corrections)</translation>
     </message>
 </context>
 <context>
     <name>EntryList</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="105"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="107"/>
         <source>History</source>
         <extracomment>per row: the entry, the totals after it, its number (lists of the same length)</extracomment>
         <translation>Historique</translation>
@@ -939,7 +939,7 @@
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="563"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
-        <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction : la correction a été abandonnée, rien n’a été inscrit.</translation>
+        <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction&#xa0;: la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="715"/>
@@ -959,12 +959,12 @@
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="792"/>
         <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
-        <translation>{label} : {value} est tapé, mais un contre-match donne 0 ici. Pour le contre-match, effacez d’abord le {value}, puis {key}.</translation>
+        <translation>{label}&#xa0;: {value} est tapé, mais un contre-match donne 0 ici. Pour le contre-match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="794"/>
         <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
-        <translation>{label} : {value} est tapé, mais un match donne 0 ici. Pour le match, effacez d’abord le {value}, puis {key}.</translation>
+        <translation>{label}&#xa0;: {value} est tapé, mais un match donne 0 ici. Pour le match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="858"/>
@@ -1032,12 +1032,12 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="195"/>
         <source>{0}: print…</source>
-        <translation>{0} : imprimer…</translation>
+        <translation>{0}&#xa0;: imprimer…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="195"/>
         <source>{0}: PDF…</source>
-        <translation>{0} : PDF…</translation>
+        <translation>{0}&#xa0;: PDF…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="204"/>
@@ -1139,12 +1139,12 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="371"/>
         <source>{0}: {1}</source>
-        <translation>{0} : {1}</translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="397"/>
         <source>tie: both won</source>
-        <translation>égalité : les deux gagnent</translation>
+        <translation>égalité&#xa0;: les deux gagnent</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="399"/>
@@ -1189,12 +1189,12 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="455"/>
         <source>The match in the main window was changed after this result was saved to the club (an entry undone or corrected): this result stays until the match is saved to the club again, at once when it is finished.</source>
-        <translation>La partie de la fenêtre principale a été modifiée après l’enregistrement de ce résultat au club (une inscription annulée ou corrigée) : ce résultat reste jusqu’à ce que la partie soit de nouveau enregistrée au club, dès qu’elle est terminée.</translation>
+        <translation>La partie de la fenêtre principale a été modifiée après l’enregistrement de ce résultat au club (une inscription annulée ou corrigée)&#xa0;: ce résultat reste jusqu’à ce que la partie soit de nouveau enregistrée au club, dès qu’elle est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="461"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
-        <translation>Corrigé à la main après l’enregistrement de la partie : ces chiffres comptent, pas ceux de la partie ({0}).</translation>
+        <translation>Corrigé à la main après l’enregistrement de la partie&#xa0;: ces chiffres comptent, pas ceux de la partie ({0}).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="500"/>
@@ -1235,12 +1235,12 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="537"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
-        <translation>D’abord tirer les places au sort : Tirage au sort… (choisir les membres présents).</translation>
+        <translation>D’abord tirer les places au sort&#xa0;: Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="540"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
-        <translation>Choisissez une table : jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
+        <translation>Choisissez une table&#xa0;: jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="610"/>
@@ -1250,17 +1250,17 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="618"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
-        <translation>La soirée est en direct depuis cette fenêtre : affiche sa fenêtre (l’adresse, les codes, la fin de la soirée).</translation>
+        <translation>La soirée est en direct depuis cette fenêtre&#xa0;: affiche sa fenêtre (l’adresse, les codes, la fin de la soirée).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="623"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
-        <translation>La soirée {0} de ce club est en direct depuis cette fenêtre : une seule soirée d’un club est en direct à la fois. Terminez-la d’abord (« Terminer la soirée en direct », dans sa fenêtre).</translation>
+        <translation>La soirée {0} de ce club est en direct depuis cette fenêtre&#xa0;: une seule soirée d’un club est en direct à la fois. Terminez-la d’abord («&#xa0;Terminer la soirée en direct&#xa0;», dans sa fenêtre).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="684"/>
         <source>Passe {0}: {1} and {2}</source>
-        <translation>Manche {0} : {1} et {2}</translation>
+        <translation>Manche {0}&#xa0;: {1} et {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="686"/>
@@ -1270,7 +1270,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="687"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
-        <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires : {0}</translation>
+        <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
@@ -1280,7 +1280,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="710"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
-        <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
+        <translation>La manche {0}, table {1} a un résultat&#xa0;: corrigez-le plutôt.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="757"/>
@@ -1300,7 +1300,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="800"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
-        <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats ? Le journal des corrections garde tout.</translation>
+        <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats&#xa0;? Le journal des corrections garde tout.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="804"/>
@@ -1315,12 +1315,12 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="824"/>
         <source>Play again?</source>
-        <translation>Rejouer ?</translation>
+        <translation>Rejouer&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="825"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
-        <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
+        <translation>La manche {0}, table {1} a un résultat. La rejouer&#xa0;? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="846"/>
@@ -1366,7 +1366,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="903"/>
         <source>No draw yet: draw the evening first.</source>
-        <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
+        <translation>Pas encore de tirage&#xa0;: tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="909"/>
@@ -1390,7 +1390,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="69"/>
         <source>No evening chosen. Create one with New evening…</source>
-        <translation>Aucune soirée choisie. Créez-en une avec « Nouvelle soirée… »</translation>
+        <translation>Aucune soirée choisie. Créez-en une avec «&#xa0;Nouvelle soirée…&#xa0;»</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="101"/>
@@ -1432,7 +1432,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="87"/>
         <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. {nuller}: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); {round} back to the round.</source>
-        <translation>Fahnder : {fahnder} le Fahnder, tapez l’offre, {contract} l’atout, {partner} le partenaire, puis les points de cartes du Fahnder et du partenaire (Tab : ou ceux des adversaires) ou {match} match ; Entrée inscrit la donne. {nuller} : zéros pour une faute ({fahnder} le joueur fautif, Alt+1 / Alt+2 un ou deux zéros) ; {round} retour à la donne.</translation>
+        <translation>Fahnder&#xa0;: {fahnder} le Fahnder, tapez l’offre, {contract} l’atout, {partner} le partenaire, puis les points de cartes du Fahnder et du partenaire (Tab&#xa0;: ou ceux des adversaires) ou {match} match&#xa0;; Entrée inscrit la donne. {nuller}&#xa0;: zéros pour une faute ({fahnder} le joueur fautif, Alt+1 / Alt+2 un ou deux zéros)&#xa0;; {round} retour à la donne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="111"/>
@@ -1452,7 +1452,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="115"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
-        <translation>Pas fourni la couleur, joué hors de son tour, regardé dans les cartes : 1 ou 2 zéros</translation>
+        <translation>Ne pas fournir la couleur, jouer hors de son tour, regarder dans les cartes&#xa0;: 1 ou 2 zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="167"/>
@@ -1473,12 +1473,12 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="172"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
-        <translation>Il manque l’offre : tapez l’offre du Fahnder</translation>
+        <translation>Il manque l’offre&#xa0;: tapez l’offre du Fahnder</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="175"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
-        <translation>Tapez l’offre : n’importe quel nombre au-dessous de 150, puis 150, 155, 157 ou 257 (match)</translation>
+        <translation>Tapez l’offre&#xa0;: n’importe quel nombre au-dessous de 150, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="182"/>
@@ -1523,7 +1523,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
-        <translation>Points de cartes du Fahnder et de son partenaire ensemble ; ceux des adversaires en découlent (157 en tout)</translation>
+        <translation>Points de cartes du Fahnder et de son partenaire ensemble&#xa0;; ceux des adversaires en découlent (157 en tout)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="224"/>
@@ -1543,12 +1543,12 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
         <source>Match: all nine tricks ({0})</source>
-        <translation>Match : les neuf plis ({0})</translation>
+        <translation>Match&#xa0;: les neuf plis ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
         <source>Fahnder and partner took every trick: 157</source>
-        <translation>Le Fahnder et son partenaire ont fait tous les plis : 157</translation>
+        <translation>Le Fahnder et son partenaire ont fait tous les plis&#xa0;: 157</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
@@ -1583,22 +1583,22 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="264"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
-        <translation>Seulement noté : chaque faute coûte les zéros choisis</translation>
+        <translation>Seulement noté&#xa0;: chaque faute coûte les zéros choisis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="273"/>
         <source>not following suit</source>
-        <translation>pas fourni la couleur</translation>
+        <translation>n’a pas fourni la couleur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="274"/>
         <source>playing out of turn</source>
-        <translation>joué hors de son tour</translation>
+        <translation>a joué hors de son tour</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="275"/>
         <source>looking into cards</source>
-        <translation>regardé dans les cartes</translation>
+        <translation>a regardé dans les cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="276"/>
@@ -1619,17 +1619,17 @@
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="508"/>
         <source>{0}: {1}</source>
         <comment>a player&apos;s button: row, name</comment>
-        <translation>{0} : {1}</translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="519"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
-        <translation>Tapez l’offre : au moins {0} (offre minimale) ; au-dessous de 150 n’importe quel nombre, puis 150, 155, 157 ou 257 (match)</translation>
+        <translation>Tapez l’offre&#xa0;: au moins {0} (offre minimale)&#xa0;; au-dessous de 150 n’importe quel nombre, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="527"/>
         <source>Who is at fault? Choose the player ({0})</source>
-        <translation>Qui est fautif ? Choisissez le joueur ({0})</translation>
+        <translation>Qui est fautif&#xa0;? Choisissez le joueur ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="540"/>
@@ -1639,7 +1639,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="549"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
-        <translation>Il manque les points de cartes : tapez ceux du Fahnder et du partenaire (ou des adversaires), ou {0} pour un match</translation>
+        <translation>Il manque les points de cartes&#xa0;: tapez ceux du Fahnder et du partenaire (ou des adversaires), ou {0} pour un match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="569"/>
@@ -1655,17 +1655,17 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="573"/>
         <source>{0}: made. {1} +{2}, {3} +{4}</source>
-        <translation>{0} : réussi. {1} +{2}, {3} +{4}</translation>
+        <translation>{0}&#xa0;: réussi. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="577"/>
         <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
-        <translation>{0} : chuté. {1} {2}, {3} {4} ; {5} +{6} chacun</translation>
+        <translation>{0}&#xa0;: chuté. {1} {2}, {3} {4}&#xa0;; {5} +{6} chacun</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="621"/>
         <source>{0}: {1}, {2}</source>
-        <translation>{0} : {1}, {2}</translation>
+        <translation>{0}&#xa0;: {1}, {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="656"/>
@@ -1680,17 +1680,17 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="392"/>
         <source>Fahnder + partner {0} and opponents {1}: together they must make 157, not {2}</source>
-        <translation>Fahnder + partenaire {0} et adversaires {1} : ensemble ils doivent faire 157, pas {2}</translation>
+        <translation>Fahnder + partenaire {0} et adversaires {1}&#xa0;: ensemble ils doivent faire 157, pas {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="533"/>
         <source>Who is the Fahnder? Choose the player ({0})</source>
-        <translation>Qui est le Fahnder ? Choisissez le joueur ({0})</translation>
+        <translation>Qui est le Fahnder&#xa0;? Choisissez le joueur ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="544"/>
         <source>Who is the partner? Choose the player ({0})</source>
-        <translation>Qui est le partenaire ? Choisissez le joueur ({0})</translation>
+        <translation>Qui est le partenaire&#xa0;? Choisissez le joueur ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="616"/>
@@ -1715,12 +1715,12 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="631"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
-        <translation>Donne {0} : {1} offre {2} à {3}, partenaire {4} : {5} → {6} ({7})</translation>
+        <translation>Donne {0}&#xa0;: {1} offre {2} à {3}, partenaire {4}&#xa0;: {5} → {6} ({7})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="637"/>
         <source>Fahnder-König: {0}</source>
-        <translation>Fahnder-König : {0}</translation>
+        <translation>Fahnder-König&#xa0;: {0}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="653"/>
@@ -1733,7 +1733,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="661"/>
         <source>{0}: net {1} of {2}</source>
-        <translation>{0} : net {1} sur {2}</translation>
+        <translation>{0}&#xa0;: net {1} sur {2}</translation>
     </message>
 </context>
 <context>
@@ -1741,7 +1741,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fields.py" line="44"/>
         <source>{0}: {1}</source>
-        <translation>{0} : {1}</translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
 </context>
 <context>
@@ -1758,18 +1758,18 @@
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="195"/>
         <source>Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Clubs and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
-        <translation>Guggitaler : plis, cœurs et dames : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de trèfle et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
+        <translation>Guggitaler&#xa0;: plis, cœurs et dames&#xa0;: tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres)&#xa0;; Entrée inscrit le jeu. Roi de trèfle et dernier pli&#xa0;: {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino&#xa0;: {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="202"/>
         <source>Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Roses and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
-        <translation>Guggitaler : plis, grelots et Ober : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de roses et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
+        <translation>Guggitaler&#xa0;: plis, grelots et Ober&#xa0;: tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres)&#xa0;; Entrée inscrit le jeu. Roi de roses et dernier pli&#xa0;: {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino&#xa0;: {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="282"/>
         <source>{0}: {1} · {2}</source>
         <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
-        <translation>{0} : {1} · {2}</translation>
+        <translation>{0}&#xa0;: {1} · {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="321"/>
@@ -1790,12 +1790,12 @@
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="410"/>
         <source>{0}: what did each player take?</source>
-        <translation>{0} : qu’a pris chaque joueur ?</translation>
+        <translation>{0}&#xa0;: qu’a pris chaque joueur&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="411"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
-        <translation>{0} en tout ; le dernier champ vide découle des autres.</translation>
+        <translation>{0} en tout&#xa0;; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="414"/>
@@ -1806,57 +1806,57 @@
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="417"/>
         <source>{0}: what {1} took (0 … {2})</source>
-        <translation>{0} : ce que {1} a pris (0 … {2})</translation>
+        <translation>{0}&#xa0;: ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="421"/>
         <source>{0}: who took it?</source>
-        <translation>{0} : qui l’a pris ?</translation>
+        <translation>{0}&#xa0;: qui l’a pris&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="422"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
-        <translation>{0} ou un clic : le joueur qui l’a pris, puis Entrée.</translation>
+        <translation>{0} ou un clic&#xa0;: le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="426"/>
         <source>Domino: who finished first?</source>
-        <translation>Domino : qui a fini le premier ?</translation>
+        <translation>Domino&#xa0;: qui a fini le premier&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="427"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
-        <translation>{0} ou un clic : les joueurs dans l’ordre où ils se sont défaits de leurs cartes ; le dernier en découle.</translation>
+        <translation>{0} ou un clic&#xa0;: les joueurs dans l’ordre où ils se sont défaits de leurs cartes&#xa0;; le dernier en découle.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
         <source>Taken: ? of {0}</source>
-        <translation>Pris : ? sur {0}</translation>
+        <translation>Pris&#xa0;:&#xa0;? sur {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="464"/>
         <source>Taken: {0} of {1}</source>
-        <translation>Pris : {0} sur {1}</translation>
+        <translation>Pris&#xa0;: {0} sur {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="468"/>
         <source>Taken: {0} of {1} ({2} has the rest, {3})</source>
-        <translation>Pris : {0} sur {1} ({2} a le reste, {3})</translation>
+        <translation>Pris&#xa0;: {0} sur {1} ({2} a le reste, {3})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="486"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
-        <translation>{0} : il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
+        <translation>{0}&#xa0;: il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="489"/>
         <source>{0} missing for {1}</source>
-        <translation>{0} : encore à saisir pour {1}</translation>
+        <translation>{0}&#xa0;: encore à saisir pour {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="509"/>
         <source>There is no player {0}: {1} or {2} name the players</source>
-        <translation>Il n’y a pas de joueur {0} : {1} ou {2} désignent les joueurs</translation>
+        <translation>Il n’y a pas de joueur {0}&#xa0;: {1} ou {2} désignent les joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="524"/>
@@ -1881,22 +1881,22 @@
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="603"/>
         <source>The match is over: every game is written</source>
-        <translation>La partie est terminée : chaque jeu est inscrit</translation>
+        <translation>La partie est terminée&#xa0;: chaque jeu est inscrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="613"/>
         <source>{0}: who took it? {1}</source>
-        <translation>{0} : qui l’a pris ? {1}</translation>
+        <translation>{0}&#xa0;: qui l’a pris&#xa0;? {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="618"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
-        <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
+        <translation>Domino&#xa0;: nommez les joueurs dans l’ordre où ils ont fini ({0})&#xa0;; encore {1} à nommer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="632"/>
         <source>{0} has the rest: {1}</source>
-        <translation>{0} a le reste : {1}</translation>
+        <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="635"/>
@@ -1906,12 +1906,12 @@
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="687"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
-        <translation>Le jeu commencé ({0}) a été abandonné : le jeu à jouer est maintenant {1}.</translation>
+        <translation>Le jeu commencé ({0}) a été abandonné&#xa0;: le jeu à jouer est maintenant {1}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="733"/>
         <source>{0}: {1}</source>
-        <translation>{0} : {1}</translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="714"/>
@@ -1939,7 +1939,7 @@
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="55"/>
         <source>Handjass: {points} card points: type each player&apos;s, Tab to the next (with four players the last one&apos;s follow from the others&apos;); or {striche} Striche: {keys} gives player 1 … {n} one more Strich, or type them. Enter writes the round.</source>
         <extracomment>&quot;(3 of 7)&quot; in the status line, kept on one line (a French trial&apos;s &quot;(3&quot; / &quot;sur 7)&quot;)</extracomment>
-        <translation>Handjass : {points} points de cartes : tapez ceux de chaque joueur, Tab pour le suivant (à quatre joueurs, ceux du dernier découlent des autres) ; ou {striche} traits : {keys} donne un trait de plus au joueur 1 … {n}, ou tapez-les. Entrée inscrit la donne.</translation>
+        <translation>Handjass&#xa0;: {points} points de cartes&#xa0;: tapez ceux de chaque joueur, Tab pour le suivant (à quatre joueurs, ceux du dernier découlent des autres)&#xa0;; ou {striche} traits&#xa0;: {keys} donne un trait de plus au joueur 1 … {n}, ou tapez-les. Entrée inscrit la donne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="72"/>
@@ -1954,7 +1954,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="75"/>
         <source>Every player&apos;s card points: the board decides who gets a Strich</source>
-        <translation>Les points de cartes de chaque joueur : l’ardoise décide qui reçoit un trait</translation>
+        <translation>Les points de cartes de chaque joueur&#xa0;: l’ardoise décide qui reçoit un trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="77"/>
@@ -1979,7 +1979,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="134"/>
         <source>Striche for {0} this round: 0 … {1}</source>
-        <translation>Traits pour {0} dans cette donne : 0 … {1}</translation>
+        <translation>Traits pour {0} dans cette donne&#xa0;: 0 … {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="141"/>
@@ -2010,17 +2010,17 @@
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="229"/>
         <source>No Strich given: {0} gives a player one, or type them</source>
-        <translation>Aucun trait donné : {0} en donne un à un joueur, ou tapez-les</translation>
+        <translation>Aucun trait donné&#xa0;: {0} en donne un à un joueur, ou tapez-les</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="239"/>
         <source>{0}; the Handjass writes card points only, Weis are not counted</source>
-        <translation>{0} ; le Handjass n’inscrit que les points de cartes, les annonces ne comptent pas</translation>
+        <translation>{0}&#xa0;; le Handjass n’inscrit que les points de cartes, les annonces ne comptent pas</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="243"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
-        <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
+        <translation>Il manque les points de cartes&#xa0;: tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="246"/>
@@ -2030,7 +2030,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="258"/>
         <source>{0} has the rest: {1}</source>
-        <translation>{0} a le reste : {1}</translation>
+        <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="298"/>
@@ -2040,7 +2040,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="305"/>
         <source>Round {0}: Striche set: {1}</source>
-        <translation>Donne {0} : traits posés : {1}</translation>
+        <translation>Donne {0}&#xa0;: traits posés&#xa0;: {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="306"/>
@@ -2060,7 +2060,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="316"/>
         <source>Round {0}: {1} → {2}</source>
-        <translation>Donne {0} : {1} → {2}</translation>
+        <translation>Donne {0}&#xa0;: {1} → {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="323"/>
@@ -2070,7 +2070,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="326"/>
         <source>{0} full</source>
-        <translation>plein : {0}</translation>
+        <translation>plein&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="346"/>
@@ -2090,22 +2090,22 @@
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="352"/>
         <source>{0} are full</source>
-        <translation>Plein : {0}</translation>
+        <translation>Plein&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="352"/>
         <source>{0} is full</source>
-        <translation>Plein : {0}</translation>
+        <translation>Plein&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="353"/>
         <source>{0}: {1}. The match is over.</source>
-        <translation>{0} ; {1}. La partie est terminée.</translation>
+        <translation>{0}&#xa0;; {1}. La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="365"/>
         <source>closest to full: {0} ({1} of {2})</source>
-        <translation>le plus près d’être plein : {0} ({1} sur {2})</translation>
+        <translation>le plus près d’être plein&#xa0;: {0} ({1} sur {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="355"/>
@@ -2130,84 +2130,84 @@
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="363"/>
         <source>leading: {0} ({1} of {2})</source>
-        <translation>en tête : {0} ({1} sur {2})</translation>
+        <translation>en tête&#xa0;: {0} ({1} sur {2})</translation>
     </message>
 </context>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="238"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="270"/>
         <source>Correct…</source>
         <extracomment>the entry chosen now (its index), -1 for none: a board shows it (a Coiffeur&apos;s cell)</extracomment>
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="243"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="275"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="245"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="277"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="246"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="278"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
-        <translation>Supprimer l’inscription choisie (Suppr) ; {0} la rétablit</translation>
+        <translation>Supprimer l’inscription choisie (Suppr)&#xa0;; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="332"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="365"/>
         <source>&amp;Correct…</source>
         <translation>&amp;Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="333"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="366"/>
         <source>&amp;Insert before…</source>
         <translation>&amp;Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="334"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="367"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="403"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="436"/>
         <source>deletion of entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="412"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="445"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back when nothing is typed in the form</source>
-        <translation>Inscription {0} supprimée : Annuler ({1}) la rétablit lorsque rien n’est tapé dans le formulaire</translation>
+        <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit lorsque rien n’est tapé dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="415"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="448"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
-        <translation>Inscription {0} supprimée : Annuler ({1}) la rétablit</translation>
+        <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="432"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="465"/>
         <source>A new entry before entry {0} is being typed: no entry is deleted or inserted meanwhile. Insert it (Insert or Enter) or leave it (Cancel insertion or {1}) first.</source>
-        <translation>Une nouvelle inscription avant l’inscription {0} est en cours de saisie : entre-temps, aucune inscription n’est supprimée ni insérée. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler l’insertion ou {1}).</translation>
+        <translation>Une nouvelle inscription avant l’inscription {0} est en cours de saisie&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler l’insertion ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="436"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="469"/>
         <source>Entry {0} is being corrected: no entry is deleted or inserted meanwhile. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
-        <translation>L’inscription {0} est en cours de correction : entre-temps, aucune inscription n’est supprimée ni insérée. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
+        <translation>L’inscription {0} est en cours de correction&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="367"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="400"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="239"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="271"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="397"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="430"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -2227,7 +2227,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="463"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
-        <translation>Où va chaque partie : d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre) ; changez-le si besoin.</translation>
+        <translation>Où va chaque partie&#xa0;: d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre)&#xa0;; changez-le si besoin.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="470"/>
@@ -2262,7 +2262,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="483"/>
         <source>cannot be read: {0}</source>
-        <translation>illisible : {0}</translation>
+        <translation>illisible&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="500"/>
@@ -2297,13 +2297,13 @@
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="553"/>
         <source>Why? (kept in the corrections log)</source>
-        <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
+        <translation>Pourquoi&#xa0;? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="560"/>
         <location filename="../../jasstafel/ui/club/results.py" line="609"/>
         <source>None of these files can be read: there is nothing to import.</source>
-        <translation>Aucun de ces fichiers ne peut être lu : il n’y a rien à importer.</translation>
+        <translation>Aucun de ces fichiers ne peut être lu&#xa0;: il n’y a rien à importer.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="616"/>
@@ -2313,7 +2313,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="626"/>
         <source>{0}: {1} (nothing was imported)</source>
-        <translation>{0} : {1} (rien n’a été importé)</translation>
+        <translation>{0}&#xa0;: {1} (rien n’a été importé)</translation>
     </message>
 </context>
 <context>
@@ -2355,17 +2355,17 @@
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="131"/>
         <source>The live evening has ended on the Oberjasser&apos;s page: the tables can no longer write. The results in the club stay.</source>
-        <translation>La soirée en direct a été terminée sur la page du chef de jeu : les tables ne peuvent plus écrire. Les résultats restent dans le club.</translation>
+        <translation>La soirée en direct a été terminée sur la page du chef de jeu&#xa0;: les tables ne peuvent plus écrire. Les résultats restent dans le club.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="138"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
-        <translation>Les tables ouvrent cette adresse sur un téléphone et tapent le code de leur table :</translation>
+        <translation>Les tables ouvrent cette adresse sur un téléphone et tapent le code de leur table&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="144"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
-        <translation>Votre propre code (la page du chef de jeu) : {0}</translation>
+        <translation>Votre propre code (la page du chef de jeu)&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="150"/>
@@ -2400,7 +2400,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="191"/>
         <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
-        <translation>Terminer la soirée en direct ? Les téléphones des tables ne peuvent plus rien inscrire ; les résultats restent dans le club.</translation>
+        <translation>Terminer la soirée en direct&#xa0;? Les téléphones des tables ne peuvent plus rien inscrire&#xa0;; les résultats restent dans le club.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="229"/>
@@ -2410,515 +2410,520 @@
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="242"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
-        <translation>La soirée en direct a besoin de son serveur web : installez Jasstafel avec le supplément « live » (pip install &apos;jasstafel[live]&apos;), ou utilisez le paquet complet.</translation>
+        <translation>La soirée en direct a besoin de son serveur web&#xa0;: installez Jasstafel avec le supplément «&#xa0;live&#xa0;» (pip install &apos;jasstafel[live]&apos;), ou utilisez le paquet complet.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="255"/>
         <source>The live evening could not be started: {0}</source>
-        <translation>La soirée en direct n’a pas pu être lancée : {0}</translation>
+        <translation>La soirée en direct n’a pas pu être lancée&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="224"/>
         <source>History</source>
-        <extracomment>the system&apos;s errors of a failed save that another place cures (a permission, a read-only file or disk) and those that room cures (a full disk, a full quota)</extracomment>
+        <extracomment>the folder of the last file written or opened: where the file dialogs begin the system&apos;s errors of a failed save that another place cures (a permission, a read-only file or disk) and those that room cures (a full disk, a full quota)</extracomment>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="225"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="247"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="282"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="284"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
-        <translation>L’ardoise seule : {0} ou {1} rend la fenêtre entière</translation>
+        <translation>L’ardoise seule&#xa0;: {0} ou {1} rend la fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="285"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="287"/>
         <source>Whole window</source>
         <translation>Fenêtre entière</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="303"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="482"/>
+        <source>To correct an entry: select it in the history, then press Enter or {0}, or click Correct…</source>
+        <translation>Pour corriger une inscription&#xa0;: choisissez-la dans l’historique, puis appuyez sur Entrée ou {0}, ou cliquez sur Corriger…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="306"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="485"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="305"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="308"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="320"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="323"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="321"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="324"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="323"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="326"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="324"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="327"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="326"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="329"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="593"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="328"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="331"/>
         <source>&amp;Join club evening…</source>
         <translation>Re&amp;joindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="330"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="333"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="332"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="335"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="340"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="341"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="353"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="356"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="357"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="360"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="366"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Noms et détails…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="367"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1836"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="370"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1851"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="387"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="387"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="388"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="391"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="394"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="393"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="396"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="402"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="401"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="402"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="405"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="406"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="485"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="488"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="487"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="490"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="547"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="550"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="566"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="591"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="695"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="798"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="698"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="801"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit est perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="702"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="705"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
-        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit est perdu ; la partie est enregistrée dans {0}.</translation>
+        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit est perdu&#xa0;; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="704"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="715"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="732"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="799"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="707"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="718"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="735"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
         <source>&amp;Leave it</source>
         <translation>&amp;La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="704"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="715"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="732"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="799"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="860"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="707"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="718"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="735"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="778"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="863"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="880"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="715"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
-        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit est perdu ; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
+        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit est perdu&#xa0;; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="729"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="732"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
-        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit est perdu ; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
+        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit est perdu&#xa0;; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="744"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="747"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
-            <numerusform>La soirée en direct est terminée : %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
-            <numerusform>La soirée en direct est terminée : %n inscriptions de cette table (manche {0}, table {1}) n’ont pas été envoyées.</numerusform>
+            <numerusform>La soirée en direct est terminée&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
+            <numerusform>La soirée en direct est terminée&#xa0;: %n inscriptions de cette table (manche {0}, table {1}) n’ont pas été envoyées.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="746"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="749"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
-        <translation>La soirée en direct est terminée : la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
+        <translation>La soirée en direct est terminée&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="749"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
-            <numerusform>Pas de connexion au serveur de la soirée en direct : %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
-            <numerusform>Pas de connexion au serveur de la soirée en direct : %n inscriptions de cette table (manche {0}, table {1}) n’ont pas été envoyées.</numerusform>
+            <numerusform>Pas de connexion au serveur de la soirée en direct&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
+            <numerusform>Pas de connexion au serveur de la soirée en direct&#xa0;: %n inscriptions de cette table (manche {0}, table {1}) n’ont pas été envoyées.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
-        <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
-        <translation>Pas de connexion au serveur de la soirée en direct : la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="755"/>
-        <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
-{2}</source>
-        <translation>Le serveur de la soirée en direct a refusé la dernière modification de cette table (manche {0}, table {1}) :
-{2}</translation>
+        <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
+        <translation>Pas de connexion au serveur de la soirée en direct&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
+{2}</source>
+        <translation>Le serveur de la soirée en direct a refusé la dernière modification de cette table (manche {0}, table {1})&#xa0;:
+{2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="761"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Le serveur de la soirée en direct n’a pas confirmé toutes les inscriptions de cette table (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="827"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="859"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="869"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="777"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="830"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="862"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="872"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="827"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="777"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="830"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="828"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="859"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="862"/>
         <source>&amp;Discard</source>
         <translation>&amp;Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="828"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="837"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="840"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
 What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, in a folder you may write to, discard it (deleted), or stay with it.</source>
         <translation>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscription) et n’a pas pu être enregistrée :
+            <numerusform>Cette partie n’a pas encore de nom (%n inscription) et n’a pas pu être enregistrée&#xa0;:
 {0}
 
-Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, dans un dossier où vous pouvez écrire, jetez-la (supprimée) ou restez-y.</numerusform>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscriptions) et n’a pas pu être enregistrée :
+Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, dans un dossier où vous pouvez écrire, jetez-la (supprimée) ou restez-y.</numerusform>
+            <numerusform>Cette partie n’a pas encore de nom (%n inscriptions) et n’a pas pu être enregistrée&#xa0;:
 {0}
 
-Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, dans un dossier où vous pouvez écrire, jetez-la (supprimée) ou restez-y.</numerusform>
+Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, dans un dossier où vous pouvez écrire, jetez-la (supprimée) ou restez-y.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="849"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="852"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
 What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, discard it (deleted), or stay with it.</source>
         <translation>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscription) et n’a pas pu être enregistrée :
+            <numerusform>Cette partie n’a pas encore de nom (%n inscription) et n’a pas pu être enregistrée&#xa0;:
 {0}
 
-Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, jetez-la (supprimée) ou restez-y.</numerusform>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscriptions) et n’a pas pu être enregistrée :
+Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, jetez-la (supprimée) ou restez-y.</numerusform>
+            <numerusform>Cette partie n’a pas encore de nom (%n inscriptions) et n’a pas pu être enregistrée&#xa0;:
 {0}
 
-Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, jetez-la (supprimée) ou restez-y.</numerusform>
+Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, jetez-la (supprimée) ou restez-y.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
         <source>&amp;Leave it in the copy</source>
         <translation>&amp;La laisser dans la copie</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="880"/>
-        <source>The match could not be saved:
-{0}
-
-{1} Save it elsewhere with Save as…, in a folder you may write to, or stay with it.</source>
-        <translation>La partie n’a pas pu être enregistrée :
-{0}
-
-{1} Enregistrez-la ailleurs avec Enregistrer sous…, dans un dossier où vous pouvez écrire, ou restez-y.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1089"/>
-        <source>The match could not be saved:
-{0}
-
-{1} Choose File → Save as… to save it elsewhere, in a folder you may write to.</source>
-        <translation>La partie n’a pas pu être enregistrée :
-{0}
-
-{1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs, dans un dossier où vous pouvez écrire.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1305"/>
-        <source>&amp;Open it</source>
-        <translation>&amp;Ouvrir</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1305"/>
-        <source>&amp;Not now</source>
-        <translation>&amp;Pas maintenant</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1449"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1449"/>
-        <source>&amp;Redo {0}</source>
-        <translation>&amp;Rétablir : {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1453"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1453"/>
-        <source>&amp;Undo {0}</source>
-        <translation>&amp;Annuler : {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1574"/>
-        <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
-        <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="565"/>
-        <source>{0} cannot be opened:
-{1}</source>
-        <translation>{0} ne peut pas être ouvert :
-{1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
-        <source>A fuller copy waits</source>
-        <translation>Une copie plus complète attend</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="585"/>
-        <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
-        <translation>
-            <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions ; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
-            <numerusform>Il manque à {0} %n inscriptions que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu les recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions ; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="603"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="621"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1200"/>
-        <source>Cannot restore match</source>
-        <translation>Impossible de restaurer la partie</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="701"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="711"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="728"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="797"/>
-        <source>Leave the match?</source>
-        <translation>Quitter la partie ?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="826"/>
-        <source>Keep this match?</source>
-        <translation>Garder cette partie ?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
-        <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
-        <translation>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscriptions). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
-        <source>This match has no name yet (%n entries), and it could not be saved:
-{0}
-
-What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, discard it (deleted), or stay with it (if the disk is full, free some space).</source>
-        <translation>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscription) et n’a pas pu être enregistrée :
-{0}
-
-Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, jetez-la (supprimée) ou restez-y (si le disque est plein, libérez de la place).</numerusform>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscriptions) et n’a pas pu être enregistrée :
-{0}
-
-Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, jetez-la (supprimée) ou restez-y (si le disque est plein, libérez de la place).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="872"/>
-        <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
-        <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="876"/>
-        <source>What is not saved is only in this window: leaving would lose it.</source>
-        <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="883"/>
         <source>The match could not be saved:
 {0}
 
+{1} Save it elsewhere with Save as…, in a folder you may write to, or stay with it.</source>
+        <translation>La partie n’a pas pu être enregistrée&#xa0;:
+{0}
+
+{1} Enregistrez-la ailleurs avec Enregistrer sous…, dans un dossier où vous pouvez écrire, ou restez-y.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1104"/>
+        <source>The match could not be saved:
+{0}
+
+{1} Choose File → Save as… to save it elsewhere, in a folder you may write to.</source>
+        <translation>La partie n’a pas pu être enregistrée&#xa0;:
+{0}
+
+{1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs, dans un dossier où vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1320"/>
+        <source>&amp;Open it</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1320"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Pas maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1464"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1464"/>
+        <source>&amp;Redo {0}</source>
+        <translation>&amp;Rétablir&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1468"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1468"/>
+        <source>&amp;Undo {0}</source>
+        <translation>&amp;Annuler&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1589"/>
+        <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
+        <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="568"/>
+        <source>{0} cannot be opened:
+{1}</source>
+        <translation>{0} ne peut pas être ouvert&#xa0;:
+{1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="587"/>
+        <source>A fuller copy waits</source>
+        <translation>Une copie plus complète attend</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
+        <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
+        <translation>
+            <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions&#xa0;; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
+            <numerusform>Il manque à {0} %n inscriptions que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu les recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions&#xa0;; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="606"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="624"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1215"/>
+        <source>Cannot restore match</source>
+        <translation>Impossible de restaurer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="704"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="731"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="800"/>
+        <source>Leave the match?</source>
+        <translation>Quitter la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="829"/>
+        <source>Keep this match?</source>
+        <translation>Garder cette partie&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
+        <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
+        <translation>
+            <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée)&#xa0;?</numerusform>
+            <numerusform>Cette partie n’a pas encore de nom (%n inscriptions). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée)&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
+        <source>This match has no name yet (%n entries), and it could not be saved:
+{0}
+
+What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, discard it (deleted), or stay with it (if the disk is full, free some space).</source>
+        <translation>
+            <numerusform>Cette partie n’a pas encore de nom (%n inscription) et n’a pas pu être enregistrée&#xa0;:
+{0}
+
+Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, jetez-la (supprimée) ou restez-y (si le disque est plein, libérez de la place).</numerusform>
+            <numerusform>Cette partie n’a pas encore de nom (%n inscriptions) et n’a pas pu être enregistrée&#xa0;:
+{0}
+
+Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, jetez-la (supprimée) ou restez-y (si le disque est plein, libérez de la place).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="875"/>
+        <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
+        <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
+        <source>What is not saved is only in this window: leaving would lose it.</source>
+        <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="886"/>
+        <source>The match could not be saved:
+{0}
+
 {1} Save it elsewhere with Save as…, or stay with it (if the disk is full, free some space).</source>
-        <translation>La partie n’a pas pu être enregistrée :
+        <translation>La partie n’a pas pu être enregistrée&#xa0;:
 {0}
 
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="964"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="976"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1015"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1018"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="977"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1015"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1018"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1016"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="981"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1019"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1292"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1307"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2926,80 +2931,80 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1282"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1294"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1297"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1309"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1113"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1128"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
-        <translation>Pas enregistrée : {0}. Chaque inscription reste dans cette fenêtre ; «&#xa0;Enregistrer sous…&#xa0;» l’enregistre ailleurs.</translation>
+        <translation>Pas enregistrée&#xa0;: {0}. Chaque inscription reste dans cette fenêtre&#xa0;; «&#xa0;Enregistrer sous…&#xa0;» l’enregistre ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1296"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1311"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
-        <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée : {0} contient maintenant toutes les inscriptions.</translation>
+        <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;: {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1299"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1314"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
-        <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée ; {0} reste tel quel.</translation>
+        <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1302"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1317"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1304"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1319"/>
         <source>Open it now?</source>
-        <translation>L’ouvrir maintenant ?</translation>
+        <translation>L’ouvrir maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1315"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1330"/>
         <source>Do not reopen this match?</source>
-        <translation>Ne pas rouvrir cette partie ?</translation>
+        <translation>Ne pas rouvrir cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1315"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1330"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
-            <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription : il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
-            <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec ses %n inscriptions : il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
+            <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription&#xa0;: il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
+            <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec ses %n inscriptions&#xa0;: il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1319"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1334"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1323"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1338"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
-            <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
-            <numerusform>{0} avec {1} : %n inscriptions. Elle est supprimée.</numerusform>
+            <numerusform>{0} avec {1}&#xa0;: %n inscription. Elle est supprimée.</numerusform>
+            <numerusform>{0} avec {1}&#xa0;: %n inscriptions. Elle est supprimée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1334"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
-            <numerusform>{0} : la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
-            <numerusform>{0} : la copie de secours d’une partie nommée ({1}), %n inscriptions, est supprimée.</numerusform>
+            <numerusform>{0}&#xa0;: la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
+            <numerusform>{0}&#xa0;: la copie de secours d’une partie nommée ({1}), %n inscriptions, est supprimée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1337"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1352"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
-            <numerusform>{0} : la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
-            <numerusform>{0} : la copie de secours de {1} ({2}), %n inscriptions, est supprimée.</numerusform>
+            <numerusform>{0}&#xa0;: la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
+            <numerusform>{0}&#xa0;: la copie de secours de {1} ({2}), %n inscriptions, est supprimée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1340"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1355"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -3007,120 +3012,115 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1343"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1358"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1026"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1304"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1319"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1076"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1091"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="888"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="931"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1120"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1214"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="858"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="934"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1135"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1229"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="368"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
         <source>&amp;Board only</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="953"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="955"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
-        <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
+        <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1093"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1108"/>
         <source>The match could not be saved:
 {0}
 
 {1} Choose File → Save as… to save it elsewhere (or, if the disk is full, free some space).</source>
-        <translation>La partie n’a pas pu être enregistrée :
+        <translation>La partie n’a pas pu être enregistrée&#xa0;:
 {0}
 
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1155"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1170"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1156"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1171"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1215"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1230"/>
         <source>The match could not be saved as {0}:
 {1}
 
 {2}</source>
-        <translation>La partie n’a pas pu être enregistrée sous {0} :
+        <translation>La partie n’a pas pu être enregistrée sous {0}&#xa0;:
 {1}
 
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
-        <source>To correct an entry: select it in the history and click Correct… or press Enter ({0}).</source>
-        <translation>Pour corriger une inscription : choisissez-la dans l’historique et cliquez sur Corriger… ou appuyez sur Entrée ({0}).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
-        <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester ?</translation>
+        <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="766"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="769"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
-        <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester pendant que la fenêtre la renvoie ?</translation>
+        <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester pendant que la fenêtre la renvoie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="772"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
         <source>Not sent</source>
         <translation>Pas envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="787"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Le club a encore son résultat final de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="787"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Le club a encore son résultat intermédiaire enregistré de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="794"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Pour le remplacer, annulez et terminez la partie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="823"/>
         <source>This match has no name yet (%n entries).</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription).</numerusform>
@@ -3128,218 +3128,218 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="822"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="825"/>
         <source>Otherwise save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
-        <translation>Sinon l’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée ici : le club garde le résultat qu’il a) ?</translation>
+        <translation>Sinon l’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée ici&#xa0;: le club garde le résultat qu’il a)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="886"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
         <source>The match could not be saved:
 {0}
 
 {1} Save it elsewhere with Save as…, or stay with it.</source>
-        <translation>La partie n’a pas pu être enregistrée :
+        <translation>La partie n’a pas pu être enregistrée&#xa0;:
 {0}
 
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="927"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="940"/>
-        <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
-        <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="943"/>
+        <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
+        <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
-        <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
+        <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1031"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
         <source>Not saved: {0}</source>
-        <translation>Pas enregistrée : {0}</translation>
+        <translation>Pas enregistrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1097"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1112"/>
         <source>The match could not be saved:
 {0}
 
 {1} Choose File → Save as… to save it elsewhere.</source>
-        <translation>La partie n’a pas pu être enregistrée :
+        <translation>La partie n’a pas pu être enregistrée&#xa0;:
 {0}
 
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1239"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1254"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
-        <translation>Le fichier {0} ne peut pas être lu comme cette partie ; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
+        <translation>Le fichier {0} ne peut pas être lu comme cette partie&#xa0;; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1241"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1256"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
-        <translation>Le fichier {0} ne peut pas être lu comme une partie ; il n’est donc pas écrasé. Enregistrez la partie sous un autre nom.</translation>
+        <translation>Le fichier {0} ne peut pas être lu comme une partie&#xa0;; il n’est donc pas écrasé. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1245"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1260"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
-        <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie ; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
+        <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie&#xa0;; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1248"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1263"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
-        <translation>Le fichier {0} contient des inscriptions qui manquent à cette partie ; écrire la partie par-dessus les perdrait, il reste donc tel quel. Enregistrez la partie sous un autre nom.</translation>
+        <translation>Le fichier {0} contient des inscriptions qui manquent à cette partie&#xa0;; écrire la partie par-dessus les perdrait, il reste donc tel quel. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1275"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1290"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1284"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1299"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1286"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1301"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1326"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1341"/>
         <source>Discard this match?</source>
-        <translation>Jeter cette partie ?</translation>
+        <translation>Jeter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1496"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1511"/>
         <source>Nothing to undo or redo: no match is open</source>
-        <translation>Rien à annuler ni à rétablir : aucune partie n’est ouverte</translation>
+        <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1498"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1513"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
-        <translation>Rien à rétablir : Rétablir ne refait que ce qui a été annulé</translation>
+        <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1500"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1515"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
-        <translation>Rien à annuler : Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
+        <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1528"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1543"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
-        <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé ; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
+        <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1541"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1634"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1556"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
         <source>Undone: {0}</source>
-        <translation>Annulé : {0}</translation>
+        <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1584"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1634"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1599"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
         <source>Redone: {0}</source>
-        <translation>Rétabli : {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1610"/>
-        <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
-        <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1615"/>
-        <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
-        <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1620"/>
-        <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
-        <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
+        <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1625"/>
-        <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
-        <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
+        <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
+        <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1633"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1630"/>
+        <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
+        <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1635"/>
+        <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
+        <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1640"/>
+        <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
+        <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1648"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
-        <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire : le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le ; {0} abandonne une correction.</translation>
+        <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1688"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1721"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1736"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
-        <translation>Le fichier {0} avait été supprimé ou déplacé ; réécrit avec chaque inscription</translation>
+        <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1773"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1788"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1775"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1790"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1777"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1792"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1823"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1838"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1824"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1839"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1829"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1844"/>
         <source>{menu}: {keys}.</source>
-        <translation>{menu} : {keys}.</translation>
+        <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1832"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1847"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
-        <translation>Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie). Échap quitte le mode ardoise.</translation>
+        <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie). Échap quitte le mode ardoise.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1835"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1850"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
-        <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
+        <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1839"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1854"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1843"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1858"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1844"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1859"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3387,7 +3387,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="61"/>
         <source>Names and short names are unique; a name cannot be a number.</source>
-        <translation>Les noms et les noms courts sont uniques ; un nom ne peut pas être un nombre.</translation>
+        <translation>Les noms et les noms courts sont uniques&#xa0;; un nom ne peut pas être un nombre.</translation>
     </message>
 </context>
 <context>
@@ -3441,7 +3441,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="127"/>
         <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
-        <translation>Un membre qui a des résultats ne peut pas être supprimé : désactivez-le. Un membre inactif n’est pas proposé au tirage et reste dans chaque classement.</translation>
+        <translation>Un membre qui a des résultats ne peut pas être supprimé&#xa0;: désactivez-le. Un membre inactif n’est pas proposé au tirage et reste dans chaque classement.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/club/members.py" line="150"/>
@@ -3497,7 +3497,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="248"/>
         <source>Delete {0}? Only a member without results can be deleted.</source>
-        <translation>Supprimer {0} ? Seul un membre sans résultats peut être supprimé.</translation>
+        <translation>Supprimer {0}&#xa0;? Seul un membre sans résultats peut être supprimé.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="255"/>
@@ -3544,12 +3544,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="66"/>
         <source>Tie on {0} between {1}: draw a card</source>
-        <translation>Égalité à {0} entre {1} : tirez une carte</translation>
+        <translation>Égalité à {0} entre {1}&#xa0;: tirez une carte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="69"/>
         <source>Round {0} of {1}: {2} deals</source>
-        <translation>Donne {0} sur {1} : {2} donne</translation>
+        <translation>Donne {0} sur {1}&#xa0;: {2} donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="72"/>
@@ -3656,7 +3656,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="157"/>
         <source>All rounds played · tie: draw a card</source>
-        <translation>Toutes les donnes jouées · égalité : tirez une carte</translation>
+        <translation>Toutes les donnes jouées · égalité&#xa0;: tirez une carte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="159"/>
@@ -3681,12 +3681,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="175"/>
         <source>Yellow: won, the fewest points</source>
-        <translation>Jaune : gagné, le moins de points</translation>
+        <translation>Jaune&#xa0;: gagné, le moins de points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="176"/>
         <source>Yellow: in the lead, the fewest points so far (who deals is written under his name)</source>
-        <translation>Jaune : en tête, le moins de points jusqu’ici (qui donne est écrit sous son nom)</translation>
+        <translation>Jaune&#xa0;: en tête, le moins de points jusqu’ici (qui donne est écrit sous son nom)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="28"/>
@@ -3712,17 +3712,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="66"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
-        <translation>Molotow : tapez les points de cartes de chaque joueur, Tab pour le suivant (à 3, 4 ou 6 joueurs, ceux du dernier découlent des autres) ; Tab encore pour les annonces de main et de table ; Entrée inscrit la donne.</translation>
+        <translation>Molotow&#xa0;: tapez les points de cartes de chaque joueur, Tab pour le suivant (à 3, 4 ou 6 joueurs, ceux du dernier découlent des autres)&#xa0;; Tab encore pour les annonces de main et de table&#xa0;; Entrée inscrit la donne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="70"/>
         <source>{keys}: Stöck for player 1 … {n}.</source>
-        <translation>{keys} : stöck pour le joueur 1 … {n}.</translation>
+        <translation>{keys}&#xa0;: stöck pour le joueur 1 … {n}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="73"/>
         <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
-        <translation>Une égalité après la dernière donne : {draw} laisse l’ardoise tirer les cartes, ou nommez les joueurs de la carte la plus haute à la plus basse avec {keys}.</translation>
+        <translation>Une égalité après la dernière donne&#xa0;: {draw} laisse l’ardoise tirer les cartes, ou nommez les joueurs de la carte la plus haute à la plus basse avec {keys}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="96"/>
@@ -3749,22 +3749,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="98"/>
         <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
-        <translation>Points de cartes des plis faits par le joueur (0 … 157) ; à 3, 4 ou 6 joueurs, le dernier champ vide découle des autres</translation>
+        <translation>Points de cartes des plis faits par le joueur (0 … 157)&#xa0;; à 3, 4 ou 6 joueurs, le dernier champ vide découle des autres</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="100"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
-        <translation>Annonces de la main du joueur : inscrites en points négatifs (20, 50, 100 … ou leur somme)</translation>
+        <translation>Annonces de la main du joueur&#xa0;: inscrites en points négatifs (20, 50, 100 … ou leur somme)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="102"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
-        <translation>Annonces dans un pli que le joueur a fait : inscrites en points positifs</translation>
+        <translation>Annonces dans un pli que le joueur a fait&#xa0;: inscrites en points positifs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="115"/>
         <source>Tie: draw a card</source>
-        <translation>Égalité : tirez une carte</translation>
+        <translation>Égalité&#xa0;: tirez une carte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="122"/>
@@ -3774,12 +3774,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="103"/>
         <source>King and Ober of trump: 20 minus points (table setting)</source>
-        <translation>Le roi et la dame d’atout : 20 points négatifs (règle de la table)</translation>
+        <translation>Le roi et la dame d’atout&#xa0;: 20 points négatifs (règle de la table)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="126"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ace highest; {0} &gt; {1} &gt; {2} &gt; {3})</source>
-        <translation>L’ardoise tire une des 36 cartes pour chaque joueur à égalité ; la carte la plus haute gagne (le 6 la plus basse, l’as la plus haute ; {0} &gt; {1} &gt; {2} &gt; {3})</translation>
+        <translation>L’ardoise tire une des 36 cartes pour chaque joueur à égalité&#xa0;; la carte la plus haute gagne (le 6 la plus basse, l’as la plus haute&#xa0;; {0} &gt; {1} &gt; {2} &gt; {3})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="141"/>
@@ -3799,7 +3799,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="180"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
-        <translation>{label} : tapez {plain}, pas {value} : les annonces de main se tapent sans signe moins, le tableau les soustrait</translation>
+        <translation>{label}&#xa0;: tapez {plain}, pas {value}&#xa0;: les annonces de main se tapent sans signe moins, le tableau les soustrait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="186"/>
@@ -3815,12 +3815,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="255"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
-        <translation>Points de cartes : {0} sur 157 ({1} a le reste, {2})</translation>
+        <translation>Points de cartes&#xa0;: {0} sur 157 ({1} a le reste, {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="258"/>
         <source>Card points: {0} of 157</source>
-        <translation>Points de cartes : {0} sur 157</translation>
+        <translation>Points de cartes&#xa0;: {0} sur 157</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="291"/>
@@ -3830,17 +3830,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="306"/>
         <source>Or record the cards drawn at the table: who drew the higher card?</source>
-        <translation>Ou inscrivez les cartes tirées à la table : qui a tiré la carte la plus haute ?</translation>
+        <translation>Ou inscrivez les cartes tirées à la table&#xa0;: qui a tiré la carte la plus haute&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="309"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down</source>
-        <translation>Ou inscrivez les cartes tirées à la table : nommez les joueurs de la carte la plus haute à la plus basse</translation>
+        <translation>Ou inscrivez les cartes tirées à la table&#xa0;: nommez les joueurs de la carte la plus haute à la plus basse</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="356"/>
         <source>Cards drawn: {0}</source>
-        <translation>Cartes tirées : {0}</translation>
+        <translation>Cartes tirées&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="376"/>
@@ -3868,7 +3868,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="415"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
-        <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
+        <translation>Il manque les points de cartes&#xa0;: tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="418"/>
@@ -3878,12 +3878,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="444"/>
         <source>{0} has the rest: {1}</source>
-        <translation>{0} a le reste : {1}</translation>
+        <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="464"/>
         <source>Recorded: {0}</source>
-        <translation>Inscrit : {0}</translation>
+        <translation>Inscrit&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="501"/>
@@ -3898,17 +3898,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="512"/>
         <source>Board drew for the tie on {0}: {1}</source>
-        <translation>L’ardoise a tiré pour l’égalité à {0} : {1}</translation>
+        <translation>L’ardoise a tiré pour l’égalité à {0}&#xa0;: {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
         <source>Card draw for the tie on {0}: {1}</source>
-        <translation>Tirage de cartes pour l’égalité à {0} : {1}</translation>
+        <translation>Tirage de cartes pour l’égalité à {0}&#xa0;: {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="515"/>
         <source>Round {0}: {1}</source>
-        <translation>Donne {0} : {1}</translation>
+        <translation>Donne {0}&#xa0;: {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="520"/>
@@ -3999,12 +3999,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/namesdialog.py" line="219"/>
         <source>Drop the changes?</source>
-        <translation>Abandonner les modifications ?</translation>
+        <translation>Abandonner les modifications&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/namesdialog.py" line="220"/>
         <source>The names and details typed in this dialog are dropped; the match keeps its own.</source>
-        <translation>Les noms et détails saisis dans cette fenêtre sont perdus ; la partie garde les siens.</translation>
+        <translation>Les noms et détails saisis dans cette fenêtre sont perdus&#xa0;; la partie garde les siens.</translation>
     </message>
 </context>
 <context>
@@ -4017,7 +4017,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="350"/>
         <source>The Oberjasser renewed the code of this table (Passe {0}, table {1}): the old one no longer works. The entries not yet sent wait on this computer. Type the table&apos;s new code (the Oberjasser has it):</source>
-        <translation>Le chef de jeu a renouvelé le code de cette table (manche {0}, table {1}) : l’ancien ne fonctionne plus. Les inscriptions pas encore envoyées attendent sur cet ordinateur. Tapez le nouveau code de la table (le chef de jeu l’a) :</translation>
+        <translation>Le chef de jeu a renouvelé le code de cette table (manche {0}, table {1})&#xa0;: l’ancien ne fonctionne plus. Les inscriptions pas encore envoyées attendent sur cet ordinateur. Tapez le nouveau code de la table (le chef de jeu l’a)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="356"/>
@@ -4106,7 +4106,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="195"/>
         <source>Date: {0} is not a day; type it as {1}</source>
         <extracomment>what Tab reaches after the table settings, before the buttons (the edit&apos;s reason)</extracomment>
-        <translation>Date : {0} n’est pas un jour ; l’écrire ainsi : {1}</translation>
+        <translation>Date&#xa0;: {0} n’est pas un jour&#xa0;; l’écrire ainsi&#xa0;: {1}</translation>
     </message>
 </context>
 <context>
@@ -4120,7 +4120,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="471"/>
         <source>Filled in from the open match: change what should differ.</source>
-        <translation>Repris de la partie ouverte : modifiez ce qui doit changer.</translation>
+        <translation>Repris de la partie ouverte&#xa0;: modifiez ce qui doit changer.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="487"/>
@@ -4145,7 +4145,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="523"/>
         <source>The number of players is missing: type it</source>
-        <translation>Il manque le nombre de joueurs : tapez-le</translation>
+        <translation>Il manque le nombre de joueurs&#xa0;: tapez-le</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="531"/>
@@ -4161,12 +4161,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
-        <translation>Vide : chacun joue pour soi. Un nombre : les joueurs jouent en autant d’équipes, les partenaires assis à autant de places d’écart (6 joueurs en 3 équipes : places 1 + 4, 2 + 5, 3 + 6) ; les points d’une équipe se tapent ensemble.</translation>
+        <translation>Vide&#xa0;: chacun joue pour soi. Un nombre&#xa0;: les joueurs jouent en autant d’équipes, les partenaires assis à autant de places d’écart (6 joueurs en 3 équipes&#xa0;: places 1 + 4, 2 + 5, 3 + 6)&#xa0;; les points d’une équipe se tapent ensemble.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="545"/>
         <source>empty: each for themselves</source>
-        <translation>vide : chacun pour soi</translation>
+        <translation>vide&#xa0;: chacun pour soi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="555"/>
@@ -4204,7 +4204,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="575"/>
         <source>The day of the match, as {0}; any other text is printed as typed</source>
-        <translation>Le jour de la partie, p. ex. {0} ; un autre texte est imprimé tel qu’il est tapé</translation>
+        <translation>Le jour de la partie, p. ex. {0}&#xa0;; un autre texte est imprimé tel qu’il est tapé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="202"/>
@@ -4224,12 +4224,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="760"/>
         <source>Any cards: the board of this game names no suit</source>
-        <translation>Cartes au choix : l’ardoise de ce jeu ne nomme aucune couleur</translation>
+        <translation>Cartes au choix&#xa0;: l’ardoise de ce jeu ne nomme aucune couleur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="767"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
-        <translation>L’ardoise de ce jeu ne nomme aucune couleur : les cartes n’y changent rien ; les cartes choisies pour les autres jeux restent telles quelles.</translation>
+        <translation>L’ardoise de ce jeu ne nomme aucune couleur&#xa0;: les cartes n’y changent rien&#xa0;; les cartes choisies pour les autres jeux restent telles quelles.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="837"/>
@@ -4239,7 +4239,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="1168"/>
         <source>Drop the new match?</source>
-        <translation>Abandonner la nouvelle partie ?</translation>
+        <translation>Abandonner la nouvelle partie&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="1169"/>
@@ -4257,7 +4257,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="493"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
-        <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
+        <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="855"/>
@@ -4292,32 +4292,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="330"/>
         <source>{label}: more digits than any score (at most {digits})</source>
         <extracomment>the pixels an empty field&apos;s cursor keeps for itself beside a word in it (&quot;none&quot;) Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo) what a hidden secret field shows, whatever is typed in it</extracomment>
-        <translation>{label} : plus de chiffres qu’aucun score (au plus {digits})</translation>
+        <translation>{label}&#xa0;: plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="339"/>
         <source>{label}: the thousands mark separates groups of three digits (1&apos;234)</source>
-        <translation>{label} : le séparateur des milliers sépare des groupes de trois chiffres (1&apos;234)</translation>
+        <translation>{label}&#xa0;: le séparateur des milliers sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="342"/>
         <source>{label}: in “{text}” the thousands mark is misplaced: it separates groups of three digits (1&apos;234)</source>
-        <translation>{label} : dans « {text} », le séparateur des milliers est mal placé : il sépare des groupes de trois chiffres (1&apos;234)</translation>
+        <translation>{label}&#xa0;: dans «&#xa0;{text}&#xa0;», le séparateur des milliers est mal placé&#xa0;: il sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="347"/>
         <source>{label}: not a whole number</source>
-        <translation>{label} : pas un nombre entier</translation>
+        <translation>{label}&#xa0;: pas un nombre entier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="351"/>
         <source>{label}: “{text}” is not a whole number: a thousands mark is written &apos; (1&apos;000)</source>
-        <translation>{label} : « {text} » n’est pas un nombre entier : le séparateur des milliers s’écrit &apos; (1&apos;000)</translation>
+        <translation>{label}&#xa0;: «&#xa0;{text}&#xa0;» n’est pas un nombre entier&#xa0;: le séparateur des milliers s’écrit &apos; (1&apos;000)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="353"/>
         <source>{label}: “{text}” is not a whole number</source>
-        <translation>{label} : « {text} » n’est pas un nombre entier</translation>
+        <translation>{label}&#xa0;: «&#xa0;{text}&#xa0;» n’est pas un nombre entier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="367"/>
@@ -4327,22 +4327,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="369"/>
         <source>{label}: at most {maximum}</source>
-        <translation>{label} : au plus {maximum}</translation>
+        <translation>{label}&#xa0;: au plus {maximum}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="371"/>
         <source>{label}: at most {maximum}, not {value}</source>
-        <translation>{label} : au plus {maximum}, pas {value}</translation>
+        <translation>{label}&#xa0;: au plus {maximum}, pas {value}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="379"/>
         <source>{label}: at least {minimum}</source>
-        <translation>{label} : au moins {minimum}</translation>
+        <translation>{label}&#xa0;: au moins {minimum}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="381"/>
         <source>{label}: at least {minimum}, not {value}</source>
-        <translation>{label} : au moins {minimum}, pas {value}</translation>
+        <translation>{label}&#xa0;: au moins {minimum}, pas {value}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="388"/>
@@ -4352,7 +4352,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="333"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
-        <translation>{label} : {text} a plus de chiffres qu’aucun score (au plus {digits})</translation>
+        <translation>{label}&#xa0;: {text} a plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
 </context>
 <context>
@@ -4382,7 +4382,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="133"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal: written at once.</source>
-        <translation>Bandoure : {declarer} le preneur ; tapez l’offre (un nombre, ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec) ; {made} réussi, {failed} chuté, ou Tab vers les points de cartes du preneur et ses annonces ({beaten} : battues) ; {fault} une faute du joueur 1 … 4, {premature} entame prématurée ; Entrée inscrit. {no_bid} pas d’offre, {misdeal} maldonne : inscrit aussitôt.</translation>
+        <translation>Bandoure&#xa0;: {declarer} le preneur&#xa0;; tapez l’offre (un nombre, ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec)&#xa0;; {made} réussi, {failed} chuté, ou Tab vers les points de cartes du preneur et ses annonces ({beaten}&#xa0;: battues)&#xa0;; {fault} une faute du joueur 1 … 4, {premature} entame prématurée&#xa0;; Entrée inscrit. {no_bid} pas d’offre, {misdeal} maldonne&#xa0;: inscrit aussitôt.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="204"/>
@@ -4404,12 +4404,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="216"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
-        <translation>Il manque l’offre : tapez-la (150, ou mo, mm, po, pm) ou cliquez-la sur l’échelle</translation>
+        <translation>Il manque l’offre&#xa0;: tapez-la (150, ou mo, mm, po, pm) ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="221"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
-        <translation>Tapez l’offre : un nombre, ou mo = misère sans, mm = misère avec, po = bandoure sans, pm = bandoure avec ; ou cliquez-la sur l’échelle</translation>
+        <translation>Tapez l’offre&#xa0;: un nombre, ou mo = misère sans, mm = misère avec, po = bandoure sans, pm = bandoure avec&#xa0;; ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="242"/>
@@ -4429,7 +4429,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="247"/>
         <source>The declarer failed: each opponent writes</source>
-        <translation>Le preneur a chuté : chaque adversaire inscrit</translation>
+        <translation>Le preneur a chuté&#xa0;: chaque adversaire inscrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="262"/>
@@ -4444,7 +4444,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="267"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
-        <translation>Offres en chiffres : les points de cartes du preneur (sur 157) ; avec ses annonces, l’ardoise décide s’il a réussi ou chuté</translation>
+        <translation>Offres en chiffres&#xa0;: les points de cartes du preneur (sur 157)&#xa0;; avec ses annonces, l’ardoise décide s’il a réussi ou chuté</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="272"/>
@@ -4464,7 +4464,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="288"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
-        <translation>Un adversaire a montré une annonce plus haute : l’annonce du preneur ne compte pas</translation>
+        <translation>Un adversaire a montré une annonce plus haute&#xa0;: l’annonce du preneur ne compte pas</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="295"/>
@@ -4474,17 +4474,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="319"/>
         <source>Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it is made ({1})</source>
-        <translation>Faute de {0} (règlement strict) : faute du preneur, le jeu est chuté ; faute d’un adversaire, il est réussi ({1})</translation>
+        <translation>Faute de {0} (règlement strict)&#xa0;: faute du preneur, le jeu est chuté&#xa0;; faute d’un adversaire, il est réussi ({1})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
         <source>Nobody bid: the dealer inherits, the next player deals. Written at once</source>
-        <translation>Personne n’a offert : le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
+        <translation>Personne n’a offert&#xa0;: le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="332"/>
         <source>The dealer misdealt: nothing is written, he deals again. Written at once</source>
-        <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
+        <translation>Le donneur a fait maldonne&#xa0;: rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="395"/>
@@ -4525,7 +4525,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="848"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
-        <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
+        <translation>Donne {0}&#xa0;: {1} donne et ne joue pas (hérite de {2})&#xa0;; {3} offrent</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="307"/>
@@ -4535,7 +4535,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="311"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
-        <translation>Le preneur a entamé avant que son offre soit confirmée comme la plus haute : chuté</translation>
+        <translation>Le preneur a entamé avant que son offre soit confirmée comme la plus haute&#xa0;: chuté</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="315"/>
@@ -4590,7 +4590,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="604"/>
         <source>Made or failed? ({0} / {1})</source>
-        <translation>Réussi ou chuté ? ({0} / {1})</translation>
+        <translation>Réussi ou chuté&#xa0;? ({0} / {1})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
@@ -4601,37 +4601,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
-        <translation>maldonne : rien n’est inscrit, le donneur redonne</translation>
+        <translation>maldonne&#xa0;: rien n’est inscrit, le donneur redonne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="633"/>
         <source>premature lead: </source>
-        <translation>entame prématurée : </translation>
+        <translation>entame prématurée&#xa0;: </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
         <source>fault by {0}: </source>
-        <translation>faute de {0} : </translation>
+        <translation>faute de {0}&#xa0;: </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="638"/>
         <source>{0} {1} {2}: </source>
-        <translation>{0} {1} {2} : </translation>
+        <translation>{0} {1} {2}&#xa0;: </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="650"/>
         <source>made: {0} writes {1}</source>
-        <translation>réussi : {0} inscrit {1}</translation>
+        <translation>réussi&#xa0;: {0} inscrit {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="654"/>
         <source>failed: {0} writes {1}</source>
-        <translation>chuté : {0} inscrit {1}</translation>
+        <translation>chuté&#xa0;: {0} inscrit {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="656"/>
         <source>failed: {0} write {1} each</source>
-        <translation>chuté : {0} inscrivent {1} chacun</translation>
+        <translation>chuté&#xa0;: {0} inscrivent {1} chacun</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="669"/>
@@ -4693,7 +4693,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="770"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
-        <translation>Donne {0} : {1} fait maldonne et redonne → {2}</translation>
+        <translation>Donne {0}&#xa0;: {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="777"/>
@@ -4729,7 +4729,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="787"/>
         <source>{0} {1}: {2}</source>
-        <translation>{0} {1} : {2}</translation>
+        <translation>{0} {1}&#xa0;: {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="789"/>
@@ -4752,26 +4752,26 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="807"/>
         <source>{0}; {1}</source>
-        <translation>{0} ; {1}</translation>
+        <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="808"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
-        <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
+        <translation>Donne {0} ({1} donne)&#xa0;: {2} → {3}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="846"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
-            <numerusform>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</numerusform>
-            <numerusform>Donne {0} : {1} donne ; {2} jouent ({3} ont atteint 15)</numerusform>
+            <numerusform>Donne {0}&#xa0;: {1} donne&#xa0;; {2} jouent ({3} a atteint 15)</numerusform>
+            <numerusform>Donne {0}&#xa0;: {1} donne&#xa0;; {2} jouent ({3} ont atteint 15)</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>PandurSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="337"/>
+        <location filename="../../jasstafel/printing/marks.py" line="348"/>
         <source>Contract</source>
         <translation>Offre</translation>
     </message>
@@ -4822,7 +4822,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/ui/club/results.py" line="150"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; number field or check box</extracomment>
-        <translation>Équipe {0} : {1}</translation>
+        <translation>Équipe {0}&#xa0;: {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="153"/>
@@ -4832,7 +4832,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="179"/>
         <source>Why? (kept with the correction, optional)</source>
-        <translation>Pourquoi ? (gardé avec la correction, facultatif)</translation>
+        <translation>Pourquoi&#xa0;? (gardé avec la correction, facultatif)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="204"/>
@@ -4842,7 +4842,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="206"/>
         <source>{label}: the field is empty; type the figure from the sheet (an empty field is not 0)</source>
-        <translation>{label} : le champ est vide ; tapez le chiffre de la feuille (un champ vide n’est pas 0)</translation>
+        <translation>{label}&#xa0;: le champ est vide&#xa0;; tapez le chiffre de la feuille (un champ vide n’est pas 0)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="215"/>
@@ -4852,12 +4852,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="218"/>
         <source>Give the rank of every player: the order of reaching 15, which is not in the score points. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
-        <translation>Donnez le rang de chaque joueur : l’ordre d’arrivée à 15, qui ne figure pas dans les points marqués. Deux joueurs qui ont atteint 15 à la même donne partagent une place et prennent aussi la suivante (1, 1, 3, 4) ; le dernier qui reste, le perdant, est classé dernier.</translation>
+        <translation>Donnez le rang de chaque joueur&#xa0;: l’ordre d’arrivée à 15, qui ne figure pas dans les points marqués. Deux joueurs qui ont atteint 15 à la même donne partagent une place et prennent aussi la suivante (1, 1, 3, 4)&#xa0;; le dernier qui reste, le perdant, est classé dernier.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="227"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
-        <translation>Chaque joueur d’une équipe reçoit les chiffres de l’équipe ; les rangs à la table sont calculés d’après les points.</translation>
+        <translation>Chaque joueur d’une équipe reçoit les chiffres de l’équipe&#xa0;; les rangs à la table sont calculés d’après les points.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="229"/>
@@ -4877,19 +4877,19 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="223"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
-        <translation>Le total de la feuille : points de domino − points de pénalité (sans domino : moins les points de pénalité, p. ex. −185). Les rangs à la table sont calculés : le total le plus élevé d’abord.</translation>
+        <translation>Le total de la feuille&#xa0;: points de domino − points de pénalité (sans domino&#xa0;: moins les points de pénalité, p. ex. −185). Les rangs à la table sont calculés&#xa0;: le total le plus élevé d’abord.</translation>
     </message>
 </context>
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="464"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="470"/>
         <source>Notes</source>
-        <extracomment>a highlighter pen over the leader&apos;s column; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md) the notes column&apos;s room kept before any row has a note: a board whose form offers a note every round (the Punktetafel&apos;s remark) stays as it is when the first is written labels of lines under the totals that come later (the Punktetafel&apos;s &quot;Behind&quot; and &quot;Rank&quot; after round 1, the Molotow&apos;s and Differenzler&apos;s &quot;Rank&quot;): their width and their height are kept from the start, so that no column moves and no row (the Molotow&apos;s rows grew lower by the new line&apos;s share, and the board shifted: a German trial&apos;s) what the leaders&apos; yellow column means, painted beside the heads on the same yellow (&quot;leading&quot;, at the end &quot;won&quot;) and said whole in the tooltip over the yellow columns and the word (*leader_tip*): a German trial took the yellow column for the dealer&apos;s the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count per column as painted: its left edge, its width and its name&apos;s size in pixels the small notes of the cells painted last, row by row (&quot;HW−20&quot;, or its short form &quot;−20&quot; on a board where a cell is too narrow for the long one) where the table was painted, top down: the heads, each row, the totals and each line under them (a board that moves under the eyes moves these) the word painted for the yellow columns (&quot;&quot; where none is marked), where it was painted, and where the yellow columns are: the tooltip says there what they mean the shortened heads&apos; names whole, in their tooltips (a netbook&apos;s Molotow wrote &quot;Hansruedi …&quot; and said the name nowhere whole)</extracomment>
+        <extracomment>a highlighter pen over the leader&apos;s column; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md) the notes column&apos;s room kept before any row has a note: a board whose form offers a note every round (the Punktetafel&apos;s remark) stays as it is when the first is written labels of lines under the totals that come later (the Punktetafel&apos;s &quot;Behind&quot; and &quot;Rank&quot; after round 1, the Molotow&apos;s and Differenzler&apos;s &quot;Rank&quot;): their width and their height are kept from the start, so that no column moves and no row (the Molotow&apos;s rows grew lower by the new line&apos;s share, and the board shifted: a German trial&apos;s) what the leaders&apos; yellow column means, written under the leader&apos;s name (&quot;leading&quot;, at the end &quot;won&quot;; beside the heads, a French trial read it as the first name&apos;s) and said whole in the tooltip over the yellow columns and the word (*leader_tip*): a German trial took the yellow column for the dealer&apos;s the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count per column as painted: its left edge, its width and its name&apos;s size in pixels the small notes of the cells painted last, row by row (&quot;HW−20&quot;, or its short form &quot;−20&quot; on a board where a cell is too narrow for the long one) where the table was painted, top down: the heads, each row, the totals and each line under them (a board that moves under the eyes moves these) the word painted for the yellow columns (&quot;&quot; where none is marked), where it was painted, and where the yellow columns are: the tooltip says there what they mean the shortened heads&apos; names whole, in their tooltips (a netbook&apos;s Molotow wrote &quot;Hansruedi …&quot; and said the name nowhere whole)</extracomment>
         <translation>Remarques</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="495"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="501"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n donne précédente</numerusform>
@@ -4902,122 +4902,122 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="206"/>
         <source>writes: {0}</source>
-        <translation>Avec Entrée : {0}</translation>
+        <translation>Avec Entrée&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="219"/>
         <source>Enter would be refused: {0}</source>
-        <translation>Avec Entrée, ce serait refusé : {0}</translation>
+        <translation>Avec Entrée, ce serait refusé&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="165"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="166"/>
         <source>&amp;Print…</source>
         <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="170"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="171"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="172"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="173"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>Feuille &amp;vierge (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="168"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="169"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="146"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="147"/>
         <source>board</source>
         <comment>the word after the name of the board&apos;s CSV file beside the entries&apos;: abend-board.csv</comment>
         <translation>ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="176"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="177"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="208"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="209"/>
         <source>Swiss German cards (Acorns, Roses …)</source>
         <translation>Cartes allemandes (glands, roses …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="209"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="210"/>
         <source>French cards (Clubs, Spades …)</source>
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="276"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="277"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="302"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="303"/>
         <source>Sent to the printer {0}</source>
         <translation>Envoyé à l’imprimante {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="326"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="331"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="328"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="333"/>
         <location filename="../../jasstafel/ui/widgets/printpreview.py" line="164"/>
         <source>Not printed</source>
         <extracomment>the preview&apos;s buttons given keys, by the (English) words Qt names them with the tool button with the cursor, marked as the window&apos;s buttons are (widgets/style.py): a frame only, a chosen one (*Fit page*, *Portrait*) still pressed in and the others not (a light blue fill made *Fit width* with the cursor look chosen, and the chosen one with the cursor look as the others)</extracomment>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="347"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="349"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="360"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="362"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="360"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="362"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="378"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="390"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="380"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="392"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="391"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="393"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
-        <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
+        <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="407"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="409"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="437"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="439"/>
         <source>blank</source>
         <comment>the last word of a blank sheet&apos;s file name: schieber-turnier-blank.pdf</comment>
         <translation>vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="448"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="450"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="309"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="310"/>
         <source>Written: {0}</source>
-        <translation>Écrit : {0}</translation>
+        <translation>Écrit&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -5051,7 +5051,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="69"/>
         <source>{0}: tie on {1}, a lead of {2} is needed: play on</source>
-        <translation>{0} : égalité à {1}, il faut {2} d’avance : on continue</translation>
+        <translation>{0}&#xa0;: égalité à {1}, il faut {2} d’avance&#xa0;: on continue</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="55"/>
@@ -5066,22 +5066,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="71"/>
         <source>{0}: {1} ahead by {2}, {3} needed: play on</source>
-        <translation>{0} : {1} en tête de {2}, il faut {3} : on continue</translation>
+        <translation>{0}&#xa0;: {1} en tête de {2}, il faut {3}&#xa0;: on continue</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="74"/>
         <source>{0}: first to {1}</source>
-        <translation>{0} : le premier à {1}</translation>
+        <translation>{0}&#xa0;: le premier à {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="75"/>
         <source>{0}: ends at {1}, lowest wins</source>
-        <translation>{0} : se termine à {1}, le moins de points gagne</translation>
+        <translation>{0}&#xa0;: se termine à {1}, le moins de points gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="77"/>
         <source>{0}: no target, close the board to end it</source>
-        <translation>{0} : pas de but, clôturez l’ardoise pour terminer</translation>
+        <translation>{0}&#xa0;: pas de but, clôturez l’ardoise pour terminer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="86"/>
@@ -5152,12 +5152,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="49"/>
         <source>Punktetafel: type each side&apos;s points (0 for none, - for minus points), Tab to the next side, then the note; Enter writes the round. {close} closes the board (the totals as they stand decide).</source>
-        <translation>Tableau de points : tapez les points de chaque camp (0 pour aucun, - pour des points négatifs), Tab pour le camp suivant, puis la remarque ; Entrée inscrit la donne. {close} clôture l’ardoise (les totaux décident tels quels).</translation>
+        <translation>Tableau de points&#xa0;: tapez les points de chaque camp (0 pour aucun, - pour des points négatifs), Tab pour le camp suivant, puis la remarque&#xa0;; Entrée inscrit la donne. {close} clôture l’ardoise (les totaux décident tels quels).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="61"/>
         <source>Points of the round; minus allowed (type -); 0 when the side made none. Tab: next side, Enter: write</source>
-        <translation>Points de la donne ; négatif permis (tapez -) ; 0 si le camp n’en a fait aucun. Tab : camp suivant, Entrée : inscrire</translation>
+        <translation>Points de la donne&#xa0;; négatif permis (tapez -)&#xa0;; 0 si le camp n’en a fait aucun. Tab&#xa0;: camp suivant, Entrée&#xa0;: inscrire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="71"/>
@@ -5177,12 +5177,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="95"/>
         <source>End the match where it stands: the totals as they are decide ({0})</source>
-        <translation>Terminer la partie où elle en est : les totaux décident tels quels ({0})</translation>
+        <translation>Terminer la partie où elle en est&#xa0;: les totaux décident tels quels ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="113"/>
         <source>Board closed: Undo ({0}) reopens it</source>
-        <translation>Ardoise clôturée : Annuler ({0}) la rouvre</translation>
+        <translation>Ardoise clôturée&#xa0;: Annuler ({0}) la rouvre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="130"/>
@@ -5197,7 +5197,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="139"/>
         <source>Close the board: the only way to end it ({0})</source>
-        <translation>Clôturer l’ardoise : la seule façon de terminer ({0})</translation>
+        <translation>Clôturer l’ardoise&#xa0;: la seule façon de terminer ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="140"/>
@@ -5207,7 +5207,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="150"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
-        <translation>Il manque les points : tapez les points de chaque camp pour cette donne (0 pour aucun)</translation>
+        <translation>Il manque les points&#xa0;: tapez les points de chaque camp pour cette donne (0 pour aucun)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="154"/>
@@ -5237,7 +5237,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="208"/>
         <source>Round {0}: {1}</source>
-        <translation>Donne {0} : {1}</translation>
+        <translation>Donne {0}&#xa0;: {1}</translation>
     </message>
 </context>
 <context>
@@ -5351,12 +5351,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/ui/club/rankings.py" line="182"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <extracomment>the evening page&apos;s ranking asks for its columns&apos; width, but no more than this: with the evening list and the tables beside it (every name whole) the club window then fits a netbook&apos;s 1024 px screen, in German and French too (a guest, sit-outs and many Passen make more columns; they scroll sideways where it is narrower, see EveningPage._ranking_whole; the Rankings tab shows them all) what the club window puts around the Rankings tab&apos;s table (its frame and margins)</extracomment>
-        <translation>Bonus de repos pour {0} : la manche moyenne du membre pour chaque manche passée au repos</translation>
+        <translation>Bonus de repos pour {0}&#xa0;: la manche moyenne du membre pour chaque manche passée au repos</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="187"/>
         <source>{0}: decides the order ({1} is better)</source>
-        <translation>{0} : décide de l’ordre ({1} est meilleur)</translation>
+        <translation>{0}&#xa0;: décide de l’ordre ({1} est meilleur)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="189"/>
@@ -5371,22 +5371,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="224"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
-        <translation>Au repos à chaque manche de cette soirée : sa propre soirée moyenne, sur les soirées qu’il a jouées</translation>
+        <translation>Au repos à chaque manche de cette soirée&#xa0;: sa propre soirée moyenne, sur les soirées qu’il a jouées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="229"/>
         <source>Sat out every Passe played so far by the draw: he has played none yet, so he has no rank and no figures for now (no Passe of his own to average yet; the next Passe may seat him); in the season this evening counts as his own average evening as long as he has played none of it.</source>
-        <translation>Au repos par le tirage à chaque manche jouée jusqu’ici : il n’en a encore joué aucune, il n’a donc pour l’instant ni rang ni chiffres (encore aucune manche à lui pour une moyenne ; le tirage peut le placer à une table à la manche suivante) ; dans la saison, cette soirée compte comme sa propre soirée moyenne tant qu’il n’y a joué aucune manche.</translation>
+        <translation>Au repos par le tirage à chaque manche jouée jusqu’ici&#xa0;: il n’en a encore joué aucune, il n’a donc pour l’instant ni rang ni chiffres (encore aucune manche à lui pour une moyenne&#xa0;; le tirage peut le placer à une table à la manche suivante)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne tant qu’il n’y a joué aucune manche.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="237"/>
         <source>Sat out every Passe by the draw: he played none, so he has no rank and no figures this evening (no Passe of his own to average); in the season this evening counts as his own average evening.</source>
-        <translation>Au repos à chaque manche selon le tirage : il n’en a joué aucune, il n’a donc ni rang ni chiffres ce soir (aucune manche à lui pour une moyenne) ; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
+        <translation>Au repos à chaque manche selon le tirage&#xa0;: il n’en a joué aucune, il n’a donc ni rang ni chiffres ce soir (aucune manche à lui pour une moyenne)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="245"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
-        <translation>{0} : invité·e (dans le classement de cette soirée, pas dans celui de la saison)</translation>
+        <translation>{0}&#xa0;: invité·e (dans le classement de cette soirée, pas dans celui de la saison)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="248"/>
@@ -5425,7 +5425,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="545"/>
         <source>evenings; drop the worst</source>
-        <translation>soirées ; biffer les moins bonnes</translation>
+        <translation>soirées&#xa0;; biffer les moins bonnes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="538"/>
@@ -5479,7 +5479,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/ui/recovery.py" line="372"/>
         <source>Continue a match?</source>
         <extracomment>a number and the word after it (&quot;1 entry fewer&quot;), kept on one line</extracomment>
-        <translation>Continuer une partie ?</translation>
+        <translation>Continuer une partie&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="373"/>
@@ -5494,12 +5494,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="393"/>
         <source>Jasstafel was not closed properly last time. The match below can be continued with every entry that was saved; a round still being typed then is not among them.</source>
-        <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie ci-dessous peut être continuée avec chaque inscription enregistrée ; une donne en cours de saisie n’en fait pas partie.</translation>
+        <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie ci-dessous peut être continuée avec chaque inscription enregistrée&#xa0;; une donne en cours de saisie n’en fait pas partie.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="397"/>
         <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved; a round still being typed then is not among them.</source>
-        <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Ces parties peuvent être continuées avec chaque inscription enregistrée ; une donne en cours de saisie n’en fait pas partie.</translation>
+        <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Ces parties peuvent être continuées avec chaque inscription enregistrée&#xa0;; une donne en cours de saisie n’en fait pas partie.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="440"/>
@@ -5524,27 +5524,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="447"/>
         <source>This is the copy of {0} with every entry of the window that could not save it: {0} was changed elsewhere, and the copy never writes over it. Continue it, save it under another name, or discard the copy.</source>
-        <translation>Voici la copie de {0} avec chaque inscription de la fenêtre qui n’a pas pu l’enregistrer : {0} a été modifié ailleurs, et la copie ne l’écrase jamais. Continuez-la, enregistrez-la sous un autre nom ou jetez la copie.</translation>
+        <translation>Voici la copie de {0} avec chaque inscription de la fenêtre qui n’a pas pu l’enregistrer&#xa0;: {0} a été modifié ailleurs, et la copie ne l’écrase jamais. Continuez-la, enregistrez-la sous un autre nom ou jetez la copie.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="452"/>
         <source>This is the copy of {0} with every entry: the file could not take the last ones. Continue it (into {0} as soon as it can be written), save it under a name, or discard the copy.</source>
-        <translation>Voici la copie de {0} avec toutes les inscriptions : le fichier n’a pas pu prendre les dernières. Continuez-la (dans {0} dès qu’il peut être écrit), enregistrez-la sous un nom ou jetez la copie.</translation>
+        <translation>Voici la copie de {0} avec toutes les inscriptions&#xa0;: le fichier n’a pas pu prendre les dernières. Continuez-la (dans {0} dès qu’il peut être écrit), enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="457"/>
         <source>This is the copy of a named match with every entry: its file could not take the last ones. Continue it, save it under a name, or discard the copy.</source>
-        <translation>Voici la copie d’une partie nommée avec toutes les inscriptions : son fichier n’a pas pu prendre les dernières. Continuez-la, enregistrez-la sous un nom ou jetez la copie.</translation>
+        <translation>Voici la copie d’une partie nommée avec toutes les inscriptions&#xa0;: son fichier n’a pas pu prendre les dernières. Continuez-la, enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="461"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
-        <translation>Voici des copies de parties nommées avec toutes les inscriptions : leurs fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
+        <translation>Voici des copies de parties nommées avec toutes les inscriptions&#xa0;: leurs fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="464"/>
         <source>Some of these matches have no name yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
-        <translation>Certaines de ces parties n’ont pas encore de nom ; les autres sont des copies de parties nommées avec toutes les inscriptions, dont les fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
+        <translation>Certaines de ces parties n’ont pas encore de nom&#xa0;; les autres sont des copies de parties nommées avec toutes les inscriptions, dont les fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="488"/>
@@ -5564,27 +5564,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="502"/>
         <source>Its file could not be saved: this copy has every entry</source>
-        <translation>Le fichier de cette partie n’a pas pu être enregistré : cette copie contient toutes les inscriptions</translation>
+        <translation>Le fichier de cette partie n’a pas pu être enregistré&#xa0;: cette copie contient toutes les inscriptions</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="505"/>
         <source>Could not be saved to {0}, which was changed elsewhere; another copy of it disagrees with this one from entry {1} on</source>
-        <translation>Impossible d’enregistrer dans {0}, modifié ailleurs ; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
+        <translation>Impossible d’enregistrer dans {0}, modifié ailleurs&#xa0;; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="508"/>
         <source>Could not be saved to {0}; another copy of it disagrees with this one from entry {1} on</source>
-        <translation>Impossible d’enregistrer dans {0} ; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
+        <translation>Impossible d’enregistrer dans {0}&#xa0;; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="512"/>
         <source>Could not be saved to {0}, which was changed elsewhere: this copy has every entry of the window that could not save it</source>
-        <translation>Impossible d’enregistrer dans {0}, modifié ailleurs : cette copie contient toutes les inscriptions de la fenêtre qui n’a pas pu l’enregistrer</translation>
+        <translation>Impossible d’enregistrer dans {0}, modifié ailleurs&#xa0;: cette copie contient toutes les inscriptions de la fenêtre qui n’a pas pu l’enregistrer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="516"/>
         <source>Could not be saved to {0}: this copy has every entry</source>
-        <translation>Impossible d’enregistrer dans {0} : cette copie contient toutes les inscriptions</translation>
+        <translation>Impossible d’enregistrer dans {0}&#xa0;: cette copie contient toutes les inscriptions</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/recovery.py" line="527"/>
@@ -5610,7 +5610,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="535"/>
         <source>last entry: {0}</source>
-        <translation>dernière inscription : {0}</translation>
+        <translation>dernière inscription&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="541"/>
@@ -5658,12 +5658,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="350"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
-        <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
+        <translation>Retirer le résultat de la manche {0}, table {1}&#xa0;? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="357"/>
         <source>Why? (kept in the corrections log, optional)</source>
-        <translation>Pourquoi ? (gardé dans le journal des corrections, facultatif)</translation>
+        <translation>Pourquoi&#xa0;? (gardé dans le journal des corrections, facultatif)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="365"/>
@@ -5682,7 +5682,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/widgets/chart.py" line="295"/>
         <source>Entries (rounds, games …)</source>
-        <translation>Inscriptions (donnes, jeux …)</translation>
+        <translation>Nombre d’inscriptions (donnes, jeux&#xa0;…)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/chart.py" line="306"/>
@@ -5700,12 +5700,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/widgets/savefile.py" line="201"/>
         <source>Replace the file?</source>
-        <translation>Remplacer le fichier ?</translation>
+        <translation>Remplacer le fichier&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/savefile.py" line="202"/>
         <source>{0} already exists. Do you want to replace it?</source>
-        <translation>{0} existe déjà. Voulez-vous le remplacer ?</translation>
+        <translation>{0} existe déjà. Voulez-vous le remplacer&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/common.py" line="370"/>
@@ -5718,16 +5718,16 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="402"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="460"/>
         <source>Schieber board</source>
-        <extracomment>the column beside the Z, from the top: the name and the players take these shares of its height, the side lines (progress, marks) as many lines as they need, the total the rest the total keeps at least this share, so that it stays the largest thing beside the Z the side lines&apos; share of the column at most a team&apos;s name may be this much smaller than the players&apos; line under it before it is shortened: bold, it still reads as large (&quot;Anna &amp; Clau…&quot; above a whole &quot;Anna, Claudia&quot;, with room for the name a step smaller, a trial&apos;s at 1024×600)</extracomment>
+        <extracomment>the column beside the Z, from the top: the name and the players take these shares of its height, the side lines (progress, marks) as many lines as they need, the total the rest the total keeps at least this share, so that it stays the largest thing beside the Z the side lines&apos; share of the column at most the names&apos; row where a name takes two lines (:func:`name_layout`), else None: its share a team&apos;s name may be this much smaller than the players&apos; line under it before it is shortened: bold, it still reads as large (&quot;Anna &amp; Clau…&quot; above a whole &quot;Anna, Claudia&quot;, with room for the name a step smaller, a trial&apos;s at 1024×600)</extracomment>
         <translation>Ardoise du chibre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="94"/>
         <source>Winner!</source>
         <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1) the dim chalk of the lines between the halves and before the Striche, opaque: as it looks on the slate (a translucent line is slow to draw, docs/performance.md) the lines the column keeps room for from the first round (:func:`room_lines`): the progress at its widest, the marks with a Match and the Berg (where the match has one)</extracomment>
-        <translation>Victoire !</translation>
+        <translation>Victoire&#xa0;!</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="104"/>
@@ -5767,12 +5767,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="158"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
-        <translation>Matchs : {0} (dont {1} contre-match)</translation>
+        <translation>Matchs&#xa0;: {0} (dont {1} contre-match)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="160"/>
         <source>Matches: {0}</source>
-        <translation>Matchs : {0}</translation>
+        <translation>Matchs&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="162"/>
@@ -5780,7 +5780,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="596"/>
         <source>Striche</source>
         <extracomment>where a team&apos;s name or its players&apos; line was painted shortened, with the whole text (its tooltip)</extracomment>
         <translation>Traits</translation>
@@ -5789,262 +5789,262 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="615"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="618"/>
         <source>Contract ({0})</source>
         <translation>Atout ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="102"/>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="166"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="382"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="193"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="728"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="195"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="732"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="208"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="210"/>
         <source>The announcing team took every trick</source>
         <translation>L’équipe qui a fait atout a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="212"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="215"/>
         <source>The other team took every trick</source>
         <translation>L’autre équipe a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="225"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
-        <translation>Annonces ({0}, encore : l’autre équipe) et stöck ({1})</translation>
+        <translation>Annonces ({0}, encore&#xa0;: l’autre équipe) et stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="233"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="235"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="268"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="270"/>
         <source>Bedanken ({0})</source>
         <translation>Sortir ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="272"/>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="276"/>
         <source>Stack</source>
         <translation>Tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="279"/>
         <source>after a round</source>
         <translation>fin de donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="281"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="283"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
-        <translation>Pendant une donne : les points de cartes faits jusqu’ici plus les annonces et le stöck déjà annoncés, sans multiplier ; l’atout choisi plus haut les multiplie. Vide après une donne.</translation>
+        <translation>Pendant une donne&#xa0;: les points de cartes faits jusqu’ici plus les annonces et le stöck déjà annoncés, sans multiplier&#xa0;; l’atout choisi plus haut les multiplie. Vide après une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="310"/>
         <source>This round only, instead of {0} ({1} undoes it)</source>
         <translation>Pour cette donne seulement, au lieu de {0} ({1} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="387"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="390"/>
         <source>Next</source>
         <translation>Maintenant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="102"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="376"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="387"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="390"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="109"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="403"/>
         <source>passed by {0}</source>
         <translation>chibré par {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="538"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="541"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
-        <translation>Une partie d’un nombre fixe de donnes n’a pas de sortie : elle se termine après sa dernière donne.</translation>
+        <translation>Une partie d’un nombre fixe de donnes n’a pas de sortie&#xa0;: elle se termine après sa dernière donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="602"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
-        <translation>{contracts} atout ; l’équipe qui fait atout avance d’elle-même ({a} / {b} : l’autre équipe, pour cette donne seulement ; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x) ; {m} match, {k} contre-match. {w} annonces : tapez le total (ou additionnez avec les boutons), {w} encore : l’autre équipe. {t} stöck : équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir : {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
+        <translation>{contracts} atout&#xa0;; l’équipe qui fait atout avance d’elle-même ({a} / {b}&#xa0;: l’autre équipe, pour cette donne seulement&#xa0;; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x)&#xa0;; {m} match, {k} contre-match. {w} annonces&#xa0;: tapez le total (ou additionnez avec les boutons), {w} encore&#xa0;: l’autre équipe. {t} stöck&#xa0;: équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir&#xa0;: {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="625"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="628"/>
         <source>{0} announces this round only ({1})</source>
         <translation>{0} fait atout pour cette donne seulement ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="630"/>
         <source>Announced by {0}</source>
         <translation>Atout fait par {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="634"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="638"/>
         <source>Bedanken: {0}</source>
-        <translation>Sortie : {0}</translation>
+        <translation>Sortie&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="645"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="649"/>
         <source>double deck</source>
         <translation>double jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="673"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="677"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
-        <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
+        <translation>Les deux équipes ont passé leur but ({0} et {1})&#xa0;: quelle équipe est sortie la première&#xa0;? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="676"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
-        <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
+        <translation>Les deux équipes ont passé {0}&#xa0;: quelle équipe est sortie la première&#xa0;? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="809"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="813"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>sortie de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="845"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="849"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Sortie de {0} avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="848"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="852"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Sortie de {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="853"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="857"/>
         <source>(passed)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="888"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="892"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="101"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="373"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="391"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="376"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="394"/>
         <source>Deals</source>
         <extracomment>the team of a Bedanken being corrected: Enter writes its Bedanken, as it was or with the stack changed (a trial&apos;s Enter was refused for card points)</extracomment>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="179"/>
         <source>passed ({0})</source>
         <translation>chibré ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="101"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="395"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="402"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="405"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="101"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="402"/>
         <source>Chooses</source>
         <translation>Choisit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="535"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>Cette table n’inscrit ni les annonces ni le stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="559"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="562"/>
         <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
-        <translation>Quelle équipe sort ? Cliquez sur son bouton (ou Tab jusqu’à lui et Entrée).</translation>
+        <translation>Quelle équipe sort&#xa0;? Cliquez sur son bouton (ou Tab jusqu’à lui et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="629"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="632"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="525"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="527"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="530"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="641"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="645"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
-        <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
+        <translation>Points de cartes&#xa0;: une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="730"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="734"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="812"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="816"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="838"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="842"/>
         <source>score {0} : {1}</source>
-        <translation>score {0} : {1}</translation>
+        <translation>score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="850"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="854"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
-        <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
+        <translation>Donne {0}&#xa0;: {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="859"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="863"/>
         <source>Match {0}</source>
         <translation>match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="864"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="868"/>
         <source>Weis {0}</source>
         <translation>annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="866"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="870"/>
         <source>Stöck 20</source>
         <translation>stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="870"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="874"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="872"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="876"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="893"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="897"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -6081,39 +6081,39 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SheetSettingsDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="90"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="91"/>
         <source>Sheet settings</source>
         <translation>Réglages de la feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="94"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="95"/>
         <source>Club &amp;name</source>
         <translation>&amp;Nom du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="99"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="100"/>
         <source>&amp;Paper</source>
         <translation>&amp;Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="103"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="104"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="104"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="105"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="117"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="118"/>
         <source>Drop the sheet settings?</source>
-        <translation>Abandonner les réglages de la feuille ?</translation>
+        <translation>Abandonner les réglages de la feuille&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="118"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="119"/>
         <source>What is typed in this dialog is dropped; the sheets keep the club name and paper they had.</source>
-        <translation>Ce qui est saisi dans cette fenêtre est perdu ; les feuilles gardent le nom du club et le papier qu’elles avaient.</translation>
+        <translation>Ce qui est saisi dans cette fenêtre est perdu&#xa0;; les feuilles gardent le nom du club et le papier qu’elles avaient.</translation>
     </message>
 </context>
 <context>
@@ -6181,7 +6181,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="359"/>
         <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
-        <translation>Score : le chiffre qui classe la soirée (Compté dit lequel). Points de saison : participants + 1 − rang, comme le classement de la saison les compte (avant les N meilleurs / les résultats biffés). Une soirée où le tirage l’a mis au repos à chaque manche n’a aucun résultat de lui : elle n’est pas listée ici (le classement de la saison la compte comme sa soirée moyenne).</translation>
+        <translation>Score&#xa0;: le chiffre qui classe la soirée (Compté dit lequel). Points de saison&#xa0;: participants + 1 − rang, comme le classement de la saison les compte (avant les N meilleurs / les résultats biffés). Une soirée où le tirage l’a mis au repos à chaque manche n’a aucun résultat de lui&#xa0;: elle n’est pas listée ici (le classement de la saison la compte comme sa soirée moyenne).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="427"/>
@@ -6244,17 +6244,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
         <source>Games played: {0}</source>
-        <translation>Jeux joués : {0}</translation>
+        <translation>Jeux joués&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
         <source>Rounds played: {0}</source>
-        <translation>Donnes jouées : {0}</translation>
+        <translation>Donnes jouées&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="136"/>
         <source>Time played: {0} ({1} to {2})</source>
-        <translation>Durée de jeu : {0} ({1} à {2})</translation>
+        <translation>Durée de jeu&#xa0;: {0} ({1} à {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="140"/>
@@ -6264,7 +6264,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="142"/>
         <source>Time played: not known (entries without a time)</source>
-        <translation>Durée de jeu : inconnue (inscriptions sans heure)</translation>
+        <translation>Durée de jeu&#xa0;: inconnue (inscriptions sans heure)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
@@ -6279,7 +6279,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
         <source>Deals played: {0}</source>
-        <translation>Donnes jouées : {0}</translation>
+        <translation>Donnes jouées&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
@@ -6294,7 +6294,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="133"/>
         <source>Deals: {0}</source>
-        <translation>Donnes : {0}</translation>
+        <translation>Donnes&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
@@ -6369,7 +6369,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
         <source>{0} chosen</source>
-        <translation>Choix : {0}</translation>
+        <translation>Choix&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -6388,7 +6388,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/widgets/turn.py" line="367"/>
         <source>{0}: {1}</source>
-        <translation>{0} : {1}</translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
 </context>
 <context>
@@ -6442,7 +6442,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="102"/>
         <source>add {0}: {1}</source>
-        <translation>ajouter {0} : {1}</translation>
+        <translation>ajouter {0}&#xa0;: {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="116"/>
@@ -6465,43 +6465,43 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="448"/>
         <source>Live: Passe {0}, table {1}</source>
-        <translation>En direct : manche {0}, table {1}</translation>
+        <translation>En direct&#xa0;: manche {0}, table {1}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/club/live.py" line="451"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
-            <numerusform>Soirée terminée : %n inscription non envoyée reste sur cet ordinateur</numerusform>
-            <numerusform>Soirée terminée : %n inscriptions non envoyées restent sur cet ordinateur</numerusform>
+            <numerusform>Soirée terminée&#xa0;: %n inscription non envoyée reste sur cet ordinateur</numerusform>
+            <numerusform>Soirée terminée&#xa0;: %n inscriptions non envoyées restent sur cet ordinateur</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="453"/>
         <source>Evening ended: the last change was not sent, it is kept on this computer</source>
-        <translation>Soirée terminée : la modification non envoyée reste sur cet ordinateur</translation>
+        <translation>Soirée terminée&#xa0;: la modification non envoyée reste sur cet ordinateur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="455"/>
         <source>Evening ended: the server holds every entry of this table</source>
-        <translation>Soirée terminée : le serveur a toutes les inscriptions de cette table</translation>
+        <translation>Soirée terminée&#xa0;: le serveur a toutes les inscriptions de cette table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="457"/>
         <source>Code renewed: the entries not yet sent wait on this computer for the table&apos;s new code</source>
-        <translation>Code renouvelé : les inscriptions pas encore envoyées attendent sur cet ordinateur le nouveau code de la table</translation>
+        <translation>Code renouvelé&#xa0;: les inscriptions pas encore envoyées attendent sur cet ordinateur le nouveau code de la table</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/club/live.py" line="460"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
-            <numerusform>Pas de connexion : %n inscription attend sur cet ordinateur et partira plus tard</numerusform>
-            <numerusform>Pas de connexion : %n inscriptions attendent sur cet ordinateur et partiront plus tard</numerusform>
+            <numerusform>Pas de connexion&#xa0;: %n inscription attend sur cet ordinateur et partira plus tard</numerusform>
+            <numerusform>Pas de connexion&#xa0;: %n inscriptions attendent sur cet ordinateur et partiront plus tard</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="462"/>
         <source>No connection: the last change is kept on this computer and sent later</source>
-        <translation>Pas de connexion : la modification attend sur cet ordinateur et partira plus tard</translation>
+        <translation>Pas de connexion&#xa0;: la modification attend sur cet ordinateur et partira plus tard</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="464"/>
@@ -6511,7 +6511,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="467"/>
         <source>The evening&apos;s server: {0}</source>
-        <translation>Le serveur de la soirée : {0}</translation>
+        <translation>Le serveur de la soirée&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="469"/>
@@ -6521,7 +6521,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="471"/>
         <source>The evening&apos;s server does not answer: {0}</source>
-        <translation>Le serveur de la soirée ne répond pas : {0}</translation>
+        <translation>Le serveur de la soirée ne répond pas&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -6529,203 +6529,203 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/options.py" line="77"/>
         <source>error: {0}</source>
-        <translation>erreur : {0}</translation>
+        <translation>erreur&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="152"/>
+        <location filename="../../jasstafel/cli/main.py" line="169"/>
         <source>cannot write the output: {0}</source>
-        <translation>impossible d’écrire la sortie : {0}</translation>
+        <translation>impossible d’écrire la sortie&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="167"/>
+        <location filename="../../jasstafel/cli/main.py" line="184"/>
         <source>{0}: the file name is empty</source>
-        <translation>{0} : le nom de fichier est vide</translation>
+        <translation>{0}&#xa0;: le nom de fichier est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="221"/>
+        <location filename="../../jasstafel/cli/main.py" line="238"/>
         <location filename="../../jasstafel/cli/options.py" line="238"/>
         <source>unknown command {0}; did you mean {1}?</source>
         <extracomment>the window&apos;s own option: open FILE, paint once and quit (packaging/smoke-test) what a match file&apos;s name ends in (the window&apos;s Open dialog offers both)</extracomment>
-        <translation>commande inconnue {0} ; vouliez-vous dire {1} ?</translation>
+        <translation>commande inconnue {0}&#xa0;; vouliez-vous dire {1}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="223"/>
+        <location filename="../../jasstafel/cli/main.py" line="240"/>
         <source>{0} is neither a command nor a match file (commands: {1})</source>
-        <translation>{0} n’est ni une commande ni un fichier de partie (commandes : {1})</translation>
+        <translation>{0} n’est ni une commande ni un fichier de partie (commandes&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="230"/>
+        <location filename="../../jasstafel/cli/main.py" line="247"/>
         <source>the window opens one match file at a time, not {0} ({1})</source>
         <translation>la fenêtre ouvre un fichier de partie à la fois, pas {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="253"/>
+        <location filename="../../jasstafel/cli/main.py" line="270"/>
         <source>the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is none here; in a terminal: {0} or {1}</source>
-        <translation>la fenêtre a besoin d’un affichage graphique (DISPLAY ou WAYLAND_DISPLAY), et il n’y en a pas ici ; dans un terminal : {0} ou {1}</translation>
+        <translation>la fenêtre a besoin d’un affichage graphique (DISPLAY ou WAYLAND_DISPLAY), et il n’y en a pas ici&#xa0;; dans un terminal&#xa0;: {0} ou {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="282"/>
+        <location filename="../../jasstafel/cli/main.py" line="299"/>
         <source>{0} needs a value (known: {1})</source>
-        <translation>{0} demande une valeur (connues : {1})</translation>
+        <translation>{0} demande une valeur (connues&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="284"/>
+        <location filename="../../jasstafel/cli/main.py" line="301"/>
         <source>--lang: unknown language {0} (known: {1})</source>
-        <translation>--lang : langue inconnue {0} (connues : {1})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="343"/>
-        <source>the window needs PySide6: {0}</source>
-        <translation>la fenêtre a besoin de PySide6 : {0}</translation>
+        <translation>--lang&#xa0;: langue inconnue {0} (connues&#xa0;: {1})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="360"/>
-        <source>Jasstafel: the Jass scoreboard. Score, check and create match files.</source>
-        <extracomment>the arguments of the match commands that are text, not file names</extracomment>
-        <translation>Jasstafel : l’ardoise du jass. Compter, vérifier et créer des fichiers de partie.</translation>
+        <source>the window needs PySide6: {0}</source>
+        <translation>la fenêtre a besoin de PySide6&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="363"/>
+        <location filename="../../jasstafel/cli/main.py" line="377"/>
+        <source>Jasstafel: the Jass scoreboard. Score, check and create match files.</source>
+        <extracomment>the arguments of the match commands that are text, not file names</extracomment>
+        <translation>Jasstafel&#xa0;: l’ardoise du jass. Compter, vérifier et créer des fichiers de partie.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="380"/>
         <source>show program&apos;s version number and exit</source>
         <translation>afficher le numéro de version et quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="365"/>
+        <location filename="../../jasstafel/cli/main.py" line="382"/>
         <source>the language of the output, the sheet and the CSV files (also after the command; default: the locale, else English)</source>
-        <translation>la langue de la sortie, de la feuille et des fichiers CSV (aussi après la commande ; par défaut : celle du système, sinon l’anglais)</translation>
+        <translation>la langue de la sortie, de la feuille et des fichiers CSV (aussi après la commande&#xa0;; par défaut&#xa0;: celle du système, sinon l’anglais)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="369"/>
+        <location filename="../../jasstafel/cli/main.py" line="386"/>
         <source>match file (.jass)</source>
         <translation>fichier de partie (.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="371"/>
+        <location filename="../../jasstafel/cli/main.py" line="388"/>
         <source>print the board of a match file</source>
         <translation>afficher l’ardoise d’un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="373"/>
+        <location filename="../../jasstafel/cli/main.py" line="390"/>
         <source>print the board as one JSON object</source>
         <translation>afficher l’ardoise comme un seul objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="375"/>
+        <location filename="../../jasstafel/cli/main.py" line="392"/>
         <source>the board after the first N entries</source>
         <translation>l’ardoise après les N premières inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="378"/>
+        <location filename="../../jasstafel/cli/main.py" line="395"/>
         <source>check every entry; exit 1 at the first invalid one</source>
-        <translation>vérifier chaque inscription ; code de sortie 1 à la première non valable</translation>
+        <translation>vérifier chaque inscription&#xa0;; code de sortie 1 à la première non valable</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="382"/>
+        <location filename="../../jasstafel/cli/main.py" line="399"/>
         <source>print the JSON Schema of match files</source>
         <translation>afficher le schéma JSON des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="385"/>
+        <location filename="../../jasstafel/cli/main.py" line="402"/>
         <source>list the variants and their presets</source>
         <translation>lister les jeux et leurs règlements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="388"/>
+        <location filename="../../jasstafel/cli/main.py" line="405"/>
         <source>write a new, empty match file from a preset</source>
         <translation>écrire un nouveau fichier de partie, vide, d’après un règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="389"/>
+        <location filename="../../jasstafel/cli/main.py" line="406"/>
         <source>variant name, e.g. schieber</source>
         <translation>nom du jeu, p. ex. schieber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="391"/>
+        <location filename="../../jasstafel/cli/main.py" line="408"/>
         <source>player names in seat order</source>
         <translation>noms des joueurs dans l’ordre des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <location filename="../../jasstafel/cli/main.py" line="410"/>
         <source>preset name (see &apos;jasstafel variants&apos;)</source>
         <translation>nom du règlement (voir &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="401"/>
+        <location filename="../../jasstafel/cli/main.py" line="418"/>
         <source>the name of the next team of --teams, once per team in team order; a team without one (or with &apos;&apos;) is called after its players, &apos;Anna &amp; Cla&apos;</source>
-        <translation>le nom de l’équipe suivante de --teams, une fois par équipe dans l’ordre des équipes ; une équipe sans nom (ou avec &apos;&apos;) porte le nom de ses joueurs, « Anna &amp; Cla »</translation>
+        <translation>le nom de l’équipe suivante de --teams, une fois par équipe dans l’ordre des équipes&#xa0;; une équipe sans nom (ou avec &apos;&apos;) porte le nom de ses joueurs, «&#xa0;Anna &amp; Cla&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="395"/>
+        <location filename="../../jasstafel/cli/main.py" line="412"/>
         <source>file to write (refused if it exists)</source>
         <translation>fichier à écrire (refusé s’il existe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="397"/>
+        <location filename="../../jasstafel/cli/main.py" line="414"/>
         <source>punktetafel: the players play in N teams, partners N seats apart: team A has seats 1, 1+N, 1+2N …, team B seats 2, 2+N … (without it each plays for themselves)</source>
-        <translation>punktetafel : les joueurs jouent en N équipes, les partenaires à N places d’écart : l’équipe A a les places 1, 1+N, 1+2N …, l’équipe B les places 2, 2+N … (sans cette option, chacun pour soi)</translation>
+        <translation>punktetafel&#xa0;: les joueurs jouent en N équipes, les partenaires à N places d’écart&#xa0;: l’équipe A a les places 1, 1+N, 1+2N …, l’équipe B les places 2, 2+N … (sans cette option, chacun pour soi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="406"/>
+        <location filename="../../jasstafel/cli/main.py" line="423"/>
         <source>write the match sheet, or a blank sheet, as a PDF file</source>
         <translation>écrire la feuille de la partie, ou une feuille vierge, en fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="410"/>
+        <location filename="../../jasstafel/cli/main.py" line="427"/>
         <source>a blank sheet of VARIANT for paper play</source>
         <translation>une feuille vierge du JEU, pour jouer sur papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="412"/>
+        <location filename="../../jasstafel/cli/main.py" line="429"/>
         <source>the blank sheet&apos;s preset (see &apos;jasstafel variants&apos;)</source>
         <translation>le règlement de la feuille vierge (voir &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="414"/>
+        <location filename="../../jasstafel/cli/main.py" line="431"/>
         <source>the blank sheet&apos;s cards: de Swiss German (Acorns, Roses …), fr French (Clubs, Spades …); default: the preset&apos;s</source>
-        <translation>les cartes de la feuille vierge : de cartes allemandes (glands, roses …), fr cartes françaises (trèfle, pique …) ; par défaut : celles du règlement</translation>
+        <translation>les cartes de la feuille vierge&#xa0;: de cartes allemandes (glands, roses …), fr cartes françaises (trèfle, pique …)&#xa0;; par défaut&#xa0;: celles du règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="417"/>
+        <location filename="../../jasstafel/cli/main.py" line="434"/>
         <source>paper size (default a4)</source>
         <translation>format du papier (par défaut a4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="418"/>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
         <source>CLUB</source>
         <translation>CLUB</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="419"/>
+        <location filename="../../jasstafel/cli/main.py" line="436"/>
         <source>club name at the top of every page</source>
         <translation>nom du club en haut de chaque page</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="421"/>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
         <source>PDF file to write (replaced)</source>
         <translation>fichier PDF à écrire (remplacé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="424"/>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
         <source>write the entries (and the board) as CSV files</source>
         <translation>écrire les inscriptions (et l’ardoise) en fichiers CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="427"/>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
         <source>CSV file of the entries (replaced)</source>
         <translation>fichier CSV des inscriptions (remplacé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="429"/>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
         <source>also write the board to FILE (CSV), one row per side</source>
         <translation>écrire aussi l’ardoise dans FICHIER (CSV), une ligne par équipe ou joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <location filename="../../jasstafel/cli/main.py" line="461"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
-        <translation>--upto {0} : donnez un nombre d’inscriptions de 0 à {1} (la partie en a {1})</translation>
+        <translation>--upto {0}&#xa0;: donnez un nombre d’inscriptions de 0 à {1} (la partie en a {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="458"/>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n inscription, toutes valables</numerusform>
@@ -6733,349 +6733,349 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="478"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>{0}-{1} players</source>
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
-        <location filename="../../jasstafel/cli/main.py" line="544"/>
+        <location filename="../../jasstafel/cli/main.py" line="512"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="513"/>
-        <location filename="../../jasstafel/cli/main.py" line="576"/>
-        <location filename="../../jasstafel/cli/main.py" line="589"/>
-        <location filename="../../jasstafel/cli/main.py" line="592"/>
+        <location filename="../../jasstafel/cli/main.py" line="530"/>
+        <location filename="../../jasstafel/cli/main.py" line="593"/>
+        <location filename="../../jasstafel/cli/main.py" line="606"/>
+        <location filename="../../jasstafel/cli/main.py" line="609"/>
         <source>wrote {0}</source>
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="528"/>
+        <location filename="../../jasstafel/cli/main.py" line="545"/>
         <source>--team-name needs --teams: it names the teams that --teams makes</source>
-        <translation>--team-name demande --teams : il nomme les équipes que --teams forme</translation>
+        <translation>--team-name demande --teams&#xa0;: il nomme les équipes que --teams forme</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="532"/>
+        <location filename="../../jasstafel/cli/main.py" line="549"/>
         <source>--teams: only {0} may be played by a number of teams chosen, not {1}</source>
-        <translation>--teams : un nombre d’équipes choisi n’existe qu’avec {0}, pas avec {1}</translation>
+        <translation>--teams&#xa0;: un nombre d’équipes choisi n’existe qu’avec {0}, pas avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="535"/>
+        <location filename="../../jasstafel/cli/main.py" line="552"/>
         <source>--teams: at most {0}, the number of players, not {1}</source>
-        <translation>--teams : au plus {0}, le nombre de joueurs, pas {1}</translation>
+        <translation>--teams&#xa0;: au plus {0}, le nombre de joueurs, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="540"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>--team-name: {0} names for {1} teams</source>
-        <translation>--team-name : {0} noms pour {1} équipes</translation>
+        <translation>--team-name&#xa0;: {0} noms pour {1} équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="561"/>
+        <location filename="../../jasstafel/cli/main.py" line="578"/>
         <source>--deck is for blank sheets: a match file has its own cards</source>
-        <translation>--deck est pour les feuilles vierges : un fichier de match a ses propres cartes</translation>
+        <translation>--deck est pour les feuilles vierges&#xa0;: un fichier de match a ses propres cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="632"/>
+        <location filename="../../jasstafel/cli/main.py" line="649"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="632"/>
+        <location filename="../../jasstafel/cli/main.py" line="649"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="695"/>
         <source>winner</source>
         <translation>victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="697"/>
         <source>loser</source>
         <translation>défaite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="681"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>place {0}</source>
         <translation>place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="718"/>
+        <location filename="../../jasstafel/cli/main.py" line="735"/>
         <source>Matches in own rows</source>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="720"/>
+        <location filename="../../jasstafel/cli/main.py" line="737"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="720"/>
+        <location filename="../../jasstafel/cli/main.py" line="737"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="721"/>
+        <location filename="../../jasstafel/cli/main.py" line="738"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="721"/>
+        <location filename="../../jasstafel/cli/main.py" line="738"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="722"/>
+        <location filename="../../jasstafel/cli/main.py" line="739"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="722"/>
+        <location filename="../../jasstafel/cli/main.py" line="739"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="722"/>
+        <location filename="../../jasstafel/cli/main.py" line="739"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="723"/>
+        <location filename="../../jasstafel/cli/main.py" line="740"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="723"/>
+        <location filename="../../jasstafel/cli/main.py" line="740"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="723"/>
+        <location filename="../../jasstafel/cli/main.py" line="740"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="724"/>
+        <location filename="../../jasstafel/cli/main.py" line="741"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="724"/>
+        <location filename="../../jasstafel/cli/main.py" line="741"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="725"/>
+        <location filename="../../jasstafel/cli/main.py" line="742"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="725"/>
+        <location filename="../../jasstafel/cli/main.py" line="742"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="726"/>
+        <location filename="../../jasstafel/cli/main.py" line="743"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="726"/>
+        <location filename="../../jasstafel/cli/main.py" line="743"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="726"/>
+        <location filename="../../jasstafel/cli/main.py" line="743"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="727"/>
+        <location filename="../../jasstafel/cli/main.py" line="744"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="727"/>
+        <location filename="../../jasstafel/cli/main.py" line="744"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="727"/>
+        <location filename="../../jasstafel/cli/main.py" line="744"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="728"/>
+        <location filename="../../jasstafel/cli/main.py" line="745"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="728"/>
+        <location filename="../../jasstafel/cli/main.py" line="745"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="728"/>
+        <location filename="../../jasstafel/cli/main.py" line="745"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="729"/>
+        <location filename="../../jasstafel/cli/main.py" line="746"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="729"/>
+        <location filename="../../jasstafel/cli/main.py" line="746"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="730"/>
+        <location filename="../../jasstafel/cli/main.py" line="747"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="730"/>
+        <location filename="../../jasstafel/cli/main.py" line="747"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="731"/>
+        <location filename="../../jasstafel/cli/main.py" line="748"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="731"/>
+        <location filename="../../jasstafel/cli/main.py" line="748"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="731"/>
+        <location filename="../../jasstafel/cli/main.py" line="748"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="732"/>
+        <location filename="../../jasstafel/cli/main.py" line="749"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="732"/>
+        <location filename="../../jasstafel/cli/main.py" line="749"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="732"/>
+        <location filename="../../jasstafel/cli/main.py" line="749"/>
         <source>full</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="733"/>
+        <location filename="../../jasstafel/cli/main.py" line="750"/>
         <source>to full</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="733"/>
+        <location filename="../../jasstafel/cli/main.py" line="750"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="733"/>
+        <location filename="../../jasstafel/cli/main.py" line="750"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="734"/>
+        <location filename="../../jasstafel/cli/main.py" line="751"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="734"/>
+        <location filename="../../jasstafel/cli/main.py" line="751"/>
         <source>Stöck points</source>
         <translation>points de stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="735"/>
+        <location filename="../../jasstafel/cli/main.py" line="752"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="735"/>
+        <location filename="../../jasstafel/cli/main.py" line="752"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="736"/>
+        <location filename="../../jasstafel/cli/main.py" line="753"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="736"/>
+        <location filename="../../jasstafel/cli/main.py" line="753"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="736"/>
+        <location filename="../../jasstafel/cli/main.py" line="753"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="737"/>
+        <location filename="../../jasstafel/cli/main.py" line="754"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="737"/>
+        <location filename="../../jasstafel/cli/main.py" line="754"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="738"/>
+        <location filename="../../jasstafel/cli/main.py" line="755"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="738"/>
+        <location filename="../../jasstafel/cli/main.py" line="755"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="769"/>
+        <location filename="../../jasstafel/cli/main.py" line="786"/>
         <source>yes</source>
         <extracomment>figures written with the sign the board gives them, as the window&apos;s board and the sheet write them: a Molotow&apos;s Handweis and Stöck are minus points, its Tischweis plus points, and none is &quot;–&quot; (&quot;Handweis 20; Tischweis 0&quot; read as two counts, a German trial&apos;s)</extracomment>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="769"/>
+        <location filename="../../jasstafel/cli/main.py" line="786"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="58"/>
+        <location filename="../../jasstafel/cli/main.py" line="59"/>
         <location filename="../../jasstafel/cli/options.py" line="60"/>
         <location filename="../../jasstafel/cli/options.py" line="143"/>
         <source>{0}: {1}</source>
-        <translation>{0} : {1}</translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="67"/>
+        <location filename="../../jasstafel/cli/main.py" line="68"/>
         <source>{0}; {1}</source>
-        <translation>{0} ; {1}</translation>
+        <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="327"/>
+        <location filename="../../jasstafel/cli/main.py" line="344"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
-        <translation>l’argument « {0} » n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8 ?)</translation>
+        <translation>l’argument «&#xa0;{0}&#xa0;» n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8&#xa0;?)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="390"/>
+        <location filename="../../jasstafel/cli/main.py" line="407"/>
         <source>PLAYER</source>
         <translation>JOUEUR</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="476"/>
+        <location filename="../../jasstafel/cli/main.py" line="493"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -7083,67 +7083,67 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
-        <location filename="../../jasstafel/cli/main.py" line="510"/>
+        <location filename="../../jasstafel/cli/main.py" line="523"/>
+        <location filename="../../jasstafel/cli/main.py" line="527"/>
         <source>{0} exists already; not overwritten</source>
-        <translation>{0} existe déjà ; pas écrasé</translation>
+        <translation>{0} existe déjà&#xa0;; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="555"/>
+        <location filename="../../jasstafel/cli/main.py" line="572"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print prend un fichier de match ou --blank JEU, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="557"/>
+        <location filename="../../jasstafel/cli/main.py" line="574"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print demande un fichier de match, ou --blank JEU pour une feuille vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="559"/>
+        <location filename="../../jasstafel/cli/main.py" line="576"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
-        <translation>--preset est pour les feuilles vierges : un fichier de match a ses propres réglages</translation>
+        <translation>--preset est pour les feuilles vierges&#xa0;: un fichier de match a ses propres réglages</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="570"/>
+        <location filename="../../jasstafel/cli/main.py" line="587"/>
         <source>printing needs PySide6: {0}</source>
-        <translation>l’impression demande PySide6 : {0}</translation>
+        <translation>l’impression demande PySide6&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="599"/>
+        <location filename="../../jasstafel/cli/main.py" line="616"/>
         <source>cannot write {0}: {1}</source>
-        <translation>impossible d’écrire {0} : {1}</translation>
+        <translation>impossible d’écrire {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="658"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>{0}. {1}: {2}</source>
-        <translation>{0}. {1} : {2}</translation>
+        <translation>{0}. {1}&#xa0;: {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/options.py" line="34"/>
         <source>{0} is not a column separator: choose comma, semicolon or tab</source>
         <extracomment>what --delimiter accepts, and the separator the CSV writers take for it</extracomment>
-        <translation>{0} n’est pas un séparateur de colonnes : choisissez comma, semicolon ou tab</translation>
+        <translation>{0} n’est pas un séparateur de colonnes&#xa0;: choisissez comma, semicolon ou tab</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/options.py" line="42"/>
         <source>CSV column separator: comma, semicolon or tab (default: semicolon in German and French, else comma)</source>
-        <translation>séparateur des colonnes CSV : comma, semicolon ou tab (par défaut : semicolon en allemand et en français, sinon comma)</translation>
+        <translation>séparateur des colonnes CSV&#xa0;: comma, semicolon ou tab (par défaut&#xa0;: semicolon en allemand et en français, sinon comma)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/options.py" line="50"/>
         <source>missing: {0}</source>
         <extracomment>argparse&apos;s own refusals (English in its source), as sentences of the catalog: the pattern of argparse&apos;s message and the sentence with its parts</extracomment>
-        <translation>il manque : {0}</translation>
+        <translation>il manque&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/options.py" line="52"/>
         <source>{0}: {1} is not one of {2}</source>
-        <translation>{0} : {1} n’est pas l’une des valeurs {2}</translation>
+        <translation>{0}&#xa0;: {1} n’est pas l’une des valeurs {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/options.py" line="54"/>
         <source>{0}: {1} is not a number</source>
-        <translation>{0} : {1} n’est pas un nombre</translation>
+        <translation>{0}&#xa0;: {1} n’est pas un nombre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/options.py" line="56"/>
@@ -7154,7 +7154,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/cli/options.py" line="130"/>
         <source>usage: </source>
         <extracomment>the space French writes before « : ; ? ! » (a help&apos;s &quot;clés : points, …&quot;); argparse wraps a help at every space, and a line began with &quot;: points, …&quot;</extracomment>
-        <translation>utilisation : </translation>
+        <translation>utilisation&#xa0;: </translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/options.py" line="171"/>
@@ -7175,12 +7175,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/options.py" line="210"/>
         <source>unknown argument: {0}</source>
-        <translation>argument inconnu : {0}</translation>
+        <translation>argument inconnu&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/options.py" line="261"/>
         <source>unknown option {0}; did you mean {1}?</source>
-        <translation>option inconnue {0} ; vouliez-vous dire {1} ?</translation>
+        <translation>option inconnue {0}&#xa0;; vouliez-vous dire {1}&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/options.py" line="262"/>
@@ -7190,29 +7190,29 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/options.py" line="240"/>
         <source>unknown command {0} (commands: {1})</source>
-        <translation>commande inconnue {0} (commandes : {1})</translation>
+        <translation>commande inconnue {0} (commandes&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="228"/>
+        <location filename="../../jasstafel/cli/main.py" line="245"/>
         <location filename="../../jasstafel/cli/options.py" line="58"/>
         <location filename="../../jasstafel/cli/options.py" line="207"/>
         <source>unknown arguments: {0}</source>
-        <translation>arguments inconnus : {0}</translation>
+        <translation>arguments inconnus&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/options.py" line="83"/>
         <source>{0} (see: {1} --help)</source>
-        <translation>{0} (voir : {1} --help)</translation>
+        <translation>{0} (voir&#xa0;: {1} --help)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="147"/>
         <source>the club database: members, evenings, draw, results, rankings</source>
-        <translation>la base de données du club : membres, soirées, tirage, résultats, classements</translation>
+        <translation>la base de données du club&#xa0;: membres, soirées, tirage, résultats, classements</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="148"/>
         <source>The Jass club: members, evenings, the draw, results and rankings, kept in one SQLite file.</source>
-        <translation>Le club de jass : membres, soirées, tirage au sort, résultats et classements, dans un seul fichier SQLite.</translation>
+        <translation>Le club de jass&#xa0;: membres, soirées, tirage au sort, résultats et classements, dans un seul fichier SQLite.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="150"/>
@@ -7240,7 +7240,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/cli/club.py" line="181"/>
         <location filename="../../jasstafel/cli/club.py" line="349"/>
         <location filename="../../jasstafel/cli/club.py" line="368"/>
-        <location filename="../../jasstafel/cli/main.py" line="400"/>
+        <location filename="../../jasstafel/cli/main.py" line="417"/>
         <source>NAME</source>
         <translation>NOM</translation>
     </message>
@@ -7251,7 +7251,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="168"/>
-        <location filename="../../jasstafel/cli/main.py" line="367"/>
+        <location filename="../../jasstafel/cli/main.py" line="384"/>
         <source>COMMAND</source>
         <translation>COMMANDE</translation>
     </message>
@@ -7263,7 +7263,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="175"/>
         <source>the seat list: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
-        <translation>la liste des places : FICHIER.csv en CSV (UTF-8 avec BOM), FICHIER.pdf en PDF ; deux fois pour les deux</translation>
+        <translation>la liste des places&#xa0;: FICHIER.csv en CSV (UTF-8 avec BOM), FICHIER.pdf en PDF&#xa0;; deux fois pour les deux</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="178"/>
@@ -7284,7 +7284,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="182"/>
         <source>a guest plays too (named once; in the evening&apos;s ranking only)</source>
-        <translation>un invité joue aussi (nommé une fois ; seulement dans le classement de la soirée)</translation>
+        <translation>un invité joue aussi (nommé une fois&#xa0;; seulement dans le classement de la soirée)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="183"/>
@@ -7346,7 +7346,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="204"/>
         <source>match file; the table defaults to the file&apos;s info.table</source>
-        <translation>fichier de partie ; la table est sinon celle d’info.table du fichier</translation>
+        <translation>fichier de partie&#xa0;; la table est sinon celle d’info.table du fichier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="206"/>
@@ -7378,7 +7378,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="213"/>
         <source>accept matches played with other table rules than the evening&apos;s (rounds, Weis, factors …); the reason is logged</source>
-        <translation>accepter des parties jouées avec d’autres règles de la table que celles de la soirée (donnes, annonces, facteurs …) ; la raison est notée au journal</translation>
+        <translation>accepter des parties jouées avec d’autres règles de la table que celles de la soirée (donnes, annonces, facteurs …)&#xa0;; la raison est notée au journal</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="218"/>
@@ -7403,7 +7403,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="225"/>
         <source>e.g. Anna=1013,matches=1 (points first; keys: {0})</source>
-        <translation>p. ex. Anna=1013,matches=1 (les points d’abord ; clés : {0})</translation>
+        <translation>p. ex. Anna=1013,matches=1 (les points d’abord&#xa0;; clés&#xa0;: {0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="229"/>
@@ -7428,7 +7428,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="239"/>
         <source>the ranking: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
-        <translation>le classement : FICHIER.csv en CSV (UTF-8 avec BOM), FICHIER.pdf en PDF ; deux fois pour les deux</translation>
+        <translation>le classement&#xa0;: FICHIER.csv en CSV (UTF-8 avec BOM), FICHIER.pdf en PDF&#xa0;; deux fois pour les deux</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="242"/>
@@ -7463,7 +7463,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="255"/>
         <source>per evening: rank points (default) or the evening&apos;s points</source>
-        <translation>par soirée : points de rang (par défaut) ou les points de la soirée</translation>
+        <translation>par soirée&#xa0;: points de rang (par défaut) ou les points de la soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="259"/>
@@ -7473,7 +7473,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="260"/>
         <source>the CSV file to write (required; UTF-8 with BOM)</source>
-        <translation>le fichier CSV à écrire (obligatoire ; UTF-8 avec BOM)</translation>
+        <translation>le fichier CSV à écrire (obligatoire&#xa0;; UTF-8 avec BOM)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="264"/>
@@ -7483,7 +7483,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="266"/>
         <source>of this evening only (also a deleted one: its id)</source>
-        <translation>de cette soirée seulement (aussi d’une soirée supprimée : son numéro)</translation>
+        <translation>de cette soirée seulement (aussi d’une soirée supprimée&#xa0;: son numéro)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="269"/>
@@ -7497,11 +7497,11 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="285"/>
-        <location filename="../../jasstafel/cli/main.py" line="369"/>
-        <location filename="../../jasstafel/cli/main.py" line="394"/>
-        <location filename="../../jasstafel/cli/main.py" line="420"/>
-        <location filename="../../jasstafel/cli/main.py" line="426"/>
-        <location filename="../../jasstafel/cli/main.py" line="428"/>
+        <location filename="../../jasstafel/cli/main.py" line="386"/>
+        <location filename="../../jasstafel/cli/main.py" line="411"/>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="445"/>
         <source>FILE</source>
         <translation>FICHIER</translation>
     </message>
@@ -7534,18 +7534,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="308"/>
         <source>accept other players than the draw seated there (a late arrival, a substitute); the reason is logged</source>
-        <translation>accepter d’autres joueurs que ceux que le tirage y a placés (un retardataire, un remplaçant) ; la raison est notée au journal</translation>
+        <translation>accepter d’autres joueurs que ceux que le tirage y a placés (un retardataire, un remplaçant)&#xa0;; la raison est notée au journal</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="316"/>
         <source>run an evening live: every table writes on its phone</source>
         <extracomment>``club serve``&apos;s words as jasstafel/live/cli.py registers them (in English): said in the language here, where every other club command&apos;s are. A word changed there and not here stays English, and tests/core/test_cli_help.py says so.</extracomment>
-        <translation>mener une soirée en direct : chaque table inscrit sur son téléphone</translation>
+        <translation>mener une soirée en direct&#xa0;: chaque table inscrit sur son téléphone</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="317"/>
         <source>Run a club evening live on the local network: the tables open the address on a phone and type their table code; the ranking page is for the wall. Ends with Ctrl+C (or on the Oberjasser&apos;s page).</source>
-        <translation>Mener une soirée du club en direct sur le réseau local : les tables ouvrent l’adresse sur un téléphone et tapent leur code de table ; la page du classement est pour le mur. Se termine avec Ctrl+C (ou sur la page du chef de jeu).</translation>
+        <translation>Mener une soirée du club en direct sur le réseau local&#xa0;: les tables ouvrent l’adresse sur un téléphone et tapent leur code de table&#xa0;; la page du classement est pour le mur. Se termine avec Ctrl+C (ou sur la page du chef de jeu).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="320"/>
@@ -7555,7 +7555,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="321"/>
         <source>address to listen on (default: every network of this computer)</source>
-        <translation>adresse d’écoute (par défaut : chaque réseau de cet ordinateur)</translation>
+        <translation>adresse d’écoute (par défaut&#xa0;: chaque réseau de cet ordinateur)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="322"/>
@@ -7644,7 +7644,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="356"/>
         <source>no longer drawn; results stay</source>
-        <translation>n’est plus tiré au sort ; les résultats restent</translation>
+        <translation>n’est plus tiré au sort&#xa0;; les résultats restent</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="357"/>
@@ -7659,7 +7659,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="363"/>
         <source>guests: play an evening, not the season</source>
-        <translation>invités : jouent une soirée, pas la saison</translation>
+        <translation>invités&#xa0;: jouent une soirée, pas la saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="367"/>
@@ -7705,8 +7705,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="388"/>
         <location filename="../../jasstafel/cli/club.py" line="416"/>
-        <location filename="../../jasstafel/cli/main.py" line="392"/>
-        <location filename="../../jasstafel/cli/main.py" line="411"/>
+        <location filename="../../jasstafel/cli/main.py" line="409"/>
+        <location filename="../../jasstafel/cli/main.py" line="428"/>
         <source>PRESET</source>
         <translation>RÈGLEMENT</translation>
     </message>
@@ -7735,7 +7735,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="393"/>
         <source>number of tables (default: from the draw)</source>
-        <translation>nombre de tables (par défaut : d’après le tirage)</translation>
+        <translation>nombre de tables (par défaut&#xa0;: d’après le tirage)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="394"/>
@@ -7764,7 +7764,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="398"/>
         <source>season label (default: the year of the date)</source>
-        <translation>désignation de la saison (par défaut : l’année de la date)</translation>
+        <translation>désignation de la saison (par défaut&#xa0;: l’année de la date)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="399"/>
@@ -7785,7 +7785,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="406"/>
         <source>correct an evening (date, season, variant …); logged</source>
-        <translation>corriger une soirée (date, saison, jeu …) ; noté au journal</translation>
+        <translation>corriger une soirée (date, saison, jeu …)&#xa0;; noté au journal</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="385"/>
@@ -7801,8 +7801,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="386"/>
         <location filename="../../jasstafel/cli/club.py" line="415"/>
-        <location filename="../../jasstafel/cli/main.py" line="389"/>
-        <location filename="../../jasstafel/cli/main.py" line="409"/>
+        <location filename="../../jasstafel/cli/main.py" line="406"/>
+        <location filename="../../jasstafel/cli/main.py" line="426"/>
         <source>VARIANT</source>
         <translation>JEU</translation>
     </message>
@@ -7948,7 +7948,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/export.py" line="63"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="170"/>
         <source>Sit-out credit: {0}</source>
-        <translation>Bonus de repos : {0}</translation>
+        <translation>Bonus de repos&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1069"/>
@@ -7964,12 +7964,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="132"/>
         <source>cannot write {name}: {reason}</source>
-        <translation>impossible d’écrire {name} : {reason}</translation>
+        <translation>impossible d’écrire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="103"/>
         <source>{name} is an input ({source}): it is not written over</source>
-        <translation>{name} est une entrée ({source}) : il n’est pas écrasé</translation>
+        <translation>{name} est une entrée ({source})&#xa0;: il n’est pas écrasé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="740"/>
@@ -8005,12 +8005,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="157"/>
         <source>Schieber to a target: the most games won; tie: more points over all Passen, then more Matches.</source>
-        <translation>Chibre au but : le plus de parties gagnées ; égalité : plus de points sur toutes les manches, puis plus de matchs.</translation>
+        <translation>Chibre au but&#xa0;: le plus de parties gagnées&#xa0;; égalité&#xa0;: plus de points sur toutes les manches, puis plus de matchs.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="170"/>
         <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
-        <translation>Fahnder : le plus de traits nets (traits − zéros) sur toutes les manches ; égalité : plus de manches comme Fahnder-König, puis moins de zéros.</translation>
+        <translation>Fahnder&#xa0;: le plus de traits nets (traits − zéros) sur toutes les manches&#xa0;; égalité&#xa0;: plus de manches comme Fahnder-König, puis moins de zéros.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="172"/>
@@ -8025,7 +8025,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="184"/>
         <source>Molotow: the fewest points over all Passen; tie: more Passen won, then the lower best Passe (fewest points in one Passe).</source>
-        <translation>Molotow : le moins de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse (le moins de points en une manche).</translation>
+        <translation>Molotow&#xa0;: le moins de points sur toutes les manches&#xa0;; égalité&#xa0;: plus de manches gagnées, puis la meilleure manche la plus basse (le moins de points en une manche).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="186"/>
@@ -8035,7 +8035,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="192"/>
         <source>Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then the lower best Passe.</source>
-        <translation>Différence : le plus petit total de pénalités sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
+        <translation>Différence&#xa0;: le plus petit total de pénalités sur toutes les manches&#xa0;; égalité&#xa0;: plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="194"/>
@@ -8045,7 +8045,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="199"/>
         <source>Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower best Passe (fewest Striche in one Passe).</source>
-        <translation>Handjass : le moins de traits sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse (le moins de traits en une manche).</translation>
+        <translation>Handjass&#xa0;: le moins de traits sur toutes les manches&#xa0;; égalité&#xa0;: plus de manches gagnées, puis la meilleure manche la plus basse (le moins de traits en une manche).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="201"/>
@@ -8055,7 +8055,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="206"/>
         <source>Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more Passen won, then the higher best Passe.</source>
-        <translation>Handjass aux traits de victoire : le plus de traits (de victoire) sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
+        <translation>Handjass aux traits de victoire&#xa0;: le plus de traits (de victoire) sur toutes les manches&#xa0;; égalité&#xa0;: plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="208"/>
@@ -8065,7 +8065,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="212"/>
         <source>Punktetafel: the most points over all Passen; tie: more Passen won, then the higher best Passe.</source>
-        <translation>Tableau de points : le plus de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
+        <translation>Tableau de points&#xa0;: le plus de points sur toutes les manches&#xa0;; égalité&#xa0;: plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="214"/>
@@ -8075,7 +8075,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="218"/>
         <source>Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, then the lower best Passe.</source>
-        <translation>Tableau de points (le plus bas gagne) : le moins de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
+        <translation>Tableau de points (le plus bas gagne)&#xa0;: le moins de points sur toutes les manches&#xa0;; égalité&#xa0;: plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="220"/>
@@ -8106,12 +8106,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="456"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
-        <translation>la soirée du {date} classe le plus bas d’abord ({figure}) : une saison de telles soirées ne peut additionner que des points de rang</translation>
+        <translation>la soirée du {date} classe le plus bas d’abord ({figure})&#xa0;: une saison de telles soirées ne peut additionner que des points de rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="462"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
-        <translation>les soirées de la saison comptent des chiffres différents ({figures}) : additionnez plutôt des points de rang</translation>
+        <translation>les soirées de la saison comptent des chiffres différents ({figures})&#xa0;: additionnez plutôt des points de rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="569"/>
@@ -8121,22 +8121,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="577"/>
         <source>A member who sat out every Passe of an evening by the draw gets his own average evening for it (the average of the evenings he played, rounded to a whole number, 0.5&#xa0;up; marked *), and it counts among his evenings played: sitting out neither helps nor hurts.</source>
-        <translation>Un membre au repos à chaque manche d’une soirée par le tirage reçoit pour elle sa propre soirée moyenne (la moyenne des soirées qu’il a jouées, arrondie à l’entier, 0,5&#xa0;vers&#xa0;le&#xa0;haut ; marquée *), et elle compte parmi ses soirées jouées : le repos n’aide ni ne nuit.</translation>
+        <translation>Un membre au repos à chaque manche d’une soirée par le tirage reçoit pour elle sa propre soirée moyenne (la moyenne des soirées qu’il a jouées, arrondie à l’entier, 0,5&#xa0;vers&#xa0;le&#xa0;haut&#xa0;; marquée *), et elle compte parmi ses soirées jouées&#xa0;: le repos n’aide ni ne nuit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="616"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
-        <translation>Chaque soirée donne des points de rang : participants + 1 − rang (le gagnant d’une soirée à 12 membres reçoit 12, le dernier 1 ; un rang partagé donne autant à chacun) ; une absence compte 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
+        <translation>Chaque soirée donne des points de rang&#xa0;: participants + 1 − rang (le gagnant d’une soirée à 12 membres reçoit 12, le dernier 1&#xa0;; un rang partagé donne autant à chacun)&#xa0;; une absence compte 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="621"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
-        <translation>Chaque soirée compte avec ses points du classement de la soirée ; une absence 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
+        <translation>Chaque soirée compte avec ses points du classement de la soirée&#xa0;; une absence 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="625"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
-        <translation>Égalité : plus de soirées gagnées, puis la meilleure soirée, puis plus de soirées jouées ; toujours égaux : le rang est partagé.</translation>
+        <translation>Égalité&#xa0;: plus de soirées gagnées, puis la meilleure soirée, puis plus de soirées jouées&#xa0;; toujours égaux&#xa0;: le rang est partagé.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="627"/>
@@ -8147,32 +8147,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="636"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
         <translation>
-            <numerusform>Compté : le meilleur résultat de chaque membre sur les {size} premières soirées de la saison ; les résultats biffés sont marqués.</numerusform>
-            <numerusform>Comptés : les %n meilleurs résultats de chaque membre sur les {size} premières soirées de la saison ; les résultats biffés sont marqués.</numerusform>
+            <numerusform>Compté&#xa0;: le meilleur résultat de chaque membre sur les {size} premières soirées de la saison&#xa0;; les résultats biffés sont marqués.</numerusform>
+            <numerusform>Comptés&#xa0;: les %n meilleurs résultats de chaque membre sur les {size} premières soirées de la saison&#xa0;; les résultats biffés sont marqués.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/club/ranking.py" line="640"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
         <translation>
-            <numerusform>Compté : le meilleur résultat de chaque membre sur les {size} soirées de la saison ; les résultats biffés sont marqués.</numerusform>
-            <numerusform>Comptés : les %n meilleurs résultats de chaque membre sur les {size} soirées de la saison ; les résultats biffés sont marqués.</numerusform>
+            <numerusform>Compté&#xa0;: le meilleur résultat de chaque membre sur les {size} soirées de la saison&#xa0;; les résultats biffés sont marqués.</numerusform>
+            <numerusform>Comptés&#xa0;: les %n meilleurs résultats de chaque membre sur les {size} soirées de la saison&#xa0;; les résultats biffés sont marqués.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/club/ranking.py" line="645"/>
         <source>Counted: every result of the season&apos;s first %n evenings.</source>
         <translation>
-            <numerusform>Comptés : tous les résultats de la première soirée de la saison.</numerusform>
-            <numerusform>Comptés : tous les résultats des %n premières soirées de la saison.</numerusform>
+            <numerusform>Comptés&#xa0;: tous les résultats de la première soirée de la saison.</numerusform>
+            <numerusform>Comptés&#xa0;: tous les résultats des %n premières soirées de la saison.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/club/ranking.py" line="648"/>
         <source>Counted: every result of the season&apos;s %n evenings.</source>
         <translation>
-            <numerusform>Comptés : tous les résultats de la saison (%n soirée).</numerusform>
-            <numerusform>Comptés : tous les résultats de la saison (%n soirées).</numerusform>
+            <numerusform>Comptés&#xa0;: tous les résultats de la saison (%n soirée).</numerusform>
+            <numerusform>Comptés&#xa0;: tous les résultats de la saison (%n soirées).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8191,18 +8191,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="148"/>
         <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
-        <translation>Chibre en tournoi : le plus de points sur toutes les manches (chaque joueur reçoit les points de son équipe) ; égalité : plus de matchs (contre-match compris), puis la meilleure manche la plus haute (le plus de points en une manche).</translation>
+        <translation>Chibre en tournoi&#xa0;: le plus de points sur toutes les manches (chaque joueur reçoit les points de son équipe)&#xa0;; égalité&#xa0;: plus de matchs (contre-match compris), puis la meilleure manche la plus haute (le plus de points en une manche).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="125"/>
         <source>A member who sat out every Passe by the draw has a line without a rank and is not counted among the participants (he has no Passe to average); in the season that evening counts as his own average evening.</source>
-        <translation>Un membre au repos à chaque manche par le tirage a une ligne sans rang et ne compte pas parmi les participants (il n’a aucune manche pour une moyenne) ; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
+        <translation>Un membre au repos à chaque manche par le tirage a une ligne sans rang et ne compte pas parmi les participants (il n’a aucune manche pour une moyenne)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="132"/>
         <source>A member who sat out every Passe played so far by the draw has a line without a rank for now and is not counted among the participants (he has no Passe of his own to average yet; the next Passe may seat him); in the season that evening counts as his own average evening as long as he has played none of it.</source>
         <extracomment>the same while the evening has Passen to play: what is true so far (his line beside it says &quot;sat out so far&quot;; &quot;every Passe … counts as his own average evening&quot; stood under a member the draw had seated for the next Passe)</extracomment>
-        <translation>Un membre au repos par le tirage à chaque manche jouée jusqu’ici a pour l’instant une ligne sans rang et ne compte pas parmi les participants (il n’a encore aucune manche à lui pour une moyenne ; le tirage peut le placer à une table à la manche suivante) ; dans la saison, cette soirée compte comme sa propre soirée moyenne tant qu’il n’y a joué aucune manche.</translation>
+        <translation>Un membre au repos par le tirage à chaque manche jouée jusqu’ici a pour l’instant une ligne sans rang et ne compte pas parmi les participants (il n’a encore aucune manche à lui pour une moyenne&#xa0;; le tirage peut le placer à une table à la manche suivante)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne tant qu’il n’y a joué aucune manche.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="137"/>
@@ -8238,7 +8238,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="163"/>
         <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
-        <translation>Coiffeur : le plus haut total sur toutes les manches (chaque joueur reçoit le total de son équipe) ; égalité : plus de matchs, puis la meilleure manche la plus haute.</translation>
+        <translation>Coiffeur&#xa0;: le plus haut total sur toutes les manches (chaque joueur reçoit le total de son équipe)&#xa0;; égalité&#xa0;: plus de matchs, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="165"/>
@@ -8281,7 +8281,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="119"/>
         <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded to a whole number, 0.5&#xa0;up) in every figure that is added up, the tie-breaks too; a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
         <extracomment>How equal figures at a table are decided by what a sheet does not hold (after the Matches, where the rule counts them): the card drawn in a Molotow (every tie, or only the tie for the win), the Schieber Turnier&apos;s best round, the Coiffeur&apos;s cells from the highest row down; &quot;shared&quot;: not at all, the tied sides share the rank (docs/variants/*.md). keys whose figure is not what a result&apos;s points hold: a win and the rank points come from the table&apos;s rank, Matches and Nuller are figures of their own, the best Passe a maximum</extracomment>
-        <translation>Une manche passée au repos par le tirage compte comme la manche moyenne du membre (arrondie à l’entier, 0,5&#xa0;vers&#xa0;le&#xa0;haut), dans chaque chiffre additionné, départages compris ; un membre qui a manqué une manche autrement est classé après ceux qui ont joué chaque manche. Égaux en tout : le rang est partagé.</translation>
+        <translation>Une manche passée au repos par le tirage compte comme la manche moyenne du membre (arrondie à l’entier, 0,5&#xa0;vers&#xa0;le&#xa0;haut), dans chaque chiffre additionné, départages compris&#xa0;; un membre qui a manqué une manche autrement est classé après ceux qui ont joué chaque manche. Égaux en tout&#xa0;: le rang est partagé.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="176"/>
@@ -8292,7 +8292,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="177"/>
         <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more score points over all Passen.</source>
-        <translation>Bandoure : le plus de points de rang ; chaque manche donne 4 / 3 / 2 / 1 pour les rangs 1 à 4 à une table de quatre (joueurs + 1 − rang ; un rang partagé donne autant à chacun) ; égalité : plus de premières places, puis plus de points marqués sur toutes les manches.</translation>
+        <translation>Bandoure&#xa0;: le plus de points de rang&#xa0;; chaque manche donne 4 / 3 / 2 / 1 pour les rangs 1 à 4 à une table de quatre (joueurs + 1 − rang&#xa0;; un rang partagé donne autant à chacun)&#xa0;; égalité&#xa0;: plus de premières places, puis plus de points marqués sur toutes les manches.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="190"/>
@@ -8320,12 +8320,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="470"/>
         <source>best N: N must be 1 or more</source>
-        <translation>les N meilleures : N doit être 1 ou plus</translation>
+        <translation>les N meilleures&#xa0;: N doit être 1 ou plus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="472"/>
         <source>of M: M must be 1 or more</source>
-        <translation>sur M : M doit être 1 ou plus</translation>
+        <translation>sur M&#xa0;: M doit être 1 ou plus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="474"/>
@@ -8459,12 +8459,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="544"/>
         <source>A: {0} &amp; {1}</source>
-        <translation>A : {0} &amp; {1}</translation>
+        <translation>A&#xa0;: {0} &amp; {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="545"/>
         <source>B: {0} &amp; {1}</source>
-        <translation>B : {0} &amp; {1}</translation>
+        <translation>B&#xa0;: {0} &amp; {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="560"/>
@@ -8481,7 +8481,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/club_sheets.py" line="617"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="795"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
-        <translation>Pas encore de tirage : il n’y a pas de tables pour lesquelles imprimer des feuilles.</translation>
+        <translation>Pas encore de tirage&#xa0;: il n’y a pas de tables pour lesquelles imprimer des feuilles.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="618"/>
@@ -8557,7 +8557,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/club_sheets.py" line="494"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="835"/>
         <source>Sits out: {0}</source>
-        <translation>Au repos : {0}</translation>
+        <translation>Au repos&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="496"/>
@@ -8583,7 +8583,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/ui/club/common.py" line="392"/>
         <source>Written: {0}</source>
-        <translation>Écrit : {0}</translation>
+        <translation>Écrit&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="61"/>
@@ -8600,7 +8600,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="318"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
-        <translation>{refusal}. Les champs que vous n’avez pas modifiés la montrent maintenant : appuyez de nouveau sur « Corriger » pour y écrire les vôtres.</translation>
+        <translation>{refusal}. Les champs que vous n’avez pas modifiés la montrent maintenant&#xa0;: appuyez de nouveau sur «&#xa0;Corriger&#xa0;» pour y écrire les vôtres.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="445"/>
@@ -8615,7 +8615,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="447"/>
         <source>check: the players are not drawn to one table</source>
-        <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
+        <translation>à vérifier&#xa0;: les joueurs ne sont pas tirés à une même table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="146"/>
@@ -8632,7 +8632,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/ui/club/window.py" line="156"/>
         <source>{0} cannot be opened as a club database:
 {1}</source>
-        <translation>{0} ne peut pas être ouvert comme base de données du club :
+        <translation>{0} ne peut pas être ouvert comme base de données du club&#xa0;:
 {1}</translation>
     </message>
     <message>
@@ -8643,22 +8643,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="733"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
-        <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
+        <translation>{0} n’existe pas (le dossier partagé est-il là&#xa0;?). Y créer une nouvelle base de données du club&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="563"/>
         <source>{name} was empty: a new club was created</source>
-        <translation>{name} était vide : un nouveau club a été créé</translation>
+        <translation>{name} était vide&#xa0;: un nouveau club a été créé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="566"/>
         <source>a new club was created: {name}</source>
-        <translation>un nouveau club a été créé : {name}</translation>
+        <translation>un nouveau club a été créé&#xa0;: {name}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="614"/>
         <source>printing needs PySide6: {reason}</source>
-        <translation>l’impression a besoin de PySide6 : {reason}</translation>
+        <translation>l’impression a besoin de PySide6&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="625"/>
@@ -8668,32 +8668,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="638"/>
         <source>member {id}: {name} ({short})</source>
-        <translation>membre {id} : {name} ({short})</translation>
+        <translation>membre {id}&#xa0;: {name} ({short})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="640"/>
         <source>member {id}: {name}</source>
-        <translation>membre {id} : {name}</translation>
+        <translation>membre {id}&#xa0;: {name}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="659"/>
         <source>deleted member {id}: {name}</source>
-        <translation>membre {id} supprimé : {name}</translation>
+        <translation>membre {id} supprimé&#xa0;: {name}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="662"/>
         <source>member {id}: {name} is inactive</source>
-        <translation>membre {id} désactivé : {name}</translation>
+        <translation>membre {id} désactivé&#xa0;: {name}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="664"/>
         <source>member {id}: {name} is active</source>
-        <translation>membre {id} activé : {name}</translation>
+        <translation>membre {id} activé&#xa0;: {name}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="671"/>
         <source>guest {id}: {name}</source>
-        <translation>invité {id} : {name}</translation>
+        <translation>invité {id}&#xa0;: {name}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="687"/>
@@ -8703,18 +8703,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="689"/>
         <source>member {id}: {name} (was a guest)</source>
-        <translation>membre {id} : {name} (jusqu’ici invité·e)</translation>
+        <translation>membre {id}&#xa0;: {name} (jusqu’ici invité·e)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="698"/>
         <source>--set {item}: expected KEY=VALUE</source>
-        <translation>--set {item} : CLÉ=VALEUR attendu</translation>
+        <translation>--set {item}&#xa0;: CLÉ=VALEUR attendu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
         <location filename="../../jasstafel/cli/club.py" line="706"/>
         <source>--set {item}: the key {key} is given twice</source>
-        <translation>--set {item} : la clé {key} figure deux fois</translation>
+        <translation>--set {item}&#xa0;: la clé {key} figure deux fois</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="743"/>
@@ -8724,17 +8724,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="761"/>
         <source>the draw was cleared: draw the evening again</source>
-        <translation>le tirage a été effacé : tirez à nouveau la soirée au sort</translation>
+        <translation>le tirage a été effacé&#xa0;: tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="801"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
-        <translation>remarque : manche {passe} : {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
+        <translation>remarque&#xa0;: manche {passe}&#xa0;: {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="811"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
-        <translation>la soirée {id} n’a pas encore de tirage : donnez les membres présents, ou --all-active</translation>
+        <translation>la soirée {id} n’a pas encore de tirage&#xa0;: donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="817"/>
@@ -8764,82 +8764,82 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="891"/>
         <source>{name}: {reason}</source>
-        <translation>{name} : {reason}</translation>
+        <translation>{name}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="897"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
-        <translation>{name} : la partie ne nomme pas de numéro de table (info.table vaut {table}) : donnez-le comme {name}:MANCHE:TABLE</translation>
+        <translation>{name}&#xa0;: la partie ne nomme pas de numéro de table (info.table vaut {table})&#xa0;: donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="903"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
-        <translation>{name} : quelle manche ? donnez {name}:MANCHE ou --passe</translation>
+        <translation>{name}&#xa0;: quelle manche&#xa0;? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="913"/>
         <source>{name}: {reason} (nothing was imported)</source>
-        <translation>{name} : {reason} (rien n’a été importé)</translation>
+        <translation>{name}&#xa0;: {reason} (rien n’a été importé)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="918"/>
         <source>{name}: Passe {passe}, table {table}</source>
-        <translation>{name} : manche {passe}, table {table}</translation>
+        <translation>{name}&#xa0;: manche {passe}, table {table}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="932"/>
         <source>{spec}: won is {yes} or {no}</source>
-        <translation>{spec} : won vaut {yes} ou {no}</translation>
+        <translation>{spec}&#xa0;: won vaut {yes} ou {no}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="953"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
-        <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
+        <translation>{spec}&#xa0;: MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="966"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
-        <translation>{spec} se lit de deux façons, {one} ou {other}, deux membres : désignez le membre par son numéro de membre ou son nom court (voir : jasstafel club member list)</translation>
+        <translation>{spec} se lit de deux façons, {one} ou {other}, deux membres&#xa0;: désignez le membre par son numéro de membre ou son nom court (voir&#xa0;: jasstafel club member list)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="985"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
-        <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
+        <translation>{spec}&#xa0;: chiffre inconnu {key} (connus&#xa0;: {known})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="990"/>
         <source>{spec}: {key} given twice</source>
-        <translation>{spec} : {key} donné deux fois</translation>
+        <translation>{spec}&#xa0;: {key} donné deux fois</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="999"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
-        <translation>{spec} : {key} a plus de chiffres que tout score (au plus 9)</translation>
+        <translation>{spec}&#xa0;: {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1003"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
-        <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
+        <translation>{spec}&#xa0;: {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
-        <translation>Bandoure : donnez le rang de chaque joueur à la table avec rank=, p. ex. {example} : l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
+        <translation>Bandoure&#xa0;: donnez le rang de chaque joueur à la table avec rank=, p. ex. {example}&#xa0;: l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1031"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
-        <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
+        <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1033"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
-        <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
+        <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1048"/>
         <source>Passe {passe}, table {table}: equal figures share rank 1 and the win; where the tie-break decided it (the best round, a Coiffeur&apos;s rows), give the ranks: --correct with rank=1 and rank=2</source>
-        <translation>Manche {passe}, table {table} : à chiffres égaux, le rang 1 et la victoire sont partagés ; si autre chose a départagé l’égalité (la meilleure donne, les lignes d’un coiffeur), donnez les rangs : --correct avec rank=1 et rank=2</translation>
+        <translation>Manche {passe}, table {table}&#xa0;: à chiffres égaux, le rang 1 et la victoire sont partagés&#xa0;; si autre chose a départagé l’égalité (la meilleure donne, les lignes d’un coiffeur), donnez les rangs&#xa0;: --correct avec rank=1 et rank=2</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1272"/>
@@ -8859,17 +8859,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1290"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
-        <translation>{variant} : {games}, {wins}, {figure} : moyenne {average}</translation>
+        <translation>{variant}&#xa0;: {games}, {wins}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1294"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
-        <translation>{variant} : {games}, {wins}, {matches}, {figure} : moyenne {average}</translation>
+        <translation>{variant}&#xa0;: {games}, {wins}, {matches}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1307"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
-        <translation>{name} joue sur invitation : les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre (« club guest make-member »)</translation>
+        <translation>{name} joue sur invitation&#xa0;: les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre («&#xa0;club guest make-member&#xa0;»)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="180"/>
@@ -8879,7 +8879,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="219"/>
         <source>the club database is damaged: {what}</source>
-        <translation>la base de données du club est endommagée : {what}</translation>
+        <translation>la base de données du club est endommagée&#xa0;: {what}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="271"/>
@@ -8909,22 +8909,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="307"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
-        <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
+        <translation>{variant} n’a pas de règlement {preset} (connus&#xa0;: {known})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="318"/>
         <source>a table setting is not valid: {reason}</source>
-        <translation>une règle de la table n’est pas valable : {reason}</translation>
+        <translation>une règle de la table n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="634"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
-        <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now} : rien n’a été corrigé</translation>
+        <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now}&#xa0;: rien n’a été corrigé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="742"/>
         <source>{name} is a member, not a guest</source>
-        <translation>{name} est déjà membre du club : inutile de l’inviter</translation>
+        <translation>{name} est déjà membre du club&#xa0;: inutile de l’inviter</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="330"/>
@@ -8939,12 +8939,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="871"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
-        <translation>{name} est dans le tirage de la soirée {evening} : tirez d’abord cette soirée à nouveau sans {name}</translation>
+        <translation>{name} est dans le tirage de la soirée {evening}&#xa0;: tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1092"/>
         <source>{name} is not active: reactivate the member first</source>
-        <translation>{name} n’est pas un membre actif : réactivez d’abord ce membre</translation>
+        <translation>{name} n’est pas un membre actif&#xa0;: réactivez d’abord ce membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="116"/>
@@ -8976,7 +8976,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="147"/>
         <source>{what} cannot hold a control character ({char} at character {position}): names and texts are one line of plain text</source>
-        <translation>{what} ne peut pas contenir de caractère de contrôle ({char} au caractère {position}) : les noms et les textes sont une ligne de texte simple</translation>
+        <translation>{what} ne peut pas contenir de caractère de contrôle ({char} au caractère {position})&#xa0;: les noms et les textes sont une ligne de texte simple</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="161"/>
@@ -8991,12 +8991,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="316"/>
         <source>{where}: {problem} (and {more} more)</source>
-        <translation>{where} : {problem} (et {more} de plus)</translation>
+        <translation>{where}&#xa0;: {problem} (et {more} de plus)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="317"/>
         <source>{where}: {problem}</source>
-        <translation>{where} : {problem}</translation>
+        <translation>{where}&#xa0;: {problem}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="435"/>
@@ -9004,27 +9004,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/club.py" line="552"/>
         <location filename="../../jasstafel/ui/club/common.py" line="57"/>
         <source>{first}; {then}</source>
-        <translation>{first} ; {then}</translation>
+        <translation>{first}&#xa0;; {then}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="463"/>
         <source>{setting}: {value}</source>
-        <translation>{setting} : {value}</translation>
+        <translation>{setting}&#xa0;: {value}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="560"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
-        <translation>{setting} : {contract} {match} (soirée : {evening})</translation>
+        <translation>{setting}&#xa0;: {contract} {match} (soirée&#xa0;: {evening})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="567"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
-        <translation>{setting}, ligne {row} : {match} (soirée : {evening})</translation>
+        <translation>{setting}, ligne {row}&#xa0;: {match} (soirée&#xa0;: {evening})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="572"/>
         <source>{setting}: {match} (evening: {evening})</source>
-        <translation>{setting} : {match} (soirée : {evening})</translation>
+        <translation>{setting}&#xa0;: {match} (soirée&#xa0;: {evening})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="583"/>
@@ -9066,17 +9066,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="820"/>
         <source>{name} names several members: use the member id</source>
-        <translation>{name} désigne plusieurs membres : utilisez le numéro de membre</translation>
+        <translation>{name} désigne plusieurs membres&#xa0;: utilisez le numéro de membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="860"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
-        <translation>{name} a un résultat et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
+        <translation>{name} a un résultat et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="864"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
-        <translation>{name} a {count} résultats et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
+        <translation>{name} a {count} résultats et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="356"/>
@@ -9087,12 +9087,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="153"/>
         <source>{what} cannot hold an invisible character ({char} at character {position}): a name holds only what can be seen</source>
-        <translation>{what} ne peut pas contenir de caractère invisible ({char} au caractère {position}) : un nom ne contient que ce qui se voit</translation>
+        <translation>{what} ne peut pas contenir de caractère invisible ({char} au caractère {position})&#xa0;: un nom ne contient que ce qui se voit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="155"/>
         <source>{what} cannot hold an invisible character ({char} at character {position}): it would hide text</source>
-        <translation>{what} ne peut pas contenir de caractère invisible ({char} au caractère {position}) : il cacherait du texte</translation>
+        <translation>{what} ne peut pas contenir de caractère invisible ({char} au caractère {position})&#xa0;: il cacherait du texte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="332"/>
@@ -9113,12 +9113,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="420"/>
         <source>Passe {passe}, table {table} was played with other table rules than the evening&apos;s ({differences}), and a correction is checked against the rules it was played with: {reason}</source>
-        <translation>La manche {passe}, table {table} a été jouée avec d’autres règles de la table que celles de la soirée ({differences}), et une correction est vérifiée selon les règles avec lesquelles elle a été jouée : {reason}</translation>
+        <translation>La manche {passe}, table {table} a été jouée avec d’autres règles de la table que celles de la soirée ({differences}), et une correction est vérifiée selon les règles avec lesquelles elle a été jouée&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="468"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
-        <translation>Les soirées comptées n’ont pas toutes été jouées avec les mêmes règles de la table ; leurs points sont additionnés tels quels. {settings}</translation>
+        <translation>Les soirées comptées n’ont pas toutes été jouées avec les mêmes règles de la table&#xa0;; leurs points sont additionnés tels quels. {settings}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="545"/>
@@ -9133,37 +9133,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="553"/>
         <source>{setting}: {values}.</source>
-        <translation>{setting} : {values}.</translation>
+        <translation>{setting}&#xa0;: {values}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="846"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
-        <translation>{name} a un résultat en tant qu’invité et ne peut pas être supprimé : les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison : il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
+        <translation>{name} a un résultat en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="853"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
-        <translation>{name} a {count} résultats en tant qu’invité et ne peut pas être supprimé : les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison : il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
+        <translation>{name} a {count} résultats en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="941"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
-        <translation>la soirée a des résultats de {tables} tables : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
+        <translation>la soirée a des résultats de {tables} tables&#xa0;: son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="947"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
-        <translation>la manche {passe} a des résultats : la soirée garde au moins {passe} manches</translation>
+        <translation>la manche {passe} a des résultats&#xa0;: la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="951"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
-        <translation>la table {table} a des résultats : la soirée garde au moins {table} tables</translation>
+        <translation>la table {table} a des résultats&#xa0;: la soirée garde au moins {table} tables</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="957"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
-        <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes) : changez-le en effaçant le tirage, puis tirez à nouveau</translation>
+        <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes)&#xa0;: changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1012"/>
@@ -9180,7 +9180,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="1065"/>
         <source>several evenings on {date}: use the evening id</source>
-        <translation>plusieurs soirées le {date} : utilisez le numéro de la soirée</translation>
+        <translation>plusieurs soirées le {date}&#xa0;: utilisez le numéro de la soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1088"/>
@@ -9196,12 +9196,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="1102"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
-        <translation>la manche {passe} a déjà des résultats : elle ne peut pas être tirée à nouveau</translation>
+        <translation>la manche {passe} a déjà des résultats&#xa0;: elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1207"/>
         <source>the match is invalid: {reason}</source>
-        <translation>la partie n’est pas valable : {reason}</translation>
+        <translation>la partie n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1211"/>
@@ -9216,7 +9216,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="1224"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
-        <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée : {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
+        <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée&#xa0;: {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1231"/>
@@ -9236,7 +9236,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="1326"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
-        <translation>le tirage de la manche {passe} n’a pas de table {table} : vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
+        <translation>le tirage de la manche {passe} n’a pas de table {table}&#xa0;: vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1353"/>
@@ -9251,12 +9251,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="1400"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
-        <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
+        <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="289"/>
         <source>{name}: rank {rank} at a table of {count}</source>
-        <translation>{name} : rang {rank} à une table de {count}</translation>
+        <translation>{name}&#xa0;: rang {rank} à une table de {count}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1990"/>
@@ -9271,7 +9271,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="1599"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
-        <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
+        <translation>la manche {passe}, table {table} a déjà des résultats&#xa0;: remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1609"/>
@@ -9281,7 +9281,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="1834"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
-        <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
+        <translation>aucune soirée avec des résultats dans la saison {season} (saisons&#xa0;: {known})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1836"/>
@@ -9291,33 +9291,33 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/db.py" line="285"/>
         <source>the club database is busy: another program kept writing to it for {seconds} seconds; try again</source>
-        <translation>la base de données du club est occupée : un autre programme y a écrit pendant {seconds} secondes ; réessayez</translation>
+        <translation>la base de données du club est occupée&#xa0;: un autre programme y a écrit pendant {seconds} secondes&#xa0;; réessayez</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="312"/>
         <source>the club database cannot be written here (the file or its folder is read-only): nothing was changed</source>
-        <translation>la base de données du club ne peut pas être écrite ici (le fichier ou son dossier est en lecture seule) : rien n’a été changé</translation>
+        <translation>la base de données du club ne peut pas être écrite ici (le fichier ou son dossier est en lecture seule)&#xa0;: rien n’a été changé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="315"/>
         <source>the club database cannot be used: {reason}</source>
-        <translation>la base de données du club ne peut pas être utilisée : {reason}</translation>
+        <translation>la base de données du club ne peut pas être utilisée&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="318"/>
         <source>the club database refused the change: {reason}</source>
-        <translation>la base de données du club a refusé le changement : {reason}</translation>
+        <translation>la base de données du club a refusé le changement&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="329"/>
         <source>the club database is damaged: unreadable text</source>
-        <translation>la base de données du club est endommagée : texte illisible</translation>
+        <translation>la base de données du club est endommagée&#xa0;: texte illisible</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="430"/>
         <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
         <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
-        <translation>{name} ne peut qu’être lu ici (le fichier ou son dossier est en lecture seule) : rien n’a été changé</translation>
+        <translation>{name} ne peut qu’être lu ici (le fichier ou son dossier est en lecture seule)&#xa0;: rien n’a été changé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="469"/>
@@ -9327,57 +9327,57 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/db.py" line="493"/>
         <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
-        <translation>{name} est vide : ce n’est pas une base de données du club (une commande qui crée un club, comme &apos;club member add&apos;, en crée une dedans)</translation>
+        <translation>{name} est vide&#xa0;: ce n’est pas une base de données du club (une commande qui crée un club, comme &apos;club member add&apos;, en crée une dedans)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="497"/>
         <source>{name} is empty and cannot be written here: no club can be made in it</source>
-        <translation>{name} est vide et ne peut pas être écrit ici : aucun club ne peut y être créé</translation>
+        <translation>{name} est vide et ne peut pas être écrit ici&#xa0;: aucun club ne peut y être créé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="505"/>
         <source>cannot open {name}: {reason}</source>
-        <translation>impossible d’ouvrir {name} : {reason}</translation>
+        <translation>impossible d’ouvrir {name}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="514"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
-        <translation>{name} est une base de données du club d’un Jasstafel plus ancien (version {version}) et ne peut pas être mise à jour ici, où elle est en lecture seule : ouvrez-la une fois là où elle peut être écrite</translation>
+        <translation>{name} est une base de données du club d’un Jasstafel plus ancien (version {version}) et ne peut pas être mise à jour ici, où elle est en lecture seule&#xa0;: ouvrez-la une fois là où elle peut être écrite</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="522"/>
         <source>{name} is busy: another program is writing to it</source>
-        <translation>{name} est occupé : un autre programme y écrit</translation>
+        <translation>{name} est occupé&#xa0;: un autre programme y écrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="524"/>
         <source>{name} cannot be used as a club database: {reason}</source>
-        <translation>{name} ne peut pas servir de base de données du club : {reason}</translation>
+        <translation>{name} ne peut pas servir de base de données du club&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="322"/>
         <source>the club database is damaged: part of it cannot be read (SQLite: “{detail}”)</source>
-        <translation>la base de données du club est endommagée : une partie ne peut pas être lue (SQLite : « {detail} »)</translation>
+        <translation>la base de données du club est endommagée&#xa0;: une partie ne peut pas être lue (SQLite&#xa0;: «&#xa0;{detail}&#xa0;»)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="325"/>
         <source>the club database is damaged (SQLite: “{detail}”)</source>
-        <translation>la base de données du club est endommagée (SQLite : « {detail} »)</translation>
+        <translation>la base de données du club est endommagée (SQLite&#xa0;: «&#xa0;{detail}&#xa0;»)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="531"/>
         <source>{name} is damaged: unreadable text in its schema</source>
-        <translation>{name} est endommagé : texte illisible dans son schéma</translation>
+        <translation>{name} est endommagé&#xa0;: texte illisible dans son schéma</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="544"/>
         <source>{name} is damaged: part of it cannot be read (SQLite: “{detail}”)</source>
-        <translation>{name} est endommagé : une partie ne peut pas être lue (SQLite : « {detail} »)</translation>
+        <translation>{name} est endommagé&#xa0;: une partie ne peut pas être lue (SQLite&#xa0;: «&#xa0;{detail}&#xa0;»)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="546"/>
         <source>{name} is not a club database or is damaged (SQLite: “{detail}”)</source>
-        <translation>{name} n’est pas une base de données du club ou est endommagé (SQLite : « {detail} »)</translation>
+        <translation>{name} n’est pas une base de données du club ou est endommagé (SQLite&#xa0;: «&#xa0;{detail}&#xa0;»)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="557"/>
@@ -9389,7 +9389,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/db.py" line="579"/>
         <location filename="../../jasstafel/club/db.py" line="693"/>
         <source>cannot read {name}: {reason}</source>
-        <translation>impossible de lire {name} : {reason}</translation>
+        <translation>impossible de lire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="564"/>
@@ -9400,17 +9400,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/db.py" line="567"/>
         <location filename="../../jasstafel/club/db.py" line="583"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
-        <translation>{name} n’est pas un fichier ordinaire (un tube, un périphérique ou un socket) : ce n’est pas une base de données du club</translation>
+        <translation>{name} n’est pas un fichier ordinaire (un tube, un périphérique ou un socket)&#xa0;: ce n’est pas une base de données du club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="625"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
-        <translation>{name} est ouvert dans un autre programme (un Jasstafel plus ancien ?) : fermez-le là-bas et réessayez</translation>
+        <translation>{name} est ouvert dans un autre programme (un Jasstafel plus ancien&#xa0;?)&#xa0;: fermez-le là-bas et réessayez</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="652"/>
         <source>cannot create {name}: {reason}</source>
-        <translation>impossible de créer {name} : {reason}</translation>
+        <translation>impossible de créer {name}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="696"/>
@@ -9420,17 +9420,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/db.py" line="701"/>
         <source>{name} is damaged: invalid page size in its header</source>
-        <translation>{name} est endommagé : taille de page invalide dans son en-tête</translation>
+        <translation>{name} est endommagé&#xa0;: taille de page invalide dans son en-tête</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="704"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
-        <translation>{name} est endommagé ou tronqué : {size} octets ne font pas un nombre entier de pages de {page} octets</translation>
+        <translation>{name} est endommagé ou tronqué&#xa0;: {size} octets ne font pas un nombre entier de pages de {page} octets</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="711"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
-        <translation>{name} est endommagé ou tronqué : son en-tête compte {pages} pages, le fichier en contient {held}</translation>
+        <translation>{name} est endommagé ou tronqué&#xa0;: son en-tête compte {pages} pages, le fichier en contient {held}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="725"/>
@@ -9441,22 +9441,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/db.py" line="728"/>
         <location filename="../../jasstafel/club/db.py" line="794"/>
         <source>{name} is damaged: its schema version is {version}</source>
-        <translation>{name} est endommagé : sa version de schéma est {version}</translation>
+        <translation>{name} est endommagé&#xa0;: sa version de schéma est {version}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="732"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
-        <translation>{name} a été écrit par un Jasstafel plus récent (base de données du club version {version} ; celui-ci connaît jusqu’à la version {known}) : mettez Jasstafel à jour pour l’ouvrir. Le fichier n’a pas été modifié.</translation>
+        <translation>{name} a été écrit par un Jasstafel plus récent (base de données du club version {version}&#xa0;; celui-ci connaît jusqu’à la version {known})&#xa0;: mettez Jasstafel à jour pour l’ouvrir. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="737"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
-        <translation>{name} est endommagé : ses tables ne sont pas celles d’une base de données du club de la version {version} (celle qu’il indique). Le fichier n’a pas été modifié.</translation>
+        <translation>{name} est endommagé&#xa0;: ses tables ne sont pas celles d’une base de données du club de la version {version} (celle qu’il indique). Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="744"/>
         <source>{name} is damaged: the check of the file finds faults (SQLite: “{problems}”)</source>
-        <translation>{name} est endommagé : la vérification du fichier y trouve des défauts (SQLite : « {problems} »)</translation>
+        <translation>{name} est endommagé&#xa0;: la vérification du fichier y trouve des défauts (SQLite&#xa0;: «&#xa0;{problems}&#xa0;»)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="797"/>
@@ -9483,17 +9483,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/limits.py" line="84"/>
         <source>{side}: {what} cannot be negative, not {value}</source>
         <extracomment>the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made Pandur: inheritance stops at 14, one deal gives at most 6 Handjass: the most Striche the stepper gives one player in one round the variants that write Matches (all nine tricks): elsewhere a Match is no figure</extracomment>
-        <translation>{side} : {what} ne peut pas être négatif, pas {value}</translation>
+        <translation>{side}&#xa0;: {what} ne peut pas être négatif, pas {value}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="92"/>
         <source>{side}: only Fahnder has Nuller</source>
-        <translation>{side} : seul le Fahnder a des zéros</translation>
+        <translation>{side}&#xa0;: seul le Fahnder a des zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="97"/>
         <source>{side}: only Schieber and Coiffeur have Matches</source>
-        <translation>{side} : seuls le chibre et le coiffeur ont des matchs</translation>
+        <translation>{side}&#xa0;: seuls le chibre et le coiffeur ont des matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="105"/>
@@ -9508,12 +9508,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/limits.py" line="114"/>
         <source>{side}: {value} is not possible: the figure cannot be negative</source>
-        <translation>{side} : {value} n’est pas possible : le chiffre ne peut pas être négatif</translation>
+        <translation>{side}&#xa0;: {value} n’est pas possible&#xa0;: le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="117"/>
         <source>{side}: {value} is not possible: {rule}</source>
-        <translation>{side} : {value} n’est pas possible : {rule}</translation>
+        <translation>{side}&#xa0;: {value} n’est pas possible&#xa0;: {rule}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="141"/>
@@ -9523,18 +9523,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/limits.py" line="144"/>
         <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
-        <translation>{side} : {matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
+        <translation>{side}&#xa0;: {matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="151"/>
         <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
-        <translation>un chibre à {target} se termine à la donne qui le dépasse : une équipe inscrit au plus {most} points</translation>
+        <translation>un chibre à {target} se termine à la donne qui le dépasse&#xa0;: une équipe inscrit au plus {most} points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="155"/>
         <location filename="../../jasstafel/club/limits.py" line="248"/>
         <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
-        <translation>{side} : {matches} matchs inscrivent au moins {least} points, plus que les {points} donnés</translation>
+        <translation>{side}&#xa0;: {matches} matchs inscrivent au moins {least} points, plus que les {points} donnés</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="162"/>
@@ -9544,22 +9544,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/limits.py" line="178"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
-        <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout ({rounds} × {deck}) : {given} = {total} n’est pas possible</translation>
+        <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout ({rounds} × {deck})&#xa0;: {given} = {total} n’est pas possible</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="187"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
-        <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout, et {bonus} de plus par match : avec {matches} matchs {expected}, pas {given} = {total}</translation>
+        <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout, et {bonus} de plus par match&#xa0;: avec {matches} matchs {expected}, pas {given} = {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="199"/>
         <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
-        <translation>un chibre de {rounds} donnes inscrit en tout entre {least} et {most} points : {given} = {total} n’est pas possible</translation>
+        <translation>un chibre de {rounds} donnes inscrit en tout entre {least} et {most} points&#xa0;: {given} = {total} n’est pas possible</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="210"/>
         <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
-        <translation>{side} : les tables de la soirée ne tiennent pas de traits (le verso est désactivé)</translation>
+        <translation>{side}&#xa0;: les tables de la soirée ne tiennent pas de traits (le verso est désactivé)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="285"/>
@@ -9574,17 +9574,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/limits.py" line="289"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds, the last counting double, the sum must end in {digit} ({counted} × 157 card points, {weis} in tens)</source>
-        <translation>les points de la table font {given} = {total} : à {players} joueurs et {rounds} donnes, la dernière comptant double, la somme doit finir par {digit} ({counted} × 157 points de cartes, {weis} en multiples de 10)</translation>
+        <translation>les points de la table font {given} = {total}&#xa0;: à {players} joueurs et {rounds} donnes, la dernière comptant double, la somme doit finir par {digit} ({counted} × 157 points de cartes, {weis} en multiples de 10)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="295"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds the sum must end in {digit} ({rounds} × 157 card points, {weis} in tens)</source>
-        <translation>les points de la table font {given} = {total} : à {players} joueurs et {rounds} donnes, la somme doit finir par {digit} ({rounds} × 157 points de cartes, {weis} en multiples de 10)</translation>
+        <translation>les points de la table font {given} = {total}&#xa0;: à {players} joueurs et {rounds} donnes, la somme doit finir par {digit} ({rounds} × 157 points de cartes, {weis} en multiples de 10)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="348"/>
         <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
-        <translation>la bandoure se termine à 15 points marqués ; l’héritage s’arrête à 14 et une donne en donne au plus 6 : 0 à {most}</translation>
+        <translation>la bandoure se termine à 15 points marqués&#xa0;; l’héritage s’arrête à 14 et une donne en donne au plus 6&#xa0;: 0 à {most}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="238"/>
@@ -9594,7 +9594,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/limits.py" line="243"/>
         <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
-        <translation>{side} : {matches} matchs en {rows} lignes n’est pas possible (au plus un par ligne)</translation>
+        <translation>{side}&#xa0;: {matches} matchs en {rows} lignes n’est pas possible (au plus un par ligne)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="264"/>
@@ -9604,7 +9604,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/limits.py" line="267"/>
         <source>{side}: Molotow has no Matches</source>
-        <translation>{side} : le Molotow n’a pas de matchs</translation>
+        <translation>{side}&#xa0;: le Molotow n’a pas de matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="307"/>
@@ -9614,27 +9614,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/limits.py" line="321"/>
         <source>{side}: a Handjass counts Striche: {striche} Striche, not {points}</source>
-        <translation>{side} : un Handjass compte les traits : {striche} traits, pas {points}</translation>
+        <translation>{side}&#xa0;: un Handjass compte les traits&#xa0;: {striche} traits, pas {points}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="317"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
-        <translation>un Handjass se termine quand quelqu’un a {voll} traits : un joueur en a de 0 à {most}</translation>
+        <translation>un Handjass se termine quand quelqu’un a {voll} traits&#xa0;: un joueur en a de 0 à {most}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="216"/>
         <source>Striche come from Win 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
-        <translation>les traits viennent de victoire 2, Berg 1, Schneider 2 et 2 par (contre-)match, au plus : {most}</translation>
+        <translation>les traits viennent de victoire 2, Berg 1, Schneider 2 et 2 par (contre-)match, au plus&#xa0;: {most}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="334"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
-        <translation>{side} : les traits nets sont traits − zéros : {striche} − {nuller} = {net}, pas {points}</translation>
+        <translation>{side}&#xa0;: les traits nets sont traits − zéros&#xa0;: {striche} − {nuller} = {net}, pas {points}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="339"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
-        <translation>{side} : {net} traits nets n’est pas possible : un Fahnder se termine à {target}, et une donne en donne au plus 3 (au plus {most})</translation>
+        <translation>{side}&#xa0;: {net} traits nets n’est pas possible&#xa0;: un Fahnder se termine à {target}, et une donne en donne au plus 3 (au plus {most})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="76"/>
@@ -9674,7 +9674,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/results.py" line="155"/>
         <source>Passe {passe}, table {table} is not the draw&apos;s line-up: {difference}. A result is for the players the draw seated there; record another line-up (a late arrival, a substitute) as an override, with its reason.</source>
-        <translation>La manche {passe}, table {table} n’est pas la composition du tirage : {difference}. Un résultat est pour les joueurs placés là par le tirage ; inscrivez une autre composition (un retardataire, un remplaçant) comme exception, avec sa raison.</translation>
+        <translation>La manche {passe}, table {table} n’est pas la composition du tirage&#xa0;: {difference}. Un résultat est pour les joueurs placés là par le tirage&#xa0;; inscrivez une autre composition (un retardataire, un remplaçant) comme exception, avec sa raison.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="166"/>
@@ -9694,17 +9694,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/results.py" line="199"/>
         <source>{name}: the points are missing</source>
-        <translation>{name} : il manque les points</translation>
+        <translation>{name}&#xa0;: il manque les points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="207"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
-        <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, donnez aux deux les mêmes chiffres (sans tirage, les deux premiers joueurs nommés forment une équipe)</translation>
+        <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, donnez aux deux les mêmes chiffres (sans tirage, les deux premiers joueurs nommés forment une équipe)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="210"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures</source>
-        <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, donnez aux deux les mêmes chiffres</translation>
+        <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, donnez aux deux les mêmes chiffres</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="221"/>
@@ -9714,127 +9714,127 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/results.py" line="275"/>
         <source>{sides} are both marked as won: one team wins a game (the winner is rank 1 at the table): mark only the team that won</source>
-        <translation>{sides} sont toutes deux marquées gagnantes : une seule équipe gagne une partie (la gagnante est au rang 1 à la table) : ne marquez que l’équipe qui a gagné</translation>
+        <translation>{sides} sont toutes deux marquées gagnantes&#xa0;: une seule équipe gagne une partie (la gagnante est au rang 1 à la table)&#xa0;: ne marquez que l’équipe qui a gagné</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="280"/>
         <source>{sides} are both marked as not won: one team wins a game to a target (the one that called Bedanken); mark it</source>
-        <translation>{sides} sont toutes deux marquées perdantes : une partie au but est gagnée par une équipe (celle qui est sortie) ; marquez-la</translation>
+        <translation>{sides} sont toutes deux marquées perdantes&#xa0;: une partie au but est gagnée par une équipe (celle qui est sortie)&#xa0;; marquez-la</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="294"/>
         <source>Pandur: give the rank of every player at the table: the order of reaching 15 is not in the score points</source>
-        <translation>Bandoure : donnez le rang de chaque joueur à la table : l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
+        <translation>Bandoure&#xa0;: donnez le rang de chaque joueur à la table&#xa0;: l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="301"/>
         <source>{sides} have the same points and neither is marked as won: one team wins a game to a target (the one that called Bedanken); mark it</source>
-        <translation>{sides} ont autant de points et aucune n’est marquée gagnante : une partie au but est gagnée par une équipe (celle qui est sortie) ; marquez-la</translation>
+        <translation>{sides} ont autant de points et aucune n’est marquée gagnante&#xa0;: une partie au but est gagnée par une équipe (celle qui est sortie)&#xa0;; marquez-la</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="312"/>
         <source>{name}: marked as won at rank {rank}: only rank 1 at the table has won</source>
-        <translation>{name} : « Gagné » au rang {rank} : seul le rang 1 à la table a gagné</translation>
+        <translation>{name}&#xa0;: «&#xa0;Gagné&#xa0;» au rang {rank}&#xa0;: seul le rang 1 à la table a gagné</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="315"/>
         <source>{name}: rank 1 at the table has won: it cannot be marked as not won</source>
-        <translation>{name} : le rang 1 à la table a gagné : il ne peut pas être marqué perdant</translation>
+        <translation>{name}&#xa0;: le rang 1 à la table a gagné&#xa0;: il ne peut pas être marqué perdant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="330"/>
         <source>ranks {given} are not possible: players who share a place take the places after it too (after two first places comes the third): {fixed}</source>
-        <translation>les rangs {given} ne sont pas possibles : qui partage une place prend aussi les places suivantes (après deux premières places vient la troisième) : {fixed}</translation>
+        <translation>les rangs {given} ne sont pas possibles&#xa0;: qui partage une place prend aussi les places suivantes (après deux premières places vient la troisième)&#xa0;: {fixed}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="355"/>
         <source>ranks {given} are not possible: {rule}: {fixed}</source>
-        <translation>les rangs {given} ne sont pas possibles : {rule} : {fixed}</translation>
+        <translation>les rangs {given} ne sont pas possibles&#xa0;: {rule}&#xa0;: {fixed}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="364"/>
         <source>in a Molotow the fewest points rank first; equal points for the win are decided by drawing a card, other equal points share the rank</source>
-        <translation>au Molotow, le moins de points est classé premier ; à égalité de points pour la victoire, le tirage d’une carte décide, les autres égalités partagent le rang</translation>
+        <translation>au Molotow, le moins de points est classé premier&#xa0;; à égalité de points pour la victoire, le tirage d’une carte décide, les autres égalités partagent le rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="368"/>
         <source>in a Molotow the fewest points rank first; equal points are decided by drawing a card</source>
-        <translation>au Molotow, le moins de points est classé premier ; à égalité de points, le tirage d’une carte décide</translation>
+        <translation>au Molotow, le moins de points est classé premier&#xa0;; à égalité de points, le tirage d’une carte décide</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="371"/>
         <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both are decided by the best round</source>
-        <translation>au chibre en tournoi, l’équipe qui a le plus de points est classée première, à égalité de points celle qui a le plus de matchs ; à égalité des deux, la meilleure donne décide</translation>
+        <translation>au chibre en tournoi, l’équipe qui a le plus de points est classée première, à égalité de points celle qui a le plus de matchs&#xa0;; à égalité des deux, la meilleure donne décide</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="375"/>
         <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both share the rank</source>
-        <translation>au chibre en tournoi, l’équipe qui a le plus de points est classée première, à égalité de points celle qui a le plus de matchs ; à égalité des deux, les équipes partagent le rang</translation>
+        <translation>au chibre en tournoi, l’équipe qui a le plus de points est classée première, à égalité de points celle qui a le plus de matchs&#xa0;; à égalité des deux, les équipes partagent le rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="379"/>
         <source>in a Coiffeur the higher total ranks first, on equal totals the one with more Matches; equal in both are decided by the cells from the highest row down</source>
-        <translation>au coiffeur, le total le plus élevé est classé premier, à total égal l’équipe qui a le plus de matchs ; à égalité des deux, les cases décident, de la ligne la plus haute vers le bas</translation>
+        <translation>au coiffeur, le total le plus élevé est classé premier, à total égal l’équipe qui a le plus de matchs&#xa0;; à égalité des deux, les cases décident, de la ligne la plus haute vers le bas</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="383"/>
         <source>in a Fahnder every Fahnder-König ({target} net Striche or more) ranks first, the others by their net Striche; equal nets share the rank</source>
-        <translation>au Fahnder, chaque Fahnder-König ({target} traits nets ou plus) est classé premier, les autres selon leurs traits nets ; des traits nets égaux partagent le rang</translation>
+        <translation>au Fahnder, chaque Fahnder-König ({target} traits nets ou plus) est classé premier, les autres selon leurs traits nets&#xa0;; des traits nets égaux partagent le rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="387"/>
         <source>in a Handjass with Gewinnstriche everyone with {voll} Striche ranks first, the others by their Striche, the most first; equal Striche share the rank</source>
-        <translation>au Handjass aux traits de victoire, quiconque a {voll} traits est classé premier, les autres selon leurs traits, le plus grand nombre d’abord ; des traits égaux partagent le rang</translation>
+        <translation>au Handjass aux traits de victoire, quiconque a {voll} traits est classé premier, les autres selon leurs traits, le plus grand nombre d’abord&#xa0;; des traits égaux partagent le rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="391"/>
         <source>in a Differenzler the lowest penalty ranks first; equal penalties share the rank (no draw)</source>
-        <translation>à la Différence, la plus petite pénalité est classée première ; des pénalités égales partagent le rang (pas de tirage)</translation>
+        <translation>à la Différence, la plus petite pénalité est classée première&#xa0;; des pénalités égales partagent le rang (pas de tirage)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="393"/>
         <source>in a Handjass the fewest Striche rank first; equal Striche share the rank</source>
-        <translation>au Handjass, le moins de traits est classé premier ; des traits égaux partagent le rang</translation>
+        <translation>au Handjass, le moins de traits est classé premier&#xa0;; des traits égaux partagent le rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="395"/>
         <source>on a Punktetafel the most points rank first; equal points share the rank</source>
-        <translation>sur le tableau de points, le plus de points est classé premier ; des points égaux partagent le rang</translation>
+        <translation>sur le tableau de points, le plus de points est classé premier&#xa0;; des points égaux partagent le rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="397"/>
         <source>on a Punktetafel where the lowest wins the fewest points rank first; equal points share the rank</source>
-        <translation>sur le tableau de points où le plus bas gagne, le moins de points est classé premier ; des points égaux partagent le rang</translation>
+        <translation>sur le tableau de points où le plus bas gagne, le moins de points est classé premier&#xa0;; des points égaux partagent le rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="399"/>
         <source>in a Guggitaler the highest total ranks first; equal totals share the rank</source>
-        <translation>au Guggitaler, le total le plus élevé est classé premier ; des totaux égaux partagent le rang</translation>
+        <translation>au Guggitaler, le total le plus élevé est classé premier&#xa0;; des totaux égaux partagent le rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="413"/>
         <source>{names} share the last place: in a Pandur the last one left is the loser, one player</source>
-        <translation>{names} partagent la dernière place : à la bandoure, le dernier qui reste est le perdant, un seul joueur</translation>
+        <translation>{names} partagent la dernière place&#xa0;: à la bandoure, le dernier qui reste est le perdant, un seul joueur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="419"/>
         <source>{names} share rank {rank}: in a Pandur at most two players reach 15 in the same deal (the two opponents of a failed contract)</source>
-        <translation>{names} partagent le rang {rank} : à la bandoure, deux joueurs au plus atteignent 15 à la même donne (les deux adversaires d’un contrat chuté)</translation>
+        <translation>{names} partagent le rang {rank}&#xa0;: à la bandoure, deux joueurs au plus atteignent 15 à la même donne (les deux adversaires d’un contrat chuté)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="425"/>
         <source>{name}: rank {rank} with {points} score points is not possible: only a player who reached 15 places before the loser</source>
-        <translation>{name} : le rang {rank} avec {points} points marqués n’est pas possible : seul un joueur qui a atteint 15 passe devant le perdant</translation>
+        <translation>{name}&#xa0;: le rang {rank} avec {points} points marqués n’est pas possible&#xa0;: seul un joueur qui a atteint 15 passe devant le perdant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="430"/>
         <source>{name}: {points} score points at the last place is not possible: the loser is the one left without 15</source>
-        <translation>{name} : {points} points marqués à la dernière place n’est pas possible : le perdant est celui qui reste sans 15</translation>
+        <translation>{name}&#xa0;: {points} points marqués à la dernière place n’est pas possible&#xa0;: le perdant est celui qui reste sans 15</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="449"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
-        <translation>{name} : quelle équipe ? À une table de deux équipes, donnez le camp de chaque joueur (0 ou 1), ou tirez d’abord la soirée au sort</translation>
+        <translation>{name}&#xa0;: quelle équipe&#xa0;? À une table de deux équipes, donnez le camp de chaque joueur (0 ou 1), ou tirez d’abord la soirée au sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="455"/>
@@ -9854,12 +9854,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/cli.py" line="57"/>
         <source>jasstafel club serve needs the live extra ({name} is missing): pip install &apos;jasstafel[live]&apos;</source>
-        <translation>jasstafel club serve a besoin du supplément « live » ({name} manque) : pip install &apos;jasstafel[live]&apos;</translation>
+        <translation>jasstafel club serve a besoin du supplément «&#xa0;live&#xa0;» ({name} manque)&#xa0;: pip install &apos;jasstafel[live]&apos;</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="64"/>
         <source>unknown language {language} (known: {known})</source>
-        <translation>langue inconnue {language} (connues : {known})</translation>
+        <translation>langue inconnue {language} (connues&#xa0;: {known})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="68"/>
@@ -9869,7 +9869,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/cli.py" line="85"/>
         <source>the live evening cannot start: {reason}</source>
-        <translation>la soirée en direct ne peut pas démarrer : {reason}</translation>
+        <translation>la soirée en direct ne peut pas démarrer&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="89"/>
@@ -9879,12 +9879,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/cli.py" line="123"/>
         <source>Wall (ranking):</source>
-        <translation>Classement (mur) :</translation>
+        <translation>Classement (mur)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="123"/>
         <source>Oberjasser&apos;s page:</source>
-        <translation>Page du chef de jeu :</translation>
+        <translation>Page du chef de jeu&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="125"/>
@@ -9899,7 +9899,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/cli.py" line="134"/>
         <source>Passe {passe}:</source>
-        <translation>Manche {passe} :</translation>
+        <translation>Manche {passe}&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="135"/>
@@ -9925,7 +9925,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="772"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
-        <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats : donnez --yes (le journal des corrections les garde)</translation>
+        <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats&#xa0;: donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/club.py" line="775"/>
@@ -9939,25 +9939,25 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="777"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
-        <translation>soirée {id} supprimée : {date} {title} (le journal des corrections garde {results})</translation>
+        <translation>soirée {id} supprimée&#xa0;: {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/club.py" line="805"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
-            <numerusform>remarque : une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
-            <numerusform>remarque : %n fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
+            <numerusform>remarque&#xa0;: une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
+            <numerusform>remarque&#xa0;: %n fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="843"/>
         <source>give the PDF file to write: -o FILE</source>
-        <translation>donnez le fichier PDF à écrire : -o FICHIER</translation>
+        <translation>donnez le fichier PDF à écrire&#xa0;: -o FICHIER</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1108"/>
         <source>give the CSV file to write: -o FILE</source>
-        <translation>donnez le fichier CSV à écrire : -o FICHIER</translation>
+        <translation>donnez le fichier CSV à écrire&#xa0;: -o FICHIER</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="125"/>
@@ -9983,27 +9983,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="490"/>
         <source>On the command line: {option}</source>
-        <translation>En ligne de commande : {option}</translation>
+        <translation>En ligne de commande&#xa0;: {option}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="515"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
-        <translation>-o {name} : terminez le nom par .csv pour un fichier CSV ou par .pdf pour un PDF</translation>
+        <translation>-o {name}&#xa0;: terminez le nom par .csv pour un fichier CSV ou par .pdf pour un PDF</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="518"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
-        <translation>-o {name} : un fichier {kind} à écrire est déjà donné ({other})</translation>
+        <translation>-o {name}&#xa0;: un fichier {kind} à écrire est déjà donné ({other})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="604"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
-        <translation>le fichier CSV et le PDF sont le même fichier : {name}</translation>
+        <translation>le fichier CSV et le PDF sont le même fichier&#xa0;: {name}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="730"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
-        <translation>soirée {id} : {date} {variant} · {preset}, {passen}, saison {season}</translation>
+        <translation>soirée {id}&#xa0;: {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/club.py" line="733"/>
@@ -10029,7 +10029,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="462"/>
         <source>an argument is not valid UTF-8: {argument}</source>
-        <translation>un argument n’est pas de l’UTF-8 valable : {argument}</translation>
+        <translation>un argument n’est pas de l’UTF-8 valable&#xa0;: {argument}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="647"/>
@@ -10129,7 +10129,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="224"/>
         <source>Guggitaler: the highest total over all Passen (Domino points − penalty points: without Domino, the fewest penalty points rank first); tie: more Passen won, then the higher best Passe.</source>
-        <translation>Guggitaler : le total le plus élevé sur toutes les manches (points de domino − points de pénalité : sans domino, le moins de points de pénalité est classé premier) ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
+        <translation>Guggitaler&#xa0;: le total le plus élevé sur toutes les manches (points de domino − points de pénalité&#xa0;: sans domino, le moins de points de pénalité est classé premier)&#xa0;; égalité&#xa0;: plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="227"/>
@@ -10144,22 +10144,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/limits.py" line="375"/>
         <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
-        <translation>{games} Guggitaler sans domino ne donnent que des points de pénalité : chacun des {players} joueurs a un total de {least} à 0</translation>
+        <translation>{games} Guggitaler sans domino ne donnent que des points de pénalité&#xa0;: chacun des {players} joueurs a un total de {least} à 0</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="381"/>
         <source>{side}: Guggitaler has no Matches</source>
-        <translation>{side} : le Guggitaler n’a pas de matchs</translation>
+        <translation>{side}&#xa0;: le Guggitaler n’a pas de matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="383"/>
         <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
-        <translation>{side} : {points} n’est pas possible : chaque valeur de pénalité et de domino de la soirée est un multiple de {step}, donc aussi chaque total</translation>
+        <translation>{side}&#xa0;: {points} n’est pas possible&#xa0;: chaque valeur de pénalité et de domino de la soirée est un multiple de {step}, donc aussi chaque total</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="391"/>
         <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
-        <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino : les totaux font ensemble {dealt}, pas {given} = {total}</translation>
+        <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino&#xa0;: les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="547"/>
@@ -10169,33 +10169,33 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/marker.py" line="142"/>
         <source>evening {evening} was live at {url} (process {pid}), but its server no longer runs (it was killed or crashed): nothing was written. Start it again (jasstafel club serve) to write through it, or, if the live evening is over, remove {marker}</source>
-        <translation>la soirée {evening} était en direct à {url} (processus {pid}), mais son serveur ne tourne plus (il a été tué ou s’est planté) : rien n’a été inscrit. Relancez-le (jasstafel club serve) pour inscrire par lui ou, si la soirée en direct est finie, supprimez {marker}</translation>
+        <translation>la soirée {evening} était en direct à {url} (processus {pid}), mais son serveur ne tourne plus (il a été tué ou s’est planté)&#xa0;: rien n’a été inscrit. Relancez-le (jasstafel club serve) pour inscrire par lui ou, si la soirée en direct est finie, supprimez {marker}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/marker.py" line="163"/>
         <source>evening {evening} is live at {url} (jasstafel club serve, process {pid}): its tables play from its draw; end the live evening first to change the evening or its draw (its results go through the server)</source>
-        <translation>la soirée {evening} est en direct à {url} (jasstafel club serve, processus {pid}) : ses tables jouent selon son tirage ; terminez d’abord la soirée en direct pour changer la soirée ou son tirage (ses résultats passent par le serveur)</translation>
+        <translation>la soirée {evening} est en direct à {url} (jasstafel club serve, processus {pid})&#xa0;: ses tables jouent selon son tirage&#xa0;; terminez d’abord la soirée en direct pour changer la soirée ou son tirage (ses résultats passent par le serveur)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="431"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
-        <translation>le serveur de la soirée en direct à {url} n’a pas répondu à temps : regardez sur la page du chef de jeu ({url}admin) si le changement a été inscrit</translation>
+        <translation>le serveur de la soirée en direct à {url} n’a pas répondu à temps&#xa0;: regardez sur la page du chef de jeu ({url}admin) si le changement a été inscrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="435"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
-        <translation>la soirée {evening} est en direct à {url}, mais son serveur est injoignable ({reason}) : rien n’a été inscrit</translation>
+        <translation>la soirée {evening} est en direct à {url}, mais son serveur est injoignable ({reason})&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="447"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
-        <translation>le changement est trop grand pour le serveur de la soirée en direct à {url} (importez moins de fichiers à la fois) : rien n’a été inscrit</translation>
+        <translation>le changement est trop grand pour le serveur de la soirée en direct à {url} (importez moins de fichiers à la fois)&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="451"/>
         <location filename="../../jasstafel/live/client.py" line="461"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
-        <translation>le serveur de la soirée en direct à {url} a refusé le changement ({reason}) : rien n’a été inscrit</translation>
+        <translation>le serveur de la soirée en direct à {url} a refusé le changement ({reason})&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="502"/>
@@ -10206,12 +10206,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/client.py" line="543"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
-        <translation>tant que la soirée {evening} est en direct, seuls ses résultats sont inscrits par son serveur à {url} : terminez d’abord la soirée en direct pour changer la soirée ou son tirage</translation>
+        <translation>tant que la soirée {evening} est en direct, seuls ses résultats sont inscrits par son serveur à {url}&#xa0;: terminez d’abord la soirée en direct pour changer la soirée ou son tirage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="563"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
-        <translation>une soirée de ce club est en direct dans un autre programme, mais son marqueur {marker} ne peut pas être lu ici : rien n’a été inscrit</translation>
+        <translation>une soirée de ce club est en direct dans un autre programme, mais son marqueur {marker} ne peut pas être lu ici&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/writes.py" line="120"/>
@@ -10222,17 +10222,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/writes.py" line="139"/>
         <source>unknown club change {name} (known: {known})</source>
-        <translation>changement du club inconnu {name} (connus : {known})</translation>
+        <translation>changement du club inconnu {name} (connus&#xa0;: {known})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/writes.py" line="147"/>
         <source>{name}: unknown field {field}</source>
-        <translation>{name} : champ inconnu {field}</translation>
+        <translation>{name}&#xa0;: champ inconnu {field}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/writes.py" line="219"/>
         <source>the live evening&apos;s server refuses {field}: it must be {expected}</source>
-        <translation>le serveur de la soirée en direct refuse {field} : ce doit être {expected}</translation>
+        <translation>le serveur de la soirée en direct refuse {field}&#xa0;: ce doit être {expected}</translation>
     </message>
 </context>
 <context>
@@ -10257,7 +10257,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="110"/>
         <source>Games played: {0}</source>
-        <translation>Donnes jouées : {0}</translation>
+        <translation>Donnes jouées&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -10540,7 +10540,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/export.py" line="147"/>
         <source>Striche: Win</source>
-        <translation>Traits : victoire</translation>
+        <translation>Traits&#xa0;: victoire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="153"/>
@@ -10606,17 +10606,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/export.py" line="131"/>
         <source>Last game: penalty</source>
-        <translation>Dernière donne : pénalité</translation>
+        <translation>Dernière donne&#xa0;: pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="132"/>
         <source>Last game: points</source>
-        <translation>Dernière donne : points</translation>
+        <translation>Dernière donne&#xa0;: points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="133"/>
         <source>Last game: prediction</source>
-        <translation>Dernière donne : estimation</translation>
+        <translation>Dernière donne&#xa0;: estimation</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="134"/>
@@ -10661,22 +10661,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/export.py" line="143"/>
         <source>Striche: Berg</source>
-        <translation>Traits : Berg</translation>
+        <translation>Traits&#xa0;: Berg</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="144"/>
         <source>Striche: Kontermatsch</source>
-        <translation>Traits : contre-match</translation>
+        <translation>Traits&#xa0;: contre-match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="145"/>
         <source>Striche: Match</source>
-        <translation>Traits : match</translation>
+        <translation>Traits&#xa0;: match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="146"/>
         <source>Striche: Schneider</source>
-        <translation>Traits : Schneider</translation>
+        <translation>Traits&#xa0;: Schneider</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="148"/>
@@ -10792,7 +10792,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="87"/>
         <source>Fahnder-König: {0}</source>
         <extracomment>More marks than this in one row of the sheet are written as a number (&quot;249 Striche&quot;): a real Partie ends long before (net 12), and hundreds of strokes read as a grey smear.</extracomment>
-        <translation>Fahnder-König : {0}</translation>
+        <translation>Fahnder-König&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="89"/>
@@ -10846,7 +10846,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="97"/>
         <source>by place: {0}</source>
         <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
-        <translation>selon la place : {0}</translation>
+        <translation>selon la place&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="101"/>
@@ -10887,12 +10887,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="179"/>
         <source>Small: tricks or cards taken, × took it, the Domino place. Big: what the game wrote.</source>
-        <translation>En petit : plis ou cartes pris, × l’a pris, la place au domino. En grand : ce que le jeu a inscrit.</translation>
+        <translation>En petit&#xa0;: plis ou cartes pris, × l’a pris, la place au domino. En grand&#xa0;: ce que le jeu a inscrit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="181"/>
         <source>Small: tricks or cards taken, × took it. Big: what the game wrote.</source>
-        <translation>En petit : plis ou cartes pris, × l’a pris. En grand : ce que le jeu a inscrit.</translation>
+        <translation>En petit&#xa0;: plis ou cartes pris, × l’a pris. En grand&#xa0;: ce que le jeu a inscrit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="209"/>
@@ -10903,7 +10903,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="220"/>
         <source>Guggitaler {0}: to play</source>
-        <translation>Guggitaler {0} : à jouer</translation>
+        <translation>Guggitaler {0}&#xa0;: à jouer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="403"/>
@@ -10933,7 +10933,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="48"/>
         <source>Gewinnstriche: {0}; the first to {1} wins.</source>
-        <translation>Traits de victoire : {0} ; le premier à {1} gagne.</translation>
+        <translation>Traits de victoire&#xa0;: {0}&#xa0;; le premier à {1} gagne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="50"/>
@@ -10948,17 +10948,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="53"/>
         <source>Wirtshaus: {0}; full at {1} ends the match, the fewest Striche win.</source>
-        <translation>Bistrot : {0} ; plein à {1} termine la partie, le moins de traits gagne.</translation>
+        <translation>Bistrot&#xa0;: {0}&#xa0;; plein à {1} termine la partie, le moins de traits gagne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="94"/>
         <source>Wirtshaus · under {0} points: a Strich · full at {1}</source>
-        <translation>Bistrot · sous {0} points : un trait · plein à {1}</translation>
+        <translation>Bistrot · sous {0} points&#xa0;: un trait · plein à {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="97"/>
         <source>Wirtshaus · fewest points: a Strich · full at {0}</source>
-        <translation>Bistrot · le moins de points : un trait · plein à {0}</translation>
+        <translation>Bistrot · le moins de points&#xa0;: un trait · plein à {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="98"/>
@@ -11011,7 +11011,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/evening.py" line="88"/>
         <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
-        <translation>Le résultat de cette table a été tapé d’une feuille de papier : corrigez-le dans la fenêtre du club</translation>
+        <translation>Le résultat de cette table a été tapé d’une feuille de papier&#xa0;: corrigez-le dans la fenêtre du club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="90"/>
@@ -11021,7 +11021,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/evening.py" line="119"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
-        <translation>La partie de cette table a été importée avec d’autres règles de table que celles de la soirée : corrigez-la dans la fenêtre du club</translation>
+        <translation>La partie de cette table a été importée avec d’autres règles de table que celles de la soirée&#xa0;: corrigez-la dans la fenêtre du club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="239"/>
@@ -11033,64 +11033,64 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/live/evening.py" line="269"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <extracomment>the tables&apos; writes to the club so far: the club window says a change was its own live evening&apos;s, not another program&apos;s</extracomment>
-        <translation>La soirée {evening} n’a pas encore de tirage : tirez d’abord les tables au sort</translation>
+        <translation>La soirée {evening} n’a pas encore de tirage&#xa0;: tirez d’abord les tables au sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="322"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <extracomment>the tables whose result was in the club when the evening was ended (:meth:`end`)</extracomment>
-        <translation>Nouveau tirage : les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
+        <translation>Nouveau tirage&#xa0;: les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="65"/>
-        <location filename="../../jasstafel/live/words.py" line="68"/>
+        <location filename="../../jasstafel/live/words.py" line="69"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
-        <translation>Ce code est inconnu (ou n’est plus valable) : vérifiez-le auprès du chef de jeu</translation>
+        <translation>Ce code est inconnu (ou n’est plus valable)&#xa0;: vérifiez-le auprès du chef de jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="67"/>
         <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the board twice (Undo takes back the last entry)</source>
-        <translation>Inscrit. Entre-temps, un autre téléphone a inscrit à cette table : vérifiez que cette donne ne figure pas deux fois sur l’ardoise (Défaire reprend la dernière inscription)</translation>
+        <translation>Inscrit. Entre-temps, un autre téléphone a inscrit à cette table&#xa0;: vérifiez que cette donne ne figure pas deux fois sur l’ardoise (Défaire reprend la dernière inscription)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="72"/>
         <source>Meanwhile another phone wrote at this table: look at the board whether this round is on it already ({reason})</source>
-        <translation>Entre-temps, un autre téléphone a inscrit à cette table : regardez sur l’ardoise si cette donne y figure déjà ({reason})</translation>
+        <translation>Entre-temps, un autre téléphone a inscrit à cette table&#xa0;: regardez sur l’ardoise si cette donne y figure déjà ({reason})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="75"/>
         <source>Taken back: entry {number} ({text})</source>
-        <translation>Repris : inscription {number} ({text})</translation>
+        <translation>Repris&#xa0;: inscription {number} ({text})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="76"/>
         <source>Taken back: the correction of entry {number}</source>
-        <translation>Repris : la correction de l’inscription {number}</translation>
+        <translation>Repris&#xa0;: la correction de l’inscription {number}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="77"/>
         <source>Taken back: the deletion of entry {number}; it is on the board again</source>
-        <translation>Repris : la suppression de l’inscription {number} ; elle est de nouveau sur l’ardoise</translation>
+        <translation>Repris&#xa0;: la suppression de l’inscription {number}&#xa0;; elle est de nouveau sur l’ardoise</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="79"/>
         <source>Taken back: the last change</source>
-        <translation>Repris : la dernière modification</translation>
+        <translation>Repris&#xa0;: la dernière modification</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="80"/>
         <source>Recorded in the club (typed from paper, imported or corrected outside this board): this board only shows it; a correction goes through the Oberjasser</source>
-        <translation>Enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise) : cette ardoise ne fait que l’afficher ; une correction passe par le chef de jeu</translation>
+        <translation>Enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise)&#xa0;: cette ardoise ne fait que l’afficher&#xa0;; une correction passe par le chef de jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="83"/>
         <source>recorded in the club outside the board: correct it in the club window or with jasstafel club result --correct</source>
-        <translation>enregistré au club hors de l’ardoise : corrigez-le dans la fenêtre du club ou avec jasstafel club result --correct</translation>
+        <translation>enregistré au club hors de l’ardoise&#xa0;: corrigez-le dans la fenêtre du club ou avec jasstafel club result --correct</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="85"/>
         <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this board): only the Oberjasser can correct it</source>
-        <translation>Le résultat de cette table est déjà enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise) : seul le chef de jeu peut le corriger</translation>
+        <translation>Le résultat de cette table est déjà enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise)&#xa0;: seul le chef de jeu peut le corriger</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="93"/>
@@ -11105,7 +11105,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/evening.py" line="95"/>
         <source>{club} counts, not the {board} of the entries below: this board only shows it; a correction goes through the Oberjasser</source>
-        <translation>{club} compte, pas le {board} des inscriptions ci-dessous : cette ardoise ne fait que l’afficher ; une correction passe par le chef de jeu</translation>
+        <translation>{club} compte, pas le {board} des inscriptions ci-dessous&#xa0;: cette ardoise ne fait que l’afficher&#xa0;; une correction passe par le chef de jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="97"/>
@@ -11120,27 +11120,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/evening.py" line="102"/>
         <source>Corrected by the Oberjasser: this board only shows it; a correction goes through the Oberjasser</source>
-        <translation>Corrigé par le chef de jeu : cette ardoise ne fait que l’afficher ; une correction passe par le chef de jeu</translation>
+        <translation>Corrigé par le chef de jeu&#xa0;: cette ardoise ne fait que l’afficher&#xa0;; une correction passe par le chef de jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="110"/>
         <source>Corrected by the Oberjasser on this board: the club holds its result; a correction here replaces it again</source>
-        <translation>Corrigé par le chef de jeu sur cette ardoise : le club a son résultat ; une correction ici le remplace à nouveau</translation>
+        <translation>Corrigé par le chef de jeu sur cette ardoise&#xa0;: le club a son résultat&#xa0;; une correction ici le remplace à nouveau</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="115"/>
         <source>The live evening was ended with this table&apos;s result in the club: a correction is made by the Oberjasser in the club window</source>
-        <translation>La soirée en direct a été terminée avec le résultat de cette table au club : une correction se fait par le chef de jeu dans la fenêtre du club</translation>
+        <translation>La soirée en direct a été terminée avec le résultat de cette table au club&#xa0;: une correction se fait par le chef de jeu dans la fenêtre du club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="117"/>
         <source>The live evening was ended with this result in the club: a correction here replaces it once the match is finished</source>
-        <translation>La soirée en direct a été terminée avec ce résultat au club : une correction ici le remplace dès que la partie est terminée</translation>
+        <translation>La soirée en direct a été terminée avec ce résultat au club&#xa0;: une correction ici le remplace dès que la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="377"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
-        <translation>La manche {passe} n’a pas encore commencé : attendez le chef de jeu</translation>
+        <translation>La manche {passe} n’a pas encore commencé&#xa0;: attendez le chef de jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="387"/>
@@ -11177,7 +11177,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/evening.py" line="619"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
-        <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit) : regardez à nouveau, puis corrigez</translation>
+        <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit)&#xa0;: regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="625"/>
@@ -11222,27 +11222,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/evening.py" line="105"/>
         <source>Recorded in the club (imported or corrected outside this board): a correction here replaces the club&apos;s result once the match is finished</source>
-        <translation>Enregistré au club (importé ou corrigé hors de cette ardoise) : une correction ici remplace le résultat du club dès que la partie est terminée</translation>
+        <translation>Enregistré au club (importé ou corrigé hors de cette ardoise)&#xa0;: une correction ici remplace le résultat du club dès que la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="108"/>
         <source>{club} counts, not the {board} of the entries below: a correction here replaces it once the match is finished</source>
-        <translation>{club} compte, pas le {board} des inscriptions ci-dessous : une correction ici le remplace dès que la partie est terminée</translation>
+        <translation>{club} compte, pas le {board} des inscriptions ci-dessous&#xa0;: une correction ici le remplace dès que la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="890"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
-        <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club : les modifications de la table ne le remplacent plus</translation>
+        <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club&#xa0;: les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="892"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
-        <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club : il revient au club avec la prochaine modification de la table</translation>
+        <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club&#xa0;: il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="1051"/>
         <source>{variant}: {preset}</source>
-        <translation>{variant} : {preset}</translation>
+        <translation>{variant}&#xa0;: {preset}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="1057"/>
@@ -11322,7 +11322,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/forms.py" line="195"/>
         <source>{contract} by {announced_by}: {points}</source>
-        <translation>{contract} par {announced_by} : {points}</translation>
+        <translation>{contract} par {announced_by}&#xa0;: {points}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="196"/>
@@ -11342,7 +11342,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/forms.py" line="201"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
-        <translation>Tas (pendant une donne, sans multiplier ; 0 après)</translation>
+        <translation>Tas (pendant une donne, sans multiplier&#xa0;; 0 après)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="203"/>
@@ -11382,12 +11382,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/forms.py" line="231"/>
         <source>A Match: the announcing team took every trick, so it has {total} card points</source>
-        <translation>Un match : l’équipe qui a annoncé a fait tous les plis, elle a donc {total} points de cartes</translation>
+        <translation>Un match&#xa0;: l’équipe qui a annoncé a fait tous les plis, elle a donc {total} points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="234"/>
         <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
-        <translation>Un contre-match : l’autre équipe a fait tous les plis, elle a donc {total} points de cartes et l’équipe qui a annoncé 0</translation>
+        <translation>Un contre-match&#xa0;: l’autre équipe a fait tous les plis, elle a donc {total} points de cartes et l’équipe qui a annoncé 0</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="270"/>
@@ -11418,7 +11418,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/forms.py" line="308"/>
         <source>Predictions (empty: none made)</source>
-        <translation>Estimations (vide : aucune faite)</translation>
+        <translation>Estimations (vide&#xa0;: aucune faite)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="311"/>
@@ -11537,7 +11537,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/forms.py" line="386"/>
         <source>Made? (or type the points below)</source>
-        <translation>Réussi ? (ou tapez les points ci-dessous)</translation>
+        <translation>Réussi&#xa0;? (ou tapez les points ci-dessous)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="388"/>
@@ -11643,12 +11643,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/forms.py" line="527"/>
         <source>Taken (tricks, Hearts or Queens; one left empty: the rest)</source>
-        <translation>Pris (plis, cœurs ou dames ; un laissé vide : le reste)</translation>
+        <translation>Pris (plis, cœurs ou dames&#xa0;; un laissé vide&#xa0;: le reste)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="529"/>
         <source>Taken (tricks, Bells or Ober; one left empty: the rest)</source>
-        <translation>Pris (plis, grelots ou Ober ; un laissé vide : le reste)</translation>
+        <translation>Pris (plis, grelots ou Ober&#xa0;; un laissé vide&#xa0;: le reste)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="542"/>
@@ -11675,7 +11675,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/forms.py" line="650"/>
         <source>This entry is not possible: {field}: {problem}</source>
-        <translation>Cette inscription n’est pas possible : {field} : {problem}</translation>
+        <translation>Cette inscription n’est pas possible&#xa0;: {field}&#xa0;: {problem}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="669"/>
@@ -11687,22 +11687,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/live/forms.py" line="700"/>
         <location filename="../../jasstafel/live/forms.py" line="707"/>
         <source>{field}: one value per player</source>
-        <translation>{field} : une valeur par joueur</translation>
+        <translation>{field}&#xa0;: une valeur par joueur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="682"/>
         <source>{field}: not a value</source>
-        <translation>{field} : pas une valeur</translation>
+        <translation>{field}&#xa0;: pas une valeur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="684"/>
         <source>{field}: too long</source>
-        <translation>{field} : trop long</translation>
+        <translation>{field}&#xa0;: trop long</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="677"/>
         <source>{field}: yes or no</source>
-        <translation>{field} : oui ou non</translation>
+        <translation>{field}&#xa0;: oui ou non</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="182"/>
@@ -11728,35 +11728,35 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/forms.py" line="689"/>
         <source>{field}: “{value}” is not known at this table</source>
-        <translation>{field} : « {value} » n’est pas connu à cette table</translation>
+        <translation>{field}&#xa0;: «&#xa0;{value}&#xa0;» n’est pas connu à cette table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="703"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
-        <translation>{field} : tapez un nombre entier (au plus {digits} chiffres)</translation>
+        <translation>{field}&#xa0;: tapez un nombre entier (au plus {digits} chiffres)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="733"/>
         <source>{value} is not possible: the figure cannot be negative</source>
-        <translation>{value} n’est pas possible : le chiffre ne peut pas être négatif</translation>
+        <translation>{value} n’est pas possible&#xa0;: le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="741"/>
         <source>{value} is more than a round has: {total}</source>
-        <translation>{value}, c’est plus qu’une donne n’en a : {total}</translation>
+        <translation>{value}, c’est plus qu’une donne n’en a&#xa0;: {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/server.py" line="74"/>
         <source>The live evening has ended: nothing more is written</source>
-        <translation>La soirée en direct est terminée : plus rien n’est inscrit</translation>
+        <translation>La soirée en direct est terminée&#xa0;: plus rien n’est inscrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/server.py" line="320"/>
         <location filename="../../jasstafel/live/server.py" line="325"/>
         <location filename="../../jasstafel/live/server.py" line="375"/>
-        <location filename="../../jasstafel/live/words.py" line="70"/>
+        <location filename="../../jasstafel/live/words.py" line="71"/>
         <source>Too many wrong codes: wait a minute</source>
-        <translation>Trop de codes faux : attendez une minute</translation>
+        <translation>Trop de codes faux&#xa0;: attendez une minute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/server.py" line="327"/>
@@ -11801,7 +11801,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/server.py" line="677"/>
         <source>{where}: the key {key} is given twice</source>
-        <translation>{where} : la clé {key} figure deux fois</translation>
+        <translation>{where}&#xa0;: la clé {key} figure deux fois</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/server.py" line="680"/>
@@ -11809,479 +11809,479 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Ce n’est pas du JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="62"/>
+        <location filename="../../jasstafel/live/words.py" line="63"/>
         <source>Jasstafel live</source>
         <extracomment>French sets a space before the high punctuation and inside « » a word with a hyphen inside it (&quot;J-P&quot;, &quot;Marie-Claude&quot;, &quot;Pittet-Dubois&quot;) the words of the templates and scripts, by key</extracomment>
         <translation>Jasstafel en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="63"/>
+        <location filename="../../jasstafel/live/words.py" line="64"/>
         <source>Your table</source>
         <translation>Votre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="64"/>
+        <location filename="../../jasstafel/live/words.py" line="65"/>
         <source>Type the code of your table (it is on the table card, or the Oberjasser tells you).</source>
         <translation>Tapez le code de votre table (il est sur la carte de table, ou le chef de jeu vous le donne).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="66"/>
+        <location filename="../../jasstafel/live/words.py" line="67"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="67"/>
+        <location filename="../../jasstafel/live/words.py" line="68"/>
         <source>Open the board</source>
         <translation>Ouvrir l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="71"/>
+        <location filename="../../jasstafel/live/words.py" line="72"/>
         <source>This table&apos;s code is no longer valid (the Oberjasser may have given the table a new one): type the new code under “Another table”. Entries not yet sent go with it.</source>
-        <translation>Le code de cette table n’est plus valable (le chef de jeu lui en a peut-être donné un nouveau) : tapez le nouveau code sous « Une autre table ». Les inscriptions pas encore envoyées partent avec lui.</translation>
+        <translation>Le code de cette table n’est plus valable (le chef de jeu lui en a peut-être donné un nouveau)&#xa0;: tapez le nouveau code sous «&#xa0;Une autre table&#xa0;». Les inscriptions pas encore envoyées partent avec lui.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="74"/>
+        <location filename="../../jasstafel/live/words.py" line="75"/>
         <source>Code no longer valid</source>
         <translation>Code plus valable</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="75"/>
+        <location filename="../../jasstafel/live/words.py" line="76"/>
         <source>The table this phone had belongs to an evening that has ended; another evening is live now: type your table&apos;s code.</source>
-        <translation>La table de ce téléphone appartient à une soirée qui est terminée ; une autre soirée est en direct maintenant : tapez le code de votre table.</translation>
+        <translation>La table de ce téléphone appartient à une soirée qui est terminée&#xa0;; une autre soirée est en direct maintenant&#xa0;: tapez le code de votre table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="77"/>
+        <location filename="../../jasstafel/live/words.py" line="78"/>
         <source>1 entry typed there was not sent: it stays on this phone.</source>
-        <translation>1 inscription tapée là-bas n’a pas été envoyée : elle reste sur ce téléphone.</translation>
+        <translation>1 inscription tapée là-bas n’a pas été envoyée&#xa0;: elle reste sur ce téléphone.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="79"/>
+        <location filename="../../jasstafel/live/words.py" line="80"/>
         <source>{count} entries typed there were not sent: they stay on this phone.</source>
-        <translation>{count} inscriptions tapées là-bas n’ont pas été envoyées : elles restent sur ce téléphone.</translation>
+        <translation>{count} inscriptions tapées là-bas n’ont pas été envoyées&#xa0;: elles restent sur ce téléphone.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="82"/>
+        <location filename="../../jasstafel/live/words.py" line="83"/>
         <source>1 entry typed on this phone at this evening ({where}) was not sent yet: it is sent once its table is opened again (its code is filled in).</source>
-        <translation>1 inscription tapée sur ce téléphone pendant cette soirée ({where}) n’a pas encore été envoyée : elle part dès que sa table est rouverte (son code est déjà rempli).</translation>
+        <translation>1 inscription tapée sur ce téléphone pendant cette soirée ({where}) n’a pas encore été envoyée&#xa0;: elle part dès que sa table est rouverte (son code est déjà rempli).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="85"/>
+        <location filename="../../jasstafel/live/words.py" line="86"/>
         <source>{count} entries typed on this phone at this evening ({where}) were not sent yet: they are sent once their table is opened again (its code is filled in).</source>
-        <translation>{count} inscriptions tapées sur ce téléphone pendant cette soirée ({where}) n’ont pas encore été envoyées : elles partent dès que leur table est rouverte (son code est déjà rempli).</translation>
+        <translation>{count} inscriptions tapées sur ce téléphone pendant cette soirée ({where}) n’ont pas encore été envoyées&#xa0;: elles partent dès que leur table est rouverte (son code est déjà rempli).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="88"/>
+        <location filename="../../jasstafel/live/words.py" line="89"/>
         <source>Type the new code</source>
         <translation>Taper le nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="89"/>
+        <location filename="../../jasstafel/live/words.py" line="90"/>
         <source>Another table</source>
         <translation>Une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="90"/>
+        <location filename="../../jasstafel/live/words.py" line="91"/>
         <source>Ranking on the wall</source>
         <translation>Classement au mur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="91"/>
+        <location filename="../../jasstafel/live/words.py" line="92"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="92"/>
+        <location filename="../../jasstafel/live/words.py" line="93"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="93"/>
+        <location filename="../../jasstafel/live/words.py" line="94"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="94"/>
+        <location filename="../../jasstafel/live/words.py" line="95"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="97"/>
+        <location filename="../../jasstafel/live/words.py" line="98"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="98"/>
+        <location filename="../../jasstafel/live/words.py" line="99"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="99"/>
+        <location filename="../../jasstafel/live/words.py" line="100"/>
         <source>No entry yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="100"/>
+        <location filename="../../jasstafel/live/words.py" line="101"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="101"/>
+        <location filename="../../jasstafel/live/words.py" line="102"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="102"/>
+        <location filename="../../jasstafel/live/words.py" line="103"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="103"/>
+        <location filename="../../jasstafel/live/words.py" line="104"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="104"/>
+        <location filename="../../jasstafel/live/words.py" line="105"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="105"/>
+        <location filename="../../jasstafel/live/words.py" line="106"/>
         <source>Write the correction</source>
         <translation>Inscrire la correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="106"/>
+        <location filename="../../jasstafel/live/words.py" line="107"/>
         <source>Correcting entry {number}</source>
         <translation>Correction de l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="108"/>
+        <location filename="../../jasstafel/live/words.py" line="109"/>
         <source>Correct entry {number}</source>
         <translation>Corriger l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="110"/>
+        <location filename="../../jasstafel/live/words.py" line="111"/>
         <source>Correcting entry {before}, now entry {number} (an entry before it was deleted)</source>
         <translation>Correction de l’inscription {before}, désormais l’inscription {number} (une inscription avant elle a été supprimée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="112"/>
+        <location filename="../../jasstafel/live/words.py" line="113"/>
         <source>Entry {number} is no longer on the board as it was (deleted, undone or corrected on another phone): nothing was corrected. What was typed: {typed}</source>
-        <translation>L’inscription {number} n’est plus sur l’ardoise telle qu’elle était (supprimée, défaite ou corrigée sur un autre téléphone) : rien n’a été corrigé. Ce qui était tapé : {typed}</translation>
+        <translation>L’inscription {number} n’est plus sur l’ardoise telle qu’elle était (supprimée, défaite ou corrigée sur un autre téléphone)&#xa0;: rien n’a été corrigé. Ce qui était tapé&#xa0;: {typed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="115"/>
+        <location filename="../../jasstafel/live/words.py" line="116"/>
         <source>The correction of entry {number} was not written; what was typed: {typed}</source>
-        <translation>La correction de l’inscription {number} n’a pas été inscrite ; ce qui était tapé : {typed}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/words.py" line="117"/>
-        <source>Delete entry {number}?</source>
-        <translation>Supprimer l’inscription {number} ?</translation>
+        <translation>La correction de l’inscription {number} n’a pas été inscrite&#xa0;; ce qui était tapé&#xa0;: {typed}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="118"/>
+        <source>Delete entry {number}?</source>
+        <translation>Supprimer l’inscription {number}&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="119"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="119"/>
+        <location filename="../../jasstafel/live/words.py" line="120"/>
         <source>No connection: entries are kept on this phone and sent later</source>
-        <translation>Pas de connexion : les inscriptions restent sur ce téléphone et seront envoyées plus tard</translation>
+        <translation>Pas de connexion&#xa0;: les inscriptions restent sur ce téléphone et seront envoyées plus tard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="120"/>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>No connection</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="121"/>
+        <location filename="../../jasstafel/live/words.py" line="122"/>
         <source>{count} entries not yet sent</source>
         <translation>{count} inscriptions pas encore envoyées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="122"/>
+        <location filename="../../jasstafel/live/words.py" line="123"/>
         <source>1 entry not yet sent</source>
         <translation>1 inscription pas encore envoyée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="123"/>
+        <location filename="../../jasstafel/live/words.py" line="124"/>
         <source>not yet sent</source>
         <translation>pas encore envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="124"/>
+        <location filename="../../jasstafel/live/words.py" line="125"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="125"/>
+        <location filename="../../jasstafel/live/words.py" line="126"/>
         <source>Refused</source>
         <translation>Refusé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="126"/>
-        <source>Refused: {reason}</source>
-        <translation>Refusé : {reason}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/live/words.py" line="127"/>
-        <source>Corrections need the connection: wait until it is back</source>
-        <translation>Les corrections demandent la connexion : attendez qu’elle revienne</translation>
+        <source>Refused: {reason}</source>
+        <translation>Refusé&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="128"/>
-        <source>The board changed meanwhile: look again</source>
-        <translation>L’ardoise a changé entre-temps : regardez à nouveau</translation>
+        <source>Corrections need the connection: wait until it is back</source>
+        <translation>Les corrections demandent la connexion&#xa0;: attendez qu’elle revienne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="129"/>
+        <source>The board changed meanwhile: look again</source>
+        <translation>L’ardoise a changé entre-temps&#xa0;: regardez à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="130"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="132"/>
+        <location filename="../../jasstafel/live/words.py" line="133"/>
         <source>in the club&apos;s ranking</source>
         <translation>dans le classement du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="152"/>
+        <location filename="../../jasstafel/live/words.py" line="153"/>
         <source>Open the Oberjasser&apos;s page</source>
         <translation>Ouvrir la page du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="155"/>
+        <location filename="../../jasstafel/live/words.py" line="156"/>
         <source>The evening this page was open at has ended; another evening is live now: type its Oberjasser&apos;s code.</source>
-        <translation>La soirée pour laquelle cette page était ouverte est terminée ; une autre soirée est en direct maintenant : tapez le code du chef de jeu de cette soirée.</translation>
+        <translation>La soirée pour laquelle cette page était ouverte est terminée&#xa0;; une autre soirée est en direct maintenant&#xa0;: tapez le code du chef de jeu de cette soirée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="157"/>
+        <location filename="../../jasstafel/live/words.py" line="158"/>
         <source>The live evening has ended. This page shows how it ended and opens again by itself once an evening is live here again.</source>
         <translation>La soirée en direct est terminée. Cette page montre son état final et se rouvre d’elle-même dès qu’une soirée est de nouveau en direct ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="162"/>
+        <location filename="../../jasstafel/live/words.py" line="163"/>
         <source>Passe {passe}: every table has finished (the last one)</source>
-        <translation>Manche {passe} : toutes les tables ont fini (la dernière)</translation>
+        <translation>Manche {passe}&#xa0;: toutes les tables ont fini (la dernière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="166"/>
+        <location filename="../../jasstafel/live/words.py" line="167"/>
         <source>Oberjasser: correct table {table}</source>
-        <translation>Chef de jeu : corriger la table {table}</translation>
+        <translation>Chef de jeu&#xa0;: corriger la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="173"/>
+        <location filename="../../jasstafel/live/words.py" line="174"/>
         <source>Evening ended</source>
         <translation>Soirée terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="174"/>
+        <location filename="../../jasstafel/live/words.py" line="175"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
-        <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit ; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
+        <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit&#xa0;; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="130"/>
+        <location filename="../../jasstafel/live/words.py" line="131"/>
         <source>The result is in the club&apos;s ranking.</source>
         <translation>Le résultat est dans le classement du club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="96"/>
+        <location filename="../../jasstafel/live/words.py" line="97"/>
         <source>{name} · guest</source>
         <translation>{name} · invité·e</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="131"/>
+        <location filename="../../jasstafel/live/words.py" line="132"/>
         <source>Not yet in the club&apos;s ranking: {reason}</source>
-        <translation>Pas encore dans le classement du club : {reason}</translation>
+        <translation>Pas encore dans le classement du club&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="133"/>
+        <location filename="../../jasstafel/live/words.py" line="134"/>
         <source>This Passe has not started yet</source>
         <translation>Cette manche n’a pas encore commencé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="134"/>
+        <location filename="../../jasstafel/live/words.py" line="135"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="135"/>
+        <location filename="../../jasstafel/live/words.py" line="136"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="136"/>
+        <location filename="../../jasstafel/live/words.py" line="137"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="137"/>
+        <location filename="../../jasstafel/live/words.py" line="138"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="138"/>
-        <location filename="../../jasstafel/live/words.py" line="191"/>
+        <location filename="../../jasstafel/live/words.py" line="139"/>
+        <location filename="../../jasstafel/live/words.py" line="192"/>
         <source>Ranking</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="139"/>
+        <location filename="../../jasstafel/live/words.py" line="140"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="140"/>
+        <location filename="../../jasstafel/live/words.py" line="141"/>
         <source>No table has finished yet.</source>
         <translation>Aucune table n’a encore fini.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="141"/>
+        <location filename="../../jasstafel/live/words.py" line="142"/>
         <source>since</source>
         <translation>depuis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="142"/>
+        <location filename="../../jasstafel/live/words.py" line="143"/>
         <source>left</source>
         <translation>restant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="143"/>
+        <location filename="../../jasstafel/live/words.py" line="144"/>
         <source>over time</source>
         <translation>hors temps</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="144"/>
+        <location filename="../../jasstafel/live/words.py" line="145"/>
         <source>The Passe has not started</source>
         <translation>La manche n’a pas commencé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="145"/>
+        <location filename="../../jasstafel/live/words.py" line="146"/>
         <source>The Passe is under way</source>
         <translation>La manche est en cours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="146"/>
+        <location filename="../../jasstafel/live/words.py" line="147"/>
         <source>Every table has finished</source>
         <translation>Toutes les tables ont fini</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="147"/>
+        <location filename="../../jasstafel/live/words.py" line="148"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="148"/>
+        <location filename="../../jasstafel/live/words.py" line="149"/>
         <source>done</source>
         <translation>finie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="149"/>
+        <location filename="../../jasstafel/live/words.py" line="150"/>
         <source>Open on your phone</source>
         <translation>Ouvrir sur votre téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="150"/>
+        <location filename="../../jasstafel/live/words.py" line="151"/>
         <source>Oberjasser</source>
         <translation>Chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="151"/>
+        <location filename="../../jasstafel/live/words.py" line="152"/>
         <source>Oberjasser&apos;s code</source>
         <translation>Code du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="153"/>
+        <location filename="../../jasstafel/live/words.py" line="154"/>
         <source>Type your own code (shown when the evening was started).</source>
         <translation>Tapez votre propre code (montré au lancement de la soirée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="159"/>
+        <location filename="../../jasstafel/live/words.py" line="160"/>
         <source>Start Passe {passe}</source>
         <translation>Lancer la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="160"/>
+        <location filename="../../jasstafel/live/words.py" line="161"/>
         <source>Passe {passe} under way (the last one)</source>
         <translation>Manche {passe} en cours (la dernière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="163"/>
+        <location filename="../../jasstafel/live/words.py" line="164"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
-        <translation>Lancer la manche {passe} ? Les codes de ses tables valent dès lors et l’horloge du mur démarre ; cela ne peut pas être annulé.</translation>
+        <translation>Lancer la manche {passe}&#xa0;? Les codes de ses tables valent dès lors et l’horloge du mur démarre&#xa0;; cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="167"/>
+        <location filename="../../jasstafel/live/words.py" line="168"/>
         <source>New code</source>
         <translation>Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="168"/>
+        <location filename="../../jasstafel/live/words.py" line="169"/>
         <source>{count} entries</source>
         <translation>{count} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="169"/>
+        <location filename="../../jasstafel/live/words.py" line="170"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="170"/>
+        <location filename="../../jasstafel/live/words.py" line="171"/>
         <source>End the live evening?</source>
-        <translation>Terminer la soirée en direct ?</translation>
+        <translation>Terminer la soirée en direct&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="171"/>
+        <location filename="../../jasstafel/live/words.py" line="172"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="177"/>
+        <location filename="../../jasstafel/live/words.py" line="178"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
-        <translation>La soirée en direct est terminée. 1 inscription tapée sur ce téléphone n’a pas été envoyée : elle reste ici (ci-dessous, « pas encore envoyé ») ; montrez-la au chef de jeu.</translation>
+        <translation>La soirée en direct est terminée. 1 inscription tapée sur ce téléphone n’a pas été envoyée&#xa0;: elle reste ici (ci-dessous, «&#xa0;pas encore envoyé&#xa0;»)&#xa0;; montrez-la au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="180"/>
+        <location filename="../../jasstafel/live/words.py" line="181"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
-        <translation>La soirée en direct est terminée. {count} inscriptions tapées sur ce téléphone n’ont pas été envoyées : elles restent ici (ci-dessous, « pas encore envoyé ») ; montrez-les au chef de jeu.</translation>
+        <translation>La soirée en direct est terminée. {count} inscriptions tapées sur ce téléphone n’ont pas été envoyées&#xa0;: elles restent ici (ci-dessous, «&#xa0;pas encore envoyé&#xa0;»)&#xa0;; montrez-les au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="183"/>
+        <location filename="../../jasstafel/live/words.py" line="184"/>
         <source>The round being typed was not written: it is kept on this phone and comes back into its form if the evening goes live again.</source>
-        <translation>La donne en cours de saisie n’a pas été inscrite : elle reste sur ce téléphone et revient dans son formulaire si la soirée repasse en direct.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/words.py" line="186"/>
-        <source>Connection lost: trying again</source>
-        <translation>Connexion perdue : nouvel essai</translation>
+        <translation>La donne en cours de saisie n’a pas été inscrite&#xa0;: elle reste sur ce téléphone et revient dans son formulaire si la soirée repasse en direct.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="187"/>
+        <source>Connection lost: trying again</source>
+        <translation>Connexion perdue&#xa0;: nouvel essai</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="188"/>
         <source>Reload</source>
         <translation>Recharger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="188"/>
+        <location filename="../../jasstafel/live/words.py" line="189"/>
         <source>Tap in order</source>
         <translation>Touchez dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="189"/>
+        <location filename="../../jasstafel/live/words.py" line="190"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="190"/>
+        <location filename="../../jasstafel/live/words.py" line="191"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="192"/>
+        <location filename="../../jasstafel/live/words.py" line="193"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="193"/>
+        <location filename="../../jasstafel/live/words.py" line="194"/>
         <source>Status</source>
         <translation>État de la partie</translation>
     </message>
@@ -12339,7 +12339,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/service.py" line="116"/>
         <source>no free port from {port} on: {reason}</source>
-        <translation>aucun port libre à partir de {port} : {reason}</translation>
+        <translation>aucun port libre à partir de {port}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/service.py" line="207"/>
@@ -12351,7 +12351,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/live/client.py" line="213"/>
         <source>This is the code of Passe {passe}, table {table}: type the code of Passe {mine}, table {my_table}</source>
         <extracomment>seconds the event stream may be silent before it is taken for lost (the server pings every 15 seconds) the server does not know the code (any more): the Oberjasser renewed it the same when it is the server&apos;s own sentence (a refusal of the change, or of the request: a code renewed); &quot;&quot; when it is the system&apos;s words (no answer, an answer not of a Jasstafel server), which a window says in its own the last try found no server at the address (no answer, refused, gone) the server said the evening has ended (its event stream, or a refusal) the server no longer knows the code (the Oberjasser renewed it): nothing is sent with it again (each try would count as a wrong code against this computer); the changes wait for the new one (:meth:`renew`)</extracomment>
-        <translation>C’est le code de la manche {passe}, table {table} : tapez le code de la manche {mine}, table {my_table}</translation>
+        <translation>C’est le code de la manche {passe}, table {table}&#xa0;: tapez le code de la manche {mine}, table {my_table}</translation>
     </message>
 </context>
 <context>
@@ -12360,12 +12360,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="142"/>
         <source>Deal {0}: {1} deals again</source>
         <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
-        <translation>Donne {0} : {1} redonne</translation>
+        <translation>Donne {0}&#xa0;: {1} redonne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="143"/>
         <source>Deal {0}: {1} deals</source>
-        <translation>Donne {0} : {1} donne</translation>
+        <translation>Donne {0}&#xa0;: {1} donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="154"/>
@@ -12385,12 +12385,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="145"/>
         <source>Deal {0}: {1} deals again, sits out, inherits {2}</source>
-        <translation>Donne {0} : {1} redonne, ne joue pas, hérite de {2}</translation>
+        <translation>Donne {0}&#xa0;: {1} redonne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="147"/>
         <source>Deal {0}: {1} deals, sits out, inherits {2}</source>
-        <translation>Donne {0} : {1} donne, ne joue pas, hérite de {2}</translation>
+        <translation>Donne {0}&#xa0;: {1} donne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="162"/>
@@ -12405,7 +12405,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="172"/>
         <source>Winner!</source>
-        <translation>Victoire !</translation>
+        <translation>Victoire&#xa0;!</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="173"/>
@@ -12505,9 +12505,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/guggitaler.py" line="217"/>
         <location filename="../../jasstafel/printing/marks.py" line="68"/>
         <location filename="../../jasstafel/printing/marks.py" line="138"/>
-        <location filename="../../jasstafel/printing/marks.py" line="279"/>
-        <location filename="../../jasstafel/printing/marks.py" line="359"/>
-        <location filename="../../jasstafel/printing/marks.py" line="495"/>
+        <location filename="../../jasstafel/printing/marks.py" line="290"/>
+        <location filename="../../jasstafel/printing/marks.py" line="370"/>
+        <location filename="../../jasstafel/printing/marks.py" line="506"/>
         <location filename="../../jasstafel/printing/scores.py" line="76"/>
         <location filename="../../jasstafel/printing/scores.py" line="190"/>
         <location filename="../../jasstafel/printing/scores.py" line="229"/>
@@ -12580,12 +12580,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/base.py" line="326"/>
         <source>Winner: {0}</source>
-        <translation>Victoire : {0}</translation>
+        <translation>Victoire&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="327"/>
         <source>Winners: {0}</source>
-        <translation>Victoire : {0}</translation>
+        <translation>Victoire&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="330"/>
@@ -12596,8 +12596,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/base.py" line="332"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
-            <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
-            <numerusform>Pas terminée : l’ardoise après %n inscriptions.</numerusform>
+            <numerusform>Pas terminée&#xa0;: l’ardoise après %n inscription.</numerusform>
+            <numerusform>Pas terminée&#xa0;: l’ardoise après %n inscriptions.</numerusform>
         </translation>
     </message>
     <message>
@@ -12653,17 +12653,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
         <source>yes: {0} (4 players)</source>
-        <translation>oui : {0} (4 joueurs)</translation>
+        <translation>oui&#xa0;: {0} (4 joueurs)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="80"/>
         <source>yes: {0} (3 players)</source>
-        <translation>oui : {0} (3 joueurs)</translation>
+        <translation>oui&#xa0;: {0} (3 joueurs)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <source>yes: {0} (4 players), {1} (3 players)</source>
-        <translation>oui : {0} (4 joueurs), {1} (3 joueurs)</translation>
+        <translation>oui&#xa0;: {0} (4 joueurs), {1} (3 joueurs)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="88"/>
@@ -12706,7 +12706,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
         <location filename="../../jasstafel/printing/scores.py" line="57"/>
         <source>{0}; {1}</source>
-        <translation>{0} ; {1}</translation>
+        <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
@@ -12725,22 +12725,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
         <source>Count: tricks, Hearts or Queens taken; × took the card or the last trick. Points: what the game wrote (penalties minus).</source>
-        <translation>Nombre : plis, cœurs ou dames pris ; × a pris la carte ou le dernier pli. Points : ce que le jeu a inscrit (pénalités en moins).</translation>
+        <translation>Nombre&#xa0;: plis, cœurs ou dames pris&#xa0;; × a pris la carte ou le dernier pli. Points&#xa0;: ce que le jeu a inscrit (pénalités en moins).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="129"/>
         <source>Count: tricks, Bells or Ober taken; × took the card or the last trick. Points: what the game wrote (penalties minus).</source>
-        <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli. Points : ce que le jeu a inscrit (pénalités en moins).</translation>
+        <translation>Nombre&#xa0;: plis, grelots ou Ober pris&#xa0;; × a pris la carte ou le dernier pli. Points&#xa0;: ce que le jeu a inscrit (pénalités en moins).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="133"/>
         <source>Count: tricks, Hearts or Queens taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
-        <translation>Nombre : plis, cœurs ou dames pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
+        <translation>Nombre&#xa0;: plis, cœurs ou dames pris&#xa0;; × a pris la carte ou le dernier pli&#xa0;; domino&#xa0;: la place à laquelle le joueur s’est défait de ses cartes. Points&#xa0;: ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="136"/>
         <source>Count: tricks, Bells or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
-        <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
+        <translation>Nombre&#xa0;: plis, grelots ou Ober pris&#xa0;; × a pris la carte ou le dernier pli&#xa0;; domino&#xa0;: la place à laquelle le joueur s’est défait de ses cartes. Points&#xa0;: ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="175"/>
@@ -12750,12 +12750,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="223"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Hearts, 4 Queens, the King of Clubs, one last trick.</source>
-        <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 cœurs, 4 dames, un roi de trèfle, un dernier pli.</translation>
+        <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout&#xa0;: 9 plis (12 à trois joueurs), 9 cœurs, 4 dames, un roi de trèfle, un dernier pli.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="226"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Bells, 4 Ober, the King of Roses, one last trick.</source>
-        <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
+        <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout&#xa0;: 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
@@ -12766,29 +12766,29 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="229"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
-        <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
+        <translation>Points de domino selon la place&#xa0;: {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/layout.py" line="45"/>
         <source>{0}:</source>
         <extracomment>Base font size of the sheet body, in points. the space between blocks on a tightened sheet, parts of the usual, the least first (:func:`paint_document`): at 0.4 a section title has 1.6 mm above it, where 0.2 set it against the table before</extracomment>
-        <translation>{0} :</translation>
+        <translation>{0}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="470"/>
+        <location filename="../../jasstafel/printing/layout.py" line="471"/>
         <source>Signature {0}</source>
         <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a hyphen inside a word, between letters (&quot;Zimmermann-Bärtschi&quot;): a line may break after it (never in a number: the sheet&apos;s minus is &quot;−&quot;, and &quot;2026-11-26&quot; has no letters) where a line may break between words: a plain space or a new line (not a no-break space) a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Signature {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="586"/>
+        <location filename="../../jasstafel/printing/layout.py" line="587"/>
         <source>Page {0} of {1}</source>
         <translation>Page {0} sur {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="39"/>
         <source>Wirtshaus: the loser of each round gets a Strich</source>
-        <translation>Bistrot : le perdant de chaque donne reçoit un trait</translation>
+        <translation>Bistrot&#xa0;: le perdant de chaque donne reçoit un trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="42"/>
@@ -12803,7 +12803,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="51"/>
         <source>Gewinnstriche: the best of each round get a Strich</source>
-        <translation>Traits de victoire : les meilleurs de chaque donne reçoivent un trait</translation>
+        <translation>Traits de victoire&#xa0;: les meilleurs de chaque donne reçoivent un trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="53"/>
@@ -12837,8 +12837,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="66"/>
         <location filename="../../jasstafel/printing/marks.py" line="136"/>
-        <location filename="../../jasstafel/printing/marks.py" line="183"/>
-        <location filename="../../jasstafel/printing/marks.py" line="338"/>
+        <location filename="../../jasstafel/printing/marks.py" line="188"/>
+        <location filename="../../jasstafel/printing/marks.py" line="349"/>
         <location filename="../../jasstafel/printing/scores.py" line="264"/>
         <location filename="../../jasstafel/printing/teams.py" line="115"/>
         <location filename="../../jasstafel/printing/teams.py" line="314"/>
@@ -12850,9 +12850,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/marks.py" line="94"/>
         <location filename="../../jasstafel/printing/marks.py" line="117"/>
         <location filename="../../jasstafel/printing/marks.py" line="137"/>
-        <location filename="../../jasstafel/printing/marks.py" line="228"/>
-        <location filename="../../jasstafel/printing/marks.py" line="262"/>
-        <location filename="../../jasstafel/printing/marks.py" line="276"/>
+        <location filename="../../jasstafel/printing/marks.py" line="235"/>
+        <location filename="../../jasstafel/printing/marks.py" line="269"/>
+        <location filename="../../jasstafel/printing/marks.py" line="283"/>
         <location filename="../../jasstafel/printing/teams.py" line="76"/>
         <location filename="../../jasstafel/printing/teams.py" line="79"/>
         <location filename="../../jasstafel/printing/teams.py" line="207"/>
@@ -12867,7 +12867,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="91"/>
-        <location filename="../../jasstafel/printing/marks.py" line="412"/>
+        <location filename="../../jasstafel/printing/marks.py" line="423"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
@@ -12879,7 +12879,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="47"/>
         <source>{0} Striche: the first who is full ends the match, the fewest Striche win</source>
-        <translation>{0} traits : le premier plein termine la partie, le moins de traits gagne</translation>
+        <translation>{0} traits&#xa0;: le premier plein termine la partie, le moins de traits gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="89"/>
@@ -12894,12 +12894,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="112"/>
         <source>{0} are full; won {1}</source>
-        <translation>Pleins : {0} ; victoire {1}</translation>
+        <translation>Pleins&#xa0;: {0}&#xa0;; victoire {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="114"/>
         <source>{0} is full; won {1}</source>
-        <translation>Plein : {0} ; victoire {1}</translation>
+        <translation>Plein&#xa0;: {0}&#xa0;; victoire {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="124"/>
@@ -12907,243 +12907,244 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="152"/>
+        <location filename="../../jasstafel/printing/marks.py" line="157"/>
         <source>not following suit</source>
-        <translation>pas fourni la couleur</translation>
+        <extracomment>the blank Fahnder sheet&apos;s bid, contract and card points columns: room for a handwritten &quot;257 (Match)&quot;, and for &quot;Points de cartes&quot; on two lines (a contract takes less than 18 mm)</extracomment>
+        <translation>n’a pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="153"/>
+        <location filename="../../jasstafel/printing/marks.py" line="158"/>
         <source>playing out of turn</source>
-        <translation>joué hors de son tour</translation>
+        <translation>a joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="154"/>
+        <location filename="../../jasstafel/printing/marks.py" line="159"/>
         <source>looking into cards</source>
-        <translation>regardé dans les cartes</translation>
+        <translation>a regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="156"/>
+        <location filename="../../jasstafel/printing/marks.py" line="161"/>
         <source>misdeed</source>
         <translation>faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="161"/>
+        <location filename="../../jasstafel/printing/marks.py" line="166"/>
         <location filename="../../jasstafel/printing/scores.py" line="64"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="163"/>
+        <location filename="../../jasstafel/printing/marks.py" line="168"/>
         <source>net {0} (Striche − Nuller)</source>
         <translation>net {0} (traits − zéros)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="165"/>
-        <location filename="../../jasstafel/printing/marks.py" line="304"/>
+        <location filename="../../jasstafel/printing/marks.py" line="170"/>
+        <location filename="../../jasstafel/printing/marks.py" line="315"/>
         <source>Bids</source>
         <translation>Offres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="165"/>
+        <location filename="../../jasstafel/printing/marks.py" line="170"/>
         <source>any number below 150, then 150, 155, 157, 257 (Match); minimum bid: {0}</source>
-        <translation>n’importe quel nombre au-dessous de 150, puis 150, 155, 157, 257 (match) ; offre minimale : {0}</translation>
+        <translation>n’importe quel nombre au-dessous de 150, puis 150, 155, 157, 257 (match)&#xa0;; offre minimale&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="169"/>
+        <location filename="../../jasstafel/printing/marks.py" line="174"/>
         <source>Made</source>
         <translation>Réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="169"/>
+        <location filename="../../jasstafel/printing/marks.py" line="174"/>
         <source>Fahnder 2 Striche, partner 1 (Match bid: 1 more each)</source>
-        <translation>Fahnder 2 traits, partenaire 1 (offre de match : 1 de plus chacun)</translation>
+        <translation>Fahnder 2 traits, partenaire 1 (offre de match&#xa0;: 1 de plus chacun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="171"/>
+        <location filename="../../jasstafel/printing/marks.py" line="176"/>
         <source>Failed</source>
         <translation>Chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="171"/>
+        <location filename="../../jasstafel/printing/marks.py" line="176"/>
         <source>Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich</source>
         <translation>Fahnder 2 zéros, partenaire 1 zéro, chaque adversaire 1 trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="180"/>
+        <location filename="../../jasstafel/printing/marks.py" line="185"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="181"/>
-        <location filename="../../jasstafel/printing/marks.py" line="476"/>
+        <location filename="../../jasstafel/printing/marks.py" line="186"/>
+        <location filename="../../jasstafel/printing/marks.py" line="487"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="182"/>
+        <location filename="../../jasstafel/printing/marks.py" line="187"/>
         <location filename="../../jasstafel/printing/teams.py" line="105"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="184"/>
-        <location filename="../../jasstafel/printing/marks.py" line="341"/>
-        <location filename="../../jasstafel/printing/marks.py" line="491"/>
+        <location filename="../../jasstafel/printing/marks.py" line="189"/>
+        <location filename="../../jasstafel/printing/marks.py" line="352"/>
+        <location filename="../../jasstafel/printing/marks.py" line="502"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="191"/>
-        <location filename="../../jasstafel/printing/marks.py" line="253"/>
+        <location filename="../../jasstafel/printing/marks.py" line="196"/>
+        <location filename="../../jasstafel/printing/marks.py" line="260"/>
         <source>Net</source>
         <translation>Net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="202"/>
-        <location filename="../../jasstafel/printing/marks.py" line="365"/>
+        <location filename="../../jasstafel/printing/marks.py" line="209"/>
+        <location filename="../../jasstafel/printing/marks.py" line="376"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="203"/>
-        <location filename="../../jasstafel/printing/marks.py" line="366"/>
+        <location filename="../../jasstafel/printing/marks.py" line="210"/>
+        <location filename="../../jasstafel/printing/marks.py" line="377"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="206"/>
+        <location filename="../../jasstafel/printing/marks.py" line="213"/>
         <source>{0}: {1}, {2}</source>
-        <translation>{0} : {1}, {2}</translation>
+        <translation>{0}&#xa0;: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="223"/>
+        <location filename="../../jasstafel/printing/marks.py" line="230"/>
         <source>Striche {0} − Nuller {1} = net {2}</source>
         <translation>Traits {0} − zéros {1} = net {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="229"/>
-        <location filename="../../jasstafel/printing/marks.py" line="262"/>
-        <location filename="../../jasstafel/printing/marks.py" line="276"/>
+        <location filename="../../jasstafel/printing/marks.py" line="236"/>
+        <location filename="../../jasstafel/printing/marks.py" line="269"/>
+        <location filename="../../jasstafel/printing/marks.py" line="283"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="233"/>
+        <location filename="../../jasstafel/printing/marks.py" line="240"/>
         <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
-        <translation>+ traits, − zéros ; net : traits − zéros.</translation>
+        <translation>+ traits, − zéros&#xa0;; net&#xa0;: traits − zéros.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="248"/>
+        <location filename="../../jasstafel/printing/marks.py" line="255"/>
         <source>Fahnder-Könige with net {0}</source>
         <translation>Fahnder-Könige avec net {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="250"/>
+        <location filename="../../jasstafel/printing/marks.py" line="257"/>
         <source>Fahnder-König with net {0}</source>
         <translation>Fahnder-König avec net {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="263"/>
+        <location filename="../../jasstafel/printing/marks.py" line="270"/>
         <source>Made as Fahnder</source>
         <translation>Réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="280"/>
+        <location filename="../../jasstafel/printing/marks.py" line="291"/>
         <source>Net (Striche − Nuller)</source>
         <translation>Net (traits − zéros)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="287"/>
+        <location filename="../../jasstafel/printing/marks.py" line="298"/>
         <source>Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up to 2 Nuller. Net {0} makes the Fahnder-König.</source>
-        <translation>Réussi : Fahnder 2 traits, partenaire 1 ; offre de match (257) réussie : 1 de plus chacun. Chuté : Fahnder 2 zéros, partenaire 1 zéro, chaque adversaire 1 trait. Faute : jusqu’à 2 zéros. Un net de {0} fait le Fahnder-König.</translation>
+        <translation>Réussi&#xa0;: Fahnder 2 traits, partenaire 1&#xa0;; offre de match (257) réussie&#xa0;: 1 de plus chacun. Chuté&#xa0;: Fahnder 2 zéros, partenaire 1 zéro, chaque adversaire 1 trait. Faute&#xa0;: jusqu’à 2 zéros. Un net de {0} fait le Fahnder-König.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="307"/>
+        <location filename="../../jasstafel/printing/marks.py" line="318"/>
         <source>15 score points; the others play on with three, then two</source>
-        <translation>15 points marqués ; les autres continuent à trois, puis à deux</translation>
+        <translation>15 points marqués&#xa0;; les autres continuent à trois, puis à deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="404"/>
+        <location filename="../../jasstafel/printing/marks.py" line="415"/>
         <source>won {0} + inherited {1}</source>
         <translation>gagnés {0} + héritage {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="414"/>
-        <location filename="../../jasstafel/printing/marks.py" line="430"/>
-        <location filename="../../jasstafel/printing/marks.py" line="478"/>
+        <location filename="../../jasstafel/printing/marks.py" line="425"/>
+        <location filename="../../jasstafel/printing/marks.py" line="441"/>
+        <location filename="../../jasstafel/printing/marks.py" line="489"/>
         <source>Score points</source>
         <translation>Points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="482"/>
+        <location filename="../../jasstafel/printing/marks.py" line="493"/>
         <source>Bidding ladder (lowest first) and score points</source>
         <translation>Échelle des offres (la plus basse d’abord) et points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="485"/>
+        <location filename="../../jasstafel/printing/marks.py" line="496"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the score points; failed: each opponent writes them. Never more than 6 in one deal.</source>
-        <translation>Les offres en chiffres montent de 10 en 10 ; la bandoure avec ne peut pas être surenchérie. Réussi si les points de cartes + les annonces valables atteignent l’offre (misère : aucun pli ; bandoure : tous les plis) : le preneur inscrit les points marqués ; chuté : chaque adversaire les inscrit. Jamais plus de 6 en une donne.</translation>
+        <translation>Les offres en chiffres montent de 10 en 10&#xa0;; la bandoure avec ne peut pas être surenchérie. Réussi si les points de cartes + les annonces valables atteignent l’offre (misère&#xa0;: aucun pli&#xa0;; bandoure&#xa0;: tous les plis)&#xa0;: le preneur inscrit les points marqués&#xa0;; chuté&#xa0;: chaque adversaire les inscrit. Jamais plus de 6 en une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="305"/>
+        <location filename="../../jasstafel/printing/marks.py" line="316"/>
         <source>the dealer of a deal of four inherits 2, never above 14</source>
         <translation>le donneur d’une donne à quatre hérite de 2, jamais au-delà de 14</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="305"/>
-        <location filename="../../jasstafel/printing/marks.py" line="440"/>
+        <location filename="../../jasstafel/printing/marks.py" line="316"/>
+        <location filename="../../jasstafel/printing/marks.py" line="451"/>
         <source>Inherited</source>
         <translation>Héritage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="307"/>
+        <location filename="../../jasstafel/printing/marks.py" line="318"/>
         <location filename="../../jasstafel/printing/teams.py" line="201"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="309"/>
+        <location filename="../../jasstafel/printing/marks.py" line="320"/>
         <source>Same deal</source>
         <translation>Même donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="309"/>
+        <location filename="../../jasstafel/printing/marks.py" line="320"/>
         <source>players reaching 15 in one deal share the rank</source>
         <translation>les joueurs qui atteignent 15 à la même donne partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="311"/>
+        <location filename="../../jasstafel/printing/marks.py" line="322"/>
         <source>players reaching 15 in one deal: the higher total ranks first</source>
-        <translation>les joueurs qui atteignent 15 à la même donne : le total le plus haut passe devant</translation>
+        <translation>les joueurs qui atteignent 15 à la même donne&#xa0;: le total le plus haut passe devant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="313"/>
+        <location filename="../../jasstafel/printing/marks.py" line="324"/>
         <source>Misdeal</source>
         <translation>Maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="313"/>
+        <location filename="../../jasstafel/printing/marks.py" line="324"/>
         <source>the dealer deals again and inherits nothing for it</source>
         <translation>le donneur redonne et n’hérite de rien pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="315"/>
+        <location filename="../../jasstafel/printing/marks.py" line="326"/>
         <source>the dealer deals again; only the misdeal writes nothing</source>
-        <translation>le donneur redonne ; seule la maldonne n’inscrit rien</translation>
+        <translation>le donneur redonne&#xa0;; seule la maldonne n’inscrit rien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="333"/>
+        <location filename="../../jasstafel/printing/marks.py" line="344"/>
         <location filename="../../jasstafel/printing/scores.py" line="224"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="334"/>
+        <location filename="../../jasstafel/printing/marks.py" line="345"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="340"/>
+        <location filename="../../jasstafel/printing/marks.py" line="351"/>
         <location filename="../../jasstafel/printing/scores.py" line="74"/>
         <location filename="../../jasstafel/printing/teams.py" line="116"/>
         <location filename="../../jasstafel/printing/teams.py" line="296"/>
@@ -13151,59 +13152,59 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="373"/>
+        <location filename="../../jasstafel/printing/marks.py" line="384"/>
         <source>beaten</source>
         <translation>battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="377"/>
+        <location filename="../../jasstafel/printing/marks.py" line="388"/>
         <source>premature lead by {0}</source>
         <translation>entame prématurée de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="379"/>
+        <location filename="../../jasstafel/printing/marks.py" line="390"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="381"/>
+        <location filename="../../jasstafel/printing/marks.py" line="392"/>
         <location filename="../../jasstafel/printing/scores.py" line="83"/>
         <location filename="../../jasstafel/printing/sheet.py" line="120"/>
         <source>{0}: {1}</source>
-        <translation>{0} : {1}</translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="385"/>
+        <location filename="../../jasstafel/printing/marks.py" line="396"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="389"/>
+        <location filename="../../jasstafel/printing/marks.py" line="400"/>
         <source>misdeal: the same dealer deals again</source>
-        <translation>maldonne : le même donneur redonne</translation>
+        <translation>maldonne&#xa0;: le même donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="407"/>
+        <location filename="../../jasstafel/printing/marks.py" line="418"/>
         <source>15 reached in deal {0}</source>
         <translation>15 atteint à la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="410"/>
+        <location filename="../../jasstafel/printing/marks.py" line="421"/>
         <source>the loser</source>
         <translation>perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="439"/>
+        <location filename="../../jasstafel/printing/marks.py" line="450"/>
         <source>Won</source>
         <translation>Gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="441"/>
+        <location filename="../../jasstafel/printing/marks.py" line="452"/>
         <source>15 in deal</source>
         <translation>15 à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="442"/>
+        <location filename="../../jasstafel/printing/marks.py" line="453"/>
         <source>Declared (made)</source>
         <translation>Pris (réussis)</translation>
     </message>
@@ -13278,27 +13279,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="90"/>
         <source>Drawing a card, highest first: {0}</source>
-        <translation>Tirage d’une carte, la plus haute d’abord : {0}</translation>
+        <translation>Tirage d’une carte, la plus haute d’abord&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="113"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
-        <translation>Annonces : {0} de main (en moins), {1} de table (en plus), {2} stöck (en moins). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
+        <translation>Annonces&#xa0;: {0} de main (en moins), {1} de table (en plus), {2} stöck (en moins). Donne&#xa0;: ce que la donne a inscrit (× 2 quand elle compte double).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="117"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote.</source>
-        <translation>Annonces : {0} de main (en moins), {1} de table (en plus), {2} stöck (en moins). Donne : ce que la donne a inscrit.</translation>
+        <translation>Annonces&#xa0;: {0} de main (en moins), {1} de table (en plus), {2} stöck (en moins). Donne&#xa0;: ce que la donne a inscrit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="121"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus). Round: what the round wrote (× 2 when it counts double).</source>
-        <translation>Annonces : {0} de main (en moins), {1} de table (en plus). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
+        <translation>Annonces&#xa0;: {0} de main (en moins), {1} de table (en plus). Donne&#xa0;: ce que la donne a inscrit (× 2 quand elle compte double).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="125"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus). Round: what the round wrote.</source>
-        <translation>Annonces : {0} de main (en moins), {1} de table (en plus). Donne : ce que la donne a inscrit.</translation>
+        <translation>Annonces&#xa0;: {0} de main (en moins), {1} de table (en plus). Donne&#xa0;: ce que la donne a inscrit.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/printing/scores.py" line="141"/>
@@ -13324,7 +13325,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="199"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
-        <translation>Annonces : celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
+        <translation>Annonces&#xa0;: celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="215"/>
@@ -13340,7 +13341,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="216"/>
         <source>|prediction − card points|; the lowest total wins</source>
-        <translation>|estimation − points de cartes| ; le plus petit total gagne</translation>
+        <translation>|estimation − points de cartes|&#xa0;; le plus petit total gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="218"/>
@@ -13372,7 +13373,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="287"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
-        <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157) ; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
+        <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157)&#xa0;; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="304"/>
@@ -13650,8 +13651,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/teams.py" line="51"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
-            <numerusform>%n donne (tournoi) : le total le plus haut gagne</numerusform>
-            <numerusform>%n donnes (tournoi) : le total le plus haut gagne</numerusform>
+            <numerusform>%n donne (tournoi)&#xa0;: le total le plus haut gagne</numerusform>
+            <numerusform>%n donnes (tournoi)&#xa0;: le total le plus haut gagne</numerusform>
         </translation>
     </message>
     <message>
@@ -13710,7 +13711,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="61"/>
         <source>a double deck: {0} card points a round</source>
-        <translation>double jeu : {0} points de cartes par donne</translation>
+        <translation>double jeu&#xa0;: {0} points de cartes par donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="64"/>
@@ -13725,17 +13726,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="76"/>
         <source>kept: Win 2, Match 1, Kontermatsch 2</source>
-        <translation>tenus : victoire 2, match 1, contre-match 2</translation>
+        <translation>tenus&#xa0;: victoire 2, match 1, contre-match 2</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="146"/>
         <source>Bedanken by {0} during the round: {1} on the stack (card points, Weis and Stöck) in {2} ×{3}</source>
-        <translation>Sortie de {0} pendant la donne : {1} sur le tas (points de cartes, annonces et stöck) en {2} ×{3}</translation>
+        <translation>Sortie de {0} pendant la donne&#xa0;: {1} sur le tas (points de cartes, annonces et stöck) en {2} ×{3}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="172"/>
         <source>{0} of {1}: Bedanken too early</source>
-        <translation>{0} sur {1} : sortie trop tôt</translation>
+        <translation>{0} sur {1}&#xa0;: sortie trop tôt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="177"/>
@@ -13750,12 +13751,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="183"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
-        <translation>Matchs : {0} (dont {1} contre-match)</translation>
+        <translation>Matchs&#xa0;: {0} (dont {1} contre-match)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="187"/>
         <source>Matches: {0}</source>
-        <translation>Matchs : {0}</translation>
+        <translation>Matchs&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="28"/>
@@ -13765,17 +13766,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="80"/>
         <source>kept: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
-        <translation>tenus : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2</translation>
+        <translation>tenus&#xa0;: victoire 2, Berg 1, match 1, contre-match 2, Schneider 2</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="89"/>
         <source>target {0} points: the first team to call Bedanken past it wins</source>
-        <translation>but {0} points : l’équipe qui sort la première au-delà gagne</translation>
+        <translation>but {0} points&#xa0;: l’équipe qui sort la première au-delà gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="93"/>
         <source>target {0} points for {1}, {2} points for {3}: the first team to call Bedanken past its own target wins</source>
-        <translation>but {0} points pour {1}, {2} points pour {3} : l’équipe qui sort la première au-delà de son propre but gagne</translation>
+        <translation>but {0} points pour {1}, {2} points pour {3}&#xa0;: l’équipe qui sort la première au-delà de son propre but gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="152"/>
@@ -13790,12 +13791,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="260"/>
         <source>Players:</source>
-        <translation>Joueurs :</translation>
+        <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="265"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
-        <translation>Z : un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20 ; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
+        <translation>Z&#xa0;: un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20&#xa0;; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="288"/>
@@ -13810,7 +13811,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="293"/>
         <source>count: 20 × factor in rows with a trump</source>
-        <translation>comptent : 20 × facteur dans les lignes avec atout</translation>
+        <translation>comptent&#xa0;: 20 × facteur dans les lignes avec atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="296"/>
@@ -13821,7 +13822,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
-        <translation>(157 − propres points de cartes) × facteur ; aucun pli : match</translation>
+        <translation>(157 − propres points de cartes) × facteur&#xa0;; aucun pli&#xa0;: match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="300"/>
@@ -13831,7 +13832,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="302"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
-        <translation>l’équipe qui a fait atout n’a fait aucun pli : 0, la ligne compte comme jouée</translation>
+        <translation>l’équipe qui a fait atout n’a fait aucun pli&#xa0;: 0, la ligne compte comme jouée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="312"/>
@@ -13864,12 +13865,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="382"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
-        <translation>M : inscrit avec un match ; CM : avec un contre-match.</translation>
+        <translation>M&#xa0;: inscrit avec un match&#xa0;; CM&#xa0;: avec un contre-match.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="388"/>
         <source>{0} can no longer be caught.</source>
-        <translation>Hors d’atteinte : {0}.</translation>
+        <translation>Hors d’atteinte&#xa0;: {0}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="107"/>
@@ -13886,12 +13887,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="438"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
-        <translation>Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
+        <translation>Chaque équipe joue chaque ligne une fois&#xa0;; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="440"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
-        <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
+        <translation>Deux équipes de deux utilisent les deux premières colonnes&#xa0;; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois&#xa0;; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/device.py" line="103"/>
@@ -13900,7 +13901,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <extracomment>Paper sizes by the names the command line and the window use. Page margins of the PDF files (a printer dialog sets its own). Resolution of the PDF coordinate system; the PDF itself is vector text and lines.
 ----------
 the fields that name a side (a team, or a player where players are the sides) or a seat by its number: written as the side&apos;s or the player&apos;s name</extracomment>
-        <translation>impossible d’écrire {path} : {reason}</translation>
+        <translation>impossible d’écrire {path}&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
@@ -13980,7 +13981,7 @@ the fields that name a side (a team, or a player where players are the sides) or
         <location filename="../../jasstafel/core/cards.py" line="95"/>
         <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} in a round)</source>
         <extracomment>Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
-        <translation>Des annonces de {amount} sont impossibles : les annonces sont une somme de 20, 50, 100, 150, 200, 250 et 300 (au plus {most} par donne)</translation>
+        <translation>Des annonces de {amount} sont impossibles&#xa0;: les annonces sont une somme de 20, 50, 100, 150, 200, 250 et 300 (au plus {most} par donne)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="109"/>
@@ -13991,22 +13992,22 @@ the fields that name a side (a team, or a player where players are the sides) or
         <location filename="../../jasstafel/core/coiffeur.py" line="50"/>
         <source>a trump suit: (card points + Stöck) × factor</source>
         <extracomment>how many rows a new Coiffeur has: the New match form adds rows up to 12 and removes them down to 6 (older files with other numbers of rows still load and score as they did) what a row&apos;s kind does (docs/variants/coiffeur.md): only Misère scores differently; the kind also decides whether Stöck can be written</extracomment>
-        <translation>une couleur d’atout : (points de cartes + stöck) × facteur</translation>
+        <translation>une couleur d’atout&#xa0;: (points de cartes + stöck) × facteur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="51"/>
         <source>no trump (Obenabe, Undenufe, Slalom …): card points × factor, no Stöck</source>
-        <translation>sans atout (Obenabe, Undenufe, Slalom …) : points de cartes × facteur, sans stöck</translation>
+        <translation>sans atout (Obenabe, Undenufe, Slalom …)&#xa0;: points de cartes × facteur, sans stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="53"/>
         <source>Misère: (157 − own card points) × factor; no trick at all is a Match</source>
-        <translation>Misère : (157 − propres points de cartes) × facteur ; aucun pli du tout est un match</translation>
+        <translation>Misère&#xa0;: (157 − propres points de cartes) × facteur&#xa0;; aucun pli du tout est un match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="55"/>
         <source>the announcer names the contract: (card points + Stöck where there is a trump) × factor</source>
-        <translation>celui qui fait atout choisit le jeu : (points de cartes + stöck s’il y a un atout) × facteur</translation>
+        <translation>celui qui fait atout choisit le jeu&#xa0;: (points de cartes + stöck s’il y a un atout) × facteur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="82"/>
@@ -14021,7 +14022,7 @@ the fields that name a side (a team, or a player where players are the sides) or
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="86"/>
         <source>as few card points as possible: (157 − own points) × factor</source>
-        <translation>le moins de points de cartes possible : (157 − propres points) × facteur</translation>
+        <translation>le moins de points de cartes possible&#xa0;: (157 − propres points) × facteur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="88"/>
@@ -14156,32 +14157,32 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="288"/>
         <source>Every cell is filled: a round inserted would find no open row (correct a round instead)</source>
-        <translation>Toutes les cases sont remplies : une donne insérée ne trouverait aucune ligne ouverte (corrigez plutôt une donne)</translation>
+        <translation>Toutes les cases sont remplies&#xa0;: une donne insérée ne trouverait aucune ligne ouverte (corrigez plutôt une donne)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="302"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
-        <translation>Pas de stöck dans la ligne {row} : le stöck demande un atout et la règle de la table</translation>
+        <translation>Pas de stöck dans la ligne {row}&#xa0;: le stöck demande un atout et la règle de la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="310"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
-        <translation>Il n’y a pas de contre-match en misère : ne faire aucun pli est son match</translation>
+        <translation>Il n’y a pas de contre-match en misère&#xa0;: ne faire aucun pli est son match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="314"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
-        <translation>Un match en misère veut dire aucun pli : 0 point de cartes</translation>
+        <translation>Un match en misère veut dire aucun pli&#xa0;: 0 point de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="319"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
-        <translation>Contre-match : l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
+        <translation>Contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="323"/>
         <source>No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0</source>
-        <translation>Pas de stöck avec un contre-match : l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
+        <translation>Pas de stöck avec un contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="328"/>
@@ -14201,7 +14202,7 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="360"/>
         <source>{team} played {row} already: each row once per team</source>
-        <translation>{row} déjà joué par {team} : chaque ligne une fois par équipe</translation>
+        <translation>{row} déjà joué par {team}&#xa0;: chaque ligne une fois par équipe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="461"/>
@@ -14211,12 +14212,12 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="471"/>
         <source>{player} announces; {leader} can no longer be caught</source>
-        <translation>{player} fait atout ; hors d’atteinte : {leader}</translation>
+        <translation>{player} fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="474"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
-        <translation>{player} ({team}) fait atout ; hors d’atteinte : {leader}</translation>
+        <translation>{player} ({team}) fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="368"/>
@@ -14237,12 +14238,12 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="374"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
-        <translation>{team} : {row} ×{factor}, {what}, stöck → {value}</translation>
+        <translation>{team}&#xa0;: {row} ×{factor}, {what}, stöck → {value}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="378"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
-        <translation>{team} : {row} ×{factor}, {what} → {value}</translation>
+        <translation>{team}&#xa0;: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="460"/>
@@ -14286,12 +14287,12 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
         <location filename="../../jasstafel/core/molotow.py" line="239"/>
         <location filename="../../jasstafel/core/molotow.py" line="261"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
-        <translation>{what} : il en faut pour chacun des {n} joueurs, pas pour {count}</translation>
+        <translation>{what}&#xa0;: il en faut pour chacun des {n} joueurs, pas pour {count}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="120"/>
         <source>{player} predicted {prediction}: a prediction is between 0 and 157 card points</source>
-        <translation>{player} a estimé {prediction} : une estimation est entre 0 et 157 points de cartes</translation>
+        <translation>{player} a estimé {prediction}&#xa0;: une estimation est entre 0 et 157 points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="129"/>
@@ -14301,12 +14302,12 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="163"/>
         <source>no prediction: {players}</source>
-        <translation>sans estimation : {players}</translation>
+        <translation>sans estimation&#xa0;: {players}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="166"/>
         <source>exact: {players}</source>
-        <translation>exact : {players}</translation>
+        <translation>exact&#xa0;: {players}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="207"/>
@@ -14329,32 +14330,32 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="213"/>
         <source>Game {game} of {games}: {dealer} deals; every player predicts his card points</source>
-        <translation>Donne {game} sur {games} : {dealer} donne ; chaque joueur estime ses points de cartes</translation>
+        <translation>Donne {game} sur {games}&#xa0;: {dealer} donne&#xa0;; chaque joueur estime ses points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/errors.py" line="55"/>
         <source>This change makes entry {conflict} impossible: {reason}</source>
-        <translation>Ce changement rend l’inscription {conflict} impossible : {reason}</translation>
+        <translation>Ce changement rend l’inscription {conflict} impossible&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/errors.py" line="79"/>
         <source>entry {number}: {reason}</source>
-        <translation>inscription {number} : {reason}</translation>
+        <translation>inscription {number}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="143"/>
         <source>not following suit</source>
-        <translation>pas fourni la couleur</translation>
+        <translation>n’a pas fourni la couleur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="144"/>
         <source>playing out of turn</source>
-        <translation>joué hors de son tour</translation>
+        <translation>a joué hors de son tour</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="145"/>
         <source>looking into cards</source>
-        <translation>regardé dans les cartes</translation>
+        <translation>a regardé dans les cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="146"/>
@@ -14379,12 +14380,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="184"/>
         <source>The {role} must be one of the four players, not seat {seat}</source>
-        <translation>{role} : doit être un des quatre joueurs, pas la place {seat}</translation>
+        <translation>{role}&#xa0;: doit être un des quatre joueurs, pas la place {seat}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="193"/>
         <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
-        <translation>Il n’y a pas d’offre de {bid} : dès 150, on ne peut offrir que 150, 155, 157 et 257 (match)</translation>
+        <translation>Il n’y a pas d’offre de {bid}&#xa0;: dès 150, on ne peut offrir que 150, 155, 157 et 257 (match)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="201"/>
@@ -14402,7 +14403,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/fahnder.py" line="60"/>
         <source>The partner is always another player than the Fahnder: {player} cannot be both, even when playing for a Match</source>
         <extracomment>The smallest raise, and the bids from 150 on (RULES.md section 5). Every final bid there is, lowest first: any number below 150 (each raise is at least 5, but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees only the final bid, so the size of each raise is the table&apos;s to watch. The Match bid: made only with all nine tricks.</extracomment>
-        <translation>Le partenaire est toujours un autre joueur que le Fahnder : {player} ne peut pas être les deux, même en jouant le match</translation>
+        <translation>Le partenaire est toujours un autre joueur que le Fahnder&#xa0;: {player} ne peut pas être les deux, même en jouant le match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="95"/>
@@ -14417,7 +14418,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="215"/>
         <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
-        <translation>Un match veut dire les neuf plis : le Fahnder et son partenaire ont les 157 points de cartes, pas {points}</translation>
+        <translation>Un match veut dire les neuf plis&#xa0;: le Fahnder et son partenaire ont les 157 points de cartes, pas {points}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="237"/>
@@ -14451,11 +14452,11 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="276"/>
         <source>{player}: {misdeed}, {nuller}</source>
-        <translation>{player} : {misdeed}, {nuller}</translation>
+        <translation>{player}&#xa0;: {misdeed}, {nuller}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/fahnder.py" line="278"/>
-        <location filename="../../jasstafel/printing/marks.py" line="208"/>
+        <location filename="../../jasstafel/printing/marks.py" line="215"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="74"/>
         <source>%n Nuller</source>
         <translation>
@@ -14476,30 +14477,30 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="295"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
-        <translation>{fahnder} offre {bid} à {contract}, partenaire {partner} : {points} → {outcome}</translation>
+        <translation>{fahnder} offre {bid} à {contract}, partenaire {partner}&#xa0;: {points} → {outcome}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/fahnder.py" line="347"/>
         <source>{players} are Fahnder-Könige: the match is over</source>
         <translation>
-            <numerusform>{players} est Fahnder-König : la partie est terminée</numerusform>
-            <numerusform>{players} sont Fahnder-Könige : la partie est terminée</numerusform>
+            <numerusform>{players} est Fahnder-König&#xa0;: la partie est terminée</numerusform>
+            <numerusform>{players} sont Fahnder-Könige&#xa0;: la partie est terminée</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="355"/>
         <source>Round {round}: bidding for the Fahnder</source>
-        <translation>Donne {round} : enchères pour le Fahnder</translation>
+        <translation>Donne {round}&#xa0;: enchères pour le Fahnder</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="356"/>
         <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
-        <translation>Donne {round} : enchères pour le Fahnder ; {players} mène avec {net} net sur {target}</translation>
+        <translation>Donne {round}&#xa0;: enchères pour le Fahnder&#xa0;; {players} mène avec {net} net sur {target}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="358"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
-        <translation>Donne {round} : enchères pour le Fahnder ; {players} mènent avec {net} net sur {target}</translation>
+        <translation>Donne {round}&#xa0;: enchères pour le Fahnder&#xa0;; {players} mènent avec {net} net sur {target}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
@@ -14555,7 +14556,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="137"/>
         <source>Children (1, 2, 4, 8, 9; without Domino)</source>
-        <translation>Enfants (1, 2, 4, 8, 9 ; sans domino)</translation>
+        <translation>Enfants (1, 2, 4, 8, 9&#xa0;; sans domino)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="184"/>
@@ -14565,7 +14566,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="262"/>
         <source>Each game of a Guggitaler has its place: nothing can be inserted before a game (correct the game instead)</source>
-        <translation>Au Guggitaler, chaque jeu a sa place : rien ne peut être inséré avant un jeu (corrigez plutôt le jeu)</translation>
+        <translation>Au Guggitaler, chaque jeu a sa place&#xa0;: rien ne peut être inséré avant un jeu (corrigez plutôt le jeu)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="279"/>
@@ -14575,27 +14576,27 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="284"/>
         <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
-        <translation>Les jeux se jouent dans l’ordre : le prochain est {game} (Guggitaler {number}), pas {entered}</translation>
+        <translation>Les jeux se jouent dans l’ordre&#xa0;: le prochain est {game} (Guggitaler {number}), pas {entered}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="294"/>
         <source>There is no player {seat}: Guggitaler is played by {n} here</source>
-        <translation>Il n’y a pas de joueur {seat} : ici le Guggitaler se joue à {n}</translation>
+        <translation>Il n’y a pas de joueur {seat}&#xa0;: ici le Guggitaler se joue à {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="303"/>
         <source>{game}: a count for each of the {n} players, not {given}</source>
-        <translation>{game} : un nombre pour chacun des {n} joueurs, pas {given}</translation>
+        <translation>{game}&#xa0;: un nombre pour chacun des {n} joueurs, pas {given}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="309"/>
         <source>{game}: a player takes 0 or more, not {count}</source>
-        <translation>{game} : un joueur prend 0 ou plus, pas {count}</translation>
+        <translation>{game}&#xa0;: un joueur prend 0 ou plus, pas {count}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="316"/>
         <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
-        <translation>{game} : les nombres de tous les joueurs doivent faire ensemble {total}, pas {sum}</translation>
+        <translation>{game}&#xa0;: les nombres de tous les joueurs doivent faire ensemble {total}, pas {sum}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="325"/>
@@ -14605,17 +14606,17 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="338"/>
         <source>{game}: {counts}</source>
-        <translation>{game} : {counts}</translation>
+        <translation>{game}&#xa0;: {counts}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="344"/>
         <source>{game}: {player}</source>
-        <translation>{game} : {player}</translation>
+        <translation>{game}&#xa0;: {player}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="352"/>
         <source>{game}: {order}</source>
-        <translation>{game} : {order}</translation>
+        <translation>{game}&#xa0;: {order}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="365"/>
@@ -14640,7 +14641,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="458"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
-        <translation>Guggitaler {number} sur {count} : {game}, {dealer} donne</translation>
+        <translation>Guggitaler {number} sur {count}&#xa0;: {game}, {dealer} donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="79"/>
@@ -14660,7 +14661,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="158"/>
         <source>Enter the {what} of every player: {n} values, not {given}</source>
-        <translation>Entrez {what} de chaque joueur : {n} valeurs, pas {given}</translation>
+        <translation>Entrez {what} de chaque joueur&#xa0;: {n} valeurs, pas {given}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="163"/>
@@ -14670,7 +14671,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="177"/>
         <source>With four players the whole deck is dealt: the card points add up to 157, not {total}</source>
-        <translation>À quatre joueurs, toutes les cartes sont données : les points de cartes font ensemble 157, pas {total}</translation>
+        <translation>À quatre joueurs, toutes les cartes sont données&#xa0;: les points de cartes font ensemble 157, pas {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="194"/>
@@ -14699,32 +14700,32 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="237"/>
         <source>Striche set directly: {given}</source>
-        <translation>Traits posés directement : {given}</translation>
+        <translation>Traits posés directement&#xa0;: {given}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="239"/>
         <source>Striche set directly: none</source>
-        <translation>Traits posés directement : aucun</translation>
+        <translation>Traits posés directement&#xa0;: aucun</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="344"/>
         <source>Round {round}: nobody is full yet; closest: {players} ({most} of {voll})</source>
-        <translation>Donne {round} : personne n’est encore plein ; le plus près : {players} ({most} sur {voll})</translation>
+        <translation>Donne {round}&#xa0;: personne n’est encore plein&#xa0;; le plus près&#xa0;: {players} ({most} sur {voll})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="211"/>
         <source>Striche set: {given}</source>
-        <translation>Traits posés : {given}</translation>
+        <translation>Traits posés&#xa0;: {given}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="170"/>
         <source>A round has 157 card points: {total} is too many; the Handjass writes card points only, Weis are not counted</source>
-        <translation>Une donne a 157 points de cartes : {total}, c’est trop ; le Handjass n’inscrit que les points de cartes, les annonces ne comptent pas</translation>
+        <translation>Une donne a 157 points de cartes&#xa0;: {total}, c’est trop&#xa0;; le Handjass n’inscrit que les points de cartes, les annonces ne comptent pas</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="212"/>
         <source>Striche set: none</source>
-        <translation>Traits posés : aucun</translation>
+        <translation>Traits posés&#xa0;: aucun</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="244"/>
@@ -14742,47 +14743,47 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="319"/>
         <source>{players} win {striche}: the match is over</source>
-        <translation>{players} gagnent {striche} : la partie est terminée</translation>
+        <translation>{players} gagnent {striche}&#xa0;: la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="320"/>
         <source>{players} wins {striche}: the match is over</source>
-        <translation>{players} gagne {striche} : la partie est terminée</translation>
+        <translation>{players} gagne {striche}&#xa0;: la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="324"/>
         <source>{full} is full: {players} wins {striche}; the match is over</source>
-        <translation>Plein : {full} ; {players} gagne {striche} ; la partie est terminée</translation>
+        <translation>Plein&#xa0;: {full}&#xa0;; {players} gagne {striche}&#xa0;; la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="326"/>
         <source>{full} is full: {players} win {striche}; the match is over</source>
-        <translation>Plein : {full} ; {players} gagnent {striche} ; la partie est terminée</translation>
+        <translation>Plein&#xa0;: {full}&#xa0;; {players} gagnent {striche}&#xa0;; la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="328"/>
         <source>{full} are full: {players} wins {striche}; the match is over</source>
-        <translation>Plein : {full} ; {players} gagne {striche} ; la partie est terminée</translation>
+        <translation>Plein&#xa0;: {full}&#xa0;; {players} gagne {striche}&#xa0;; la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="330"/>
         <source>{full} are full: {players} win {striche}; the match is over</source>
-        <translation>Plein : {full} ; {players} gagnent {striche} ; la partie est terminée</translation>
+        <translation>Plein&#xa0;: {full}&#xa0;; {players} gagnent {striche}&#xa0;; la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="339"/>
         <source>Round {round}: nobody has a Strich yet</source>
-        <translation>Donne {round} : personne n’a encore de trait</translation>
+        <translation>Donne {round}&#xa0;: personne n’a encore de trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="340"/>
         <source>Round {round}: the first to {voll} Striche wins</source>
-        <translation>Donne {round} : le premier à {voll} traits gagne</translation>
+        <translation>Donne {round}&#xa0;: le premier à {voll} traits gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="347"/>
         <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
-        <translation>Donne {round} : le premier à {voll} traits gagne ; en tête : {players} ({most})</translation>
+        <translation>Donne {round}&#xa0;: le premier à {voll} traits gagne&#xa0;; en tête&#xa0;: {players} ({most})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="86"/>
@@ -14809,22 +14810,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="107"/>
         <source>not a Jasstafel match file: the top level is not a JSON object</source>
-        <translation>pas un fichier de partie Jasstafel : le premier niveau n’est pas un objet JSON</translation>
+        <translation>pas un fichier de partie Jasstafel&#xa0;: le premier niveau n’est pas un objet JSON</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="110"/>
         <source>not a Jasstafel match file: the field format is missing (expected {format})</source>
-        <translation>pas un fichier de partie Jasstafel : le champ format manque (attendu : {format})</translation>
+        <translation>pas un fichier de partie Jasstafel&#xa0;: le champ format manque (attendu&#xa0;: {format})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="114"/>
         <source>not a Jasstafel match file: format is {found}, expected {format}</source>
-        <translation>pas un fichier de partie Jasstafel : le format est {found}, {format} attendu</translation>
+        <translation>pas un fichier de partie Jasstafel&#xa0;: le format est {found}, {format} attendu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="118"/>
         <source>invalid match file: the field version (the format version) is missing</source>
-        <translation>fichier de partie invalide : le champ version (la version du format) manque</translation>
+        <translation>fichier de partie invalide&#xa0;: le champ version (la version du format) manque</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="122"/>
@@ -14834,39 +14835,39 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="125"/>
         <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
-        <translation>écrit par un Jasstafel plus récent (version de format {version} ; celui-ci lit jusqu’à {known})</translation>
+        <translation>écrit par un Jasstafel plus récent (version de format {version}&#xa0;; celui-ci lit jusqu’à {known})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="130"/>
         <source>invalid match file: the field variant is missing (known: {known})</source>
-        <translation>fichier de partie invalide : le champ variant manque (connus : {known})</translation>
+        <translation>fichier de partie invalide&#xa0;: le champ variant manque (connus&#xa0;: {known})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="135"/>
         <location filename="../../jasstafel/core/registry.py" line="56"/>
         <source>unknown variant {name} (known: {known})</source>
         <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md (sections 1 to 7): the one order of the games everywhere (the window&apos;s New match dialog and blank sheets, the club&apos;s lists, ``jasstafel variants``, the refusal of an unknown game)</extracomment>
-        <translation>jeu inconnu {name} (connus : {known})</translation>
+        <translation>jeu inconnu {name} (connus&#xa0;: {known})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="153"/>
         <location filename="../../jasstafel/core/matchfile.py" line="898"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the entries of the document written last and their JSON, indented as in the file what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped (a tag character as its pair of surrogates); a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check. A name&apos;s invisible characters are looked for in the names (:func:`encode`)</extracomment>
-        <translation>la partie a {count} inscriptions ; un fichier de partie en contient au plus {limit}</translation>
+        <translation>la partie a {count} inscriptions&#xa0;; un fichier de partie en contient au plus {limit}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="160"/>
         <location filename="../../jasstafel/core/matchfile.py" line="479"/>
         <location filename="../../jasstafel/core/matchfile.py" line="489"/>
         <source>invalid match file: {where}: {problem}</source>
-        <translation>fichier de partie invalide : {where} : {problem}</translation>
+        <translation>fichier de partie invalide&#xa0;: {where}&#xa0;: {problem}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="161"/>
         <location filename="../../jasstafel/core/matchfile.py" line="482"/>
         <source>invalid match file: {where}: {problem} ({path} in the file)</source>
-        <translation>fichier de partie invalide : {where} : {problem} ({path} dans le fichier)</translation>
+        <translation>fichier de partie invalide&#xa0;: {where}&#xa0;: {problem} ({path} dans le fichier)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="198"/>
@@ -15108,7 +15109,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/matchfile.py" line="392"/>
         <location filename="../../jasstafel/core/matchfile.py" line="666"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
-        <translation>pas un fichier de partie Jasstafel : imbriqué sur plus de {limit} niveaux</translation>
+        <translation>pas un fichier de partie Jasstafel&#xa0;: imbriqué sur plus de {limit} niveaux</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="424"/>
@@ -15118,22 +15119,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="430"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
-        <translation>un caractère de contrôle ({char}) au caractère {position} : les noms et les textes sont une ligne de texte simple</translation>
+        <translation>un caractère de contrôle ({char}) au caractère {position}&#xa0;: les noms et les textes sont une ligne de texte simple</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="436"/>
         <source>an invisible character ({char}) at character {position}: a name holds only what can be seen</source>
-        <translation>un caractère invisible ({char}) au caractère {position} : un nom ne contient que ce qui se voit</translation>
+        <translation>un caractère invisible ({char}) au caractère {position}&#xa0;: un nom ne contient que ce qui se voit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="438"/>
         <source>an invisible character ({char}) at character {position}: it would hide text</source>
-        <translation>un caractère invisible ({char}) au caractère {position} : il cacherait du texte</translation>
+        <translation>un caractère invisible ({char}) au caractère {position}&#xa0;: il cacherait du texte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="444"/>
         <source>{length} characters; {what} has at most {limit}</source>
-        <translation>{length} caractères ; {what} en a au plus {limit}</translation>
+        <translation>{length} caractères&#xa0;; {what} en a au plus {limit}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="447"/>
@@ -15149,12 +15150,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/matchfile.py" line="477"/>
         <location filename="../../jasstafel/core/matchfile.py" line="487"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
-        <translation>fichier de partie invalide : {where} : {problem} (et {more} de plus)</translation>
+        <translation>fichier de partie invalide&#xa0;: {where}&#xa0;: {problem} (et {more} de plus)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="480"/>
         <source>invalid match file: {where}: {problem} (and {more} more; {path} in the file)</source>
-        <translation>fichier de partie invalide : {where} : {problem} (et {more} de plus ; {path} dans le fichier)</translation>
+        <translation>fichier de partie invalide&#xa0;: {where}&#xa0;: {problem} (et {more} de plus&#xa0;; {path} dans le fichier)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="516"/>
@@ -15251,7 +15252,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="545"/>
         <source>unknown type {tag} (known: {expected_tags})</source>
-        <translation>type {tag} inconnu (connus : {expected_tags})</translation>
+        <translation>type {tag} inconnu (connus&#xa0;: {expected_tags})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="598"/>
@@ -15294,27 +15295,27 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="651"/>
         <source>invalid match file: the key {key} is given twice</source>
-        <translation>fichier de partie invalide : la clé {key} figure deux fois</translation>
+        <translation>fichier de partie invalide&#xa0;: la clé {key} figure deux fois</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="655"/>
         <source>invalid match file: {where}: the key {key} is given twice</source>
-        <translation>fichier de partie invalide : {where} : la clé {key} figure deux fois</translation>
+        <translation>fichier de partie invalide&#xa0;: {where}&#xa0;: la clé {key} figure deux fois</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="657"/>
         <source>invalid match file: {where}: the key {key} is given twice ({path} in the file)</source>
-        <translation>fichier de partie invalide : {where} : la clé {key} figure deux fois ({path} dans le fichier)</translation>
+        <translation>fichier de partie invalide&#xa0;: {where}&#xa0;: la clé {key} figure deux fois ({path} dans le fichier)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="661"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
-        <translation>pas un fichier de partie Jasstafel : le nombre {number} est trop long ou pas fini (au plus {limit} chiffres)</translation>
+        <translation>pas un fichier de partie Jasstafel&#xa0;: le nombre {number} est trop long ou pas fini (au plus {limit} chiffres)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="677"/>
         <source>not a Jasstafel match file: the file is empty</source>
-        <translation>pas un fichier de partie Jasstafel : le fichier est vide</translation>
+        <translation>pas un fichier de partie Jasstafel&#xa0;: le fichier est vide</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="681"/>
@@ -15324,22 +15325,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="683"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
-        <translation>pas un fichier de partie Jasstafel : pas du JSON (ligne {line}, colonne {column})</translation>
+        <translation>pas un fichier de partie Jasstafel&#xa0;: pas du JSON (ligne {line}, colonne {column})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="689"/>
         <source>not a Jasstafel match file: not JSON (unreadable {encoding} text at byte {position})</source>
-        <translation>pas un fichier de partie Jasstafel : pas du JSON (texte {encoding} illisible à l’octet {position})</translation>
+        <translation>pas un fichier de partie Jasstafel&#xa0;: pas du JSON (texte {encoding} illisible à l’octet {position})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="694"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
-        <translation>pas un fichier de partie Jasstafel : pas du JSON (texte illisible à l’octet {position})</translation>
+        <translation>pas un fichier de partie Jasstafel&#xa0;: pas du JSON (texte illisible à l’octet {position})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="697"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
-        <translation>pas un fichier de partie Jasstafel : pas du JSON ({reason})</translation>
+        <translation>pas un fichier de partie Jasstafel&#xa0;: pas du JSON ({reason})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="706"/>
@@ -15369,29 +15370,29 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="716"/>
         <source>a SQLite database (a club file?)</source>
-        <translation>une base de données SQLite (un fichier de club ?)</translation>
+        <translation>une base de données SQLite (un fichier de club&#xa0;?)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="737"/>
         <location filename="../../jasstafel/core/matchfile.py" line="920"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
-        <translation>trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
+        <translation>trop grand pour un fichier de partie ({size} octets&#xa0;; au plus {limit})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="746"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
-        <translation>ce fichier de partie ne peut pas être lu : Jasstafel a échoué ({error}) ; merci de le signaler</translation>
+        <translation>ce fichier de partie ne peut pas être lu&#xa0;: Jasstafel a échoué ({error})&#xa0;; merci de le signaler</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="771"/>
         <location filename="../../jasstafel/core/matchfile.py" line="791"/>
         <source>cannot read {path}: {reason}</source>
-        <translation>impossible de lire {path} : {reason}</translation>
+        <translation>impossible de lire {path}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="777"/>
         <source>cannot read {path}: it changed while being opened</source>
-        <translation>impossible de lire {path} : il a changé pendant l’ouverture</translation>
+        <translation>impossible de lire {path}&#xa0;: il a changé pendant l’ouverture</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="800"/>
@@ -15401,76 +15402,76 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="804"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
-        <translation>{path} est trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
+        <translation>{path} est trop grand pour un fichier de partie ({size} octets&#xa0;; au plus {limit})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="917"/>
         <source>the match cannot be written: {error}</source>
-        <translation>la partie ne peut pas être écrite : {error}</translation>
+        <translation>la partie ne peut pas être écrite&#xa0;: {error}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="973"/>
         <source>{path} is read-only; not replaced (choose another name)</source>
-        <translation>{path} est en lecture seule ; pas remplacé (choisissez un autre nom)</translation>
+        <translation>{path} est en lecture seule&#xa0;; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1129"/>
         <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
-        <translation>{path} est un lien vers {target}, dont le dossier n’existe pas ; rien n’a été écrit</translation>
+        <translation>{path} est un lien vers {target}, dont le dossier n’existe pas&#xa0;; rien n’a été écrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="978"/>
         <location filename="../../jasstafel/core/matchfile.py" line="1133"/>
         <location filename="../../jasstafel/core/outputs.py" line="94"/>
         <source>cannot write {path}: {reason}</source>
-        <translation>impossible d’écrire {path} : {reason}</translation>
+        <translation>impossible d’écrire {path}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1137"/>
         <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
-        <translation>{path} est un lien vers quelque chose qui n’est pas un fichier (un tube, un terminal, un périphérique ou un dossier) ; rien n’a été écrit</translation>
+        <translation>{path} est un lien vers quelque chose qui n’est pas un fichier (un tube, un terminal, un périphérique ou un dossier)&#xa0;; rien n’a été écrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1176"/>
         <location filename="../../jasstafel/core/matchfile.py" line="1189"/>
         <source>This entry cannot be saved: {reason}</source>
-        <translation>Cette inscription ne peut pas être enregistrée : {reason}</translation>
+        <translation>Cette inscription ne peut pas être enregistrée&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1182"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
-        <translation>Cette inscription ne peut pas être enregistrée : {field} : {problem}</translation>
+        <translation>Cette inscription ne peut pas être enregistrée&#xa0;: {field}&#xa0;: {problem}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1202"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
-        <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
+        <translation>{variant} n’a pas de règlement {preset} (connus&#xa0;: {known})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1243"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="1027"/>
         <source>player {seat}: {problem}</source>
-        <translation>joueur {seat} : {problem}</translation>
+        <translation>joueur {seat}&#xa0;: {problem}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1246"/>
         <source>player {seat}: the name is empty</source>
-        <translation>joueur {seat} : le nom est vide</translation>
+        <translation>joueur {seat}&#xa0;: le nom est vide</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
         <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
-        <translation>joueur {seat} : {name} est déjà le joueur {other} ; donnez à chaque joueur son propre nom</translation>
+        <translation>joueur {seat}&#xa0;: {name} est déjà le joueur {other}&#xa0;; donnez à chaque joueur son propre nom</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1259"/>
         <source>team {team}: {problem}</source>
-        <translation>équipe {team} : {problem}</translation>
+        <translation>équipe {team}&#xa0;: {problem}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1262"/>
         <source>team {team}: the name is empty</source>
-        <translation>équipe {team} : le nom est vide</translation>
+        <translation>équipe {team}&#xa0;: le nom est vide</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="46"/>
@@ -15504,22 +15505,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="272"/>
         <source>The card points add up to {total}: a round has only 157</source>
-        <translation>Les points de cartes font {total} : une donne n’en a que 157</translation>
+        <translation>Les points de cartes font {total}&#xa0;: une donne n’en a que 157</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="280"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
-        <translation>À {n} joueurs, toutes les cartes sont données : les points de cartes doivent faire ensemble 157, pas {total}</translation>
+        <translation>À {n} joueurs, toutes les cartes sont données&#xa0;: les points de cartes doivent faire ensemble 157, pas {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="285"/>
         <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
-        <translation>les points de cartes font {total}, pas 157 ({n} joueurs : {left} de reste)</translation>
+        <translation>les points de cartes font {total}, pas 157 ({n} joueurs&#xa0;: {left} de reste)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="304"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
-        <translation>Il n’y a pas de stöck au Molotow (règlement du club) ; la règle de la table le permettrait</translation>
+        <translation>Il n’y a pas de stöck au Molotow (règlement du club)&#xa0;; la règle de la table le permettrait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="309"/>
@@ -15529,7 +15530,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="332"/>
         <source>round {number}: {warning}</source>
-        <translation>donne {number} : {warning}</translation>
+        <translation>donne {number}&#xa0;: {warning}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="336"/>
@@ -15559,7 +15560,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="383"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
-        <translation>Seuls les joueurs à égalité tirent une carte : {players} n’ont pas le même total</translation>
+        <translation>Seuls les joueurs à égalité tirent une carte&#xa0;: {players} n’ont pas le même total</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="391"/>
@@ -15569,12 +15570,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="397"/>
         <source>All {count} players with {total} points draw together: {players}</source>
-        <translation>Les {count} joueurs à {total} points tirent ensemble : {players}</translation>
+        <translation>Les {count} joueurs à {total} points tirent ensemble&#xa0;: {players}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="403"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
-        <translation>On ne tire que pour une égalité à la victoire (règle de la table) ; {players} partagent leur rang</translation>
+        <translation>On ne tire que pour une égalité à la victoire (règle de la table)&#xa0;; {players} partagent leur rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="413"/>
@@ -15589,7 +15590,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="424"/>
         <source>Draw: {cards}</source>
-        <translation>Tirage : {cards}</translation>
+        <translation>Tirage&#xa0;: {cards}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="426"/>
@@ -15599,7 +15600,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="428"/>
         <source>Draw: {order}</source>
-        <translation>Tirage : {order}</translation>
+        <translation>Tirage&#xa0;: {order}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="432"/>
@@ -15636,7 +15637,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="295"/>
         <source>Handweis for {players}: only the player with the best Weis writes Handweis; the table setting Handweis “every player writes his Handweis” allows several</source>
-        <translation>Annonces de main pour {players} : seul le joueur qui a la meilleure annonce en inscrit ; la règle de la table Annonces de main « chaque joueur inscrit ses annonces de main » en permet plusieurs</translation>
+        <translation>Annonces de main pour {players}&#xa0;: seul le joueur qui a la meilleure annonce en inscrit&#xa0;; la règle de la table Annonces de main «&#xa0;chaque joueur inscrit ses annonces de main&#xa0;» en permet plusieurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="484"/>
@@ -15646,17 +15647,17 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="488"/>
         <source>Tie on {total} between {players}: draw a card</source>
-        <translation>Égalité à {total} entre {players} : tirez une carte</translation>
+        <translation>Égalité à {total} entre {players}&#xa0;: tirez une carte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="492"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
-        <translation>Donne {round} sur {rounds} (compte double) : {dealer} donne</translation>
+        <translation>Donne {round} sur {rounds} (compte double)&#xa0;: {dealer} donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="494"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
-        <translation>Donne {round} sur {rounds} : {dealer} donne</translation>
+        <translation>Donne {round} sur {rounds}&#xa0;: {dealer} donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="63"/>
@@ -15697,17 +15698,17 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="316"/>
         <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
-        <translation>{contract} n’est pas une offre de la bandoure : les offres sont 100, 110 … 290{high}, misère sans/avec, bandoure sans/avec</translation>
+        <translation>{contract} n’est pas une offre de la bandoure&#xa0;: les offres sont 100, 110 … 290{high}, misère sans/avec, bandoure sans/avec</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="325"/>
         <source>There is no seat {seat}: Pandur has {n} players</source>
-        <translation>Il n’y a pas de place {seat} : la bandoure a {n} joueurs</translation>
+        <translation>Il n’y a pas de place {seat}&#xa0;: la bandoure a {n} joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="343"/>
         <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
-        <translation>{contract} se décide aux plis, pas aux points : entrez réussi ou chuté, sans points de cartes ni annonces</translation>
+        <translation>{contract} se décide aux plis, pas aux points&#xa0;: entrez réussi ou chuté, sans points de cartes ni annonces</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="351"/>
@@ -15717,32 +15718,32 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="358"/>
         <source>Weis only counts together with the declarer&apos;s card points: enter the points, or made/failed without Weis</source>
-        <translation>Les annonces ne comptent qu’avec les points de cartes du preneur : entrez les points, ou réussi/chuté sans annonces</translation>
+        <translation>Les annonces ne comptent qu’avec les points de cartes du preneur&#xa0;: entrez les points, ou réussi/chuté sans annonces</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="367"/>
         <source>Weis of {amount} is impossible with 8 cards in Pandur; possible are {possible}</source>
-        <translation>Des annonces de {amount} sont impossibles avec 8 cartes à la bandoure ; possibles : {possible}</translation>
+        <translation>Des annonces de {amount} sont impossibles avec 8 cartes à la bandoure&#xa0;; possibles&#xa0;: {possible}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="150"/>
         <source>The opponents may only show Weis when the declarer shows Weis: without his Weis there is nothing to beat</source>
-        <translation>Les adversaires ne peuvent annoncer que si le preneur annonce : sans son annonce, il n’y a rien à battre</translation>
+        <translation>Les adversaires ne peuvent annoncer que si le preneur annonce&#xa0;: sans son annonce, il n’y a rien à battre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="139"/>
         <source>{player} does not play this deal: only the declarer and his opponents can be at fault</source>
-        <translation>{player} ne joue pas cette donne : seuls le preneur et ses adversaires peuvent être fautifs</translation>
+        <translation>{player} ne joue pas cette donne&#xa0;: seuls le preneur et ses adversaires peuvent être fautifs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="385"/>
         <source>A premature lead is the declarer&apos;s fault: the opponents do not lead first</source>
-        <translation>Une entame prématurée est une faute du preneur : les adversaires n’entament pas</translation>
+        <translation>Une entame prématurée est une faute du preneur&#xa0;: les adversaires n’entament pas</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="391"/>
         <source>Leading at once is allowed with Pandur mit: it cannot be overbid, so it is no fault</source>
-        <translation>Avec la bandoure avec, on peut entamer aussitôt : elle ne peut pas être surenchérie, ce n’est donc pas une faute</translation>
+        <translation>Avec la bandoure avec, on peut entamer aussitôt&#xa0;: elle ne peut pas être surenchérie, ce n’est donc pas une faute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="416"/>
@@ -15762,12 +15763,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="424"/>
         <source>{dealer} deals: no bid</source>
-        <translation>{dealer} donne : pas d’offre</translation>
+        <translation>{dealer} donne&#xa0;: pas d’offre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="442"/>
         <source>{declarer} {contract}: </source>
-        <translation>{declarer} {contract} : </translation>
+        <translation>{declarer} {contract}&#xa0;: </translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="447"/>
@@ -15822,17 +15823,17 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="591"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (inherits {credit}); {players} bid</source>
-        <translation>Donne {deal} : {dealer} redonne après la maldonne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
+        <translation>Donne {deal}&#xa0;: {dealer} redonne après la maldonne et ne joue pas (hérite de {credit})&#xa0;; {players} offrent</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="594"/>
         <source>Deal {deal}: {dealer} deals and sits out (inherits {credit}); {players} bid</source>
-        <translation>Donne {deal} : {dealer} donne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
+        <translation>Donne {deal}&#xa0;: {dealer} donne et ne joue pas (hérite de {credit})&#xa0;; {players} offrent</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="581"/>
         <source>{players} wins; {loser} is the loser</source>
-        <translation>{players} gagne ; {loser} perd la partie</translation>
+        <translation>{players} gagne&#xa0;; {loser} perd la partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="129"/>
@@ -15843,22 +15844,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="159"/>
         <source>{player} deals, sits out this deal and inherits: the declarer is one of the three others</source>
-        <translation>{player} donne, ne joue pas cette donne et hérite : le preneur est un des trois autres</translation>
+        <translation>{player} donne, ne joue pas cette donne et hérite&#xa0;: le preneur est un des trois autres</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="583"/>
         <source>{players} win; {loser} is the loser</source>
-        <translation>{players} gagnent ; {loser} perd la partie</translation>
+        <translation>{players} gagnent&#xa0;; {loser} perd la partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="599"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal; {players} play ({out} reached {target})</source>
-        <translation>Donne {deal} : {dealer} redonne après la maldonne ; {players} jouent ({out} a atteint {target})</translation>
+        <translation>Donne {deal}&#xa0;: {dealer} redonne après la maldonne&#xa0;; {players} jouent ({out} a atteint {target})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="602"/>
         <source>Deal {deal}: {dealer} deals; {players} play ({out} reached {target})</source>
-        <translation>Donne {deal} : {dealer} donne ; {players} jouent ({out} a atteint {target})</translation>
+        <translation>Donne {deal}&#xa0;: {dealer} donne&#xa0;; {players} jouent ({out} a atteint {target})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="67"/>
@@ -15911,12 +15912,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="208"/>
         <source>{points} points in one round is too many: at most {most} either way</source>
-        <translation>{points} points en une donne, c’est trop : au plus {most}, en plus ou en moins</translation>
+        <translation>{points} points en une donne, c’est trop&#xa0;: au plus {most}, en plus ou en moins</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="220"/>
         <source>lead {lead} of {margin}: play on</source>
-        <translation>avance {lead} sur {margin} : on continue</translation>
+        <translation>avance {lead} sur {margin}&#xa0;: on continue</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="224"/>
@@ -15926,7 +15927,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
         <source>Nothing to close: no round has been written yet</source>
-        <translation>Rien à clôturer : aucune donne n’a encore été inscrite</translation>
+        <translation>Rien à clôturer&#xa0;: aucune donne n’a encore été inscrite</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="248"/>
@@ -15968,17 +15969,17 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
-        <translation>{head} : il faut une avance de {margin} à {sides} (avance {lead}) : on continue</translation>
+        <translation>{head}&#xa0;: il faut une avance de {margin} à {sides} (avance {lead})&#xa0;: on continue</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="313"/>
         <source>{head}; target {target}</source>
-        <translation>{head} ; but {target}</translation>
+        <translation>{head}&#xa0;; but {target}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="315"/>
         <source>{head}; no target: close the board to end it</source>
-        <translation>{head} ; pas de but : clôturez l’ardoise pour terminer</translation>
+        <translation>{head}&#xa0;; pas de but&#xa0;: clôturez l’ardoise pour terminer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="39"/>
@@ -16024,7 +16025,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="269"/>
         <source>Both teams are past the target: record which team called Bedanken first</source>
-        <translation>Les deux équipes ont passé le but : inscrivez quelle équipe est sortie la première</translation>
+        <translation>Les deux équipes ont passé le but&#xa0;: inscrivez quelle équipe est sortie la première</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="281"/>
@@ -16039,12 +16040,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="294"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
-        <translation>Un match demande 157 : 0 (une équipe a fait tous les plis)</translation>
+        <translation>Un match demande 157&#xa0;: 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="298"/>
         <source>A Match needs {total} : 0 (one team took every trick)</source>
-        <translation>Un match demande {total} : 0 (une équipe a fait tous les plis)</translation>
+        <translation>Un match demande {total}&#xa0;: 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="303"/>
@@ -16054,7 +16055,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="308"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
-        <translation>Seule l’équipe qui a la meilleure annonce marque : annonces pour une seule équipe</translation>
+        <translation>Seule l’équipe qui a la meilleure annonce marque&#xa0;: annonces pour une seule équipe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="138"/>
@@ -16065,7 +16066,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/coiffeur.py" line="372"/>
         <location filename="../../jasstafel/core/schieber.py" line="337"/>
         <source>Nullstich</source>
-        <translation>Pli sans points : pas de match</translation>
+        <translation>Pli sans points&#xa0;: pas de match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="349"/>
@@ -16097,19 +16098,19 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/schieber.py" line="389"/>
         <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
         <translation>
-            <numerusform>Un tournoi se termine après son unique donne : personne ne sort</numerusform>
-            <numerusform>Un tournoi se termine après ses %n donnes : personne ne sort</numerusform>
+            <numerusform>Un tournoi se termine après son unique donne&#xa0;: personne ne sort</numerusform>
+            <numerusform>Un tournoi se termine après ses %n donnes&#xa0;: personne ne sort</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="396"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
-        <translation>Un tas de {stack} est impossible : au plus {most} points en une donne</translation>
+        <translation>Un tas de {stack} est impossible&#xa0;: au plus {most} points en une donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="402"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
-        <translation>Les deux équipes ont déjà passé le but : le tas ne compte plus</translation>
+        <translation>Les deux équipes ont déjà passé le but&#xa0;: le tas ne compte plus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="409"/>
@@ -16139,7 +16140,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="471"/>
         <source>{contract} ×{factor} by {team} (passed): {a} : {b}</source>
-        <translation>{contract} ×{factor} par {team} (chibré) : {a} : {b}</translation>
+        <translation>{contract} ×{factor} par {team} (chibré)&#xa0;: {a}&#xa0;: {b}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="481"/>
@@ -16150,27 +16151,27 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/schieber.py" line="49"/>
         <source>Won by {team}: {reason}</source>
         <extracomment>card points of a round played with a double deck (two 36-card decks)</extracomment>
-        <translation>Victoire de {team} : {reason}</translation>
+        <translation>Victoire de {team}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="487"/>
         <source>, Weis {team}: {weis}</source>
-        <translation>, annonces {team} : {weis}</translation>
+        <translation>, annonces {team}&#xa0;: {weis}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="569"/>
         <source>Both teams are past their targets: which team called Bedanken first?</source>
-        <translation>Les deux équipes ont passé leur but : quelle équipe est sortie la première ?</translation>
+        <translation>Les deux équipes ont passé leur but&#xa0;: quelle équipe est sortie la première&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="571"/>
         <source>Both teams are past {target}: which team called Bedanken first?</source>
-        <translation>Les deux équipes ont passé {target} : quelle équipe est sortie la première ?</translation>
+        <translation>Les deux équipes ont passé {target}&#xa0;: quelle équipe est sortie la première&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="577"/>
         <source>{team}: {points} to go</source>
-        <translation>{team} : encore {points}</translation>
+        <translation>{team}&#xa0;: encore {points}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="422"/>
@@ -16205,7 +16206,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="475"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
-        <translation>{contract} ×{factor} par {team} : {a} : {b}</translation>
+        <translation>{contract} ×{factor} par {team}&#xa0;: {a}&#xa0;: {b}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="483"/>
@@ -16220,41 +16221,41 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="564"/>
         <source>Tie: both teams share the win</source>
-        <translation>Égalité : les deux équipes partagent la victoire</translation>
+        <translation>Égalité&#xa0;: les deux équipes partagent la victoire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="178"/>
         <source>A match holds at most {limit} entries: start a new match</source>
         <extracomment>what a session resumed from its rescue copy takes the named file to be when that file holds entries the copy lacks, or cannot be read: never equal to a file&apos;s signature, so it is never written over (and the refusal says which, not &quot;another program&quot;: a trial&apos;s window had written the file itself, from another copy of the same match) where a named match goes while its file cannot be written (a read-only file, a full disk): what a crash then leaves is every entry, not only those saved before the system&apos;s error number of the last save that failed on the disk (a full disk, a permission), None for a save that did not fail so: the window&apos;s advice fits it the last save was refused to keep another program&apos;s entries, not failed by the disk: no &quot;free some space&quot; beside it the last save wrote the named file anew: it had been deleted or moved since this session last read or wrote it (the window says so, once, and sets it back)</extracomment>
-        <translation>Une partie contient au plus {limit} inscriptions : commencez une nouvelle partie</translation>
+        <translation>Une partie contient au plus {limit} inscriptions&#xa0;: commencez une nouvelle partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="194"/>
         <source>The match file would be larger than {limit} bytes: start a new match</source>
-        <translation>Le fichier de partie dépasserait {limit} octets : commencez une nouvelle partie</translation>
+        <translation>Le fichier de partie dépasserait {limit} octets&#xa0;: commencez une nouvelle partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="258"/>
         <source>{path} holds entries that this match lacks: it was not written over (save this match under another name)</source>
-        <translation>{path} contient des inscriptions qui manquent à cette partie : il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
+        <translation>{path} contient des inscriptions qui manquent à cette partie&#xa0;: il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="262"/>
         <source>{path} cannot be read as this match: it was not written over (save this match under another name)</source>
-        <translation>{path} ne peut pas être lu comme cette partie : il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
+        <translation>{path} ne peut pas être lu comme cette partie&#xa0;: il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="265"/>
         <source>{path} was changed by another program since it was opened here: it was not written over (save this match under another name)</source>
-        <translation>{path} a été modifié par un autre programme depuis son ouverture ici : il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
+        <translation>{path} a été modifié par un autre programme depuis son ouverture ici&#xa0;: il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="233"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1270"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1285"/>
         <source>{path}: {reason}</source>
         <extracomment>the cards chosen last, in the New match dialog or the Blank sheet menu: one choice for both</extracomment>
-        <translation>{path} : {reason}</translation>
+        <translation>{path}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/text.py" line="183"/>
@@ -16308,22 +16309,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/variant.py" line="73"/>
         <source>The team {name} has no players; every team needs one player or more</source>
         <extracomment>the rule of a refused insert where nothing at all fits (Variant.insert_refusal)</extracomment>
-        <translation>L’équipe {name} n’a aucun joueur ; chaque équipe a besoin d’au moins un joueur</translation>
+        <translation>L’équipe {name} n’a aucun joueur&#xa0;; chaque équipe a besoin d’au moins un joueur</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/variant.py" line="128"/>
         <source>All %n rounds are played: a round inserted would be one too many (correct a round instead)</source>
         <translation>
-            <numerusform>L’unique donne est jouée : une donne insérée serait de trop (corrigez-la plutôt)</numerusform>
-            <numerusform>Les %n donnes sont jouées : une donne insérée serait de trop (corrigez plutôt une donne)</numerusform>
+            <numerusform>L’unique donne est jouée&#xa0;: une donne insérée serait de trop (corrigez-la plutôt)</numerusform>
+            <numerusform>Les %n donnes sont jouées&#xa0;: une donne insérée serait de trop (corrigez plutôt une donne)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/variant.py" line="139"/>
         <source>All %n games are played: a game inserted would be one too many (correct a game instead)</source>
         <translation>
-            <numerusform>L’unique donne est jouée : une donne insérée serait de trop (corrigez-la plutôt)</numerusform>
-            <numerusform>Les %n donnes sont jouées : une donne insérée serait de trop (corrigez plutôt une donne)</numerusform>
+            <numerusform>L’unique donne est jouée&#xa0;: une donne insérée serait de trop (corrigez-la plutôt)</numerusform>
+            <numerusform>Les %n donnes sont jouées&#xa0;: une donne insérée serait de trop (corrigez plutôt une donne)</numerusform>
         </translation>
     </message>
     <message>
@@ -16355,7 +16356,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="242"/>
         <source>{player} full</source>
-        <translation>plein : {player}</translation>
+        <translation>plein&#xa0;: {player}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
@@ -16369,8 +16370,8 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/molotow.py" line="254"/>
         <source>All %n rounds are played: only the tied players&apos; draw is left</source>
         <translation>
-            <numerusform>La seule donne est jouée : il ne reste que le tirage des joueurs à égalité</numerusform>
-            <numerusform>Les %n donnes sont jouées : il ne reste que le tirage des joueurs à égalité</numerusform>
+            <numerusform>La seule donne est jouée&#xa0;: il ne reste que le tirage des joueurs à égalité</numerusform>
+            <numerusform>Les %n donnes sont jouées&#xa0;: il ne reste que le tirage des joueurs à égalité</numerusform>
         </translation>
     </message>
     <message>
@@ -16397,7 +16398,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="231"/>
         <source>{points}: {note}</source>
-        <translation>{points} : {note}</translation>
+        <translation>{points}&#xa0;: {note}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/punktetafel.py" line="255"/>
@@ -16415,7 +16416,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/i18n.py" line="334"/>
         <source>{preset} (changed: {changes})</source>
-        <translation>{preset} (modifié : {changes})</translation>
+        <translation>{preset} (modifié&#xa0;: {changes})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/i18n.py" line="336"/>
@@ -16433,7 +16434,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/ui/widgets/preview.py" line="26"/>
         <source>The match is decided: no further entry can be written</source>
         <extracomment>what undo and redo keep of a change: the change, and the entries and setup on its far side</extracomment>
-        <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>
+        <translation>La partie est décidée&#xa0;: plus aucune inscription ne peut être faite</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/outputs.py" line="30"/>
@@ -16475,7 +16476,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/outputs.py" line="57"/>
         <source>{path} is the match file being read ({source}); not overwritten</source>
         <extracomment>the first bytes of files that an output of another kind must never replace which existing kinds each kind of output may replace</extracomment>
-        <translation>{path} est le fichier de match lu ({source}) ; pas écrasé</translation>
+        <translation>{path} est le fichier de match lu ({source})&#xa0;; pas écrasé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/outputs.py" line="61"/>
@@ -16485,22 +16486,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/outputs.py" line="70"/>
         <source>{path} is not a regular file; nothing written</source>
-        <translation>{path} n’est pas un fichier ordinaire ; rien n’est écrit</translation>
+        <translation>{path} n’est pas un fichier ordinaire&#xa0;; rien n’est écrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/outputs.py" line="80"/>
         <source>{path} exists and is {kind}; not replaced (choose another name)</source>
-        <translation>{path} existe et est {kind} ; pas remplacé (choisissez un autre nom)</translation>
+        <translation>{path} existe et est {kind}&#xa0;; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/outputs.py" line="85"/>
         <source>{path} exists and is {kind}, not a CSV file; not replaced (choose another name)</source>
-        <translation>{path} existe et est {kind}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
+        <translation>{path} existe et est {kind}, pas un fichier CSV&#xa0;; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/outputs.py" line="88"/>
         <source>{path} exists and is {kind}, not a match file; not replaced (choose another name)</source>
-        <translation>{path} existe et est {kind}, pas un fichier de match ; pas remplacé (choisissez un autre nom)</translation>
+        <translation>{path} existe et est {kind}, pas un fichier de match&#xa0;; pas remplacé (choisissez un autre nom)</translation>
     </message>
 </context>
 <context>
@@ -16597,7 +16598,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="40"/>
         <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
-        <translation>Chaque équipe joue vers son propre but, p. ex. 4&apos;500 et 4&apos;000 : la sortie, la fin, le Berg et le Schneider se rapportent au but de l’équipe. Désactivé : les deux équipes jouent vers le but ci-dessus.</translation>
+        <translation>Chaque équipe joue vers son propre but, p. ex. 4&apos;500 et 4&apos;000&#xa0;: la sortie, la fin, le Berg et le Schneider se rapportent au but de l’équipe. Désactivé&#xa0;: les deux équipes jouent vers le but ci-dessus.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="44"/>
@@ -16607,37 +16608,37 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="44"/>
         <source>Played with two decks: the card points of a round are 0 … 314, the other team gets 314 − x, a Match is 314 + the Match bonus.</source>
-        <translation>Joué avec deux jeux : les points de cartes d’une donne vont de 0 à 314, l’autre équipe reçoit 314 − x, un match vaut 314 + le bonus de match.</translation>
+        <translation>Joué avec deux jeux&#xa0;: les points de cartes d’une donne vont de 0 à 314, l’autre équipe reçoit 314 − x, un match vaut 314 + le bonus de match.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="47"/>
         <source>How many rounds a Turnier has; then the highest total wins.</source>
-        <translation>Combien de donnes a un tournoi ; ensuite le plus haut total gagne.</translation>
+        <translation>Combien de donnes a un tournoi&#xa0;; ensuite le plus haut total gagne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="49"/>
         <source>Which contracts are played and what each counts: every point written is multiplied by the contract&apos;s factor. A contract not ticked cannot be announced.</source>
-        <translation>Quels jeux se jouent et ce que chacun compte : chaque point inscrit est multiplié par le facteur du jeu. Un jeu non coché ne peut pas être choisi.</translation>
+        <translation>Quels jeux se jouent et ce que chacun compte&#xa0;: chaque point inscrit est multiplié par le facteur du jeu. Un jeu non coché ne peut pas être choisi.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="53"/>
         <source>Off: neither Weis nor Stöck are written (as in the Turnier).</source>
-        <translation>Désactivé : ni annonces ni stöck ne sont inscrits (comme au tournoi).</translation>
+        <translation>Désactivé&#xa0;: ni annonces ni stöck ne sont inscrits (comme au tournoi).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="55"/>
         <source>Added to the card points when a team takes all nine tricks (157 + 100 = 257; with a double deck 314 + the bonus).</source>
-        <translation>S’ajoute aux points de cartes quand une équipe fait les neuf plis (157 + 100 = 257 ; avec un double jeu 314 + le bonus).</translation>
+        <translation>S’ajoute aux points de cartes quand une équipe fait les neuf plis (157 + 100 = 257&#xa0;; avec un double jeu 314 + le bonus).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="61"/>
         <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
-        <translation>Tournoi : quand les totaux et les matchs sont égaux, la meilleure donne la plus haute gagne, ou les deux équipes partagent le rang.</translation>
+        <translation>Tournoi&#xa0;: quand les totaux et les matchs sont égaux, la meilleure donne la plus haute gagne, ou les deux équipes partagent le rang.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="67"/>
         <source>The contract rows as the table plays them: each row&apos;s name, factor and kind (6 to 12 rows). The kind decides Stöck and how the row is scored.</source>
-        <translation>Les lignes telles que la table les joue : nom, facteur et genre de chaque ligne (6 à 12 lignes). Le genre décide du stöck et de la façon de compter la ligne.</translation>
+        <translation>Les lignes telles que la table les joue&#xa0;: nom, facteur et genre de chaque ligne (6 à 12 lignes). Le genre décide du stöck et de la façon de compter la ligne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="70"/>
@@ -16653,7 +16654,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="72"/>
         <source>Extra points for a Match, added once to 257 × factor (not multiplied); 0: none.</source>
-        <translation>Points en plus pour un match, ajoutés une fois à 257 × facteur (pas multipliés) ; 0 : aucun.</translation>
+        <translation>Points en plus pour un match, ajoutés une fois à 257 × facteur (pas multipliés)&#xa0;; 0&#xa0;: aucun.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="78"/>
@@ -16684,7 +16685,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="82"/>
         <source>Stöck are written as 20 minus points; the club rulebook has no Stöck.</source>
-        <translation>Le stöck s’inscrit en 20 points négatifs ; le règlement du club n’a pas de stöck.</translation>
+        <translation>Le stöck s’inscrit en 20 points négatifs&#xa0;; le règlement du club n’a pas de stöck.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="84"/>
@@ -16694,7 +16695,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="84"/>
         <source>Who writes Handweis: only the player with the best Weis (the usual Weis rules), or every player who has one.</source>
-        <translation>Qui inscrit des annonces de main : seulement le joueur qui a la meilleure annonce (les règles habituelles), ou chaque joueur qui en a une.</translation>
+        <translation>Qui inscrit des annonces de main&#xa0;: seulement le joueur qui a la meilleure annonce (les règles habituelles), ou chaque joueur qui en a une.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="87"/>
@@ -16704,7 +16705,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="87"/>
         <source>Which ties are decided by drawing a card: every tie, or only a tie for the win (other tied players share their rank).</source>
-        <translation>Quelles égalités se départagent en tirant une carte : chaque égalité, ou seulement une égalité à la victoire (les autres joueurs à égalité partagent leur rang).</translation>
+        <translation>Quelles égalités se départagent en tirant une carte&#xa0;: chaque égalité, ou seulement une égalité à la victoire (les autres joueurs à égalité partagent leur rang).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="93"/>
@@ -16719,7 +16720,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="97"/>
         <source>Wirtshaus: the player with the fewest points (all tied lowest) gets the Strich, or everyone under the threshold.</source>
-        <translation>Bistrot : le joueur qui a le moins de points (tous les derniers à égalité) reçoit le trait, ou tous ceux sous le seuil.</translation>
+        <translation>Bistrot&#xa0;: le joueur qui a le moins de points (tous les derniers à égalité) reçoit le trait, ou tous ceux sous le seuil.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="100"/>
@@ -16729,7 +16730,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="100"/>
         <source>With “everyone under the threshold”: fewer card points than this give a Strich.</source>
-        <translation>Avec « tous ceux sous le seuil » : moins de points de cartes que ceci donne un trait.</translation>
+        <translation>Avec «&#xa0;tous ceux sous le seuil&#xa0;»&#xa0;: moins de points de cartes que ceci donne un trait.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="103"/>
@@ -16739,12 +16740,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="103"/>
         <source>Gewinnstriche: how many players get a Strich each round (all tied at the edge get one).</source>
-        <translation>Traits de victoire : combien de joueurs reçoivent un trait à chaque donne (tous ceux à égalité à la limite en reçoivent un).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="112"/>
-        <source>Lowest bid</source>
-        <translation>Offre la plus basse</translation>
+        <translation>Traits de victoire&#xa0;: combien de joueurs reçoivent un trait à chaque donne (tous ceux à égalité à la limite en reçoivent un).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="114"/>
@@ -16779,7 +16775,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="126"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
-        <translation>Un donneur qui a fait maldonne n’hérite de rien pour la donne qu’il redonne ; désactivé : seule la maldonne elle-même n’inscrit rien.</translation>
+        <translation>Un donneur qui a fait maldonne n’hérite de rien pour la donne qu’il redonne&#xa0;; désactivé&#xa0;: seule la maldonne elle-même n’inscrit rien.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="132"/>
@@ -16789,7 +16785,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="132"/>
         <source>How many games are played; then the lowest total penalty wins.</source>
-        <translation>Combien de donnes se jouent ; ensuite le plus petit total de pénalités gagne.</translation>
+        <translation>Combien de donnes se jouent&#xa0;; ensuite le plus petit total de pénalités gagne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="134"/>
@@ -16825,7 +16821,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="143"/>
         <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
-        <translation>Avec un but : le meilleur camp doit mener d’au moins autant pour gagner (0 : aucune avance nécessaire).</translation>
+        <translation>Avec un but&#xa0;: le meilleur camp doit mener d’au moins autant pour gagner (0&#xa0;: aucune avance nécessaire).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="146"/>
@@ -16835,12 +16831,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="173"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
-        <translation>Jeu 1 : points de pénalité pour chaque pli qu’un joueur fait.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="112"/>
-        <source>The lowest bid allowed; off: every bid from 1 on.</source>
-        <translation>L’offre la plus basse permise ; désactivé : toute offre dès 1.</translation>
+        <translation>Jeu 1&#xa0;: points de pénalité pour chaque pli qu’un joueur fait.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="34"/>
@@ -16851,7 +16842,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="34"/>
         <source>How the match ends: the first team to reach the target and call Bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
-        <translation>Comment la partie se termine : la première équipe à atteindre le but et à sortir gagne, ou le plus haut total après un nombre fixe de donnes (tournoi).</translation>
+        <translation>Comment la partie se termine&#xa0;: la première équipe à atteindre le but et à sortir gagne, ou le plus haut total après un nombre fixe de donnes (tournoi).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="37"/>
@@ -16861,12 +16852,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="58"/>
         <source>Keep the Striche on the back of the board: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
-        <translation>Tenir les traits au verso de l’ardoise : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2.</translation>
+        <translation>Tenir les traits au verso de l’ardoise&#xa0;: victoire 2, Berg 1, match 1, contre-match 2, Schneider 2.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="93"/>
         <source>Wirtshaus: the loser of a round gets a Strich, the first player who is full ends the match. Gewinnstriche: the best of a round get a Strich, the first who is full wins.</source>
-        <translation>Bistrot : le perdant d’une donne reçoit un trait, le premier joueur plein termine la partie. Traits de victoire : les meilleurs d’une donne reçoivent un trait, le premier plein gagne.</translation>
+        <translation>Bistrot&#xa0;: le perdant d’une donne reçoit un trait, le premier joueur plein termine la partie. Traits de victoire&#xa0;: les meilleurs d’une donne reçoivent un trait, le premier plein gagne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="106"/>
@@ -16876,57 +16867,67 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="106"/>
         <source>The Striche that make a player full: in Wirtshaus he has lost and the match ends, with Gewinnstriche he has won.</source>
-        <translation>Les traits qui rendent un joueur plein : au bistrot il a perdu et la partie se termine, aux traits de victoire il a gagné.</translation>
+        <translation>Les traits qui rendent un joueur plein&#xa0;: au bistrot il a perdu et la partie se termine, aux traits de victoire il a gagné.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="112"/>
+        <source>Minimum bid</source>
+        <translation>Offre minimale</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="112"/>
+        <source>The minimum bid allowed; off: every bid from 1 on.</source>
+        <translation>L’offre minimale permise&#xa0;; désactivée&#xa0;: toute offre dès 1.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="120"/>
         <source>Numeric bids from 300 to 500 (6 score points) may be bid; off: bids up to 290.</source>
-        <translation>Les offres en chiffres de 300 à 500 (6 points marqués) sont permises ; désactivé : offres jusqu’à 290.</translation>
+        <translation>Les offres en chiffres de 300 à 500 (6 points marqués) sont permises&#xa0;; désactivé&#xa0;: offres jusqu’à 290.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="141"/>
         <source>The match ends when a side reaches this total; off: no target.</source>
-        <translation>La partie se termine quand un camp atteint ce total ; désactivé : pas de but.</translation>
+        <translation>La partie se termine quand un camp atteint ce total&#xa0;; désactivé&#xa0;: pas de but.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="146"/>
         <source>The match ends after this many rounds; off: no limit (close the board by hand).</source>
-        <translation>La partie se termine après autant de donnes ; désactivé : pas de limite (clôturer l’ardoise à la main).</translation>
+        <translation>La partie se termine après autant de donnes&#xa0;; désactivé&#xa0;: pas de limite (clôturer l’ardoise à la main).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="153"/>
         <source>Game 2: penalty points for every card of Hearts taken (Swiss German deck: Bells).</source>
-        <translation>Jeu 2 : points de pénalité pour chaque cœur pris (cartes allemandes : grelots).</translation>
+        <translation>Jeu 2&#xa0;: points de pénalité pour chaque cœur pris (cartes allemandes&#xa0;: grelots).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="156"/>
         <source>Game 3: penalty points for every Queen taken (Swiss German deck: Ober).</source>
-        <translation>Jeu 3 : points de pénalité pour chaque dame prise (cartes allemandes : Ober).</translation>
+        <translation>Jeu 3&#xa0;: points de pénalité pour chaque dame prise (cartes allemandes&#xa0;: Ober).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="158"/>
         <source>Game 4: penalty points for the player who takes the King of Clubs (Swiss German deck: King of Roses).</source>
-        <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de trèfle (cartes allemandes : roi de roses).</translation>
+        <translation>Jeu 4&#xa0;: points de pénalité pour le joueur qui prend le roi de trèfle (cartes allemandes&#xa0;: roi de roses).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="164"/>
         <source>Game 2: penalty points for every card of Bells taken (French deck: Hearts).</source>
-        <translation>Jeu 2 : points de pénalité pour chaque grelot pris (cartes françaises : cœur).</translation>
+        <translation>Jeu 2&#xa0;: points de pénalité pour chaque grelot pris (cartes françaises&#xa0;: cœur).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="166"/>
         <source>Game 3: penalty points for every Ober taken (French deck: Queen).</source>
-        <translation>Jeu 3 : points de pénalité pour chaque Ober pris (cartes françaises : dame).</translation>
+        <translation>Jeu 3&#xa0;: points de pénalité pour chaque Ober pris (cartes françaises&#xa0;: dame).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="168"/>
         <source>Game 4: penalty points for the player who takes the King of Roses (French deck: King of Clubs).</source>
-        <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de roses (cartes françaises : roi de trèfle).</translation>
+        <translation>Jeu 4&#xa0;: points de pénalité pour le joueur qui prend le roi de roses (cartes françaises&#xa0;: roi de trèfle).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="176"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
-        <translation>Jeu 5 : points de pénalité pour le joueur qui fait le dernier pli.</translation>
+        <translation>Jeu 5&#xa0;: points de pénalité pour le joueur qui fait le dernier pli.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="176"/>
@@ -16941,7 +16942,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="178"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
-        <translation>Un domino se joue comme sixième jeu : l’ordre d’arrivée donne des points positifs qui compensent les pénalités.</translation>
+        <translation>Un domino se joue comme sixième jeu&#xa0;: l’ordre d’arrivée donne des points positifs qui compensent les pénalités.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="181"/>
@@ -16976,7 +16977,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="196"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
-        <translation>Quels noms de couleurs sont montrés. Avec les règlements Swisslos aussi quels facteurs : Swisslos apparie les jeux à sa façon.</translation>
+        <translation>Quels noms de couleurs sont montrés. Avec les règlements Swisslos aussi quels facteurs&#xa0;: Swisslos apparie les jeux à sa façon.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="228"/>
@@ -17015,12 +17016,12 @@ a choice in words, whichever setting offers it</extracomment>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="236"/>
         <source>Wirtshaus: the loser gets a Strich</source>
-        <translation>Bistrot : le perdant reçoit un trait</translation>
+        <translation>Bistrot&#xa0;: le perdant reçoit un trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="237"/>
         <source>Gewinnstriche: the best get a Strich</source>
-        <translation>Traits de victoire : les meilleurs reçoivent un trait</translation>
+        <translation>Traits de victoire&#xa0;: les meilleurs reçoivent un trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="238"/>
@@ -17066,7 +17067,7 @@ a choice in words, whichever setting offers it</extracomment>
         <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
         <source>The value of “{label}” is missing: type a number</source>
         <extracomment>a row of numbers switched off shows the setting it stands in for (the handicap targets show the common target until the handicap is ticked)</extracomment>
-        <translation>Il manque la valeur de « {label} » : tapez un nombre</translation>
+        <translation>Il manque la valeur de «&#xa0;{label}&#xa0;»&#xa0;: tapez un nombre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="271"/>
@@ -17082,17 +17083,17 @@ a choice in words, whichever setting offers it</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="358"/>
         <source>Row {0}: factor</source>
-        <translation>Ligne {0} : facteur</translation>
+        <translation>Ligne {0}&#xa0;: facteur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="367"/>
         <source>Row {0}: name</source>
-        <translation>Ligne {0} : nom</translation>
+        <translation>Ligne {0}&#xa0;: nom</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="368"/>
         <source>Row {0}: kind</source>
-        <translation>Ligne {0} : genre</translation>
+        <translation>Ligne {0}&#xa0;: genre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="369"/>
@@ -17107,12 +17108,12 @@ a choice in words, whichever setting offers it</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="419"/>
         <source>Row {0}: the name is missing</source>
-        <translation>Ligne {0} : il manque le nom</translation>
+        <translation>Ligne {0}&#xa0;: il manque le nom</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="421"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
-        <translation>Ligne {0} : un nom a au plus 40 caractères, pas {1}</translation>
+        <translation>Ligne {0}&#xa0;: un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="643"/>

@@ -311,8 +311,8 @@ def test_other_table_rules_are_said_in_the_readers_words(four):
     for key in ("striche", "rounds", "weis ", "factors", "yes", "no)", "evening"):
         assert key not in german, key
     french = said["fr"]
-    assert "Facteurs : Grelots ×3 (soirée : ×1)" in french
-    assert "Traits au verso : oui (soirée : non)" in french
+    assert "Facteurs\u00a0: Grelots ×3 (soirée\u00a0: ×1)" in french
+    assert "Traits au verso\u00a0: oui (soirée\u00a0: non)" in french
     for key in ("striche", "rounds", "factors", "yes", "evening", "Abend"):
         assert key not in french, key
     assert "Factors: Bells ×3 (evening: ×1)" in said["en"]

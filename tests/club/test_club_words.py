@@ -253,7 +253,7 @@ def test_a_member_twice_at_a_drawn_table_is_named_before_the_draw_is(club):
 
 @pytest.mark.parametrize("language, said", [
     ("de", "eine Tischregel ist ungültig: rounds: erwartet eine ganze Zahl"),
-    ("fr", "une règle de la table n’est pas valable : rounds : un nombre entier attendu"),
+    ("fr", "une règle de la table n’est pas valable\u00a0: rounds\u00a0: un nombre entier attendu"),
     ("en", "a table setting is not valid: rounds: expected a whole number"),
 ])
 def test_a_wrong_table_setting_is_said_in_the_language(club, language, said):

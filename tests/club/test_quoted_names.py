@@ -22,7 +22,7 @@ def said(club, language, *args):
 
 
 @pytest.mark.parametrize("language, expected", [
-    ("fr", "le nom « ZOÉ CHAPPUIS » est déjà celui du membre Zoé Chappuis"),
+    ("fr", "le nom «\u00a0ZOÉ CHAPPUIS\u00a0» est déjà celui du membre Zoé Chappuis"),
     ("de", "der Name «ZOÉ CHAPPUIS» gehört schon dem Mitglied Zoé Chappuis"),
     ("en", "the name 'ZOÉ CHAPPUIS' is taken by the member Zoé Chappuis"),
 ])
@@ -34,6 +34,6 @@ def test_a_name_taken_is_quoted_as_the_language_quotes(club, language, expected)
 def test_an_apostrophe_in_the_name_is_kept(club):
     club.add_member("Marco D'Alessandro")
     assert said(club, "fr", "MARCO D'ALESSANDRO") == (
-        "le nom « MARCO D'ALESSANDRO » est déjà celui du membre Marco D'Alessandro")
+        "le nom «\u00a0MARCO D'ALESSANDRO\u00a0» est déjà celui du membre Marco D'Alessandro")
     assert said(club, "en", "MARCO D'ALESSANDRO") == (
         "the name \"MARCO D'ALESSANDRO\" is taken by the member Marco D'Alessandro")

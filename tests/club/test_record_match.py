@@ -261,7 +261,7 @@ def test_a_replacement_with_another_player_logs_who_left_and_who_came(club, memb
 
 @pytest.mark.parametrize("language, said", [
     ("en", "the match is invalid: the first seat must be one of the 4 players"),
-    ("fr", "la partie n’est pas valable : la première place doit être un des 4 joueurs"),
+    ("fr", "la partie n’est pas valable\u00a0: la première place doit être un des 4 joueurs"),
     ("de", "die Partie ist ungültig: Der erste Platz muss einer der 4 Spieler sein"),
 ])
 def test_an_invalid_match_is_refused_in_the_language(club, members, language, said):

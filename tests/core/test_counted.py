@@ -40,10 +40,10 @@ def refusal(match, entry):
 @pytest.mark.parametrize("rounds, en, de, fr", [
     (1, "A Turnier ends after its 1 round: nobody calls Bedanken",
      "Ein Turnier endet nach seiner einzigen Runde: niemand bedankt sich",
-     "Un tournoi se termine après son unique donne : personne ne sort"),
+     "Un tournoi se termine après son unique donne\u00a0: personne ne sort"),
     (8, "A Turnier ends after its 8 rounds: nobody calls Bedanken",
      "Ein Turnier endet nach seinen 8 Runden: niemand bedankt sich",
-     "Un tournoi se termine après ses 8 donnes : personne ne sort"),
+     "Un tournoi se termine après ses 8 donnes\u00a0: personne ne sort"),
 ])
 def test_a_turnier_of_one_round_says_round(rounds, en, de, fr):
     m = new_match("schieber", PLAYERS, preset="turnier", settings={"rounds": rounds})

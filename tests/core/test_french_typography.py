@@ -3,7 +3,9 @@
 
 Literal syntax stays as it is: the punctuation that a space or the end does not follow (a
 ``FILE:PASSE`` spec, a time, a URL) and Qt's ``;;`` between file types. A normal space, a
-no-break space or a narrow no-break space are all right (the catalog writes a normal one)."""
+no-break space or a narrow no-break space are all right for that check; the catalog writes a
+no-break one (``&#xa0;``), so that no line of the window begins with ";" or ":" (a French
+Handjass rule box began its second line with "; plein à 7 …")."""
 
 import re
 import xml.etree.ElementTree as ET
@@ -47,3 +49,24 @@ def test_the_check_finds_what_it_should_and_leaves_syntax_alone():
     assert not glued("donnez-le comme {name}:MANCHE:TABLE") and not glued("à 12:30")
     assert not glued("Fichiers (*.jass);;Tous les fichiers (*)")
     assert not glued("https://example.org/?code=1")
+
+
+#: a plain space before the French high punctuation or "»", or after "«"
+LOOSE = re.compile(r" [:;!?\u00bb]|\u00ab ")
+
+
+def loose(text: str) -> list[str]:
+    return [text[max(0, m.start() - 20):m.end() + 5] for m in LOOSE.finditer(text)]
+
+
+def test_every_french_message_keeps_the_space_before_the_marks_unbroken():
+    problems = [f"[{context}] {source!r}: …{found}"
+                for context, source, text in french_texts() for found in loose(text)]
+    assert not problems, f"{len(problems)} French messages with a plain space:\n" + \
+        "\n".join(problems)
+
+
+def test_the_loose_check_finds_a_plain_space_only():
+    assert loose("Bistrot : {0} ; plein") and loose("« {0} »") and loose("Vraiment ?")
+    assert not loose("Bistrot\u00a0: {0}\u00a0; plein") and not loose("«\u00a0{0}\u202f»")
+    assert not loose("Fichiers (*.jass);;Tous les fichiers (*)")

@@ -83,7 +83,7 @@ def test_the_windows_own_paper_result_is_no_news_and_news_is_said_with_one_verb(
             other.add_member("Noémie Sottas")
         assert cw.poll()
         assert cw.statusBar().currentMessage() == (
-            "Mis à jour : un autre programme a modifié le club.")
+            "Mis à jour\u00a0: un autre programme a modifié le club.")
     finally:
         dialog.close()
     qtbot.waitUntil(lambda: not (club_path.parent / "verein.sqlite.live").exists(),

@@ -226,28 +226,28 @@ CRAFTED = [
     # (values of a Schieber round, the English sentence, the French one)
     ({"contract": "trumpf", "announced_by": 0, "points": [100, None]},
      "Contract: “trumpf” is not known at this table",
-     "Atout : « trumpf » n’est pas connu à cette table"),
+     "Atout\u00a0: «\u00a0trumpf\u00a0» n’est pas connu à cette table"),
     ({"contract": "rosen", "announced_by": 5, "points": [100, None]},
      "Announced by: “5” is not known at this table",
-     "Atout fait par : « 5 » n’est pas connu à cette table"),
+     "Atout fait par\u00a0: «\u00a05\u00a0» n’est pas connu à cette table"),
     ({"contract": "rosen", "announced_by": True, "points": [100, None]},
      "Announced by: “True” is not known at this table",
-     "Atout fait par : « True » n’est pas connu à cette table"),
+     "Atout fait par\u00a0: «\u00a0True\u00a0» n’est pas connu à cette table"),
     ({"contract": "rosen", "announced_by": 0, "points": [100.5, None]},
      "Card points: type a whole number (at most 6 digits)",
-     "Points de cartes : tapez un nombre entier (au plus 6 chiffres)"),
+     "Points de cartes\u00a0: tapez un nombre entier (au plus 6 chiffres)"),
     ({"contract": "rosen", "announced_by": 0, "points": 100.5},
      "Card points: type a whole number (at most 6 digits)",
-     "Points de cartes : tapez un nombre entier (au plus 6 chiffres)"),
+     "Points de cartes\u00a0: tapez un nombre entier (au plus 6 chiffres)"),
     ({"contract": "rosen", "announced_by": 0, "points": [{"x": 1}, None]},
      "Card points: type a whole number (at most 6 digits)",
-     "Points de cartes : tapez un nombre entier (au plus 6 chiffres)"),
+     "Points de cartes\u00a0: tapez un nombre entier (au plus 6 chiffres)"),
     ({"contract": "rosen", "announced_by": 0, "points": [100, None], "match": "ja"},
      "Match: yes or no",
-     "Match : oui ou non"),
+     "Match\u00a0: oui ou non"),
     ({"contract": "rosen", "announced_by": 0, "points": [100, None], "geschoben": {"a": 1}},
      "passed: yes or no",
-     "chibré : oui ou non"),
+     "chibré\u00a0: oui ou non"),
 ]
 
 
@@ -287,5 +287,5 @@ def test_what_only_the_entrys_model_refuses_is_said_in_the_catalogs_words():
         said = refused.value.said()
     finally:
         i18n.use("en")
-    assert said.startswith("Cette inscription n’est pas possible : ")
+    assert said.startswith("Cette inscription n’est pas possible\u00a0: ")
     assert "Input should" not in said and "nombre entier" in said

@@ -169,7 +169,7 @@ def test_french_punctuation_is_set_by_whole_sentences(soiree, browser):
         waiting = phone.text("#history li.pending .entry-text")
         # as a written one reads, not under the form's button ("Inscrire la donne : …")
         assert waiting.startswith("Roses ×1 par "), waiting
-        assert f"{NNBSP}: 100\u00a0:\u00a057" in waiting and "Inscrire" not in waiting, waiting
+        assert f"{NNBSP}: 100{NNBSP}:\u00a057" in waiting and "Inscrire" not in waiting, waiting
     finally:
         browser.offline(False)
     phone.until(lambda: phone.entries() == 1, "sent when the network is back")

@@ -180,8 +180,8 @@ def test_a_guggitaler_evening_live(club_path, german):
 COUNT_LABELS = {
     "de": ("Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)",
            "Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)"),
-    "fr": ("Pris (plis, cœurs ou dames ; un laissé vide : le reste)",
-           "Pris (plis, grelots ou Ober ; un laissé vide : le reste)"),
+    "fr": ("Pris (plis, cœurs ou dames\u00a0; un laissé vide\u00a0: le reste)",
+           "Pris (plis, grelots ou Ober\u00a0; un laissé vide\u00a0: le reste)"),
     "en": ("Taken (tricks, Hearts or Queens; one left empty: the rest)",
            "Taken (tricks, Bells or Ober; one left empty: the rest)"),
 }

@@ -17,7 +17,7 @@ from .conftest import bearer, make_evening, round_op  # noqa: E402
 NAMES = ["Noé", "Luc", "Mireille", "Anne"]
 #: the round (Glands ×5 announced by Team A, 95 : 62, Weis 20 for A, Stöck for B)
 LINES = {
-    "fr": "Glands ×5 par {a} : 95 : 62, annonces {a} : 20, stöck {b}",
+    "fr": "Glands ×5 par {a}\u00a0: 95\u00a0: 62, annonces {a}\u00a0: 20, stöck {b}",
     "de": "Eicheln ×5 von {a}: 95 : 62, Weis {a}: 20, Stöck {b}",
     "en": "Acorns ×5 by {a}: 95 : 62, Weis {a}: 20, Stöck {b}",
 }

@@ -31,8 +31,8 @@ ASKED = {
           "in the club stay.",
     "de": "Den Live-Abend beenden? Die Tische können dann nicht mehr auf ihren Handys "
           "schreiben; die Resultate im Verein bleiben.",
-    "fr": "Terminer la soirée en direct ? Les téléphones des tables ne peuvent plus rien "
-          "inscrire ; les résultats restent dans le club.",
+    "fr": "Terminer la soirée en direct\u00a0? Les téléphones des tables ne peuvent plus rien "
+          "inscrire\u00a0; les résultats restent dans le club.",
 }
 
 

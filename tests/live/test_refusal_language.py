@@ -25,9 +25,9 @@ from jasstafel.live.client import LinkError, TableLink  # noqa: E402
 from .conftest import make_evening  # noqa: E402
 from .test_faults import WAIT, Server, free_port  # noqa: E402
 
-CODE_UNKNOWN_FR = ("Ce code est inconnu (ou n’est plus valable) : vérifiez-le auprès du chef "
+CODE_UNKNOWN_FR = ("Ce code est inconnu (ou n’est plus valable)\u00a0: vérifiez-le auprès du chef "
                    "de jeu")
-NOT_PLAYED_FR = "inscription 1 : Glands ne se joue pas avec ces règles de la table"
+NOT_PLAYED_FR = "inscription 1\u00a0: Glands ne se joue pas avec ces règles de la table"
 
 
 @pytest.fixture

@@ -195,7 +195,7 @@ def test_a_kontermatsch_is_said_in_french_on_the_phone(club_path, french):
             (entry,) = table(client, code)["entries"]
     finally:
         owner.close()
-    assert entry["text"].endswith(" : 157 : 0 contre-match"), entry["text"]
+    assert entry["text"].endswith("\u00a0: 157\u00a0: 0 contre-match"), entry["text"]
 
 
 def test_corrections_and_undo_need_the_tafel_they_were_made_on(live):
@@ -466,7 +466,7 @@ def test_the_variant_and_its_rules_are_said_in_the_evenings_language(club_path):
         wall = core.wall_state()
         table = core.table_state(core.tables["1-1"])
         assert (wall["title"], wall["variant"], table["variant"]) == ("Chibre",) * 3
-        assert table["rules"][0] == "Chibre : Simple 1000 (tout ×1)"
+        assert table["rules"][0] == "Chibre\u00a0: Simple 1000 (tout ×1)"
         assert core.tables["1-1"].match.document.info.title == "Chibre · Manche 1"
     finally:
         core.close()

@@ -114,8 +114,8 @@ def test_a_gone_server_is_said_in_french_for_one_entry(french_window, served, qt
     join(qtbot, main, served.url, served.codes[(1, 1)])
     try:
         server_gone(qtbot, main, served, ["57"],
-                    "En direct : manche 1, table 1 · Pas de connexion : 1 inscription attend "
-                    "sur cet ordinateur et partira plus tard")
+                    "En direct\u00a0: manche 1, table 1 · Pas de connexion\u00a0: 1 inscription "
+                    "attend sur cet ordinateur et partira plus tard")
         seen = []
         real_dialogs.when(QMessageBox, asked(qtbot, seen, "Rester"))
         quit_app(qtbot, main)
@@ -123,11 +123,11 @@ def test_a_gone_server_is_said_in_french_for_one_entry(french_window, served, qt
         ((box,),) = [seen]
         assert box["title"] == "Pas envoyé"
         assert box["text"] == (
-            "Pas de connexion au serveur de la soirée en direct : 1 inscription de cette "
+            "Pas de connexion au serveur de la soirée en direct\u00a0: 1 inscription de cette "
             "table (manche 1, table 1) n’a pas été envoyée.\n\n"
             "Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie "
             "sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non "
-            "enregistrées…) ou rester pendant que la fenêtre la renvoie ?")
+            "enregistrées…) ou rester pendant que la fenêtre la renvoie\u00a0?")
         assert not [word for word in SYSTEM_WORDS if word in box["text"]]
         assert "Connection refused" in box["details"]
         assert box["buttons"][:3] == ["Enregistrer sous…", "Garder sans enregistrer",

@@ -166,7 +166,8 @@ def test_export_in_french_names_the_columns_and_keeps_the_numbers(capsys, tmp_pa
     # French writes a semicolon, for a Swiss spreadsheet; the columns are named in French
     with open(entries, encoding="utf-8-sig", newline="") as f:
         rows = list(csv.DictReader(f, delimiter=";"))
-    assert rows[0]["Inscription"] == "Undenufe ×3 par Team A : 97 : 60, annonces Team A : 20"
+    assert rows[0]["Inscription"] == (
+        "Undenufe ×3 par Team A\u00a0: 97\u00a0: 60, annonces Team A\u00a0: 20")
     assert rows[0]["Team A inscrit"] == "351"  # (97 + 20) × 3
     assert rows[0]["Team B inscrit"] == "180"  # 60 × 3
     assert rows[0]["Genre"] == "Donne" and rows[0]["Atout"] == "Undenufe"

@@ -23,8 +23,8 @@ ASKED = {
     "de": ("Andere Spieler",
            "Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch."),
     "fr": ("D’autres joueurs",
-           "La partie de la fenêtre principale est jouée par {0} ; le tirage place {1} à cette "
-           "table."),
+           "La partie de la fenêtre principale est jouée par {0}\u00a0; le tirage place {1} à "
+           "cette table."),
 }
 AND = {"de": "und", "fr": "et"}
 

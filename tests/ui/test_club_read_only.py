@@ -211,7 +211,7 @@ def test_a_file_made_read_only_meanwhile_takes_the_changes_away(window, held_eve
 
 @pytest.mark.parametrize(("language", "tip"), [
     ("de", "Die Vereinsdatei ist schreibgeschützt: Hier kann nichts an ihr geändert werden."),
-    ("fr", "Le fichier du club est en lecture seule : rien ne peut y être changé ici.")])
+    ("fr", "Le fichier du club est en lecture seule\u00a0: rien ne peut y être changé ici.")])
 def test_the_reason_in_german_and_french(request, held_evening, monkeypatch, dialogs,
                                          language, tip):
     read_only(monkeypatch)

@@ -34,7 +34,7 @@ def refused_name(cw, name):
     ("german_window", "Ein Mitglied braucht einen Namen",
      "Der Name «anna muster» gehört schon dem Mitglied Anna Muster"),
     ("french_window", "Un membre a besoin d’un nom",
-     "Le nom « anna muster » est déjà celui du membre Anna Muster"),
+     "Le nom «\u00a0anna muster\u00a0» est déjà celui du membre Anna Muster"),
 ])
 def test_a_club_dialog_refusal_starts_with_a_capital(request, club_window_of, fixture, empty,
                                                      taken):

@@ -145,7 +145,7 @@ def test_the_rankings_and_the_statistics_isolate_a_right_to_left_name(french_cw,
     names = [table.cell_text(r, 1) for r in range(table.rowCount())]
     assert iso(SAMI) in names and f"{iso(LAILA)} · invité·e" in names, names  # the draw's
     guest = table.item(names.index(f"{iso(LAILA)} · invité·e"), 1)
-    assert tip_text(guest.toolTip()).startswith(f"{iso(LAILA)} : invité·e ("), \
+    assert tip_text(guest.toolTip()).startswith(f"{iso(LAILA)}\u00a0: invité·e ("), \
         guest.toolTip()
     french_cw.club.deactivate(sami.id)
     french_cw.refresh()

@@ -31,9 +31,9 @@ SO_FAR = ("Un membre au repos par le tirage à chaque manche jouée jusqu’ici 
 NEXT = "le tirage peut le placer à une table à la manche suivante"
 EVERY = "Un membre au repos à chaque manche par le tirage a une ligne sans rang"
 #: the tooltip of his line's figures, mid-evening and once the evening is over (pieces)
-TIP_SO_FAR = ("Au repos par le tirage à chaque manche jouée jusqu’ici : il n’en a encore "
+TIP_SO_FAR = ("Au repos par le tirage à chaque manche jouée jusqu’ici\u00a0: il n’en a encore "
               "joué aucune, il n’a donc pour l’instant ni rang ni chiffres")
-TIP_EVERY = ("Au repos à chaque manche selon le tirage : il n’en a joué aucune, il n’a donc "
+TIP_EVERY = ("Au repos à chaque manche selon le tirage\u00a0: il n’en a joué aucune, il n’a donc "
              "ni rang ni chiffres ce soir")
 
 

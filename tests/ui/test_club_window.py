@@ -1101,7 +1101,7 @@ def test_a_french_ranking_rule_never_wraps_before_its_semicolon(cw, qapp, qtbot)
         rule = cw.evenings.page.ranking.rule
         qtbot.waitUntil(lambda: "égalité" in rule.text())
         shown = QLabel.text(rule)
-        assert " ;" in rule.text() and " ;" not in shown and "\u00a0;" in shown
+        assert "\u00a0;" in rule.text() and " ;" not in shown and "\u00a0;" in shown
         assert " :" not in shown
     finally:
         i18n.uninstall(qapp)

@@ -19,7 +19,7 @@ SAID = {
     "en": "No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0",
     "de": "Keine Stöck bei einem Kontermatsch: das ansagende Team hat keinen Stich gemacht, "
           "es schreibt 0",
-    "fr": "Pas de stöck avec un contre-match : l’équipe qui a fait atout n’a fait aucun pli, "
+    "fr": "Pas de stöck avec un contre-match\u00a0: l’équipe qui a fait atout n’a fait aucun pli, "
           "elle inscrit 0",
 }
 #: the preview's foretelling, the refusal after its colon: small in English and French
@@ -29,7 +29,7 @@ REFUSED = {"en": "Enter would be refused: no Stöck with a Kontermatsch: the ann
                  "took no trick, it writes 0",
            "de": "Enter würde abgelehnt: Keine Stöck bei einem Kontermatsch: das ansagende "
                  "Team hat keinen Stich gemacht, es schreibt 0",
-           "fr": "Avec Entrée, ce serait refusé : pas de stöck avec un contre-match : "
+           "fr": "Avec Entrée, ce serait refusé\u00a0: pas de stöck avec un contre-match\u00a0: "
                  "l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0"}
 
 

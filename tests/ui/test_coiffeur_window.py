@@ -425,7 +425,7 @@ def test_the_highlighted_cell_follows_the_history_choice(window, qtbot):
 
 @pytest.mark.parametrize(("language", "said", "points"), [
     ("english", "Nullstich", "157 card points"), ("german", "Nullstich", "157 Kartenpunkte"),
-    ("french", "Pli sans points : pas de match", "157 points de cartes")])
+    ("french", "Pli sans points\u00a0: pas de match", "157 points de cartes")])
 def test_157_without_match_is_named_a_nullstich_as_the_schieber_does(request, qtbot, language,
                                                                      said, points):
     """A Romand trial's: 157 typed without Match showed only "157 points de cartes → 314"

@@ -263,6 +263,7 @@ def opened_example(window, qtbot, settings, tmp_path):
     settings.setValue("recent/files", [str(tmp_path / "gestern.jass")])  # Save starts there
     assert window.open_file("docs/examples/schieber-freier-jass.jass")
     settings.setValue("recent/files", [str(tmp_path / "gestern.jass")])
+    settings.setValue("files/folder", str(tmp_path))  # as if gestern.jass was the last file
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
 

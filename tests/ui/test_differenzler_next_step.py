@@ -16,10 +16,10 @@ from .texts import Painted
 NAMES = ["Sandrine", "Luc", "Mireille", "Pascal"]
 FIRST = {"en": "Game {0} of 3: {1} deals · predictions first",
          "de": "Spiel {0} von 3: {1} gibt · zuerst die Vorhersagen",
-         "fr": "Donne {0} sur 3 : {1} donne · d’abord les estimations"}
+         "fr": "Donne {0} sur 3\u00a0: {1} donne · d’abord les estimations"}
 POINTS = {"en": "Game {0} of 3: {1} deals · now the card points",
           "de": "Spiel {0} von 3: {1} gibt · jetzt die Kartenpunkte",
-          "fr": "Donne {0} sur 3 : {1} donne · puis les points de cartes"}
+          "fr": "Donne {0} sur 3\u00a0: {1} donne · puis les points de cartes"}
 
 
 @pytest.mark.parametrize("language", ["en", "de", "fr"])
@@ -59,7 +59,7 @@ def test_the_line_says_card_points_once_the_predictions_are_typed(
 
 
 BOARD = {"en": "Game {0} of 3: {1} deals", "de": "Spiel {0} von 3: {1} gibt",
-         "fr": "Donne {0} sur 3 : {1} donne"}
+         "fr": "Donne {0} sur 3\u00a0: {1} donne"}
 
 
 @pytest.mark.parametrize("language", ["en", "de", "fr"])

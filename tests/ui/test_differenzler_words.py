@@ -24,7 +24,8 @@ WINDOWS = {"en": "window", "de": "german_window", "fr": "french_window"}
 WORDS = {"en": ("Games played", "Best game", "Games played: 12", "Games in all: 12"),
          "de": ("Gespielte Spiele", "Bestes Spiel", "Gespielte Spiele: 12",
                 "Spiele insgesamt: 12"),
-         "fr": ("Donnes jouées", "Meilleure donne", "Donnes jouées : 12", "Donnes en tout : 12")}
+         "fr": ("Donnes jouées", "Meilleure donne", "Donnes jouées\u00a0: 12",
+                "Donnes en tout : 12")}  # the window's words, the sheet's read back
 #: the word of another variant's games, never said of a Differenzler ("durée de jeu" is
 #: the time played)
 OTHER = {"en": re.compile(r"\b[Rr]ounds?\b"), "de": re.compile(r"\bRunden?\b"),
@@ -70,5 +71,5 @@ def test_the_predictions_typed_are_not_said_written(french_window, qtbot):
     enter(qtbot)
     assert french_window.controller.match.entries == ()
     assert panel.error_text() == (
-        "Les estimations sont saisies ; elles s’inscrivent avec les points de cartes. Après la "
-        "donne : les points de cartes, Benoît d’abord")
+        "Les estimations sont saisies\u00a0; elles s’inscrivent avec les points de cartes. "
+        "Après la donne\u00a0: les points de cartes, Benoît d’abord")

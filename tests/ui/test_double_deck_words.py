@@ -36,7 +36,7 @@ WORDS = {
                "Mit doppelten Karten müssen die Kartenpunkte beider Teams zusammen 314 "
                "ergeben, nicht 100 + 250"),
     "french": ("Double jeu (314 points par donne)",
-               "Points de cartes d’Anna & Cla : au plus 314 (double jeu), pas 315",
+               "Points de cartes d’Anna & Cla\u00a0: au plus 314 (double jeu), pas 315",
                "Avec un double jeu, les points de cartes des deux équipes doivent faire "
                "ensemble 314, pas 100 + 250"),
 }

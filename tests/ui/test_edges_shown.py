@@ -83,8 +83,8 @@ def test_schieber_4500_of_4500_wins_and_the_window_and_the_sheet_say_so(window, 
         "Won by Team A: reached the target. The match is over.")
     from PySide6.QtWidgets import QLabel
     hint = window.finished_box.findChild(QLabel, "finishedHint")  # the mouse's way too
-    assert hint.text() == ("To correct an entry: select it in the history and click "
-                           "Correct… or press Enter (Ctrl+E).")
+    assert hint.text() == ("To correct an entry: select it in the history, then press Enter "
+                           "or Ctrl+E, or click Correct…")
     a, b = window.board_widget.slate.halves
     assert (a.total, a.winner, a.progress) == ("4500", True, ("Winner!",))
     assert strokes_of(a) == (45, 0, 0, "0")  # 45 strokes of 100, nothing left over

@@ -421,7 +421,7 @@ def test_both_sides_typed_must_add_up(window, qtbot):
 
 
 @pytest.mark.parametrize(("language", "said"), [
-    ("fr", "Fahnder + partenaire 100 et adversaires 50 : ensemble ils doivent faire 157, "
+    ("fr", "Fahnder + partenaire 100 et adversaires 50\u00a0: ensemble ils doivent faire 157, "
            "pas 150"),
     ("de", "Fahnder + Partner 100 und Gegenspieler 50: zusammen müssen sie 157 machen, "
            "nicht 150")])
@@ -575,7 +575,8 @@ def test_one_nuller_is_said_in_the_singular_in_french(french_window, qtbot):
     shortcut(qtbot, "Alt+3")
     type_(qtbot, "150")
     assert panel.preview_line.text().endswith(
-        "150 sur 155 : chuté. Bernard 2 zéros, Chloé 1 zéro ; Anne et Daniel +1 trait chacun")
+        "150 sur 155\u00a0: chuté. Bernard 2 zéros, Chloé 1 zéro\u00a0; Anne et Daniel +1 trait "
+        "chacun")
     clear_field(qtbot)
     type_(qtbot, "155")
     assert panel.preview_line.text().endswith("réussi. Bernard +2 traits, Chloé +1 trait")
@@ -656,7 +657,7 @@ def test_two_fahnder_koenige_are_said_in_the_plural(request, qtbot, tmp_path, la
     ("de", "Anna ist Fahnder-König. Die Partie ist beendet.",
      "Anna ist Fahnder-König: die Partie ist aus"),
     ("fr", "Anna est Fahnder-König. La partie est terminée.",
-     "Anna est Fahnder-König : la partie est terminée"),
+     "Anna est Fahnder-König\u00a0: la partie est terminée"),
     ("en", "Anna is Fahnder-König. The match is over.",
      "Anna is Fahnder-König: the match is over"),
 ])

@@ -13,7 +13,7 @@ from .test_guggitaler_form_steady import PLAYERS, counts, one_guggitaler
 SAID = {"en": ("Undone: Guggitaler 2 · Bells", "Redone: Guggitaler 2 · Bells"),
         "de": ("Rückgängig gemacht: Guggitaler 2 · Schellen",
                "Wiederhergestellt: Guggitaler 2 · Schellen"),
-        "fr": ("Annulé : Guggitaler 2 · Grelots", "Rétabli : Guggitaler 2 · Grelots")}
+        "fr": ("Annulé\u00a0: Guggitaler 2 · Grelots", "Rétabli\u00a0: Guggitaler 2 · Grelots")}
 
 
 def said(window):

@@ -707,14 +707,14 @@ def test_a_rule_too_long_for_a_narrow_sheet_is_cut_with_an_ellipsis(french_windo
     board.repaint()
     rules = {rule: (shown, width, box) for rule, shown, width, box in drawn}
     assert all(width <= box.width() for shown, width, box in rules.values())
-    shown, _width, _box = rules["selon la place : +150,\u00a0+100,\u00a0+55,\u00a00"]
-    assert shown.startswith("selon la place : +150") and shown.endswith("…")
+    shown, _width, _box = rules["selon la place\u00a0: +150,\u00a0+100,\u00a0+55,\u00a00"]
+    assert shown.startswith("selon la place\u00a0: +150") and shown.endswith("…")
     # with room, the whole rule
     french_window.resize(1400, 900)
     qtbot.waitUntil(lambda: board.width() > 700)
     drawn.clear()
     board.repaint()
-    assert ("selon la place : +150,\u00a0+100,\u00a0+55,\u00a00",) * 2 in {
+    assert ("selon la place\u00a0: +150,\u00a0+100,\u00a0+55,\u00a00",) * 2 in {
         d[:2] for d in drawn}
 
 
@@ -943,8 +943,8 @@ KEYS_HELP_CARDS = {
            "de": ("Tricks, Bells and Ober:", "King of Roses and last trick:")},
     "de": {"fr": ("Stiche, Herz und Damen:", "Kreuzkönig und letzter Stich:"),
            "de": ("Stiche, Schellen und Ober:", "Rosenkönig und letzter Stich:")},
-    "fr": {"fr": ("plis, cœurs et dames :", "Roi de trèfle et dernier pli :"),
-           "de": ("plis, grelots et Ober :", "Roi de roses et dernier pli :")},
+    "fr": {"fr": ("plis, cœurs et dames\u00a0:", "Roi de trèfle et dernier pli\u00a0:"),
+           "de": ("plis, grelots et Ober\u00a0:", "Roi de roses et dernier pli\u00a0:")},
 }
 #: the German deck's cards, which a match with French cards never names
 GERMAN_DECK = ("Schellen", "Bells", "Ober", "Rosenk", "Roses", "grelots", "roses")
@@ -1083,7 +1083,7 @@ def test_the_new_match_dialog_says_who_deals_or_announces_first(language, reques
 #: per language: the statistics' words for a Guggitaler's games
 GAMES_WORDS = {"en": ("Games played", "Best game", "Games played: 6"),
                "de": ("Gespielte Spiele", "Bestes Spiel", "Gespielte Spiele: 6"),
-               "fr": ("Jeux joués", "Meilleur jeu", "Jeux joués : 6")}
+               "fr": ("Jeux joués", "Meilleur jeu", "Jeux joués\u00a0: 6")}
 
 
 @pytest.mark.parametrize("language", ["en", "de", "fr"])

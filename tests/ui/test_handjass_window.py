@@ -454,7 +454,7 @@ def test_the_winner_in_german_has_the_dative(german_window, qtbot, striche, said
                 "card points only, Weis are not counted"),
     ("german", "Die Kartenpunkte ergeben 177: eine Runde hat nur 157; der Handjass schreibt "
                "nur Kartenpunkte, Weis zählen nicht"),
-    ("french", "Les points de cartes font 177 : une donne n’en a que 157 ; le Handjass "
+    ("french", "Les points de cartes font 177\u00a0: une donne n’en a que 157\u00a0; le Handjass "
                "n’inscrit que les points de cartes, les annonces ne comptent pas")])
 def test_card_points_past_157_say_that_weis_are_not_counted(request, qtbot, language, said):
     """A Romand table's: Dora typed 60, her 40 card points and a Weis of 20, and was told

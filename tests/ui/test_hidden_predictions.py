@@ -40,7 +40,7 @@ def test_a_refused_prediction_is_not_said_in_clear(request, qtbot, language, typ
 @pytest.mark.parametrize(("language", "said"), [
     ("window", "Prediction Beat: at most 157"),
     ("german_window", "Vorhersage Beat: höchstens 157"),
-    ("french_window", "Estimation de Beat : au plus 157"),
+    ("french_window", "Estimation de Beat\u00a0: au plus 157"),
 ])
 def test_the_refusal_still_names_the_rule(request, qtbot, language, said):
     window = request.getfixturevalue(language)

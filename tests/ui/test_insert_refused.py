@@ -46,7 +46,7 @@ def test_a_finished_guggitaler_in_french(french_window, qtbot):
     panel = window.panel
     assert not panel.inserting and panel.correcting is None and not panel.isVisible()
     assert said_under_the_history(window) == (
-        "Au Guggitaler, chaque jeu a sa place : rien ne peut être inséré avant un jeu "
+        "Au Guggitaler, chaque jeu a sa place\u00a0: rien ne peut être inséré avant un jeu "
         "(corrigez plutôt le jeu)")
     assert window.controller.match.entries == before
 

@@ -76,5 +76,23 @@ def test_french(french, qtbot):
     board.grab()
     assert board.painted_legend == "en tête"
     assert tooltip_at(qtbot, board, in_column(board, 3, row=1)) == plain(
-        "Jaune : en tête, la pénalité la plus basse jusqu’ici (qui donne est écrit sous son "
+        "Jaune\u00a0: en tête, la pénalité la plus basse jusqu’ici (qui donne est écrit sous son "
         "nom)")
+
+
+def test_the_word_stands_on_the_leaders_column_not_beside_the_first_name(french, qtbot):
+    """A French trial read "Valérie en tête": the word stood in the rounds' numbers' column,
+    beside the first name, while Jean-Marc led. It stands under the leader's name now."""
+    names = ["Valérie", "Jean-Marc", "Sylvie", "Pascal"]
+    match = new_match("differenzler", names)
+    match.add(DifferenzlerGame(predictions=[40, 30, 50, 37], points=[45, 30, 52, 30]))
+    _panel, board = open_match(qtbot, french, match)
+    settle()
+    board.grab()
+    assert board.data.leaders == [1] and board.painted_legend == "en tête"
+    left, width, _px = board.painted_heads[1]
+    box = board.painted_legend_box
+    assert left <= box.left() and box.right() <= left + width
+    assert board.painted_tops[0] < box.center().y() < board.painted_tops[1]  # in the heads
+    tip = tooltip_at(qtbot, board, box.center().toPoint())
+    assert tip.startswith(plain("Jaune\u00a0: en tête").removesuffix("</qt>"))

@@ -311,7 +311,7 @@ def test_the_failed_save_as_is_said_in_french(french_window, qtbot, files, read_
                     f"plus ({voll} : le disque est plein) : chaque inscription reste dans "
                     "cette fenêtre, et une copie avec chaque inscription est gardée pour "
                     "la reprise après un plantage.")
-    assert window.save_label.text().startswith("Pas enregistrée : ")
+    assert window.save_label.text().startswith("Pas enregistrée\u00a0: ")
     assert window.windowTitle() == "Jasstafel – voll.jass – pas enregistrée"
     monkeypatch.undo()
     window.controller.save()

@@ -65,7 +65,7 @@ def test_the_french_fahnder_s_tabs_by_their_keys_and_the_menu_stays_shut(french_
     panel = window.panel
     qtbot.waitUntil(lambda: panel.isAncestorOf(QApplication.focusWidget()))
     help_text = panel.keys_help()
-    assert "Alt+Z : zéros pour une faute" in help_text
+    assert "Alt+Z\u00a0: zéros pour une faute" in help_text
     assert "Alt+N retour à la donne" in help_text
     shortcut(qtbot, "Alt+Z")
     assert panel.tabs.currentIndex() == 1 and QApplication.activePopupWidget() is None

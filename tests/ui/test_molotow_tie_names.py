@@ -61,6 +61,6 @@ def test_french_says_et(french, qtbot):
     panel, board = open_match(qtbot, french, tie([30, 20, 20, 87]))
     settle()
     assert french.status_label.text() == (
-        "Égalité à 20 entre Ruedi et Sepp : tirez une carte")
+        "Égalité à 20 entre Ruedi et Sepp\u00a0: tirez une carte")
     assert board.data.footer == french.status_label.text()
     assert panel.tie_label.text() == "Égalité à 20 entre Ruedi et Sepp"

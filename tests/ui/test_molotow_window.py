@@ -487,7 +487,7 @@ def test_a_french_refusal_names_the_player_with_de(french_window, qtbot):
                                                                     "Daniel"]))
     type_(qtbot, "200")
     enter(qtbot)
-    assert panel.error_text() == "Points de cartes d’Anne : au plus 157, pas 200"
+    assert panel.error_text() == "Points de cartes d’Anne\u00a0: au plus 157, pas 200"
     assert panel.hand[2].label == "Annonces de main de Chloé"
 
 
@@ -571,9 +571,9 @@ def test_the_french_handweis_refusal_names_the_players_and_the_setting(french_wi
                                new_match("molotow", ["Benoît", "Chantal", "Élodie", "Fabien"]))
     type_round(qtbot, [25, 25, 82, 25], hand=[20, 0, 100, 0], rest=False)
     assert panel.error_text() == (
-        "Annonces de main pour Benoît et Élodie : seul le joueur qui a la meilleure annonce "
-        "en inscrit ; la règle de la table Annonces de main « chaque joueur inscrit ses "
-        "annonces de main » en permet plusieurs")
+        "Annonces de main pour Benoît et Élodie\u00a0: seul le joueur qui a la meilleure annonce "
+        "en inscrit\u00a0; la règle de la table Annonces de main «\u00a0chaque joueur inscrit ses "
+        "annonces de main\u00a0» en permet plusieurs")
     assert [f.text() for f in panel.hand] == ["20", "", "100", ""]
     assert french_window.controller.match.entries == ()
     # the setting as the New match form names it

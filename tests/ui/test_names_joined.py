@@ -23,9 +23,9 @@ MISSING = {
         "molotow": "Il manque les points de cartes de Cla et Dora",
         "handjass": "Il manque les points de cartes de Cla et Dora",
         "differenzler": "Il manque les points de cartes de Beat, Cla et Dora",
-        "prediction": "Il manque l’estimation de Cla et Dora : tapez-la, ou - pour aucune "
+        "prediction": "Il manque l’estimation de Cla et Dora\u00a0: tapez-la, ou - pour aucune "
                       "estimation",
-        "guggitaler": "Plis : encore à saisir pour Cla et Dora",
+        "guggitaler": "Plis\u00a0: encore à saisir pour Cla et Dora",
         "punktetafel": "Il manque les points de Beat, Cla et Dora (tapez 0 pour aucun)",
     },
 }

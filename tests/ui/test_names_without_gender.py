@@ -28,17 +28,18 @@ def test_a_full_handjass_player_is_said_without_agreement(french_window, qtbot, 
     path = tmp_path / "plein.jass"
     panel, _slate = open_file(qtbot, french_window, path, match)
     shortcut(qtbot, "Ctrl+2")  # Chantal's seventh Strich
-    assert panel.preview_line.text().endswith("· plein : Chantal"), panel.preview_line.text()
+    assert panel.preview_line.text().endswith("· plein\u00a0: Chantal"), panel.preview_line.text()
     enter(qtbot)
     board = french_window.controller.board
     assert board.finished
     won = "Benoît et Élodie gagnent avec 1 trait"
     assert french_window.status_label.text() == (
-        f"Plein : Chantal ; {won}. La partie est terminée.")
-    assert french_window.history.list.item(1).text().endswith("· plein : Chantal")
-    assert i18n.render(board.status) == f"Plein : Chantal ; {won} ; la partie est terminée"
+        f"Plein\u00a0: Chantal\u00a0; {won}. La partie est terminée.")
+    assert french_window.history.list.item(1).text().endswith("· plein\u00a0: Chantal")
+    assert i18n.render(board.status) == (
+        f"Plein\u00a0: Chantal\u00a0; {won}\u00a0; la partie est terminée")
     assert [i18n.render(n) for n in board.entries[-1].notes] == [
-        "Traits posés directement : Chantal 1 trait", "plein : Chantal"]
+        "Traits posés directement\u00a0: Chantal 1 trait", "plein\u00a0: Chantal"]
     sheet.write_pdf(french_window.controller.match, tmp_path / "plein.pdf")
     printed = " ".join(pdf_text(tmp_path / "plein.pdf").split())
     assert "Plein : Chantal" in printed and "plein : Chantal" in printed
@@ -78,7 +79,7 @@ def test_the_last_of_the_domino_in_german(german_window, qtbot, tmp_path):
 def test_the_pandur_loser_is_said_with_a_verb(french_window):
     """"Sepp est le perdant": a noun of one gender. The verb fits anyone."""
     french_window.open_file(EXAMPLES / "pandur.jass")
-    assert french_window.board_widget.sheet.headline == "Ruedi gagne ; Sepp perd la partie"
+    assert french_window.board_widget.sheet.headline == "Ruedi gagne\u00a0; Sepp perd la partie"
 
 
 def test_the_pandur_loser_in_german(german_window):
@@ -92,7 +93,7 @@ AGREEING = {
                      r"(plein|pleins|pleine|dernier|dernière|premier|première|perdant|perdante|"
                      r"gagnant|gagnante|actif|inactif|invité|invitée|tiré|tirée)\b"
                      r"|\{\w+\} \((invité|inactif|était invité)\)|\{\w+\} plein\b"
-                     r"|Gagnants? : \{|lui-même|sans lui\b|réactivez-le|\(il hérite\)"
+                     r"|Gagnants?\u00a0: \{|lui-même|sans lui\b|réactivez-le|\(il hérite\)"
                      r"|: il ne peut plus"),
     "de": re.compile(r"\{\w+\} ist (der |die )?(Letzter|Letzte|Erster|Erste|Verlierer|"
                      r"Verliererin|Sieger|Siegerin)\b|ohne ihn\b|\(er erbt\)|: er kann nicht mehr"),
@@ -133,7 +134,7 @@ def pandur_column(window, seat):
 def test_the_pandur_cards_need_no_agreement_in_french(french_window):
     french_window.open_file(EXAMPLES / "pandur.jass")
     ruedi, vreni, sepp, margrit = (pandur_column(french_window, s) for s in range(4))
-    assert (ruedi.tag, ruedi.footer) == ("sort à la donne 12", "Victoire !")
+    assert (ruedi.tag, ruedi.footer) == ("sort à la donne 12", "Victoire\u00a0!")
     assert (sepp.tag, sepp.footer) == ("reste à la table", "Défaite")
     assert (vreni.footer, margrit.tag) == ("Place 2", "sort à la donne 15")
 
@@ -159,7 +160,7 @@ def test_the_schieber_winner_is_a_victory_in_french(french_window):
     french_window.open_file(EXAMPLES / "schieber-freier-jass.jass")
     board = french_window.controller.board
     winner = board.winners[0]
-    assert slate_of(board).halves[winner].progress == ("Victoire !",)
+    assert slate_of(board).halves[winner].progress == ("Victoire\u00a0!",)
 
 
 def test_the_schieber_winner_in_german(german_window):
@@ -216,7 +217,7 @@ def test_a_members_status_needs_no_agreement(french_window, club_path, dialogs):
 AGREEING_LABEL = {
     "fr": re.compile(r"^(le |la |les )?((gagnant|perdant|plein|dernier|premier|éliminé|invité|"
                      r"actif|inactif)(e|s|es)?|dernière|première|active|inactive|sortis?)"
-                     r"( à la (table|donne \{\w+\}))?( !)?$", re.IGNORECASE),
+                     r"( à la (table|donne \{\w+\}))?([ \u00a0]!)?$", re.IGNORECASE),
     "de": re.compile(r"^(der |die )?(als )?(Sieger|Siegerin|Verlierer|Verliererin|Gewinner|"
                      r"Gewinnerin|Letzter|Letzte|Erster|Erste)( am Tisch)?!?$"),
 }

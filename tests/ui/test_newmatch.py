@@ -152,7 +152,7 @@ def test_an_optional_number_switched_on_but_empty_is_refused(qtbot, settings):
     assert field.isEnabled() and field.text() == ""
     d.accept()
     assert d.match is None
-    assert d.error.text() == "The value of “Lowest bid” is missing: type a number"
+    assert d.error.text() == "The value of “Minimum bid” is missing: type a number"
     type_into(qtbot, field, "60")
     d.accept()
     assert d.match.document.settings.min_bid == 60

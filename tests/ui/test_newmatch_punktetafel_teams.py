@@ -344,7 +344,7 @@ def test_the_french_dialog_says_teams_and_the_rule_in_french(french_window, qtbo
         d.done(0)
 
     in_new_match(qtbot, play)
-    assert seen["empty"] == ("aucune", "vide : chacun pour soi")
+    assert seen["empty"] == ("aucune", "vide\u00a0: chacun pour soi")
     assert seen["labels"][6:9] == ["Équipes", "Équipe A (places 1 + 3)",
                                    "Équipe B (places 2 + 4)"]
     assert seen["labels"][2] == "Place 1 · A"  # under the number and who deals

@@ -149,7 +149,7 @@ EMPTY_SAID = {
     "window": "The value of “Penalty per trick” is missing: type a number",
     "german_window": "Der Wert für «Strafpunkte pro Stich» fehlt: bitte eine Zahl "
                      "eingeben",
-    "french_window": "Il manque la valeur de « Pénalité par pli » : tapez un nombre",
+    "french_window": "Il manque la valeur de «\u00a0Pénalité par pli\u00a0»\u00a0: tapez un nombre",
 }
 
 
@@ -171,4 +171,4 @@ def test_an_empty_number_of_players_is_said_in_french(french_window, qtbot, sett
     type_into(qtbot, d.count, "")
     qtbot.keyClick(d.count, Qt.Key.Key_Return)
     assert d.match is None
-    assert d.error.text() == "Il manque le nombre de joueurs : tapez-le"
+    assert d.error.text() == "Il manque le nombre de joueurs\u00a0: tapez-le"

@@ -18,11 +18,11 @@ from .keyboard import click, enter, focus, open_file, settle, shortcut, type_
 
 PLAYERS = ["Anna", "Beat", "Cla", "Dora"]
 UNDO = {"en": "Nothing to undo: Undo reaches back only to when the match was opened",
-        "fr": "Rien à annuler : Annuler ne remonte que jusqu’à l’ouverture de la partie",
+        "fr": "Rien à annuler\u00a0: Annuler ne remonte que jusqu’à l’ouverture de la partie",
         "de": "Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie "
               "zurück"}
 REDO = {"en": "Nothing to redo: Redo brings back only what was undone",
-        "fr": "Rien à rétablir : Rétablir ne refait que ce qui a été annulé",
+        "fr": "Rien à rétablir\u00a0: Rétablir ne refait que ce qui a été annulé",
         "de": "Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes "
               "zurück"}
 

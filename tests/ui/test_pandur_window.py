@@ -677,7 +677,7 @@ def test_the_french_history_sets_a_space_before_each_semicolon(french_window, qt
     match.add(PandurDeal(declarer=1, contract=150, made=True))
     open_file(qtbot, french_window, tmp_path / "pandur.jass", match)
     text = french_window.history.list.item(0).text()
-    assert " ; " in text and re.search(r"\S;", text) is None, text
+    assert "\u00a0; " in text and re.search(r"\S;", text) is None, text
 
 
 def test_the_french_window_says_one_winner_in_the_singular(french_window, qtbot):
@@ -687,8 +687,8 @@ def test_the_french_window_says_one_winner_in_the_singular(french_window, qtbot)
 
     french_window.open_file(Path(__file__).parents[2] / "docs" / "examples" / "pandur.jass")
     assert french_window.status_label.text() == (
-        "Ruedi gagne ; Sepp perd la partie. La partie est terminée.")
-    assert french_window.board_widget.sheet.headline == "Ruedi gagne ; Sepp perd la partie"
+        "Ruedi gagne\u00a0; Sepp perd la partie. La partie est terminée.")
+    assert french_window.board_widget.sheet.headline == "Ruedi gagne\u00a0; Sepp perd la partie"
 
 
 def test_the_weis_buttons_are_the_weis_of_24_cards(window, qtbot):

@@ -825,18 +825,18 @@ def test_the_edit_menu_in_french(french_window, qtbot):
     ctrl(qtbot, "3")
     type_text(qtbot, "100")
     enter(qtbot)
-    assert window.undo_action.text() == "&Annuler : donne 1"
+    assert window.undo_action.text() == "&Annuler\u00a0: donne 1"
     ctrl(qtbot, "e")
     type_text(qtbot, "101")  # over the 100 (a correction without a change is no step)
     enter(qtbot)
-    assert window.undo_action.text() == "&Annuler : correction de l’inscription 1"
+    assert window.undo_action.text() == "&Annuler\u00a0: correction de l’inscription 1"
     ctrl(qtbot, "z")
-    assert window.redo_action.text() == "&Rétablir : correction de l’inscription 1"
+    assert window.redo_action.text() == "&Rétablir\u00a0: correction de l’inscription 1"
     # a Bedanken is named as a thing done, not as the verb of the header's "Suivant : Sortir"
     ctrl(qtbot, "b")
     tab(qtbot)  # from the stack (nothing on it) to Team A's Bedanken
     enter(qtbot)
-    assert window.undo_action.text() == "&Annuler : sortie de Team A"  # not "cancel: exit"
+    assert window.undo_action.text() == "&Annuler\u00a0: sortie de Team A"  # not "cancel: exit"
 
 
 def test_a_team_name_in_the_edit_menu_keeps_its_ampersand(window, qtbot):
@@ -1002,7 +1002,7 @@ def test_a_form_that_scrolls_keeps_its_right_edge_in_view(window, qtbot):
 
 @pytest.mark.parametrize(("language", "said"), [
     ("english", "Nullstich"), ("german", "Nullstich"),
-    ("french", "Pli sans points : pas de match")])
+    ("french", "Pli sans points\u00a0: pas de match")])
 def test_the_history_says_nullstich_as_the_sheet_does(request, qtbot, language, said):
     """A trial's Turnier: 157 : 0 without Match (the others took a trick worth nothing,
     RULES.md §0) was "Nullstich" in `jasstafel score` and under the printed row, while the

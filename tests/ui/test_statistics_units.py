@@ -25,7 +25,7 @@ def show_statistics(qtbot, window, lang):
 
 @pytest.mark.parametrize("lang, summary, played, best", [
     ("en", "Deals: 8 (7 played, 1 without a bid)", "Deals played", "Best deal"),
-    ("fr", "Donnes : 8 (7 jouées, 1 sans offre)", "Donnes jouées", "Meilleure donne")])
+    ("fr", "Donnes\u00a0: 8 (7 jouées, 1 sans offre)", "Donnes jouées", "Meilleure donne")])
 def test_a_pandurs_deals_played_say_the_deal_nobody_bid_on(request, qtbot, lang, summary,
                                                             played, best):
     """Eight deals typed, the third nobody bid on (Alt+N): the history numbers eight and the

@@ -42,7 +42,7 @@ def test_the_handjass_status_of_two_leaders_does_not_move_the_form(french_window
         enter(qtbot)
         write.append(top(window, panel.write_button))
     status = window.status_label
-    assert status.text() == ("Donne 4  ·  le plus près d’être plein : Sylvie et Pascal "
+    assert status.text() == ("Donne 4  ·  le plus près d’être plein\u00a0: Sylvie et Pascal "
                              "(3\u00a0sur\u00a05)")
     assert status.height() >= status.heightForWidth(status.width())  # nothing of it cut
     assert set(write) == {write[0]}, write
@@ -196,7 +196,7 @@ def test_a_message_in_the_status_bar_moves_nothing(french_window, qtbot, tmp_pat
     real_dialogs.check()
     assert (tmp_path / "blatt.pdf").read_bytes().startswith(b"%PDF")
     said = window.statusBar()
-    assert said.currentMessage() == f"Écrit : {tmp_path / 'blatt.pdf'}"
+    assert said.currentMessage() == f"Écrit\u00a0: {tmp_path / 'blatt.pdf'}"
     assert where() == before
     assert said.isVisible() and said.visibleRegion().boundingRect() == said.rect()
     assert said.width() >= said.fontMetrics().horizontalAdvance(said.currentMessage())

@@ -168,8 +168,8 @@ def before_the_bedanken(tmp_path):
 @pytest.mark.parametrize("language, said", [
     ("de", "schreibt: Bedanken: Gäste, mit 900 auf dem Stapel (Obenabe ×2) · Sieger: Gäste; "
            "bedankt · Stand 1'150 : 2'960"),
-    ("fr", "Avec Entrée : Sortie de Gäste avec 900 sur le tas (Obenabe ×2) · Victoire de "
-           "Gäste : sortie · score 1'150 : 2'960"),
+    ("fr", "Avec Entrée\u00a0: Sortie de Gäste avec 900 sur le tas (Obenabe ×2) · Victoire de "
+           "Gäste\u00a0: sortie · score 1'150\u00a0: 2'960"),
 ])
 def test_the_preview_of_a_valid_bedanken_names_the_winner(qapp, qtbot, settings, autosaves,
                                                            tmp_path, language, said, size):

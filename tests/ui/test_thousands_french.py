@@ -163,7 +163,7 @@ def test_a_punktetafel_to_1500_says_every_number_with_the_mark(french_window, qt
                       settings={"target": 1500})
     panel, board = open_match(qtbot, window, match)
     assert panel.box.title() == "Donne 1  ·  but 1'500 · le plus de points gagne"
-    assert window.status_label.text() == "Donne 1 : le premier à 1'500"
+    assert window.status_label.text() == "Donne 1\u00a0: le premier à 1'500"
     assert board.data.subtitle == "but 1'500 · le plus de points gagne"
     points = (150, 160, 170, 165)
     for value in points:
@@ -174,9 +174,9 @@ def test_a_punktetafel_to_1500_says_every_number_with_the_mark(french_window, qt
     to_target = next(row for row in board.data.extras if row.label == "Jusqu’au but")
     assert to_target.cells == ["1'350", "1'340", "1'330", "1'335"]
     assert panel.box.title() == "Donne 2  ·  but 1'500 · le plus de points gagne"
-    assert window.status_label.text() == "Donne 2 : le premier à 1'500"
+    assert window.status_label.text() == "Donne 2\u00a0: le premier à 1'500"
     drawn = [text for _where, text in painted(board)]
-    assert "1'350" in drawn and "Donne 2 : le premier à 1'500" in drawn
+    assert "1'350" in drawn and "Donne 2\u00a0: le premier à 1'500" in drawn
     for _round in range(8):  # nine rounds: Cla 9 × 170 = 1'530 reaches 1'500 first
         for value in points:
             type_(qtbot, str(value))
@@ -238,7 +238,7 @@ def test_every_status_line_writes_its_large_numbers_with_the_mark(french_window,
 def test_the_status_lines_by_hand(french_window, qtbot, tmp_path):
     window = french_window
     opened(qtbot, window, tmp_path, "punktetafel, half")
-    assert window.status_label.text() == "Donne 501 sur 1'000 : le premier à 10'000'000"
+    assert window.status_label.text() == "Donne 501 sur 1'000\u00a0: le premier à 10'000'000"
     opened(qtbot, window, tmp_path, "molotow, tie")
     # 30 × 50 = 1'500 for Anna and Beat, the fewest: a card decides
     assert window.status_label.text().startswith("Égalité à 1'500 entre")
@@ -275,11 +275,12 @@ def test_the_punktetafel_preview_and_history_of_round_1000(french_window, qtbot,
     type_(qtbot, "3198")
     # 1'000 + … + 1'998 = 1'497'501, + 1'999; 1'200 + 1'202 + … + 3'196 = 2'195'802, + 3'198
     assert panel.preview_line.text() == (
-        "Avec Entrée : Donne 1'000 : Oberdorf 1'999, Unterdorf 3'198 → 1'499'500 : 2'199'000")
+        "Avec Entrée\u00a0: Donne 1'000\u00a0: Oberdorf 1'999, Unterdorf 3'198 → 1'499'500 : "
+        "2'199'000")
     enter(qtbot)
     history = window.history.list
     assert history.item(history.count() - 1).text() == (
-        "1'000. Donne 1'000 : Oberdorf 1'999, Unterdorf 3'198 → 1'499'500 : 2'199'000")
+        "1'000. Donne 1'000\u00a0: Oberdorf 1'999, Unterdorf 3'198 → 1'499'500 : 2'199'000")
 
 
 @pytest.mark.parametrize("key", list(LARGE))
@@ -303,7 +304,7 @@ def test_the_statistics_count_1000_rounds_with_the_mark(french_window, qtbot, tm
     window.tabs.setCurrentWidget(window.statistics)
     QApplication.processEvents()
     summary = window.statistics.findChild(QLabel, "statisticsSummary")
-    assert summary is not None and summary.text().startswith("Donnes jouées : 1'000")
+    assert summary is not None and summary.text().startswith("Donnes jouées\u00a0: 1'000")
 
 
 # -- the printed sheet -------------------------------------------------------------------------

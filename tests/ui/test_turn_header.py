@@ -61,10 +61,10 @@ def shown_whole(header):
 
 
 @pytest.mark.parametrize(("stem", "upto", "said"), [
-    ("molotow", 1, "À la donne : Beat"),
-    ("schieber-freier-jass", 2, "À la donne : Beat · Fait atout : Cla"),
-    ("guggitaler", 1, "À la donne : Beat · Jeu : Grelots (Guggitaler 1 sur 1 · jeu 2 sur 6 · "
-                      "10 par carte, 9 cartes)"),
+    ("molotow", 1, "À la donne\u00a0: Beat"),
+    ("schieber-freier-jass", 2, "À la donne\u00a0: Beat · Fait atout\u00a0: Cla"),
+    ("guggitaler", 1, "À la donne\u00a0: Beat · Jeu\u00a0: Grelots (Guggitaler 1 sur 1 · jeu 2 "
+                      "sur 6 · 10 par carte, 9 cartes)"),
 ])
 def test_the_french_header_says_who_deals_unlike_the_round(french_window, stem, upto, said):
     panel = opened(french_window, stem, upto)

@@ -15,7 +15,7 @@ PLAYERS = ["Anna", "Beat", "Cla", "Dora"]
 
 SAID = {
     "fr": ("Annuler ne reprend une inscription que lorsque rien n’est tapé dans le "
-           "formulaire : l’inscription 2 est en cours de correction. Enregistrez d’abord la "
+           "formulaire\u00a0: l’inscription 2 est en cours de correction. Enregistrez d’abord la "
            "correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la "
            "correction ou Échap)."),
     "en": UNDO_CORRECTING.format(2),

@@ -21,7 +21,7 @@ PLAYERS = ["Nathalie", "Joël", "Pascal", "Martine"]
 TEAM = "Nathalie & Pascal"
 TEAMS = [Team(name=TEAM, players=[0, 2]), Team(name="Joël & Martine", players=[1, 3])]
 WORDS = {"en": ("Undone: ", "Redone: "), "de": ("Rückgängig gemacht: ", "Wiederhergestellt: "),
-         "fr": ("Annulé : ", "Rétabli : ")}
+         "fr": ("Annulé\u00a0: ", "Rétabli\u00a0: ")}
 
 
 def shown_in_menu(text):

@@ -10,7 +10,9 @@ const Live = (() => {
   // not begin with the colon): the narrow no-break space. The catalog writes a plain space.
   function typeset(text) {
     if (document.documentElement.lang !== "fr") return text;
-    return String(text).replace(/ ([:;!?\u00bb])/g, "\u202f$1").replace(/\u00ab /g, "\u00ab\u202f");
+    // a plain space of the code, or the catalog's no-break one
+    return String(text).replace(/[ \u00a0]([:;!?\u00bb])/g, "\u202f$1")
+      .replace(/\u00ab[ \u00a0]/g, "\u00ab\u202f");
   }
 
   // a page word by key, with {name} parameters filled in: a sentence that joins parts

@@ -124,9 +124,10 @@ class TableData:
     # it: a finished Molotow, its dealer line gone, writes the names as during play (they
     # grew into the room, and "Jean-Marc" was cut)
     sub_room: bool = False
-    #: what the leaders' yellow column means, painted beside the heads on the same yellow
-    #: ("leading", at the end "won") and said whole in the tooltip over the yellow columns
-    #: and the word (*leader_tip*): a German trial took the yellow column for the dealer's
+    #: what the leaders' yellow column means, written under the leader's name ("leading", at
+    #: the end "won"; beside the heads, a French trial read it as the first name's) and said
+    #: whole in the tooltip over the yellow columns and the word (*leader_tip*): a German
+    #: trial took the yellow column for the dealer's
     leader_word: str = ""
     leader_tip: str = ""
 
@@ -384,7 +385,9 @@ class PointsTable(QWidget):
 
         # heights: header, rows, totals, extras, footer
         head_h = min(76.0, max(34.0, h * 0.085))
-        has_sub = data.sub_room or any(c.sub for c in data.columns)
+        # the leader's word stands under his name: its line is there once a column is yellow
+        has_sub = (data.sub_room or any(c.sub for c in data.columns)
+                   or bool(data.leader_word and data.leaders))
         total_h = min(84.0, max(36.0, h * 0.095))
         foot_h = min(44.0, max(20.0, h * 0.05)) if data.footer else 0.0
         # the lines under the totals, and those still to come (their room kept)
@@ -422,15 +425,15 @@ class PointsTable(QWidget):
             marked = QRectF(cols[i].left() + 2, table_top, col_w - 4, table_bottom - table_top)
             p.fillRect(marked, HIGHLIGHT)
             self.painted_marked.append(marked)
-        # and what the yellow means, beside the heads on the same yellow
+        # and what the yellow means, under the leader's name (beside the first name, in the
+        # rounds' numbers' column, a French trial read "Valérie en tête" while Jean-Marc led)
         self.painted_legend, self.painted_legend_box = "", QRectF()
-        if self.painted_marked and data.leader_word:
-            self._paint_legend(p, data.leader_word, QRectF(left, y, label_w - 6, name_box_h))
+        subs = self._subs(data)
 
         # header: the names
         names = [c.name for c in data.columns]
         name_font = self.name_font(names, col_w, name_box_h)
-        sub_font = self._common_font(self.font(), [c.sub for c in data.columns],
+        sub_font = self._common_font(self.font(), subs,
                                      QRectF(0, 0, col_w * 0.92, head_h - name_box_h), False,
                                      (head_h - name_box_h) * 0.8)
         self.painted_names = []
@@ -450,13 +453,16 @@ class PointsTable(QWidget):
             self.painted_names.append(head.text)
             self.painted_heads.append((round(cols[i].left(), 1), round(col_w, 1),
                                        head.font.pixelSize()))
-            if column.sub:
+            if subs[i]:
                 p.setPen(INK_DIM)
                 p.setFont(sub_font)
                 sub_box = QRectF(cols[i].left(), y + name_box_h, col_w, head_h - name_box_h)
                 p.drawText(sub_box, Qt.AlignmentFlag.AlignCenter,
                            QFontMetricsF(sub_font).elidedText(
-                               column.sub, Qt.TextElideMode.ElideRight, col_w * 0.96))
+                               subs[i], Qt.TextElideMode.ElideRight, col_w * 0.96))
+                if subs[i] != column.sub and not self.painted_legend:
+                    self.painted_legend = data.leader_word
+                    self.painted_legend_box = sub_box.adjusted(2, 0, -2, 0)
         if has_notes:
             # the notes column says what it holds (an empty column without a heading, kept
             # from round 1 for the first remark, read as a side nobody named); small and
@@ -644,19 +650,12 @@ class PointsTable(QWidget):
         p.end()
 
 
-    def _paint_legend(self, p: QPainter, word: str, room: QRectF) -> None:
-        """*word* small in *room* (the heads' row over the rounds' numbers), on the yellow of
-        the marked columns, its lower edge on the heads' line of names."""
-        font = fit_font(self.font(), word, QRectF(0, 0, room.width() - 6, room.height() * 0.55),
-                        max_px=min(16.0, room.height() * 0.5))
-        metrics = QFontMetricsF(font)
-        w, h = metrics.horizontalAdvance(word) + 6, metrics.height() + 2
-        box = QRectF(room.right() - w, room.bottom() - h, w, h)
-        p.fillRect(box, HIGHLIGHT)
-        p.setPen(INK_DIM)
-        p.setFont(font)
-        p.drawText(box, Qt.AlignmentFlag.AlignCenter, word)
-        self.painted_legend, self.painted_legend_box = word, box
+    def _subs(self, data: TableData) -> list[str]:
+        """The line under each name: the dealer's word, and on a yellow column what the
+        yellow means ("leading", at the end "won"; "deals · leading" for a dealer who leads)."""
+        marked = data.leaders if self.painted_marked and data.leader_word else []
+        return [" · ".join(w for w in (c.sub, data.leader_word if i in marked else "") if w)
+                for i, c in enumerate(data.columns)]
 
 
 def leaders(board: Board) -> list[int]:
