@@ -392,9 +392,9 @@ def _evenings(commands: Any, db: argparse.ArgumentParser) -> None:
     p.add_argument("--tables", type=int, default=0, metavar=_h("TABLES"),
                    help=_h("number of tables (default: from the draw)"))
     p.add_argument("--place", default="", metavar=_h("PLACE"),
-                   help=_h("where the evening is played, e.g. the restaurant"))
+                   help=_h("where the evening is played, e.g. the inn"))
     p.add_argument("--title", default="", metavar=_h("TITLE"),
-                   help=_h("the evening's name on the rankings, e.g. Wintermeisterschaft"))
+                   help=_h("the evening's name on the rankings, e.g. Winter Cup"))
     _season(p, _h("season label (default: the year of the date)"))
     p.add_argument("--set", action="append", default=[], metavar=_h("KEY=VALUE"),
                    help=_h("a table setting, e.g. --set rounds=8 (JSON values)"))
@@ -408,9 +408,9 @@ def _evenings(commands: Any, db: argparse.ArgumentParser) -> None:
     p.add_argument("--date", metavar=_h("DATE"), help=_h("YYYY-MM-DD"))
     _season(p)
     p.add_argument("--place", metavar=_h("PLACE"),
-                   help=_h("where the evening is played, e.g. the restaurant"))
+                   help=_h("where the evening is played, e.g. the inn"))
     p.add_argument("--title", metavar=_h("TITLE"),
-                   help=_h("the evening's name on the rankings, e.g. Wintermeisterschaft"))
+                   help=_h("the evening's name on the rankings, e.g. Winter Cup"))
     unplayed = _h("only while the evening has no results")
     p.add_argument("--variant", metavar=_h("VARIANT"), help=unplayed)
     p.add_argument("--preset", metavar=_h("PRESET"), help=unplayed)

@@ -7744,22 +7744,10 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>ORT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="395"/>
-        <location filename="../../jasstafel/cli/club.py" line="411"/>
-        <source>where the evening is played, e.g. the restaurant</source>
-        <translation>wo der Abend gespielt wird, z. B. das Restaurant</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="396"/>
         <location filename="../../jasstafel/cli/club.py" line="412"/>
         <source>TITLE</source>
         <translation>TITEL</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="397"/>
-        <location filename="../../jasstafel/cli/club.py" line="413"/>
-        <source>the evening&apos;s name on the rankings, e.g. Wintermeisterschaft</source>
-        <translation>Name des Abends in den Ranglisten, z. B. Wintermeisterschaft</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="398"/>
@@ -7810,6 +7798,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="375"/>
         <source>GUEST</source>
         <translation>GAST</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="395"/>
+        <location filename="../../jasstafel/cli/club.py" line="411"/>
+        <source>where the evening is played, e.g. the inn</source>
+        <translation>wo der Abend gespielt wird, z. B. das Restaurant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <location filename="../../jasstafel/cli/club.py" line="413"/>
+        <source>the evening&apos;s name on the rankings, e.g. Winter Cup</source>
+        <translation>Name des Abends in den Ranglisten, z. B. Wintermeisterschaft</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="418"/>

@@ -7744,22 +7744,10 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>LIEU</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="395"/>
-        <location filename="../../jasstafel/cli/club.py" line="411"/>
-        <source>where the evening is played, e.g. the restaurant</source>
-        <translation>où la soirée se joue, p. ex. le restaurant</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="396"/>
         <location filename="../../jasstafel/cli/club.py" line="412"/>
         <source>TITLE</source>
         <translation>TITRE</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="397"/>
-        <location filename="../../jasstafel/cli/club.py" line="413"/>
-        <source>the evening&apos;s name on the rankings, e.g. Wintermeisterschaft</source>
-        <translation>le nom de la soirée sur les classements, p. ex. Championnat d’hiver</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="398"/>
@@ -7810,6 +7798,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="375"/>
         <source>GUEST</source>
         <translation>INVITÉ</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="395"/>
+        <location filename="../../jasstafel/cli/club.py" line="411"/>
+        <source>where the evening is played, e.g. the inn</source>
+        <translation>où la soirée se joue, p. ex. le restaurant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <location filename="../../jasstafel/cli/club.py" line="413"/>
+        <source>the evening&apos;s name on the rankings, e.g. Winter Cup</source>
+        <translation>le nom de la soirée sur les classements, p. ex. Championnat d’hiver</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="418"/>

@@ -163,8 +163,8 @@ usage: jasstafel club result [-h] [--db PATH] [--correct | --replace]
 
 positional arguments:
   EVENING            evening id (or its date)
-  PASSE
-  TABLE
+  PASSE              the Passe's number (1, 2 …)
+  TABLE              the table's number in that Passe (1, 2 …)
   MEMBER=FIGURES     e.g. Anna=1013,matches=1 (points first; keys: points,
                      striche, nuller, rank, matches, won, side)
 
@@ -183,7 +183,8 @@ options:
 @pytest.mark.parametrize("argv, expected", [([], TOP), (["club", "result"], RESULT)])
 def test_english_help_is_as_it_was(capsys, monkeypatch, argv, expected):
     """Word for word as before --help spoke other languages (-h first, argparse's words),
-    but for the positional placeholders, in capitals since (test_cli_placeholders.py)."""
+    but for the positional placeholders, in capitals since (test_cli_placeholders.py), and
+    the lines that say what PASSE and TABLE are (a secretary's trial)."""
     monkeypatch.setenv("COLUMNS", "80")
     assert help_of(capsys, *argv, "--help", "--lang", "en") == expected
 
