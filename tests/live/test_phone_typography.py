@@ -78,7 +78,7 @@ def test_the_french_phone_at_390_px(club_path, french, browser):
         phone.until(lambda: phone.totals() == ["\u221215", "\u221210", "\u221220", "0"],
                     "the board's totals")
         assert phone.text("#history .entry-totals") == (
-            "\u221215\u00a0:\u00a0\u221210\u00a0:\u00a0\u221220\u00a0:\u00a00")
+            "\u221215\u202f:\u00a0\u221210\u202f:\u00a0\u221220\u202f:\u00a00")  # narrow before
         d.save_screenshot(str(club_path.parent / "phone-fr-390.png"))
 
 

@@ -118,7 +118,7 @@ def test_the_domino_places_are_written_as_french_ranks(french_window, qtbot):
     domino = board.sheet.blocks[0].rows[-1]
     assert [c.count for c in domino.cells] == ["3e", "4e", "1er", "2e"]
     assert window.history.list.item(5).text() == (
-        "6. Domino : 1er Françoise Rime +150, 2e Gérald Pittet +100, "
+        "6. Domino\u00a0: 1er Françoise Rime +150, 2e Gérald Pittet +100, "
         "3e Jean-Daniel Overney +55, 4e Noël Gremaud 0")
 
 
@@ -130,4 +130,4 @@ def test_the_preview_says_what_enter_will_write(french_window, qtbot):
         type_(qtbot, str(value))
         qtbot.keyClick(focus(), Qt.Key.Key_Tab)
     assert panel.preview_line.text().startswith(
-        "Avec Entrée : Plis : Jean-Daniel Overney 3 (−15)"), panel.preview_line.text()
+        "Avec Entrée\u00a0: Plis\u00a0: Jean-Daniel Overney 3 (−15)"), panel.preview_line.text()

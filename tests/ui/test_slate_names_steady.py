@@ -69,6 +69,6 @@ def test_the_names_are_drawn_alike_before_and_after_the_berg(french_window, qtbo
     look()
     assert window.controller.board.sides[0].total == 1514
     marks = window.board_widget.slate.halves[0].marks
-    assert marks == ("Matchs : 1", "Berg"), marks
+    assert marks == ("Matchs\u00a0: 1", "Berg"), marks
     for size, drawn in seen.items():
         assert len(drawn) == 1, (size, drawn)  # the same texts in the same size throughout
