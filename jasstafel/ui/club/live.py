@@ -287,11 +287,49 @@ class _Status(QObject):
     said = Signal(bool, str)
 
 
-class JoinDialog(QDialog):
+class _TryingDialog(QDialog):
+    """A dialog whose OK tries what was typed (:meth:`tried`: "" when it worked, else why
+    not) and says the problem in the dialog, the typing kept and the code selected to be typed
+    over (a trial's wrong code closed the Join dialog behind a box, and both were typed
+    again). Holds :attr:`code`; the subclass lays out its own fields first, then
+    :meth:`_finish`."""
+
+    code: QLineEdit
+
+    def _finish(self, form: QFormLayout) -> None:
+        self.problem = _label()
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        form.addRow(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def tried(self) -> str | None:
+        """Why what was typed does not work, "" when it did; None: nothing to try here."""
+        raise NotImplementedError
+
+    def accept(self) -> None:
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            problem = self.tried()
+        finally:
+            QApplication.restoreOverrideCursor()
+        if not problem:
+            super().accept()
+            return
+        self.problem.setText(problem)
+        self.problem.show()
+        self.adjustSize()  # the sentence gets its lines
+        self.code.selectAll()
+        self.code.setFocus()
+
+
+class JoinDialog(_TryingDialog):
     """The address and the table's code. *try_join* joins with what was typed: "" when it
-    opened the table, else why not, said here (a trial's wrong code closed the dialog behind
-    a box, and both were typed again): the typing stays, the code selected to be typed
-    over."""
+    opened the table, else why not, said here."""
 
     def __init__(self, parent: QWidget | None = None,
                  try_join: Callable[[str, str], str] | None = None) -> None:
@@ -306,39 +344,17 @@ class JoinDialog(QDialog):
         self.code = QLineEdit()
         form.addRow(self.tr("Address"), self.address)
         form.addRow(self.tr("Table code"), self.code)
-        self.problem = _label()
-        self.problem.setWordWrap(True)
-        self.problem.hide()
-        form.addRow(self.problem)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        self._finish(form)
 
-    def accept(self) -> None:
+    def tried(self) -> str | None:
         if self.try_join is None:
-            super().accept()
-            return
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            problem = self.try_join(self.address.text(), self.code.text())
-        finally:
-            QApplication.restoreOverrideCursor()
-        if not problem:
-            super().accept()
-            return
-        self.problem.setText(problem)
-        self.problem.show()
-        self.adjustSize()  # the sentence gets its lines
-        self.code.selectAll()
-        self.code.setFocus()
+            return None
+        return self.try_join(self.address.text(), self.code.text())
 
 
-class NewCodeDialog(QDialog):
+class NewCodeDialog(_TryingDialog):
     """The table's new code, asked when the Oberjasser renewed the old one (a phone lost):
-    *try_code* tries a code typed, "" when it opens the table, else why not, said here
-    (the dialog stays, the code selected to be typed again)."""
+    *try_code* tries a code typed, "" when it opens the table, else why not, said here."""
 
     def __init__(self, parent: QWidget, passe: int, table: int,
                  try_code: Callable[[str], str]) -> None:
@@ -354,32 +370,13 @@ class NewCodeDialog(QDialog):
         form.addRow(self.said)
         self.code = QLineEdit()
         form.addRow(self.tr("Table code"), self.code)
-        self.problem = _label()
-        self.problem.setWordWrap(True)
-        self.problem.hide()
-        form.addRow(self.problem)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        self._finish(form)
         # wide enough that its sentence is a few lines, not a narrow column
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)
         self.code.setFocus()
 
-    def accept(self) -> None:
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            problem = self.try_code(self.code.text())
-        finally:
-            QApplication.restoreOverrideCursor()
-        if not problem:
-            super().accept()
-            return
-        self.problem.setText(problem)
-        self.problem.show()
-        self.code.selectAll()
-        self.code.setFocus()
+    def tried(self) -> str | None:
+        return self.try_code(self.code.text())
 
 
 class WindowLink(QObject):
