@@ -31,9 +31,9 @@
 <context>
     <name>CardPoints</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fields.py" line="94"/>
-        <source>The card points add up to {0}: a round has only {1}</source>
-        <translation>Die Kartenpunkte ergeben {0}: eine Runde hat nur {1}</translation>
+        <location filename="../../jasstafel/ui/variants/fields.py" line="97"/>
+        <source>The card points add up to {0} ({1}): a round has only {2}</source>
+        <translation>Die Kartenpunkte ergeben {0} ({1}): eine Runde hat nur {2}</translation>
     </message>
 </context>
 <context>
