@@ -31,9 +31,9 @@
 <context>
     <name>CardPoints</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fields.py" line="94"/>
-        <source>The card points add up to {0}: a round has only {1}</source>
-        <translation>Die Kartenpunkte ergeben {0}: eine Runde hat nur {1}</translation>
+        <location filename="../../jasstafel/ui/variants/fields.py" line="97"/>
+        <source>The card points add up to {0} ({1}): a round has only {2}</source>
+        <translation>Die Kartenpunkte ergeben {0} ({1}): eine Runde hat nur {2}</translation>
     </message>
 </context>
 <context>
@@ -1904,23 +1904,43 @@
         <translation>{0} auf dem letzten Platz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="687"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="686"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Das angefangene Spiel ({0}) wurde verworfen: jetzt ist {1} an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="708"/>
+        <source>delete the counts typed</source>
+        <translation>löschen Sie die getippten Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="710"/>
+        <source>{0} takes the player back</source>
+        <translation>{0} nimmt den Spieler zurück</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="712"/>
+        <source>{0} or {1} in the form</source>
+        <translation>{0} oder {1} im Formular</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="714"/>
+        <source>The form holds what you typed for the next game ({0}): deleting entry {1} would give the form another game, and the typing would be lost. Write it (Write or Enter) or clear the form first ({2}).</source>
+        <translation>Im Formular steht, was Sie für das nächste Spiel ({0}) getippt haben: Mit dem Löschen von Eintrag {1} bekäme das Formular ein anderes Spiel, und das Getippte ginge verloren. Schreiben Sie es (Schreiben oder Enter) oder leeren Sie zuerst das Formular ({2}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="760"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="714"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="736"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="741"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="763"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="755"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="782"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
@@ -2172,27 +2192,27 @@
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="436"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="440"/>
         <source>deletion of entry {0}</source>
         <translation>Löschen von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="445"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="449"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back when nothing is typed in the form</source>
         <translation>Eintrag {0} gelöscht: Rückgängig ({1}) holt ihn zurück, wenn im Formular nichts getippt ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="448"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="452"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Eintrag {0} gelöscht: Rückgängig ({1}) holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="465"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="469"/>
         <source>A new entry before entry {0} is being typed: no entry is deleted or inserted meanwhile. Insert it (Insert or Enter) or leave it (Cancel insertion or {1}) first.</source>
         <translation>Ein neuer Eintrag vor Eintrag {0} wird getippt: Solange wird kein Eintrag gelöscht oder eingefügt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Einfügen abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="469"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="473"/>
         <source>Entry {0} is being corrected: no entry is deleted or inserted meanwhile. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Eintrag {0} wird korrigiert: Solange wird kein Eintrag gelöscht oder eingefügt. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>

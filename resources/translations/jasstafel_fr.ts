@@ -31,9 +31,9 @@
 <context>
     <name>CardPoints</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fields.py" line="94"/>
-        <source>The card points add up to {0}: a round has only {1}</source>
-        <translation>Les points de cartes font {0}&#xa0;: une donne n’en a que {1}</translation>
+        <location filename="../../jasstafel/ui/variants/fields.py" line="97"/>
+        <source>The card points add up to {0} ({1}): a round has only {2}</source>
+        <translation>Les points de cartes font {0} ({1})&#xa0;: une donne n’en a que {2}</translation>
     </message>
 </context>
 <context>
@@ -1904,23 +1904,43 @@
         <translation>{0} finit en dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="687"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="686"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Le jeu commencé ({0}) a été abandonné&#xa0;: le jeu à jouer est maintenant {1}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="708"/>
+        <source>delete the counts typed</source>
+        <translation>effacez les nombres tapés</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="710"/>
+        <source>{0} takes the player back</source>
+        <translation>{0} reprend le joueur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="712"/>
+        <source>{0} or {1} in the form</source>
+        <translation>{0} ou {1} dans le formulaire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="714"/>
+        <source>The form holds what you typed for the next game ({0}): deleting entry {1} would give the form another game, and the typing would be lost. Write it (Write or Enter) or clear the form first ({2}).</source>
+        <translation>Le formulaire contient ce que vous avez tapé pour le jeu suivant ({0})&#xa0;: supprimer l’inscription {1} donnerait un autre jeu au formulaire, et ce qui est tapé serait perdu. Inscrivez-le (Inscrire ou Entrée) ou videz d’abord le formulaire ({2}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="760"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="714"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="736"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="741"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="763"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="755"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="782"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -2172,27 +2192,27 @@
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="436"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="440"/>
         <source>deletion of entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="445"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="449"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back when nothing is typed in the form</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit lorsque rien n’est tapé dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="448"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="452"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="465"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="469"/>
         <source>A new entry before entry {0} is being typed: no entry is deleted or inserted meanwhile. Insert it (Insert or Enter) or leave it (Cancel insertion or {1}) first.</source>
         <translation>Une nouvelle inscription avant l’inscription {0} est en cours de saisie&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler l’insertion ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="469"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="473"/>
         <source>Entry {0} is being corrected: no entry is deleted or inserted meanwhile. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>L’inscription {0} est en cours de correction&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>

@@ -240,7 +240,8 @@ POINTS_CASES = [
     ("", False, None, "Card points missing for Cla and Dora"),
     ("0", False, [38, 41, 0, 78], None),
     ("78", False, [38, 41, 78, 0], None),
-    ("157", False, None, "The card points add up to 236: a round has only 157"),
+    ("157", False, None, "The card points add up to 236 (38 + 41 + 157): a round has only "
+     "157"),
     ("158", False, None, "Card points Cla: at most 157, not 158"),
     ("1570", False, None, "Card points Cla: at most 157, not 1570"),
     ("abc", False, None, "Card points Cla: “abc” is not a whole number"),

@@ -1222,8 +1222,9 @@ def test_a_kept_game_is_never_written_as_another_game(window, qtbot):
     comes back as it was). Deleting the last game written while an earlier one is
     corrected does: the kept Ober, typed as 1, 1, 1, came back titled Ober while Enter
     wrote them, with the rest of 9, as the Schellen. That delete is refused now while the
-    correction is open (tests/ui/test_history_guard.py); made after it, the form is the
-    game due then, and nothing of the Ober is written as the Schellen."""
+    correction is open (tests/ui/test_history_guard.py), and after it while the Ober are
+    typed (tests/ui/test_guggitaler_delete_typing.py); made with the form cleared, the form
+    is the game due then, and nothing of the Ober is written as the Schellen."""
     match = new_match("guggitaler", FOUR)
     match.add(GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]))
     match.add(GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]))
@@ -1263,7 +1264,17 @@ def test_a_kept_game_is_never_written_as_another_game(window, qtbot):
     assert [f.text() for f in panel.fields] == ["1", "1", "1", ""]  # the Ober, back
     history.setFocus()
     history.setCurrentRow(1)
-    key(qtbot, "Delete")  # the Ober are not due now
+    key(qtbot, "Delete")  # with the Ober typed: refused, they would go with the Schellen
+    assert len(entries(window)) == 2
+    assert window.history.message.text().startswith(
+        "The form holds what you typed for the next game (Ober)")
+    assert [f.text() for f in panel.fields] == ["1", "1", "1", ""]
+    for field in panel.fields[:3]:  # cleared, as the refusal says
+        qtbot.mouseClick(field, Qt.MouseButton.LeftButton)
+        clear_field(qtbot)
+    history.setFocus()
+    history.setCurrentRow(1)
+    key(qtbot, "Delete")  # now the Schellen go: the form is theirs
     assert len(entries(window)) == 1
     assert panel.game_box.title() == "Bells: what did each player take?"
     assert [f.text() for f in panel.fields] == ["", "", "", ""]

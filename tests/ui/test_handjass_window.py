@@ -242,8 +242,8 @@ POINTS_CASES = [
     ("", False, None, "Card points missing for Cla"),
     ("0", False, [40, 30, 0], None),
     ("87", False, [40, 30, 87], None),
-    ("88", False, None, "The card points add up to 158: a round has only 157; the Handjass "
-     "writes card points only, Weis are not counted"),
+    ("88", False, None, "The card points add up to 158 (40 + 30 + 88): a round has only 157; "
+     "the Handjass writes card points only, Weis are not counted"),
     ("158", False, None, "Card points Cla: at most 157, not 158"),
     ("1570", False, None, "Card points Cla: at most 157, not 1570"),
     ("xx", False, None, "Card points Cla: “xx” is not a whole number"),
@@ -450,12 +450,13 @@ def test_the_winner_in_german_has_the_dative(german_window, qtbot, striche, said
 
 
 @pytest.mark.parametrize(("language", "said"), [
-    ("english", "The card points add up to 177: a round has only 157; the Handjass writes "
-                "card points only, Weis are not counted"),
-    ("german", "Die Kartenpunkte ergeben 177: eine Runde hat nur 157; der Handjass schreibt "
-               "nur Kartenpunkte, Weis zählen nicht"),
-    ("french", "Les points de cartes font 177\u00a0: une donne n’en a que 157\u00a0; le Handjass "
-               "n’inscrit que les points de cartes, les annonces ne comptent pas")])
+    ("english", "The card points add up to 177 (40 + 40 + 37 + 60): a round has only 157; "
+                "the Handjass writes card points only, Weis are not counted"),
+    ("german", "Die Kartenpunkte ergeben 177 (40 + 40 + 37 + 60): eine Runde hat nur 157; "
+               "der Handjass schreibt nur Kartenpunkte, Weis zählen nicht"),
+    ("french", "Les points de cartes font 177 (40 + 40 + 37 + 60)\u00a0: une donne n’en a que "
+               "157\u00a0; le Handjass n’inscrit que les points de cartes, les annonces ne "
+               "comptent pas")])
 def test_card_points_past_157_say_that_weis_are_not_counted(request, qtbot, language, said):
     """A Romand table's: Dora typed 60, her 40 card points and a Weis of 20, and was told
     only "Les points de cartes font 177 : une donne n'en a que 157". RULES.md §4 has no

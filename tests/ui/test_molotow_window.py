@@ -305,7 +305,8 @@ POINTS_CASES = [
     ("", False, None, "Card points missing for Anna and Dora"),
     ("0", False, [0, 52, 27, 78], None),
     ("78", False, [78, 52, 27, 0], None),
-    ("157", False, None, "The card points add up to 236: a round has only 157"),
+    ("157", False, None, "The card points add up to 236 (157 + 52 + 27): a round has only "
+     "157"),
     ("158", False, None, "Card points Anna: at most 157, not 158"),
     ("1570", False, None, "Card points Anna: at most 157, not 1570"),
     ("elf", False, None, "Card points Anna: “elf” is not a whole number"),

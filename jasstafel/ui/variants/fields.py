@@ -82,18 +82,21 @@ def load_following(fields: Sequence[NumberField], stored: Sequence[int],
 
 def too_many(fields: Sequence[NumberField], focus: object,
              total: int = ROUND_POINTS) -> FieldError | None:
-    """The refusal when the card points typed already add up to more than *total* (the
-    field with the cursor is named, else the first); None otherwise."""
+    """The refusal when the card points typed already add up to more than *total*; None
+    otherwise. No one value is wrong by itself (one over *total* is its field's to refuse),
+    so the field with the cursor is marked (else the first), and the message names the values
+    added up: a trial's 120 (a Weis typed in) was not the field marked, and the Schreiber
+    read the red field as the wrong one."""
     try:
-        given = sum(f.value() or 0 for f in fields)
+        typed = [v for v in (f.value() for f in fields) if v is not None]
     except FieldError:
         return None
-    if given <= total:
+    if sum(typed) <= total:
         return None
     field = focus if focus in fields else fields[0]
     return FieldError(field, QCoreApplication.translate(
-        "CardPoints", "The card points add up to {0}: a round has only {1}").format(
-            given, total))
+        "CardPoints", "The card points add up to {0} ({1}): a round has only {2}").format(
+            sum(typed), " + ".join(map(str, typed)), total))
 
 
 def narrow(field: NumberField, digits: int = 3) -> NumberField:

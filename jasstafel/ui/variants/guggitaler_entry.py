@@ -678,8 +678,7 @@ class GuggitalerEntryPanel(EntryPanel):
             return None
         per = len(self.rules.games)
         kept_game = self.rules.games[kept % per]
-        typed = (any(not f.is_empty() for f in self.fields) or self.order
-                 or self.taker_group.checkedId() >= 0)
+        typed = self._typed()
         self._shown = None
         self._show_game()  # the game due now, its page cleared
         game = self.game()
@@ -688,6 +687,34 @@ class GuggitalerEntryPanel(EntryPanel):
                                     "now is {1}.").format(self.game_name(kept_game),
                                                           self.game_name(game)))
         return False
+
+    def _typed(self) -> bool:
+        """Something typed or chosen for the game the form holds: a count, the taker, a
+        player of the Domino's order."""
+        return (any(not f.is_empty() for f in self.fields) or bool(self.order)
+                or self.taker_group.checkedId() >= 0)
+
+    def delete_refusal(self, index: int) -> str | None:
+        """The last game is not deleted while the next one is typed: every game has its
+        place, so the form would become the deleted game's, and the typing went without a
+        word (a trial's Ober counts). Any other game's delete is the rules' to refuse (the
+        games after it would move out of their places); the typing stays then anyway."""
+        game = self.game()
+        last = len(self.controller.match.entries) - 1
+        if self.correcting is not None or index != last or game is None or not self._typed():
+            return None
+        kind = self.rules.kind(game)
+        if kind == COUNT:
+            how = self.tr("delete the counts typed")
+        elif kind == TAKER:
+            how = self.tr("{0} takes the player back").format(key_text("Ctrl+Z"))
+        else:
+            how = self.tr("{0} or {1} in the form").format(
+                self.again_button.text(), key_text("Backspace"))
+        return self.tr("The form holds what you typed for the next game ({0}): deleting "
+                       "entry {1} would give the form another game, and the typing would be "
+                       "lost. Write it (Write or Enter) or clear the form first ({2}).").format(
+                           self.game_name(game), i18n.number(index + 1), how)
 
     def _clear(self) -> None:
         for field in self.fields:

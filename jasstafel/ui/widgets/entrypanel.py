@@ -1009,6 +1009,12 @@ class EntryPanel(QWidget):
         else:
             self.focus_next()
 
+    def delete_refusal(self, index: int) -> str | None:
+        """Why entry *index* is not deleted now, for the form's sake, or None: a form whose
+        typing would not fit what the delete leaves due (a Guggitaler's next game) says so,
+        and the typing stays. Every other form keeps its typing over a delete."""
+        return None
+
     def draft_restored(self) -> bool | None:
         """The entry being typed is back in the form (after a correction): a panel whose
         form has widgets made for the moment (a tie's players) makes them again here.

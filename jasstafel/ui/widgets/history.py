@@ -432,6 +432,10 @@ class HistoryView(QWidget):
             return
         if self._refused_while_open(row):
             return
+        refusal = self.panel.delete_refusal(row) if self.panel is not None else None
+        if refusal is not None:  # the form's typing would go with the delete
+            self.say(refusal)
+            return
         try:
             self.controller.delete(row, self.tr("deletion of entry {0}").format(number(row + 1)))
         except RuleViolation as err:
