@@ -45,7 +45,7 @@ def page(cw):
 def test_the_paper_menu_names_each_paper_for_what_it_is(page):
     texts = [a.text() for a in page.paper_menu.actions() if not a.isSeparator()]
     assert texts == [f"{name}{what}" for name, _file, _title in PAPERS.values()
-                     for what in (" : imprimer…", " : PDF…")]
+                     for what in ("\u00a0: imprimer…", "\u00a0: PDF…")]
     assert page.seats_print_button.text() == "Imprimer la liste des places…"
 
 

@@ -64,7 +64,7 @@ def shown_whole(header):
     ("molotow", 1, "À la donne\u00a0: Beat"),
     ("schieber-freier-jass", 2, "À la donne\u00a0: Beat · Fait atout\u00a0: Cla"),
     ("guggitaler", 1, "À la donne\u00a0: Beat · Jeu\u00a0: Grelots (Guggitaler 1 sur 1 · jeu 2 "
-                      "sur 6 · 10 par carte, 9 cartes)"),
+                      "sur 6 · 10\u00a0par\u00a0carte,\u00a09\u00a0cartes)"),  # the rule kept whole
 ])
 def test_the_french_header_says_who_deals_unlike_the_round(french_window, stem, upto, said):
     panel = opened(french_window, stem, upto)
