@@ -6,7 +6,6 @@
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="66"/>
         <source>{label}: “{text}” is no bid: a number (100, 110 …), or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit</source>
-        <extracomment>Bids of 300 and more share one button on the ladder (&quot;300+&quot;): the bid is typed. Typed abbreviations of the named contracts in the bid field.</extracomment>
         <translation>{label}&#xa0;: «&#xa0;{text}&#xa0;» n’est pas une offre&#xa0;: un nombre (100, 110 …), ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec</translation>
     </message>
 </context>
@@ -64,7 +63,6 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="192"/>
         <source>Members</source>
-        <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Membres</translation>
     </message>
     <message>
@@ -336,7 +334,6 @@
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="64"/>
         <source>Cell</source>
-        <extracomment>a filled cell was chosen on the grid: its entry (index) is chosen in the history</extracomment>
         <translation>Case</translation>
     </message>
     <message>
@@ -495,7 +492,6 @@
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="116"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
-        <extracomment>a Kontermatsch&apos;s cell: grey, its 0 dim, not a Match&apos;s orange and red (it is the other team&apos;s Match against this cell&apos;s team: a trial read &quot;0 KM&quot; as an achievement)</extracomment>
         <translation>ouverte&#xa0;: cliquez, ou tapez les points, pour inscrire {0} pour {1}</translation>
     </message>
     <message>
@@ -528,7 +524,6 @@
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="224"/>
         <source>Coiffeur board</source>
-        <extracomment>what an item of the grid shows: an item that differs in none of these is not set again the teams&apos; headings&apos; least size: larger only with the cells&apos; font in large rows</extracomment>
         <translation>Ardoise du coiffeur</translation>
     </message>
 </context>
@@ -649,7 +644,6 @@
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="66"/>
         <source>Differenzler: type each player&apos;s prediction (hidden as ●●●; - or x for none), Tab to the next; after the game the card points (the last player&apos;s follow from the others&apos;); Enter writes the game. {reveal} shows the predictions.</source>
-        <extracomment>typed alone into a prediction field: the player made no prediction</extracomment>
         <translation>Différence&#xa0;: tapez l’estimation de chaque joueur (cachée par ●●●&#xa0;; - ou x pour aucune), Tab pour le suivant&#xa0;; après la donne, les points de cartes (ceux du dernier joueur découlent des autres)&#xa0;; Entrée inscrit la donne. {reveal} montre les estimations.</translation>
     </message>
     <message>
@@ -912,7 +906,6 @@
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="107"/>
         <source>History</source>
-        <extracomment>per row: the entry, the totals after it, its number (lists of the same length)</extracomment>
         <translation>Historique</translation>
     </message>
 </context>
@@ -922,7 +915,6 @@
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="419"/>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="978"/>
         <source>Write (Enter)</source>
-        <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again what ``status_text`` says changed with the form, not with the match (a Differenzler&apos;s predictions all typed: the next step is the card points) the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form the lines the preview and a refusal in its room may take before the Write button moves, where the panel has the height: the undo refusal takes three in French and four in German at 1024×600 (a Romand trial&apos;s button moved by each line)</extracomment>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
@@ -1325,7 +1317,6 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="846"/>
         <source>Table sheets · {0}</source>
-        <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
@@ -1379,7 +1370,6 @@
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="53"/>
         <source>Season</source>
-        <extracomment>the evenings&apos; list where the window has the room (it gives way to the ranking)</extracomment>
         <translation>Saison</translation>
     </message>
     <message>
@@ -1408,7 +1398,6 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="223"/>
         <source>Striche</source>
-        <extracomment>the shortened heads&apos; names whole, in their tooltips</extracomment>
         <translation>Traits</translation>
     </message>
     <message>
@@ -1749,7 +1738,6 @@
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="296"/>
         <source>Guggitaler sheet</source>
-        <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
         <translation>Feuille du Guggitaler</translation>
     </message>
 </context>
@@ -1768,7 +1756,6 @@
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="282"/>
         <source>{0}: {1} · {2}</source>
-        <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
         <translation>{0}&#xa0;: {1} · {2}</translation>
     </message>
     <message>
@@ -1958,7 +1945,6 @@
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="55"/>
         <source>Handjass: {points} card points: type each player&apos;s, Tab to the next (with four players the last one&apos;s follow from the others&apos;); or {striche} Striche: {keys} gives player 1 … {n} one more Strich, or type them. Enter writes the round.</source>
-        <extracomment>&quot;(3 of 7)&quot; in the status line, kept on one line (a French trial&apos;s &quot;(3&quot; / &quot;sur 7)&quot;)</extracomment>
         <translation>Handjass&#xa0;: {points} points de cartes&#xa0;: tapez ceux de chaque joueur, Tab pour le suivant (à quatre joueurs, ceux du dernier découlent des autres)&#xa0;; ou {striche} traits&#xa0;: {keys} donne un trait de plus au joueur 1 … {n}, ou tapez-les. Entrée inscrit la donne.</translation>
     </message>
     <message>
@@ -2158,7 +2144,6 @@
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="270"/>
         <source>Correct…</source>
-        <extracomment>the entry chosen now (its index), -1 for none: a board shows it (a Coiffeur&apos;s cell)</extracomment>
         <translation>Corriger…</translation>
     </message>
     <message>
@@ -2369,7 +2354,6 @@
         <location filename="../../jasstafel/ui/club/live.py" line="251"/>
         <location filename="../../jasstafel/ui/club/live.py" line="255"/>
         <source>Live evening</source>
-        <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback) the settings&apos; key of the address joined last (offered by the next Join dialog)</extracomment>
         <translation>Soirée en direct</translation>
     </message>
     <message>
@@ -2443,7 +2427,6 @@
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="224"/>
         <source>History</source>
-        <extracomment>the folder of the last file written or opened: where the file dialogs begin the system&apos;s errors of a failed save that another place cures (a permission, a read-only file or disk) and those that room cures (a full disk, a full quota)</extracomment>
         <translation>Historique</translation>
     </message>
     <message>
@@ -3530,7 +3513,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/widgets/messages.py" line="197"/>
         <source>&amp;Discard</source>
-        <extracomment>how much larger than the box&apos;s own font a window manager may draw its title bar: the title bold, and on a desktop at 150 % that the window does not follow, title and buttons half again as large (openbox at 144 dpi wrote &quot;Partie ka… werden&quot; over a box Qt had made for its own font, and &quot;Partie kann nic… öffnet werden&quot; over one with room for the title alone at that size) the title bar&apos;s buttons at each end of a centered title, each about a line high (the window&apos;s icon or menu, minimize, maximize, close) the share of the screen&apos;s width a box may take for its title</extracomment>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
@@ -3747,7 +3729,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="96"/>
         <source>Card points</source>
-        <extracomment>the randomness of the board&apos;s card draw (tests set a seeded one)</extracomment>
         <translation>Points de cartes</translation>
     </message>
     <message>
@@ -4125,7 +4106,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="195"/>
         <source>Date: {0} is not a day; type it as {1}</source>
-        <extracomment>what Tab reaches after the table settings, before the buttons (the edit&apos;s reason)</extracomment>
         <translation>Date&#xa0;: {0} n’est pas un jour&#xa0;; l’écrire ainsi&#xa0;: {1}</translation>
     </message>
 </context>
@@ -4134,7 +4114,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="464"/>
         <source>New match</source>
-        <extracomment>the players&apos; block&apos;s row of Seat 1: under the number of players and who deals first the most seats whose room the players&apos; block keeps: every game but the Punktetafel has at most six players; a Punktetafel of more (up to 99: metres of empty rows, kept) grows it</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
@@ -4271,7 +4250,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/ui/newmatch.py" line="522"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="833"/>
         <source>Number of players</source>
-        <extracomment>(language, deck, font) -&gt; the width the widest variant&apos;s table settings need</extracomment>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
@@ -4311,7 +4289,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="330"/>
         <source>{label}: more digits than any score (at most {digits})</source>
-        <extracomment>the pixels an empty field&apos;s cursor keeps for itself beside a word in it (&quot;none&quot;) Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo) what a hidden secret field shows, whatever is typed in it</extracomment>
         <translation>{label}&#xa0;: plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
     <message>
@@ -4380,14 +4357,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_board.py" line="54"/>
         <source>Pandur board</source>
-        <extracomment>over the column of a player who left the table; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md)</extracomment>
         <translation>Ardoise de la Bandoure</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_board.py" line="269"/>
         <location filename="../../jasstafel/ui/variants/pandur_board.py" line="272"/>
         <source>{0} won</source>
-        <extracomment>the shortened heads&apos; names whole, in their tooltips</extracomment>
         <translation>{0} gagnés</translation>
     </message>
     <message>
@@ -4841,7 +4816,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="150"/>
         <source>Team {0}: {1}</source>
-        <extracomment>per group: key -&gt; number field or check box</extracomment>
         <translation>Équipe {0}&#xa0;: {1}</translation>
     </message>
     <message>
@@ -4905,7 +4879,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/widgets/points_table.py" line="470"/>
         <source>Notes</source>
-        <extracomment>a highlighter pen over the leader&apos;s column; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md) the notes column&apos;s room kept before any row has a note: a board whose form offers a note every round (the Punktetafel&apos;s remark) stays as it is when the first is written labels of lines under the totals that come later (the Punktetafel&apos;s &quot;Behind&quot; and &quot;Rank&quot; after round 1, the Molotow&apos;s and Differenzler&apos;s &quot;Rank&quot;): their width and their height are kept from the start, so that no column moves and no row (the Molotow&apos;s rows grew lower by the new line&apos;s share, and the board shifted: a German trial&apos;s) what the leaders&apos; yellow column means, written under the leader&apos;s name (&quot;leading&quot;, at the end &quot;won&quot;; beside the heads, a French trial read it as the first name&apos;s) and said whole in the tooltip over the yellow columns and the word (*leader_tip*): a German trial took the yellow column for the dealer&apos;s the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count per column as painted: its left edge, its width and its name&apos;s size in pixels the small notes of the cells painted last, row by row (&quot;HW−20&quot;, or its short form &quot;−20&quot; on a board where a cell is too narrow for the long one) where the table was painted, top down: the heads, each row, the totals and each line under them (a board that moves under the eyes moves these) the word painted for the yellow columns (&quot;&quot; where none is marked), where it was painted, and where the yellow columns are: the tooltip says there what they mean the shortened heads&apos; names whole, in their tooltips (a netbook&apos;s Molotow wrote &quot;Hansruedi …&quot; and said the name nowhere whole)</extracomment>
         <translation>Remarques</translation>
     </message>
     <message numerus="yes">
@@ -4935,7 +4908,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="166"/>
         <source>&amp;Print…</source>
-        <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
@@ -4989,7 +4961,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/ui/printmenu.py" line="333"/>
         <location filename="../../jasstafel/ui/widgets/printpreview.py" line="164"/>
         <source>Not printed</source>
-        <extracomment>the preview&apos;s buttons given keys, by the (English) words Qt names them with the tool button with the cursor, marked as the window&apos;s buttons are (widgets/style.py): a frame only, a chosen one (*Fit page*, *Portrait*) still pressed in and the others not (a light blue fill made *Fit width* with the cursor look chosen, and the chosen one with the cursor look as the others)</extracomment>
         <translation>Pas imprimé</translation>
     </message>
     <message>
@@ -5045,7 +5016,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="42"/>
         <source>1 round</source>
-        <extracomment>Rounds still to play drawn as empty rows, at most.</extracomment>
         <translation>1 donne</translation>
     </message>
     <message>
@@ -5283,7 +5253,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/i18n.py" line="35"/>
         <source>&amp;Look in:</source>
-        <extracomment>Qt&apos;s own words that its catalog leaves in English: Qt 6&apos;s French catalog translates &quot;Look in:&quot; and &quot;Files of type:&quot; but not the labels its file dialog shows, which carry a mnemonic. Marked here in Qt&apos;s context, so that the window&apos;s catalogs carry them (the window&apos;s catalog is asked before Qt&apos;s); the German ones are Qt&apos;s own words.</extracomment>
         <translation>&amp;Voir dans&#xa0;:</translation>
     </message>
     <message>
@@ -5297,7 +5266,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/i18n.py" line="49"/>
         <source>Backspace</source>
-        <extracomment>Qt&apos;s names of keys where its catalog says another word than the window&apos;s sentences: Qt&apos;s French catalog calls Backspace &quot;Effacement&quot;, the buttons and the F1 help &quot;Retour arrière&quot; (as French keyboards and Windows do). A key named through ``key_text`` (a refusal, a menu) is said as the window says it; the window&apos;s catalog is asked first.</extracomment>
         <translation>Retour arrière</translation>
     </message>
 </context>
@@ -5370,7 +5338,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="182"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
-        <extracomment>the evening page&apos;s ranking asks for its columns&apos; width, but no more than this: with the evening list and the tables beside it (every name whole) the club window then fits a netbook&apos;s 1024 px screen, in German and French too (a guest, sit-outs and many Passen make more columns; they scroll sideways where it is narrower, see EveningPage._ranking_whole; the Rankings tab shows them all) what the club window puts around the Rankings tab&apos;s table (its frame and margins)</extracomment>
         <translation>Bonus de repos pour {0}&#xa0;: la manche moyenne du membre pour chaque manche passée au repos</translation>
     </message>
     <message>
@@ -5498,7 +5465,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="372"/>
         <source>Continue a match?</source>
-        <extracomment>a number and the word after it (&quot;1 entry fewer&quot;), kept on one line</extracomment>
         <translation>Continuer une partie&#xa0;?</translation>
     </message>
     <message>
@@ -5696,7 +5662,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/widgets/chart.py" line="136"/>
         <source>Running totals</source>
-        <extracomment>Line colours, distinct on paper and for the usual colour blindness (Okabe–Ito). the least height the chart is laid out for: a legend row, a plot, the entry numbers below this height the margins are narrow and the legend&apos;s rows close together the plot&apos;s least height with the caption below the entry numbers; lower, it is left out</extracomment>
         <translation>Évolution des points</translation>
     </message>
     <message>
@@ -5731,7 +5696,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/ui/club/common.py" line="370"/>
         <location filename="../../jasstafel/ui/widgets/savefile.py" line="180"/>
         <source>Not written</source>
-        <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters) why a file chosen must not be written (said in a box over the dialog), else None</extracomment>
         <translation>Pas écrit</translation>
     </message>
 </context>
@@ -5740,13 +5704,11 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="460"/>
         <source>Schieber board</source>
-        <extracomment>the column beside the Z, from the top: the name and the players take these shares of its height, the side lines (progress, marks) as many lines as they need, the total the rest the total keeps at least this share, so that it stays the largest thing beside the Z the side lines&apos; share of the column at most the names&apos; row where a name takes two lines (:func:`name_layout`), else None: its share a team&apos;s name may be this much smaller than the players&apos; line under it before it is shortened: bold, it still reads as large (&quot;Anna &amp; Clau…&quot; above a whole &quot;Anna, Claudia&quot;, with room for the name a step smaller, a trial&apos;s at 1024×600)</extracomment>
         <translation>Ardoise du chibre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="94"/>
         <source>Winner!</source>
-        <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1) the dim chalk of the lines between the halves and before the Striche, opaque: as it looks on the slate (a translucent line is slow to draw, docs/performance.md) the lines the column keeps room for from the first round (:func:`room_lines`): the progress at its widest, the marks with a Match and the Berg (where the match has one)</extracomment>
         <translation>Victoire&#xa0;!</translation>
     </message>
     <message>
@@ -5802,7 +5764,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="596"/>
         <source>Striche</source>
-        <extracomment>where a team&apos;s name or its players&apos; line was painted shortened, with the whole text (its tooltip)</extracomment>
         <translation>Traits</translation>
     </message>
 </context>
@@ -5971,7 +5932,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="376"/>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="394"/>
         <source>Deals</source>
-        <extracomment>the team of a Bedanken being corrected: Enter writes its Bedanken, as it was or with the stack changed (a trial&apos;s Enter was refused for card points)</extracomment>
         <translation>À la donne</translation>
     </message>
     <message>
@@ -6397,7 +6357,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/widgets/turn.py" line="357"/>
         <source>Deals</source>
-        <extracomment>as wide as the widest name shown (False: as its own name; see TurnHeader)</extracomment>
         <translation>À la donne</translation>
     </message>
     <message>
@@ -6426,7 +6385,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="95"/>
         <source>Dreiblatt</source>
-        <extracomment>the line of the field: a panel may put a choice of its own beside the field</extracomment>
         <translation>Trois cartes</translation>
     </message>
     <message>
@@ -6565,7 +6523,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/main.py" line="238"/>
         <location filename="../../jasstafel/cli/options.py" line="238"/>
         <source>unknown command {0}; did you mean {1}?</source>
-        <extracomment>the window&apos;s own option: open FILE, paint once and quit (packaging/smoke-test) what a match file&apos;s name ends in (the window&apos;s Open dialog offers both)</extracomment>
         <translation>commande inconnue {0}&#xa0;; vouliez-vous dire {1}&#xa0;?</translation>
     </message>
     <message>
@@ -6601,7 +6558,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/main.py" line="377"/>
         <source>Jasstafel: the Jass scoreboard. Score, check and create match files.</source>
-        <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>Jasstafel&#xa0;: l’ardoise du jass. Compter, vérifier et créer des fichiers de partie.</translation>
     </message>
     <message>
@@ -7064,7 +7020,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/main.py" line="786"/>
         <source>yes</source>
-        <extracomment>figures written with the sign the board gives them, as the window&apos;s board and the sheet write them: a Molotow&apos;s Handweis and Stöck are minus points, its Tischweis plus points, and none is &quot;–&quot; (&quot;Handweis 20; Tischweis 0&quot; read as two counts, a German trial&apos;s)</extracomment>
         <translation>oui</translation>
     </message>
     <message>
@@ -7141,7 +7096,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/options.py" line="34"/>
         <source>{0} is not a column separator: choose comma, semicolon or tab</source>
-        <extracomment>what --delimiter accepts, and the separator the CSV writers take for it</extracomment>
         <translation>{0} n’est pas un séparateur de colonnes&#xa0;: choisissez comma, semicolon ou tab</translation>
     </message>
     <message>
@@ -7152,7 +7106,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/options.py" line="50"/>
         <source>missing: {0}</source>
-        <extracomment>argparse&apos;s own refusals (English in its source), as sentences of the catalog: the pattern of argparse&apos;s message and the sentence with its parts</extracomment>
         <translation>il manque&#xa0;: {0}</translation>
     </message>
     <message>
@@ -7173,13 +7126,11 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/options.py" line="130"/>
         <source>usage: </source>
-        <extracomment>the space French writes before « : ; ? ! » (a help&apos;s &quot;clés : points, …&quot;); argparse wraps a help at every space, and a line began with &quot;: points, …&quot;</extracomment>
         <translation>utilisation&#xa0;: </translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/options.py" line="171"/>
         <source>positional arguments</source>
-        <extracomment>every option of every command of the command line (this one&apos;s too, which are never unknown to it), and whether it takes a value: set by :func:`name_commands`</extracomment>
         <translation>arguments positionnels</translation>
     </message>
     <message>
@@ -7559,7 +7510,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/club.py" line="316"/>
         <source>run an evening live: every table writes on its phone</source>
-        <extracomment>``club serve``&apos;s words as jasstafel/live/cli.py registers them (in English): said in the language here, where every other club command&apos;s are. A word changed there and not here stays English, and tests/core/test_cli_help.py says so.</extracomment>
         <translation>mener une soirée en direct&#xa0;: chaque table inscrit sur son téléphone</translation>
     </message>
     <message>
@@ -7865,9 +7815,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Rank</source>
-        <extracomment>the mark of a season&apos;s value credited for an evening sat out entirely (its rule says so) what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out (and the sit-out credit of every figure added up, ``credit_points`` …: :func:`is_sit_out_key`)
-----------
-the labels the club package gives its ranking columns (and &quot;tie&quot;): marked for lupdate</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
@@ -7910,7 +7857,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="1251"/>
         <location filename="../../jasstafel/club/club.py" line="607"/>
         <source>yes</source>
-        <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
         <translation>oui</translation>
     </message>
     <message>
@@ -8002,7 +7948,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="141"/>
         <location filename="../../jasstafel/ui/club/results.py" line="91"/>
         <source>Points</source>
-        <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Points</translation>
     </message>
     <message>
@@ -8125,7 +8070,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="456"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
-        <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
         <translation>la soirée du {date} classe le plus bas d’abord ({figure})&#xa0;: une saison de telles soirées ne peut additionner que des points de rang</translation>
     </message>
     <message>
@@ -8221,7 +8165,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="132"/>
         <source>A member who sat out every Passe played so far by the draw has a line without a rank for now and is not counted among the participants (he has no Passe of his own to average yet; the next Passe may seat him); in the season that evening counts as his own average evening as long as he has played none of it.</source>
-        <extracomment>the same while the evening has Passen to play: what is true so far (his line beside it says &quot;sat out so far&quot;; &quot;every Passe … counts as his own average evening&quot; stood under a member the draw had seated for the next Passe)</extracomment>
         <translation>Un membre au repos par le tirage à chaque manche jouée jusqu’ici a pour l’instant une ligne sans rang et ne compte pas parmi les participants (il n’a encore aucune manche à lui pour une moyenne&#xa0;; le tirage peut le placer à une table à la manche suivante)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne tant qu’il n’y a joué aucune manche.</translation>
     </message>
     <message>
@@ -8234,7 +8177,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="139"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="77"/>
         <source>sat out so far</source>
-        <extracomment>the same line while the evening has Passen to play: the draw may seat him in the next</extracomment>
         <translation>au repos jusqu’ici</translation>
     </message>
     <message>
@@ -8300,7 +8242,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="119"/>
         <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded to a whole number, 0.5&#xa0;up) in every figure that is added up, the tie-breaks too; a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
-        <extracomment>How equal figures at a table are decided by what a sheet does not hold (after the Matches, where the rule counts them): the card drawn in a Molotow (every tie, or only the tie for the win), the Schieber Turnier&apos;s best round, the Coiffeur&apos;s cells from the highest row down; &quot;shared&quot;: not at all, the tied sides share the rank (docs/variants/*.md). keys whose figure is not what a result&apos;s points hold: a win and the rank points come from the table&apos;s rank, Matches and Nuller are figures of their own, the best Passe a maximum</extracomment>
         <translation>Une manche passée au repos par le tirage compte comme la manche moyenne du membre (arrondie à l’entier, 0,5&#xa0;vers&#xa0;le&#xa0;haut), dans chaque chiffre additionné, départages compris&#xa0;; un membre qui a manqué une manche autrement est classé après ceux qui ont joué chaque manche. Égaux en tout&#xa0;: le rang est partagé.</translation>
     </message>
     <message>
@@ -8511,7 +8452,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="763"/>
         <source>Table {0}</source>
-        <extracomment>a name beside a table on the cards and the map takes at most this many lines</extracomment>
         <translation>Table {0}</translation>
     </message>
     <message>
@@ -8564,7 +8504,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/club_sheets.py" line="484"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="823"/>
         <source>Passe {0}</source>
-        <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0): these and the sit-out credit of every figure added up (``credit_points`` …) evening columns per part of a printed season ranking</extracomment>
         <translation>Manche {0}</translation>
     </message>
     <message>
@@ -8597,7 +8536,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/ui/club/common.py" line="300"/>
         <source>Not printed</source>
-        <extracomment>the lines of a refusal kept room for under the fields from the start, where the screen has the height: a refusal moved Record and Cancel down by its lines, from under the mouse (an English trial&apos;s paper result) how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club a part that grows with the dialog (the import&apos;s table): it gives a refusal its lines, so that no room is kept empty for one under the fields (an empty band under the import&apos;s reason field, its table short); the buttons stay put all the same</extracomment>
         <translation>Pas imprimé</translation>
     </message>
     <message>
@@ -8640,7 +8578,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="146"/>
         <source>Cannot open the club</source>
-        <extracomment>what Open club… lists under &quot;Club database&quot; (any other file opens with &quot;All files&quot;)</extracomment>
         <translation>Impossible d’ouvrir le club</translation>
     </message>
     <message>
@@ -8974,7 +8911,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="113"/>
         <source>the short name {name} is taken by the guest {other}</source>
-        <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>le nom court {name} est déjà celui de {other} (invité·e)</translation>
     </message>
     <message>
@@ -8990,7 +8926,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="144"/>
         <source>{what} is not valid Unicode (a lone surrogate {char} at character {position})</source>
-        <extracomment>what is dropped around a name or a text: spaces, and the tab and line end a line pasted from a list brings (the New match dialog drops them around a player&apos;s name too) inside an evening&apos;s title or place or a note, a line break or a tab is a space (docs/club.md); one for one, so that a refusal counts the characters as typed</extracomment>
         <translation>{what} n’est pas de l’Unicode valable (un demi-code isolé {char} au caractère {position})</translation>
     </message>
     <message>
@@ -9336,7 +9271,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/db.py" line="430"/>
         <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
-        <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
         <translation>{name} ne peut qu’être lu ici (le fichier ou son dossier est en lecture seule)&#xa0;: rien n’a été changé</translation>
     </message>
     <message>
@@ -9486,7 +9420,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/draw.py" line="126"/>
         <source>a draw needs at least {low} players, not {count}</source>
-        <extracomment>per variant: (team variant with partners at tables of four, tables of three allowed)</extracomment>
         <translation>un tirage demande au moins {low} joueurs, pas {count}</translation>
     </message>
     <message>
@@ -9502,7 +9435,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/limits.py" line="84"/>
         <source>{side}: {what} cannot be negative, not {value}</source>
-        <extracomment>the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made Pandur: inheritance stops at 14, one deal gives at most 6 Handjass: the most Striche the stepper gives one player in one round the variants that write Matches (all nine tricks): elsewhere a Match is no figure</extracomment>
         <translation>{side}&#xa0;: {what} ne peut pas être négatif, pas {value}</translation>
     </message>
     <message>
@@ -9982,7 +9914,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="125"/>
         <source>result</source>
-        <extracomment>translators a command installed into the Qt application (for its printing): removed after what the corrections log says changed (Correction.kind), in words</extracomment>
         <translation>résultat</translation>
     </message>
     <message>
@@ -10069,7 +10000,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/i18n.py" line="422"/>
         <source>{name} · guest</source>
-        <extracomment>a guest&apos;s mark beside his name, one and the same wherever a guest stands among other names: the draw, the evening&apos;s tables, the rankings, the paper, the command line, the live pages. A word set apart, &quot;Vreni Gast · guest&quot;: in brackets (&quot;Vreni Gast (guest)&quot;) it read as a short name beside the draw&apos;s &quot;Anna Keller (Anna)&quot;, and the paper said it otherwise</extracomment>
         <translation>{name} · invité·e</translation>
     </message>
     <message>
@@ -10236,7 +10166,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/writes.py" line="120"/>
         <source>send 1 to {most} club changes at a time</source>
-        <extracomment>the club methods another program may call on a live evening, with their parameters</extracomment>
         <translation>envoyez 1 à {most} changements du club à la fois</translation>
     </message>
     <message>
@@ -10285,7 +10214,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/export.py" line="60"/>
         <source>No.</source>
-        <extracomment>Lists of seats that are not one value per side (a Molotow draw: seats in drawing order). A spreadsheet reads a text cell starting with one of these as a formula (OWASP, &quot;CSV Injection&quot;): = + - @, also after leading spaces, tabs or line breaks, and a cell that starts with a tab, CR or LF. Such a cell is written with a leading &apos; (shown as text). a plain number, signed or not, stays a number the columns the export makes itself</extracomment>
         <translation>N°</translation>
     </message>
     <message>
@@ -10356,14 +10284,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/export.py" line="79"/>
         <source>Announced by</source>
-        <extracomment>the entries&apos; fields and the board&apos;s figures, by their name in the match file and the board (a dotted name: a figure inside a figure, as ``z.hundreds``)</extracomment>
         <translation>Atout fait par</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="80"/>
         <location filename="../../jasstafel/printing/export.py" line="162"/>
         <source>Bid</source>
-        <extracomment>a field that one variant means otherwise (&quot;variant:field&quot;): a Pandur contract is a bid</extracomment>
         <translation>Offre</translation>
     </message>
     <message>
@@ -10751,13 +10677,11 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/export.py" line="165"/>
         <source>Matches in own rows</source>
-        <extracomment>a Coiffeur&apos;s board counts the Matches in a team&apos;s own rows (its tie-break), as its statistics do; the Kontermatsch it made are a figure of their own</extracomment>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="170"/>
         <source>Bedanken</source>
-        <extracomment>figures said in words in another column (the card drawn: &quot;Eicheln König&quot;) the entry kinds of the board, in words (written with a capital first: :func:`_kind`)</extracomment>
         <translation>Sortir</translation>
     </message>
     <message>
@@ -10811,7 +10735,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="87"/>
         <source>Fahnder-König: {0}</source>
-        <extracomment>More marks than this in one row of the sheet are written as a number (&quot;249 Striche&quot;): a real Partie ends long before (net 12), and hundreds of strokes read as a grey smear.</extracomment>
         <translation>Fahnder-König&#xa0;: {0}</translation>
     </message>
     <message>
@@ -10865,7 +10788,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="97"/>
         <source>by place: {0}</source>
-        <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
         <translation>selon la place&#xa0;: {0}</translation>
     </message>
     <message>
@@ -10929,7 +10851,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="403"/>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="598"/>
         <source>Rank</source>
-        <extracomment>the shortened heads&apos; names whole, in their tooltips</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
@@ -11046,19 +10967,16 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/evening.py" line="239"/>
         <source>{title} · Passe {passe}</source>
-        <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s the club&apos;s figures of a held table were corrected by hand after its match was stored: they count, not the Tafel&apos;s (said on every page, with the reason) who made each change since the server started, by the version it made: a phone&apos;s token, or &quot;&quot; (the Oberjasser, the window, the club); versions replayed from the journal are not known a refusal&apos;s sentence as template and parameters (:func:`.writes.text_json`), beside ``message`` (the evening&apos;s language): a table in another language says it in its own</extracomment>
         <translation>{title} · Manche {passe}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="269"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
-        <extracomment>the tables&apos; writes to the club so far: the club window says a change was its own live evening&apos;s, not another program&apos;s</extracomment>
         <translation>La soirée {evening} n’a pas encore de tirage&#xa0;: tirez d’abord les tables au sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="322"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
-        <extracomment>the tables whose result was in the club when the evening was ended (:meth:`end`)</extracomment>
         <translation>Nouveau tirage&#xa0;: les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
     <message>
@@ -11294,7 +11212,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/forms.py" line="142"/>
         <source>Weis</source>
-        <extracomment>the entry needs no field at all (Nobody bid): one button how the phone lists an entry of this form not yet sent, as the history writes a written one: fields by ``{name}`` (what was chosen or typed), the rest after it; without one, what was typed, in the fields&apos; order</extracomment>
         <translation>Annonces</translation>
     </message>
     <message>
@@ -11679,7 +11596,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/forms.py" line="617"/>
         <source>There is no form {form} at this table</source>
-        <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
         <translation>Il n’y a pas de formulaire {form} à cette table</translation>
     </message>
     <message>
@@ -11831,7 +11747,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/words.py" line="63"/>
         <source>Jasstafel live</source>
-        <extracomment>French sets a space before the high punctuation and inside « » a word with a hyphen inside it (&quot;J-P&quot;, &quot;Marie-Claude&quot;, &quot;Pittet-Dubois&quot;) the words of the templates and scripts, by key</extracomment>
         <translation>Jasstafel en direct</translation>
     </message>
     <message>
@@ -12364,13 +12279,11 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/service.py" line="207"/>
         <source>the live server did not start on {url}</source>
-        <extracomment>why the window&apos;s Start live evening… failed, after &quot;could not be started:&quot;</extracomment>
         <translation>le serveur de la soirée en direct n’a pas démarré à {url}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="213"/>
         <source>This is the code of Passe {passe}, table {table}: type the code of Passe {mine}, table {my_table}</source>
-        <extracomment>seconds the event stream may be silent before it is taken for lost (the server pings every 15 seconds) the server does not know the code (any more): the Oberjasser renewed it the same when it is the server&apos;s own sentence (a refusal of the change, or of the request: a code renewed); &quot;&quot; when it is the system&apos;s words (no answer, an answer not of a Jasstafel server), which a window says in its own the last try found no server at the address (no answer, refused, gone) the server said the evening has ended (its event stream, or a refusal) the server no longer knows the code (the Oberjasser renewed it): nothing is sent with it again (each try would count as a wrong code against this computer); the changes wait for the new one (:meth:`renew`)</extracomment>
         <translation>C’est le code de la manche {passe}, table {table}&#xa0;: tapez le code de la manche {mine}, table {my_table}</translation>
     </message>
 </context>
@@ -12379,7 +12292,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="142"/>
         <source>Deal {0}: {1} deals again</source>
-        <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
         <translation>Donne {0}&#xa0;: {1} redonne</translation>
     </message>
     <message>
@@ -12506,7 +12418,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/base.py" line="147"/>
         <source>Entry</source>
-        <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team A&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Inscription</translation>
     </message>
     <message>
@@ -12629,7 +12540,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/blank.py" line="55"/>
         <location filename="../../jasstafel/printing/sheet.py" line="103"/>
         <source>Date</source>
-        <extracomment>statistics at most this high (a few lines: a quarter of an A4 page&apos;s room) are never alone on a page: the board and the signatures go along with them</extracomment>
         <translation>Date</translation>
     </message>
     <message>
@@ -12652,7 +12562,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
         <source>{0} a trick</source>
-        <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
         <translation>{0} par pli</translation>
     </message>
     <message>
@@ -12791,13 +12700,11 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/layout.py" line="45"/>
         <source>{0}:</source>
-        <extracomment>Base font size of the sheet body, in points. the space between blocks on a tightened sheet, parts of the usual, the least first (:func:`paint_document`): at 0.4 a section title has 1.6 mm above it, where 0.2 set it against the table before</extracomment>
         <translation>{0}&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/layout.py" line="471"/>
         <source>Signature {0}</source>
-        <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a hyphen inside a word, between letters (&quot;Zimmermann-Bärtschi&quot;): a line may break after it (never in a number: the sheet&apos;s minus is &quot;−&quot;, and &quot;2026-11-26&quot; has no letters) where a line may break between words: a plain space or a new line (not a no-break space) a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Signature {0}</translation>
     </message>
     <message>
@@ -12851,7 +12758,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <location filename="../../jasstafel/printing/teams.py" line="51"/>
         <source>End</source>
-        <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
         <translation>Fin</translation>
     </message>
     <message>
@@ -12929,7 +12835,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="157"/>
         <source>not following suit</source>
-        <extracomment>the blank Fahnder sheet&apos;s bid, contract and card points columns: room for a handwritten &quot;257 (Match)&quot;, and for &quot;Points de cartes&quot; on two lines (a contract takes less than 18 mm)</extracomment>
         <translation>n’a pas fourni la couleur</translation>
     </message>
     <message>
@@ -13481,7 +13386,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/i18n.py" line="286"/>
         <source>{0} min</source>
-        <extracomment>a day as a person types it, in every language: ISO (2026-12-05); day first with dots (5.12.2026, as Switzerland writes it) or with slashes (5/12/2026, as Switzerland, Britain and France write it: an English window reads 6/12/2026 as 6 December, not as 12 June) a time played (the statistics tab and the sheet&apos;s last page): marked in the printer&apos;s context</extracomment>
         <translation>{0} min</translation>
     </message>
     <message>
@@ -13896,7 +13800,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/statistics.py" line="107"/>
         <location filename="../../jasstafel/printing/teams.py" line="415"/>
         <source>Matches in own rows</source>
-        <extracomment>the figures the board writes with a sign, as points it subtracts or adds: the Molotow&apos;s Handweis (−40) and Tischweis (+20); the statistics wrote 40 and 20 beside them</extracomment>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
@@ -13918,9 +13821,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/device.py" line="103"/>
         <location filename="../../jasstafel/printing/export.py" line="264"/>
         <source>cannot write {path}: {reason}</source>
-        <extracomment>Paper sizes by the names the command line and the window use. Page margins of the PDF files (a printer dialog sets its own). Resolution of the PDF coordinate system; the PDF itself is vector text and lines.
-----------
-the fields that name a side (a team, or a player where players are the sides) or a seat by its number: written as the side&apos;s or the player&apos;s name</extracomment>
         <translation>impossible d’écrire {path}&#xa0;: {reason}</translation>
     </message>
 </context>
@@ -13940,7 +13840,6 @@ the fields that name a side (a team, or a player where players are the sides) or
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="335"/>
         <source>today {0}</source>
-        <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB) ... because another window wrote it since this copy&apos;s window last read or wrote it (not: that window&apos;s own corrections of entries the file had) the named file as the copy&apos;s window last read or wrote it (inode, size, time) another rescue copy of the same named file disagrees with this one from this entry on (1-based): each holds entries the other lacks (two windows, or the file opened again after its copy was left) the named file as the copy&apos;s window last read or wrote it (inode, size, time), per copy: a file still so was written by nobody since, whatever entries the copy lacks of it</extracomment>
         <translation>aujourd’hui {0}</translation>
     </message>
     <message>
@@ -13954,7 +13853,6 @@ the fields that name a side (a team, or a player where players are the sides) or
     <message>
         <location filename="../../jasstafel/core/cards.py" line="27"/>
         <source>Acorns</source>
-        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. The one source of the suits&apos; words: the board, the window, the printed sheet, the CSV files and the command line take them from here (as ``Text(name)``, translated by the catalogs: Eicheln in German, Glands in French). English names them in English.</extracomment>
         <translation>Glands</translation>
     </message>
     <message>
@@ -14000,7 +13898,6 @@ the fields that name a side (a team, or a player where players are the sides) or
     <message>
         <location filename="../../jasstafel/core/cards.py" line="95"/>
         <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} in a round)</source>
-        <extracomment>Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
         <translation>Des annonces de {amount} sont impossibles&#xa0;: les annonces sont une somme de 20, 50, 100, 150, 200, 250 et 300 (au plus {most} par donne)</translation>
     </message>
     <message>
@@ -14011,7 +13908,6 @@ the fields that name a side (a team, or a player where players are the sides) or
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="50"/>
         <source>a trump suit: (card points + Stöck) × factor</source>
-        <extracomment>how many rows a new Coiffeur has: the New match form adds rows up to 12 and removes them down to 6 (older files with other numbers of rows still load and score as they did) what a row&apos;s kind does (docs/variants/coiffeur.md): only Misère scores differently; the kind also decides whether Stöck can be written</extracomment>
         <translation>une couleur d’atout&#xa0;: (points de cartes + stöck) × facteur</translation>
     </message>
     <message>
@@ -14139,9 +14035,6 @@ the fields that name a side (a team, or a player where players are the sides) or
         <location filename="../../jasstafel/core/coiffeur.py" line="199"/>
         <location filename="../../jasstafel/core/molotow.py" line="113"/>
         <source>Jassverein (rule book)</source>
-        <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows
-----------
-Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first. The 36-card deck.</extracomment>
         <translation>Règlement de club</translation>
     </message>
     <message>
@@ -14386,9 +14279,6 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
         <location filename="../../jasstafel/core/cards.py" line="37"/>
         <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
         <source>Obenabe</source>
-        <extracomment>the contracts without a trump suit: the same words with either deck
-----------
-The rows&apos; names of the presets and the New match form, as the match file keeps them (Eichel, Rosen …), to their words: the suits&apos; names of the cards (core/cards.py, the one source: Acorns in English, Eicheln in German, Glands in French), the other rows Jass words of the catalog. A client says them in the user&apos;s language; a name typed by the Schreiber is not here and stays as it is (:func:`row_word`).</extracomment>
         <translation>Obenabe</translation>
     </message>
     <message>
@@ -14422,7 +14312,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="60"/>
         <source>The partner is always another player than the Fahnder: {player} cannot be both, even when playing for a Match</source>
-        <extracomment>The smallest raise, and the bids from 150 on (RULES.md section 5). Every final bid there is, lowest first: any number below 150 (each raise is at least 5, but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees only the final bid, so the size of each raise is the table&apos;s to watch. The Match bid: made only with all nine tricks.</extracomment>
         <translation>Le partenaire est toujours un autre joueur que le Fahnder&#xa0;: {player} ne peut pas être les deux, même en jouant le match</translation>
     </message>
     <message>
@@ -14526,7 +14415,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
         <source>Tricks</source>
-        <extracomment>the five penalty games of a Guggitaler, in the order they are played cards that must be shared out in games 2 and 3 (tricks: one per 4 cards, see trick_total) the games&apos; names, per deck (Schellen = Herz, Ober = Dame, Rosenkönig = Kreuzkönig)</extracomment>
         <translation>Plis</translation>
     </message>
     <message>
@@ -14808,7 +14696,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="86"/>
         <source>{path} is a folder, not a match file</source>
-        <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional marks, embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too: &quot;Abend‏ 1 - 2&quot; reads &quot;Abend 2 - 1&quot;); line and paragraph separators. Written with <byte value="x0"/> escapes, which Python&apos;s re and JSON Schema&apos;s (ECMA-262) regular expressions read alike: the schema says the same class (:func:`json_schema`) the invisible characters that hide text in any text: the interlinear annotation (its annotation unseen in most fonts) and the tag characters (U+E0041 is an invisible &quot;A&quot;) every other format character (Unicode category Cf): invisible, never in a name, where &quot;Be​at&quot; beside &quot;Beat&quot; would be two players no one tells apart (the zero-width space, joiners, the soft hyphen, the word joiner, the byte order mark, ...). Written out as of Unicode 15 (tests/core/test_invisible_characters.py holds it to Python&apos;s) what a name may not hold, as JSON Schema can say it: the forbidden characters and every format character up to U+FFFF (those beyond are named in :data:`SCHEMA_LOOSER`) what no text may hold, as JSON Schema can say it the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
         <translation>{path} est un dossier, pas un fichier de partie</translation>
     </message>
     <message>
@@ -14866,14 +14753,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/matchfile.py" line="135"/>
         <location filename="../../jasstafel/core/registry.py" line="56"/>
         <source>unknown variant {name} (known: {known})</source>
-        <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md (sections 1 to 7): the one order of the games everywhere (the window&apos;s New match dialog and blank sheets, the club&apos;s lists, ``jasstafel variants``, the refusal of an unknown game)</extracomment>
         <translation>jeu inconnu {name} (connus&#xa0;: {known})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="153"/>
         <location filename="../../jasstafel/core/matchfile.py" line="898"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
-        <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the entries of the document written last and their JSON, indented as in the file what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped (a tag character as its pair of surrogates); a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check. A name&apos;s invisible characters are looked for in the names (:func:`encode`)</extracomment>
         <translation>la partie a {count} inscriptions&#xa0;; un fichier de partie en contient au plus {limit}</translation>
     </message>
     <message>
@@ -14892,7 +14777,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="198"/>
         <source>File format</source>
-        <extracomment>a list of pydantic&apos;s, its values in quotes: &quot;&apos;round&apos;, &apos;bedanken&apos;&quot; the keys of a match file in words, as a refusal names a place for a person (the file&apos;s own path follows in brackets: :func:`describe_validation`); a key not here, one the file should not have, is said as written</extracomment>
         <translation>Format du fichier</translation>
     </message>
     <message>
@@ -14964,7 +14848,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="220"/>
         <source>Kind</source>
-        <extracomment>an entry&apos;s fields, as the entries&apos; CSV columns name them (jasstafel/printing/export.py)</extracomment>
         <translation>Genre</translation>
     </message>
     <message>
@@ -14981,7 +14864,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/matchfile.py" line="223"/>
         <location filename="../../jasstafel/core/matchfile.py" line="257"/>
         <source>Bid</source>
-        <extracomment>a field that one variant means otherwise: a Pandur&apos;s contract is its bid, a Punktetafel&apos;s points are any points, not card points</extracomment>
         <translation>Offre</translation>
     </message>
     <message>
@@ -15102,7 +14984,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="289"/>
         <source>Entry {number}</source>
-        <extracomment>a Coiffeur row&apos;s fields, in the words of its settings form (context &quot;settings&quot;)</extracomment>
         <translation>Inscription {number}</translation>
     </message>
     <message>
@@ -15181,7 +15062,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/matchfile.py" line="516"/>
         <location filename="../../jasstafel/core/matchfile.py" line="517"/>
         <source>the field is missing</source>
-        <extracomment>pydantic&apos;s usual problems in the app&apos;s own words, of the catalog (pydantic&apos;s sentences are English in every language, and a library&apos;s: &quot;Extra inputs are not permitted&quot;); the counted ones are in :func:`_counted_problem`</extracomment>
         <translation>le champ manque</translation>
     </message>
     <message>
@@ -15277,7 +15157,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="598"/>
         <source>a value this field does not take</source>
-        <extracomment>what pydantic says in JSON for a kind whose Python words differ (&quot;list&quot;, &quot;array&quot;) kinds whose message is a validator&apos;s own words (the app&apos;s, said as written)</extracomment>
         <translation>une valeur que ce champ n’accepte pas</translation>
     </message>
     <message numerus="yes">
@@ -15496,7 +15375,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/cards.py" line="46"/>
         <source>Banner</source>
-        <extracomment>every contract&apos;s name (a suit as the deck names it, Obenabe, Undenufe, Slalom) per deck The ranks&apos; words of the two decks (RULES.md section 0, GLOSSARY-fr.md): the German deck&apos;s Banner, Under, Ober; the French deck&apos;s ten, Jack (valet; Bauer in Swiss German), Queen (dame; Dame). King and Ace in both. A rank not named here (6 to 9) is its number.</extracomment>
         <translation>Banneret</translation>
     </message>
     <message>
@@ -15507,7 +15385,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="183"/>
         <source>Molotow</source>
-        <extracomment>the minus points the Stöck wrote (20 each, 40 in a last round that counts double)</extracomment>
         <translation>Molotow</translation>
     </message>
     <message>
@@ -15682,7 +15559,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="63"/>
         <source>Misère ohne</source>
-        <extracomment>Schreibpunkte that win: that player has his place and leaves the table. What the dealer inherits in a deal of four ... ... but Erben never takes him above this. Never more than this in one deal. Numeric bids: from 100 in steps of 10. The highest numeric bid on the ladder: 157 card points + 350 Weis (4 Under and 4 Neuner, the most 8 cards can show) is 507, so no higher bid can ever be made. A contract: a numeric bid (100, 110 …) or one of the four named games.</extracomment>
         <translation>Misère sans</translation>
     </message>
     <message>
@@ -15858,7 +15734,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="129"/>
         <source>{player} has reached 15, has left the table and can no longer bid</source>
-        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
         <translation>{player} a atteint 15, a quitté la table et ne peut plus offrir</translation>
     </message>
     <message>
@@ -15905,7 +15780,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/punktetafel.py" line="128"/>
         <location filename="../../jasstafel/core/variant.py" line="188"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
-        <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} se joue de {low} à {high} joueurs, pas {n}</translation>
     </message>
     <message>
@@ -15972,7 +15846,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="39"/>
         <source>{result} (closed after {rounds})</source>
-        <extracomment>Guard against typing errors: the most one round may write for one side.</extracomment>
         <translation>{result} (clôturé après {rounds})</translation>
     </message>
     <message>
@@ -16170,7 +16043,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="49"/>
         <source>Won by {team}: {reason}</source>
-        <extracomment>card points of a round played with a double deck (two 36-card decks)</extracomment>
         <translation>Victoire de {team}&#xa0;: {reason}</translation>
     </message>
     <message>
@@ -16246,7 +16118,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="178"/>
         <source>A match holds at most {limit} entries: start a new match</source>
-        <extracomment>what a session resumed from its rescue copy takes the named file to be when that file holds entries the copy lacks, or cannot be read: never equal to a file&apos;s signature, so it is never written over (and the refusal says which, not &quot;another program&quot;: a trial&apos;s window had written the file itself, from another copy of the same match) where a named match goes while its file cannot be written (a read-only file, a full disk): what a crash then leaves is every entry, not only those saved before the system&apos;s error number of the last save that failed on the disk (a full disk, a permission), None for a save that did not fail so: the window&apos;s advice fits it the last save was refused to keep another program&apos;s entries, not failed by the disk: no &quot;free some space&quot; beside it the last save wrote the named file anew: it had been deleted or moved since this session last read or wrote it (the window says so, once, and sets it back)</extracomment>
         <translation>Une partie contient au plus {limit} inscriptions&#xa0;: commencez une nouvelle partie</translation>
     </message>
     <message>
@@ -16274,19 +16145,16 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1285"/>
         <source>{path}: {reason}</source>
-        <extracomment>the cards chosen last, in the New match dialog or the Blank sheet menu: one choice for both</extracomment>
         <translation>{path}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/text.py" line="183"/>
         <source>{names} and {last}</source>
-        <extracomment>the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates the context of a Text that repeats a value in quotes as Python shows it (&apos;Anna&apos;): quoted as the reader&apos;s language quotes (« Anna » in French)</extracomment>
         <translation>{names} et {last}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/text.py" line="205"/>
         <source>no such file or folder</source>
-        <extracomment>why the system refused a file, in words of the catalog: Python&apos;s own reasons are English whatever the language (&quot;No such file or directory&quot;), and a Schreiber reads them in a message of the window, the printer or the command line</extracomment>
         <translation>fichier ou dossier introuvable</translation>
     </message>
     <message>
@@ -16328,7 +16196,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/variant.py" line="73"/>
         <source>The team {name} has no players; every team needs one player or more</source>
-        <extracomment>the rule of a refused insert where nothing at all fits (Variant.insert_refusal)</extracomment>
         <translation>L’équipe {name} n’a aucun joueur&#xa0;; chaque équipe a besoin d’au moins un joueur</translation>
     </message>
     <message numerus="yes">
@@ -16360,7 +16227,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="77"/>
         <source>Wirtshaus (the fewest points get a Strich)</source>
-        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
         <translation>Bistrot (le moins de points reçoit un trait)</translation>
     </message>
     <message>
@@ -16446,20 +16312,17 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/i18n.py" line="356"/>
         <source>{count} table settings</source>
-        <extracomment>the most changes a title names in words; more are counted</extracomment>
         <translation>{count} règles de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/match.py" line="212"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="26"/>
         <source>The match is decided: no further entry can be written</source>
-        <extracomment>what undo and redo keep of a change: the change, and the entries and setup on its far side</extracomment>
         <translation>La partie est décidée&#xa0;: plus aucune inscription ne peut être faite</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/outputs.py" line="30"/>
         <source>a PDF file</source>
-        <extracomment>the kinds of output: a PDF sheet, CSV text, a match file what an existing file is (:func:`existing_kind`), as a part of a refusal</extracomment>
         <translation>un fichier PDF</translation>
     </message>
     <message>
@@ -16495,7 +16358,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/outputs.py" line="57"/>
         <source>{path} is the match file being read ({source}); not overwritten</source>
-        <extracomment>the first bytes of files that an output of another kind must never replace which existing kinds each kind of output may replace</extracomment>
         <translation>{path} est le fichier de match lu ({source})&#xa0;; pas écrasé</translation>
     </message>
     <message>
@@ -16601,7 +16463,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="196"/>
         <source>Cards</source>
-        <extracomment>the words of a setting that several variants have alike (a variant&apos;s own words win)</extracomment>
         <translation>Cartes</translation>
     </message>
     <message>
@@ -16856,7 +16717,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="34"/>
         <source>End of the match</source>
-        <extracomment>the translation context of the settings&apos; words</extracomment>
         <translation>Fin de la partie</translation>
     </message>
     <message>
@@ -17003,9 +16863,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/setting_words.py" line="228"/>
         <location filename="../../jasstafel/core/setting_words.py" line="247"/>
         <source>first to the target (Bedanken)</source>
-        <extracomment>a choice in words where the same option means something else in another setting
-----------
-a choice in words, whichever setting offers it</extracomment>
         <translation>le premier au but (sortir)</translation>
     </message>
     <message>
@@ -17086,7 +16943,6 @@ a choice in words, whichever setting offers it</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
         <source>The value of “{label}” is missing: type a number</source>
-        <extracomment>a row of numbers switched off shows the setting it stands in for (the handicap targets show the common target until the handicap is ticked)</extracomment>
         <translation>Il manque la valeur de «&#xa0;{label}&#xa0;»&#xa0;: tapez un nombre</translation>
     </message>
     <message>
@@ -17097,7 +16953,6 @@ a choice in words, whichever setting offers it</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="313"/>
         <source>Remove this row</source>
-        <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>

@@ -132,6 +132,17 @@ def test_every_catalog_has_the_same_messages():
             assert found == german, f"{code}: {sorted(found ^ german)[:10]}"
 
 
+@pytest.mark.parametrize("code", CATALOGS)
+def test_code_comments_do_not_reach_translators(code):
+    """The house's `#:` comments on constants say what the code means; lupdate reads `#:` as
+    a note to translators and hung them on the next message ("how often the window asks
+    whether another program changed the club" on "Members"): scripts/translations drops them."""
+    root = ET.parse(i18n.TRANSLATIONS / f"jasstafel_{code}.ts").getroot()
+    notes = [(m.findtext("source"), m.findtext("extracomment"))
+             for m in root.iter("message") if m.find("extracomment") is not None]
+    assert not notes, f"jasstafel_{code}.ts: run scripts/translations: {notes[:3]}"
+
+
 def german(app):
     translator = i18n.install(app, "de")
     assert translator is not None, f"{QM} cannot be loaded"
