@@ -51,11 +51,14 @@ def whole_words(text: str) -> Markup:
     (``<span class="word">``, an inline block at most as wide as its box): a line breaks
     between the names or at spaces, never at a name's own hyphen while it can break
     elsewhere ("Françoise & J-" over "P" on a trial's 390 px phone); a word wider than its
-    whole box still wraps inside itself. The page's script does the same (``Live.fill``)."""
+    whole box still wraps inside itself. The word is also in ``data-word`` (escaped as
+    the text is), from which a choice's button takes its width in bold (live.css). The
+    page's script does the same (``Live.fill``)."""
     from markupsafe import Markup, escape
 
-    return Markup(_HYPHENATED.sub(lambda m: f'<span class="word">{m.group(0)}</span>',
-                                  str(escape(text))))
+    return Markup(_HYPHENATED.sub(
+        lambda m: f'<span class="word" data-word="{m.group(0)}">{m.group(0)}</span>',
+        str(escape(text))))
 
 
 #: the words of the templates and scripts, by key

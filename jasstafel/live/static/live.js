@@ -95,6 +95,7 @@ const Live = (() => {
       if (i % 2 === 0) return piece;
       const word = document.createElement("span");
       word.className = "word";
+      word.dataset.word = piece; // a choice's button is as wide as it in bold (live.css)
       word.textContent = piece;
       return word;
     }).filter((piece) => piece !== ""));
