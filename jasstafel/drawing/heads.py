@@ -81,7 +81,7 @@ def _on_two_lines(name: str, font: QFont, box: QRectF, smallest: float) -> Head 
     None where it is not."""
     best: Head | None = None
     best_width = 0.0
-    for first, second, hyphen in _cuts(name):
+    for first, second, hyphen in line_cuts(name):
         if not first.strip() or not second.strip():
             continue
         text = f"{first}\n{second}"
@@ -117,7 +117,7 @@ def two_lines_alike(names: Sequence[str], heads: list[Head], box: QRectF,
     return alike
 
 
-def _cuts(name: str) -> list[tuple[str, str, bool]]:
+def line_cuts(name: str) -> list[tuple[str, str, bool]]:
     """Where *name* may go on two lines: at a space (dropped), or after a hyphen between
     letters, which stays at the end of the first line ("Jean-" over "Marc": six Molotow
     columns on a French netbook cut it to "Jean-…")."""
@@ -224,7 +224,7 @@ def _two_lines_shortened(name: str, font: QFont, box: QRectF, least: float) -> H
         metrics = QFontMetricsF(two)
         if metrics.lineSpacing() * 2 > box.height():
             continue
-        fitting = [(first, second, hyphen) for first, second, hyphen in _cuts(name)
+        fitting = [(first, second, hyphen) for first, second, hyphen in line_cuts(name)
                    if first.strip() and second.strip()
                    and metrics.horizontalAdvance(first) <= box.width()]
         if not fitting:

@@ -167,9 +167,10 @@ class SchieberEntryPanel(EntryPanel):
         self.team_group = QButtonGroup(self)
         self.team_buttons: list[CompactButton] = []
         for t, key in enumerate(TEAM_KEYS):
-            # a long team name: "…" on a netbook, whole in the tooltip; the form is as wide
-            # for any name (steady)
-            button = CompactButton(asks=TEAM_ASKS, steady=True)
+            # the form is as wide for any name (steady); a long team name goes on two lines
+            # ("Die Trumpfkönige" over "vom Sonnenberg" on a netbook, where it read "Die
+            # Trumpfköni…"), "…" only where two have no room either; whole in the tooltip
+            button = CompactButton(asks=TEAM_ASKS, steady=True, lines=2)
             button.setCheckable(True)
             self.team_group.addButton(button, t)
             self.team_buttons.append(button)
@@ -235,7 +236,7 @@ class SchieberEntryPanel(EntryPanel):
         stoeck.addWidget(QLabel(self.tr("Stöck")))
         self.stoeck_buttons: list[CompactButton] = []
         for t in (0, 1):
-            button = CompactButton(asks=TEAM_ASKS, steady=True)
+            button = CompactButton(asks=TEAM_ASKS, steady=True, lines=2)
             button.setCheckable(True)
             button.toggled.connect(lambda on, t=t: on and self.stoeck_buttons[1 - t].setChecked(
                 False))
@@ -288,7 +289,7 @@ class SchieberEntryPanel(EntryPanel):
         self.bedanken_buttons: list[CompactButton] = []
         for t in (0, 1):
             # as the Stöck buttons: the name alone
-            button = CompactButton(asks=TEAM_ASKS, steady=True)
+            button = CompactButton(asks=TEAM_ASKS, steady=True, lines=2)
             button.clicked.connect(lambda _c=False, t=t: self._bedanken(t))
             self.bedanken_buttons.append(button)
             row.addWidget(button, 1)

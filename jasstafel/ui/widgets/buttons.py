@@ -8,7 +8,12 @@ A button with a player's name (``asks=N``) asks for at most *N* average characte
 letters on four buttons pushed a netbook's window past its screen. A name that does not fit
 is written a step smaller where that makes it whole (down to :data:`NAME_LEAST` of its size,
 as the Schieber board writes a team's name), and only then shortened with "…"; where the row
-is wider anyway, the name is shown whole in its size.
+is wider anyway, the name is shown whole in its size. A button that may take two lines
+(``lines=2``) is as tall as two for a name longer than it ever asks room for, at every width
+(its shape is its name's, not the window's), and writes such a name on two lines where one
+has no room, as the slate does ("Die Trumpfkönige" over "vom Sonnenberg"), rather than
+shortened (a trial's Schieber at 1024×600 read "Die Trumpfköni…" and "Jassfreunde Ob…" on
+*Angesagt von* and Bedanken).
 
 A row of such buttons is a :class:`FairRow`: it shares its width so that a name that needs
 more gets more (equal parts gave "1  Jean-…" too little beside "2  Sylvie" with room to
@@ -32,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from jasstafel.drawing.heads import ELLIPSIS, line_cuts
 from jasstafel.ui.widgets.listlayout import ListLayout
 
 #: the least an eliding button keeps: a few letters and "…"
@@ -72,10 +78,18 @@ class CompactButton(QPushButton):
     """A QPushButton whose size hints follow its text and icon (``min_height`` tall)."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None,
-                 min_height: int = 30, asks: int | None = None, steady: bool = False) -> None:
+                 min_height: int = 30, asks: int | None = None, steady: bool = False,
+                 lines: int = 1) -> None:
         super().__init__(text, parent)
         self._min_height = min_height
         self._asks = asks  # None: the whole text, never shortened
+        #: (with *asks*) two: a long name may go on two lines (broken at a space or after a
+        #: hyphen) where one has no room, a step smaller either
+        self._two_lines = lines > 1 and asks is not None
+        #: the name as painted on two lines (None: on one), and the button's height for two
+        #: lines (0: its name is not long, and on one line)
+        self._two: str | None = None
+        self._two_height = 0
         #: (with *asks*) asks for its least room whatever the name, and takes what its row
         #: gives: a form's width is then not its names' (a Schieber team renamed
         #: "Stammtisch Bärengraben" widened the form at 1024×600 and moved every field)
@@ -87,8 +101,11 @@ class CompactButton(QPushButton):
         # what the last fit and the frame were worked out for: a team's name is set again at
         # every entry, and measuring it in four looks cost half a millisecond of the step
         self._fitted: tuple[str, int, str] | None = None
-        self._frames: tuple[tuple[int, str], int] | None = None
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._frames: tuple[tuple[int, str], tuple[int, int]] | None = None
+        # a button of two lines as tall as its row: a name on one line beside a name on two
+        # is in a button as tall as the other
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred
+                           if self._two_lines else QSizePolicy.Policy.Fixed)
 
     def _own_font(self) -> QFont:
         """The font the button asks for its room in: its own, never the smaller one."""
@@ -96,7 +113,7 @@ class CompactButton(QPushButton):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         metrics = QFontMetrics(self._own_font())
-        height = max(self._min_height, metrics.height() + 10)
+        height = max(self._min_height, metrics.height() + 10, self._two_height)
         if self._asks is None:
             width = metrics.horizontalAdvance(self.text().replace("&&", "&")) + 16
             return QSize(width + self._icon_room(), height)
@@ -132,11 +149,31 @@ class CompactButton(QPushButton):
         return _bold(self, font).elidedText(text, Qt.TextElideMode.ElideRight,
                                             max(0, room)) == text
 
+    def _name_in(self, room: int) -> tuple[QFont, str | None]:
+        """The font of the name in *room* pixels, and the name on two lines (None: on one):
+        in its own font or a step smaller on one line; else, a long name in a button as
+        tall as two lines (:meth:`_follow_name`), on two lines in the largest of those sizes
+        that has them whole; else on two lines in the smallest, the second shortened
+        ("Jassfreunde" over "Oberdorf-Nie…"); else on one line in its own font, shortened."""
+        own = self._own_font()
+        fonts = [own, *(_scaled(own, f) for f in SMALLER)]
+        one = next((font for font in fonts if self._fits(font, room)), None)
+        if one is not None or not self._two_height:
+            return one or own, None
+        name = self.text().replace("&&", "&")
+        for font in fonts:
+            two = _on_two_lines(name, _bold(self, font), room)
+            if two is not None:
+                return font, two
+        shortened = _shortened_on_two_lines(name, _bold(self, fonts[-1]), room)
+        return (fonts[-1], shortened) if shortened is not None else (own, None)
+
     def _fit(self) -> None:
         """A name too long for its room in its own font is written a step smaller (down to
-        :data:`NAME_LEAST`) where that makes it whole; else in its own font, shortened. The
-        room is the same in every look, so the size does not change with the focus or the
-        choice; the size hints stay the own font's, so the row does not lay out again."""
+        :data:`NAME_LEAST`) where that makes it whole, or on two lines (:meth:`_name_in`);
+        else in its own font, shortened. The room is the same in every look, so the size
+        does not change with the focus or the choice; the size hints stay the own font's
+        (and the height the name's), so the row does not lay out again."""
         if self._asks is None:
             return
         own = self._own_font()
@@ -145,10 +182,8 @@ class CompactButton(QPushButton):
         if done == self._fitted:
             return
         self._fitted = done
-        font = own
-        if not self._fits(own, room):
-            font = next((smaller for smaller in (_scaled(own, f) for f in SMALLER)
-                         if self._fits(smaller, room)), own)
+        self._follow_name()
+        font, self._two = self._name_in(room)
         if font == self.font():
             return
         self._fitting = True
@@ -185,12 +220,35 @@ class CompactButton(QPushButton):
         super().setText(text)
         self._fit()
 
+    def _follow_name(self) -> None:
+        """A name longer than the button ever asks room for (*asks* average characters, in
+        bold: "Die Trumpfkönige vom Sonnenberg") that can go on two lines makes a two-line
+        button as tall as two lines of its own font (bold, inside the frame of its tallest
+        look), at every width and whatever size the name is written in: the form's shape
+        is the names', never the window's (its height as the lines' size, the row went up
+        and down for ever: taller, the form's scroll bar came and took the width that wrote
+        them a size smaller, lower, and went again). Any other name keeps the usual
+        height, and a team renamed "Anna & Claudia-Beatrice" moves nothing."""
+        height = 0
+        name = self.text().replace("&&", "&")
+        own = _bold(self, self._own_font())
+        if (self._two_lines and self._asks is not None and line_cuts(name)
+                and own.horizontalAdvance(name) > own.averageCharWidth() * self._asks):
+            lines = own.boundingRect(QRect(0, 0, 10_000, 10_000),
+                                     int(Qt.AlignmentFlag.AlignCenter), "Ág\nÁg")
+            height = lines.height() + self._frame_height()
+        if height != self._two_height:
+            self._two_height = height
+            self.updateGeometry()
+
     def shown_text(self) -> str:
-        """The text as painted: shortened with "…" where the button is too narrow (without
-        the "&&" that stands for one "&")."""
+        """The text as painted: on two lines, or shortened with "…" where the button is too
+        narrow (without the "&&" that stands for one "&")."""
         text = self.text().replace("&&", "&")
         if self._asks is None:
             return text
+        if self._two is not None:
+            return self._two
         # measured in bold: a chosen button's style sheet paints it bold, and a text
         # shortened for the plain font lost its first letter over the edge
         return _bold(self).elidedText(text, Qt.TextElideMode.ElideRight,
@@ -206,6 +264,13 @@ class CompactButton(QPushButton):
         """The most width the frame and padding around the text take in any of the button's
         looks: plain, with the focus, chosen, chosen with the focus; at least the 16 px
         every button's text is given (off the platform style's bevel)."""
+        return self._frames_of()[0]
+
+    def _frame_height(self) -> int:
+        """The most height the frame and padding take in any of the button's looks."""
+        return self._frames_of()[1]
+
+    def _frames_of(self) -> tuple[int, int]:
         key = (self.height(), self.font().key())
         if self._frames is not None and self._frames[0] == key:
             return self._frames[1]
@@ -214,14 +279,15 @@ class CompactButton(QPushButton):
         option.rect = QRect(0, 0, 400, self.height())  # any width: the frame is the same
         plain = option.state & ~(QStyle.StateFlag.State_HasFocus | QStyle.StateFlag.State_On
                                  | QStyle.StateFlag.State_Off)
-        widest = 16
+        widest, tallest = 16, 0
         for look in LOOKS:
             option.state = plain | look
             contents = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents,
                                                    option, self)
             widest = max(widest, option.rect.width() - contents.width())
-        self._frames = (key, widest)
-        return widest
+            tallest = max(tallest, option.rect.height() - contents.height())
+        self._frames = (key, (widest, tallest))
+        return widest, tallest
 
     def _icon_room(self) -> int:
         return 0 if self.icon().isNull() else self.iconSize().width() + 6
@@ -234,6 +300,31 @@ class CompactButton(QPushButton):
         self.initStyleOption(option)
         option.text = self.shown_text().replace("&", "&&")
         QStylePainter(self).drawControl(QStyle.ControlElement.CE_PushButton, option)
+
+
+def _on_two_lines(name: str, metrics: QFontMetrics, room: int) -> str | None:
+    """*name* on two lines no wider than *room* (broken at a space or after a hyphen), the
+    lines as alike as they can be ("Die Trumpfkönige" over "vom Sonnenberg"); None where
+    no break has them so."""
+    fitting = [(max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(second)),
+                f"{first}\n{second}") for first, second, _hyphen in line_cuts(name)
+               if first.strip() and second.strip()]
+    fitting = [cut for cut in fitting if cut[0] <= room]
+    return min(fitting)[1] if fitting else None
+
+
+def _shortened_on_two_lines(name: str, metrics: QFontMetrics, room: int) -> str | None:
+    """*name* on two lines no wider than *room*: the first as long as fits, whole, the
+    second shortened with "…"; None where no first line fits, or nothing of the second
+    would be left."""
+    fitting = [(first, second) for first, second, _hyphen in line_cuts(name)
+               if first.strip() and second.strip()
+               and metrics.horizontalAdvance(first) <= room]
+    if not fitting:
+        return None
+    first, second = max(fitting, key=lambda cut: len(cut[0]))
+    rest = metrics.elidedText(second, Qt.TextElideMode.ElideRight, room)
+    return None if rest == ELLIPSIS else f"{first}\n{rest}"
 
 
 def set_icon(button: QAbstractButton, icon: QIcon) -> None:

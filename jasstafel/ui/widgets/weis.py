@@ -63,7 +63,8 @@ class WeisPicker(QWidget):
         # checked, and Team B's button was never reached by Tab (a netbook trial's)
         self.side_buttons: list[CompactButton] = []
         for i in range(len(sides)):
-            button = CompactButton(asks=TEAM_ASKS, steady=True)  # a team's or a player's name
+            # a team's or a player's name, a long one on two lines (as Angesagt von's)
+            button = CompactButton(asks=TEAM_ASKS, steady=True, lines=2)
             button.setCheckable(True)
             button.clicked.connect(lambda _c=False, side=i: self._side_clicked(side))
             self.side_buttons.append(button)
