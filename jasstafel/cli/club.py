@@ -58,6 +58,7 @@ from ..club.models import (
 from ..club.ranking import EveningRule, evening_rule
 from ..core import JassError, Match, matchfile, strictjson
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.matchfile import team_letter
 from ..core.registry import find_variant
 from ..core.text import Text, echo
 from .options import OneLineParser, add_delimiter, refusal
@@ -992,7 +993,8 @@ def _paper(club: Club, spec: str) -> PaperResult:
         if key == "won":
             values[key] = _yes_or_no(spec, value)
             continue
-        if key == "side" and value.upper() in TEAM_LETTERS:  # as the lists name the teams
+        if key == "side" and value.upper() in tuple(TEAM_LETTERS):
+            # as the lists name the teams (a letter: "" and "AB" are in the string too)
             values[key] = TEAM_LETTERS.index(value.upper())
             continue
         if re.fullmatch(r"[+-]?\d{10,}", value):
@@ -1249,8 +1251,8 @@ def _figure(key: str, value: Any) -> str:
         return "–"
     if isinstance(value, bool):
         return _word("yes") if value else _word("no")
-    if key == "side" and value in (0, 1):
-        return "AB"[value]
+    if key == "side" and isinstance(value, int):  # as side= is typed, as the window letters it
+        return team_letter(value)
     if key == "date" and isinstance(value, str):
         return i18n.iso_date(value)
     if isinstance(value, (dict, list)):

@@ -620,13 +620,17 @@ def _shown(setting: str, value: Any) -> Text | int:
 
 
 def _result_groups(ev: Evening, results: Mapping[int, Result]) -> list[list[int]]:
-    """The sides of a recorded table: its two teams at a team table, else each player."""
+    """The sides of a recorded table: its teams of two at a team table (two; a Coiffeur of
+    three teams, played in Jasstafel and imported, three: each player alone ranked team B
+    5th of 6 after a correction), else each player."""
     members = list(results)
-    teams = VARIANT_TABLES[ev.variant][0] and len(members) == 4
     sides = {results[m].side for m in members}
-    if not teams or None in sides or len(sides) != 2:
+    if not VARIANT_TABLES[ev.variant][0] or None in sides or len(sides) < 2:
         return [[m] for m in members]
-    return [[m for m in members if results[m].side == side] for side in sorted(sides)]  # type: ignore[type-var]
+    teams = [[m for m in members if results[m].side == side] for side in sorted(sides)]  # type: ignore[type-var]
+    if any(len(team) != 2 for team in teams):
+        return [[m] for m in members]
+    return teams
 
 
 # a correction refused because the table changed after its writer read it (another

@@ -530,6 +530,9 @@ class Pandur(Variant[PandurSettings, Any, PandurState]):
         names = self.doc.players
         finished = self.finished(state)
         players = self.in_game(state)
+        # after the end nobody plays: the last one left is the loser (RULES.md §6), said by
+        # "loser" and the ranks (the CSV's "Still playing" had him play on)
+        playing = [] if finished else players
         ranks = self.ranks(state)
         sides = [
             SideBoard(
@@ -538,7 +541,7 @@ class Pandur(Variant[PandurSettings, Any, PandurState]):
                     "won": state.won[p],
                     "inherited": state.inherited[p],
                     "to_go": max(0, TARGET - state.total(p)),
-                    "in_game": p in players,
+                    "in_game": p in playing,
                     "reached_15_in_deal": state.out_deal[p],
                     "declared": state.declared[p],
                     "made": state.made[p],
@@ -558,7 +561,7 @@ class Pandur(Variant[PandurSettings, Any, PandurState]):
                 "seat": dealer, "player": names[dealer], "plays": len(players) < 4,
                 "inherits": self.next_inheritance(state), "again": state.misdealt,
             },
-            "in_game": players,
+            "in_game": playing,
             "order": [list(g) for g in state.order],
             "loser": players[0] if finished else None,
             "target": TARGET,

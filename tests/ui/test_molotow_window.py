@@ -189,7 +189,7 @@ def test_stoeck_and_a_three_way_tie_named_by_keys_with_the_last_round_doubled(wi
     assert [b.text() for b in panel.pick_buttons] == ["Ctrl+1  Anna", "Ctrl+2  Beat",
                                                       "Ctrl+3  Cla"]
     shortcut(qtbot, "Ctrl+3")  # Cla drew the highest
-    assert panel.order_label.text() == "1. Cla"
+    assert panel.order_label.text() == "1 Cla"  # a rank as English writes it
     assert window.controller.match.entries[-1].type == "round"  # not written yet
     shortcut(qtbot, "Ctrl+1")  # then Anna: Beat last
     entry = window.controller.match.entries[-1]

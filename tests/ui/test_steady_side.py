@@ -173,7 +173,7 @@ def test_a_molotow_tie_of_long_names_keeps_the_window_at_1024(window, qtbot):
         assert shown == text or (shown.endswith("…") and text.startswith(shown[:-1]))
         assert name in button.toolTip()
     shortcut(qtbot, "Ctrl+2")  # the keys still name who drew the highest
-    assert panel.order_label.text() == f"1. {names[1]}"
+    assert panel.order_label.text() == f"1 {names[1]}"
 
 
 @pytest.mark.parametrize("language", ["de", "fr"])

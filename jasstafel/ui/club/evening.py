@@ -48,6 +48,7 @@ from ...club import (
     sort_key,
 )
 from ...club.export import check_output
+from ...core.matchfile import team_letter
 from ...i18n import isolate_rtl
 from ...printing import club_sheets
 from ...printing.device import PdfFile
@@ -81,10 +82,10 @@ PLAYING = QColor("#1d4ed8")
 
 
 def _team_points(points: Sequence[int]) -> str:
-    """Two teams' points as the tree writes them, "A 1'007 : B 871" (1'007, as the ranking
-    beside it writes them); more sides one after the other."""
-    said = [i18n.number(p) for p in points]
-    return f"A {said[0]} : B {said[1]}" if len(said) == 2 else " : ".join(said)
+    """The teams' points as the tree writes them, "A 1'007 : B 871" (1'007, as the ranking
+    beside it writes them), three teams "A … : B … : C …": each after the letter its line of
+    players has."""
+    return " : ".join(f"{team_letter(i)} {i18n.number(p)}" for i, p in enumerate(points))
 
 
 PADDING = 6  # about what the style puts left and right of a tree's text
@@ -368,7 +369,8 @@ class EveningPage(QWidget):
         """Short names (the full names are in the tooltip): a line per team, "A: Anna & Cla"."""
         if any(len(t) > 1 for t in teams):
             return "\n".join(
-                self.tr("{0}: {1}").format("AB"[i], " & ".join(self._short(m) for m in team))
+                self.tr("{0}: {1}").format(team_letter(i),
+                                           " & ".join(self._short(m) for m in team))
                 for i, team in enumerate(teams))
         return _lines([self._short(m) for m in seats])
 
@@ -388,16 +390,19 @@ class EveningPage(QWidget):
 
     def _winner(self, teams: Sequence[Sequence[Result]]) -> str:
         """Which team won, said: in a Partie to a target the fewer points can win (the team
-        that bedankte), and equal points are decided by the Matches. Two teams sharing rank
-        1 both won, as the club stores it and the board says it ("Tie: both teams share the
-        win"): "unentschieden" here read as nobody won beside a terminal's "gewonnen" (a
-        trial's)."""
-        first = [i for i, team in enumerate(teams) if team[0].rank == 1]
-        if len(teams) == 2 and len(first) == 2:
+        that bedankte), and equal points are decided by the Matches. Teams sharing rank 1
+        all won, as the club stores it (each player's "won", the terminal's "rank 1, won",
+        the CSV file's Won 1) and the board says it ("Tie: both teams share the win"):
+        "unentschieden" here read as nobody won beside them (a trial's), and a Coiffeur of
+        three teams was "tie" whoever won."""
+        first = [team_letter(i) for i, team in enumerate(teams) if team[0].rank == 1]
+        if len(first) == 1:
+            return self.tr("{0} won").format(first[0])
+        if len(first) == len(teams) == 2:
             return self.tr("tie: both won")
-        if len(first) != 1 or len(teams) > 2:
-            return self.tr("tie")
-        return self.tr("{0} won").format("AB"[first[0]])
+        if len(first) == len(teams):
+            return self.tr("tie: all won")
+        return self.tr("tie: {0} won").format(i18n.and_names(first))
 
     def _short(self, member_id: int) -> str:
         """The short name as the tables' list shows it: a guest marked, as the draw and the
@@ -482,10 +487,13 @@ class EveningPage(QWidget):
                 seats = tuple(r.member for r in sorted(results, key=lambda r: (
                     r.side if r.side is not None else 0, r.member)))
                 sides = sorted({r.side for r in results if r.side is not None})
-                if len(sides) == 2 and len(results) == 4:
-                    teams = tuple(tuple(r.member for r in results if r.side == side)
-                                  for side in sides)
-                    seats = (teams[0][0], teams[1][0], teams[0][1], teams[1][1])
+                teams = tuple(tuple(r.member for r in results if r.side == side)
+                              for side in sides)
+                if len(teams) >= 2 and len({len(team) for team in teams}) == 1 \
+                        and len(results) == len(teams) * len(teams[0]) > len(teams):
+                    # teams (a Coiffeur's three of two too) seated round the table by turns:
+                    # A, B, C, A, B, C
+                    seats = tuple(m for seat in zip(*teams, strict=True) for m in seat)
                 else:
                     teams = tuple((m,) for m in seats)
                 tables[number][table] = (seats, teams)

@@ -59,6 +59,7 @@ from ...club.errors import say
 from ...club.ranking import evening_rule
 from ...core import JassError, Match, matchfile
 from ...core.errors import QT_TRANSLATE_NOOP as N
+from ...core.matchfile import team_letter
 from ...core.text import printable
 from ..widgets.entryerrors import FieldError
 from ..widgets.messages import plain
@@ -147,11 +148,12 @@ class PaperResultDialog(ClubDialog):
         self.inputs: list[dict[str, Any]] = []
         for r, group in enumerate(self.groups, start=1):
             names = " & ".join(m.name for m in group)
-            label = (self.tr("Team {0}: {1}").format("AB"[r - 1], self._marked(group))
-                     if teams and len(self.groups) == 2 else self._marked(group))
+            # the letters the evening page names the teams by (a Coiffeur's three: A, B, C)
+            label = (self.tr("Team {0}: {1}").format(team_letter(r - 1), self._marked(group))
+                     if teams else self._marked(group))
             grid.addWidget(accent_room(plain_label(label)), r, 0)
-            who = (self.tr("Team {0} ({1})").format("AB"[r - 1], names)
-                   if teams and len(self.groups) == 2 else names)
+            who = (self.tr("Team {0} ({1})").format(team_letter(r - 1), names)
+                   if teams else names)
             row: dict[str, Any] = {}
             before = self.current.get(group[0].id)
             for c, (key, text) in enumerate(fields, start=1):

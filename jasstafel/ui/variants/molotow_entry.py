@@ -323,8 +323,10 @@ class MolotowEntryPanel(EntryPanel):
         names = self.names
         for button, p in zip(self.pick_buttons, self.tied, strict=True):
             button.setEnabled(p not in self.order)
-        self.order_label.setText(" ".join(f"{i + 1}. {names[p]}"
-                                          for i, p in enumerate(self.order)))
+        # places written as the language writes a rank ("1er Cla" in French, where "1."
+        # is no ordinal), apart as the Guggitaler's Domino order sets them
+        self.order_label.setText("   ".join(f"{i18n.rank(i + 1)} {names[p]}"
+                                            for i, p in enumerate(self.order)))
         self.clear_button.setEnabled(bool(self.order))
 
     def _clear_order(self) -> None:

@@ -218,7 +218,7 @@ def sheet_of(board: Board, deals: list[DealInfo]) -> Sheet:
     columns = []
     for seat, side in enumerate(board.sides):
         f = side.figures
-        left = not f["in_game"]
+        left = f["reached_15_in_deal"] is not None  # the loser stays at the table
         loser = figures["loser"] == seat
         winner = seat in board.winners
         marks = strokes(board, deals, seat)
