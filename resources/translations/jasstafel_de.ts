@@ -5777,259 +5777,259 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="102"/>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="166"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="382"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="383"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="109"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="404"/>
         <source>passed by {0}</source>
         <translation>geschoben von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="311"/>
         <source>This round only, instead of {0} ({1} undoes it)</source>
         <translation>Nur diese Runde, statt {0} ({1} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="541"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="542"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Eine Partie mit fester Rundenzahl hat kein Bedanken: sie endet nach ihrer letzten Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="602"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="603"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="628"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="629"/>
         <source>{0} announces this round only ({1})</source>
         <translation>{0} sagt nur diese Runde an ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="631"/>
         <source>Announced by {0}</source>
         <translation>Angesagt von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="638"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="639"/>
         <source>Bedanken: {0}</source>
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="649"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="650"/>
         <source>double deck</source>
         <translation>doppelte Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="677"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="678"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="681"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="813"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="814"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>Bedanken von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="849"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="850"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Bedanken: {0}, mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="852"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="853"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Bedanken: {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="857"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="858"/>
         <source>(passed)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="876"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="877"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="892"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="893"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="874"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="875"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="102"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="379"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="390"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="380"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="391"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="274"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="276"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="277"/>
         <source>Stack</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="619"/>
         <source>Contract ({0})</source>
         <translation>Trumpf ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="195"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="732"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="733"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="209"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="211"/>
         <source>The announcing team took every trick</source>
         <translation>Das ansagende Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="213"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="216"/>
         <source>The other team took every trick</source>
         <translation>Das andere Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="226"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Weis ({0}, nochmals: das andere Team) und Stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="236"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="271"/>
         <source>Bedanken ({0})</source>
         <translation>Bedanken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="279"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="280"/>
         <source>after a round</source>
         <translation>nach der Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="283"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="284"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Während einer Runde: die bisher gemachten Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf multipliziert sie. Leer nach einer Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="390"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="391"/>
         <source>Next</source>
         <translation>Jetzt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="101"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="376"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="394"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="377"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="395"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="180"/>
         <source>passed ({0})</source>
         <translation>geschoben ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="101"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="398"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="405"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="406"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="101"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="402"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="403"/>
         <source>Chooses</source>
         <translation>Wählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="535"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="536"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Weis und keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="562"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="563"/>
         <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
         <translation>Welches Team bedankt sich? Seinen Knopf klicken (oder mit Tab hin und Enter drücken).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="632"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="633"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="528"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="530"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="529"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="531"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="645"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="646"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="734"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="735"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="842"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="843"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="854"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="855"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="863"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="864"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="868"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="869"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="870"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="871"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="816"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="817"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="897"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="898"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
@@ -6378,67 +6378,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>WeisPicker</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="76"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="77"/>
         <source>no Weis</source>
         <translation>kein Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="89"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="90"/>
         <source>Clear Weis</source>
         <translation>Weis löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="95"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="96"/>
         <source>Dreiblatt</source>
         <translation>Dreiblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="95"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="96"/>
         <source>Vierblatt</source>
         <translation>Vierblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="96"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="97"/>
         <source>Fünfblatt or 4 of a kind</source>
         <translation>Fünfblatt oder Vier Gleiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="96"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="97"/>
         <source>Sechsblatt or 4 Nell</source>
         <translation>Sechsblatt oder Vier Nell</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="97"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="98"/>
         <source>Siebenblatt or 4 Bauern</source>
         <translation>Siebenblatt oder Vier Bauern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="97"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="98"/>
         <source>Achtblatt</source>
         <translation>Achtblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="98"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="99"/>
         <source>Neunblatt</source>
         <translation>Neunblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="102"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="103"/>
         <source>add {0}: {1}</source>
         <translation>{0} dazuzählen: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="117"/>
         <source>Weis for {0}</source>
         <translation>Weis für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="147"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="148"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="147"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="148"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -10966,7 +10966,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="65"/>
-        <location filename="../../jasstafel/live/words.py" line="69"/>
+        <location filename="../../jasstafel/live/words.py" line="72"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Dieser Code ist unbekannt (oder nicht mehr gültig): beim Oberjasser nachfragen</translation>
     </message>
@@ -11645,7 +11645,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/live/server.py" line="320"/>
         <location filename="../../jasstafel/live/server.py" line="325"/>
         <location filename="../../jasstafel/live/server.py" line="375"/>
-        <location filename="../../jasstafel/live/words.py" line="71"/>
+        <location filename="../../jasstafel/live/words.py" line="74"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Zu viele falsche Codes: eine Minute warten</translation>
     </message>
@@ -11700,478 +11700,478 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Das ist kein JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="63"/>
+        <location filename="../../jasstafel/live/words.py" line="66"/>
         <source>Jasstafel live</source>
         <translation>Jasstafel live</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="64"/>
+        <location filename="../../jasstafel/live/words.py" line="67"/>
         <source>Your table</source>
         <translation>Ihr Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="65"/>
+        <location filename="../../jasstafel/live/words.py" line="68"/>
         <source>Type the code of your table (it is on the table card, or the Oberjasser tells you).</source>
         <translation>Den Code Ihres Tisches eingeben (er steht auf der Tischkarte, oder der Oberjasser sagt ihn).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="67"/>
+        <location filename="../../jasstafel/live/words.py" line="70"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="68"/>
+        <location filename="../../jasstafel/live/words.py" line="71"/>
         <source>Open the board</source>
         <translation>Tafel öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="72"/>
+        <location filename="../../jasstafel/live/words.py" line="75"/>
         <source>This table&apos;s code is no longer valid (the Oberjasser may have given the table a new one): type the new code under “Another table”. Entries not yet sent go with it.</source>
         <translation>Der Code dieses Tisches gilt nicht mehr (der Oberjasser hat dem Tisch wohl einen neuen gegeben): den neuen Code unter «Anderer Tisch» eintippen. Noch nicht geschickte Einträge gehen mit ihm.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="75"/>
+        <location filename="../../jasstafel/live/words.py" line="78"/>
         <source>Code no longer valid</source>
         <translation>Code nicht mehr gültig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="76"/>
+        <location filename="../../jasstafel/live/words.py" line="79"/>
         <source>The table this phone had belongs to an evening that has ended; another evening is live now: type your table&apos;s code.</source>
         <translation>Der Tisch dieses Handys gehört zu einem Abend, der zu Ende ist; jetzt läuft ein anderer Abend live: den Code Ihres Tisches eingeben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="78"/>
+        <location filename="../../jasstafel/live/words.py" line="81"/>
         <source>1 entry typed there was not sent: it stays on this phone.</source>
         <translation>1 Eintrag von dort wurde nicht geschickt: er bleibt auf diesem Handy.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="80"/>
+        <location filename="../../jasstafel/live/words.py" line="83"/>
         <source>{count} entries typed there were not sent: they stay on this phone.</source>
         <translation>{count} Einträge von dort wurden nicht geschickt: sie bleiben auf diesem Handy.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="83"/>
+        <location filename="../../jasstafel/live/words.py" line="86"/>
         <source>1 entry typed on this phone at this evening ({where}) was not sent yet: it is sent once its table is opened again (its code is filled in).</source>
         <translation>1 Eintrag, der an diesem Abend auf diesem Handy getippt wurde ({where}), ist noch nicht geschickt: er geht, sobald sein Tisch wieder geöffnet wird (sein Code ist eingefüllt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="86"/>
+        <location filename="../../jasstafel/live/words.py" line="89"/>
         <source>{count} entries typed on this phone at this evening ({where}) were not sent yet: they are sent once their table is opened again (its code is filled in).</source>
         <translation>{count} Einträge, die an diesem Abend auf diesem Handy getippt wurden ({where}), sind noch nicht geschickt: sie gehen, sobald ihr Tisch wieder geöffnet wird (sein Code ist eingefüllt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="89"/>
+        <location filename="../../jasstafel/live/words.py" line="92"/>
         <source>Type the new code</source>
         <translation>Neuen Code eintippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="90"/>
+        <location filename="../../jasstafel/live/words.py" line="93"/>
         <source>Another table</source>
         <translation>Anderer Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="91"/>
+        <location filename="../../jasstafel/live/words.py" line="94"/>
         <source>Ranking on the wall</source>
         <translation>Rangliste an der Wand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="92"/>
+        <location filename="../../jasstafel/live/words.py" line="95"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="93"/>
+        <location filename="../../jasstafel/live/words.py" line="96"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="94"/>
+        <location filename="../../jasstafel/live/words.py" line="97"/>
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="95"/>
+        <location filename="../../jasstafel/live/words.py" line="98"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="98"/>
+        <location filename="../../jasstafel/live/words.py" line="101"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="99"/>
+        <location filename="../../jasstafel/live/words.py" line="102"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="100"/>
+        <location filename="../../jasstafel/live/words.py" line="103"/>
         <source>No entry yet.</source>
         <translation>Noch kein Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="101"/>
+        <location filename="../../jasstafel/live/words.py" line="104"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="102"/>
+        <location filename="../../jasstafel/live/words.py" line="105"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="103"/>
+        <location filename="../../jasstafel/live/words.py" line="106"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="104"/>
+        <location filename="../../jasstafel/live/words.py" line="107"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="105"/>
+        <location filename="../../jasstafel/live/words.py" line="108"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="106"/>
+        <location filename="../../jasstafel/live/words.py" line="109"/>
         <source>Write the correction</source>
         <translation>Korrektur schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="107"/>
+        <location filename="../../jasstafel/live/words.py" line="110"/>
         <source>Correcting entry {number}</source>
         <translation>Eintrag {number} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="109"/>
+        <location filename="../../jasstafel/live/words.py" line="112"/>
         <source>Correct entry {number}</source>
         <translation>Eintrag {number} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="111"/>
+        <location filename="../../jasstafel/live/words.py" line="114"/>
         <source>Correcting entry {before}, now entry {number} (an entry before it was deleted)</source>
         <translation>Eintrag {before} wird korrigiert, jetzt Eintrag {number} (ein Eintrag davor wurde gelöscht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="113"/>
+        <location filename="../../jasstafel/live/words.py" line="116"/>
         <source>Entry {number} is no longer on the board as it was (deleted, undone or corrected on another phone): nothing was corrected. What was typed: {typed}</source>
         <translation>Eintrag {number} steht nicht mehr so auf der Tafel (gelöscht, rückgängig gemacht oder auf einem anderen Handy korrigiert): nichts wurde korrigiert. Getippt war: {typed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="116"/>
+        <location filename="../../jasstafel/live/words.py" line="119"/>
         <source>The correction of entry {number} was not written; what was typed: {typed}</source>
         <translation>Die Korrektur von Eintrag {number} ist nicht geschrieben; getippt war: {typed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="118"/>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>Delete entry {number}?</source>
         <translation>Eintrag {number} löschen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="119"/>
+        <location filename="../../jasstafel/live/words.py" line="122"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="120"/>
+        <location filename="../../jasstafel/live/words.py" line="123"/>
         <source>No connection: entries are kept on this phone and sent later</source>
         <translation>Keine Verbindung: die Einträge bleiben auf diesem Handy und werden später geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="121"/>
+        <location filename="../../jasstafel/live/words.py" line="124"/>
         <source>No connection</source>
         <translation>Keine Verbindung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="122"/>
+        <location filename="../../jasstafel/live/words.py" line="125"/>
         <source>{count} entries not yet sent</source>
         <translation>{count} Einträge noch nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="123"/>
+        <location filename="../../jasstafel/live/words.py" line="126"/>
         <source>1 entry not yet sent</source>
         <translation>1 Eintrag noch nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="124"/>
+        <location filename="../../jasstafel/live/words.py" line="127"/>
         <source>not yet sent</source>
         <translation>noch nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="125"/>
+        <location filename="../../jasstafel/live/words.py" line="128"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="126"/>
+        <location filename="../../jasstafel/live/words.py" line="129"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="127"/>
+        <location filename="../../jasstafel/live/words.py" line="130"/>
         <source>Refused: {reason}</source>
         <translation>Abgelehnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="128"/>
+        <location filename="../../jasstafel/live/words.py" line="131"/>
         <source>Corrections need the connection: wait until it is back</source>
         <translation>Korrekturen brauchen die Verbindung: warten, bis sie zurück ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="129"/>
+        <location filename="../../jasstafel/live/words.py" line="132"/>
         <source>The board changed meanwhile: look again</source>
         <translation>Die Tafel hat sich inzwischen geändert: nochmals ansehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="130"/>
+        <location filename="../../jasstafel/live/words.py" line="133"/>
         <source>The match is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="133"/>
+        <location filename="../../jasstafel/live/words.py" line="136"/>
         <source>in the club&apos;s ranking</source>
         <translation>in der Rangliste des Vereins</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="153"/>
+        <location filename="../../jasstafel/live/words.py" line="156"/>
         <source>Open the Oberjasser&apos;s page</source>
         <translation>Seite des Oberjassers öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="156"/>
+        <location filename="../../jasstafel/live/words.py" line="159"/>
         <source>The evening this page was open at has ended; another evening is live now: type its Oberjasser&apos;s code.</source>
         <translation>Der Abend, für den diese Seite offen war, ist zu Ende; jetzt läuft ein anderer Abend live: den Code des Oberjassers für diesen Abend eingeben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="158"/>
+        <location filename="../../jasstafel/live/words.py" line="161"/>
         <source>The live evening has ended. This page shows how it ended and opens again by itself once an evening is live here again.</source>
         <translation>Der Live-Abend ist zu Ende. Diese Seite zeigt, wie er geendet hat, und öffnet sich von selbst wieder, sobald hier wieder ein Abend live läuft.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="163"/>
+        <location filename="../../jasstafel/live/words.py" line="166"/>
         <source>Passe {passe}: every table has finished (the last one)</source>
         <translation>Passe {passe}: Alle Tische sind fertig (die letzte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="167"/>
+        <location filename="../../jasstafel/live/words.py" line="170"/>
         <source>Oberjasser: correct table {table}</source>
         <translation>Oberjasser: Tisch {table} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="174"/>
+        <location filename="../../jasstafel/live/words.py" line="177"/>
         <source>Evening ended</source>
         <translation>Abend zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="175"/>
+        <location filename="../../jasstafel/live/words.py" line="178"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>Der Live-Abend ist zu Ende. Diese Tafel zeigt nur noch, was geschrieben wurde; eine Korrektur geht über den Oberjasser (im Vereinsfenster).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="131"/>
+        <location filename="../../jasstafel/live/words.py" line="134"/>
         <source>The result is in the club&apos;s ranking.</source>
         <translation>Das Resultat ist in der Rangliste des Vereins.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="97"/>
+        <location filename="../../jasstafel/live/words.py" line="100"/>
         <source>{name} · guest</source>
         <translation>{name} · Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="132"/>
+        <location filename="../../jasstafel/live/words.py" line="135"/>
         <source>Not yet in the club&apos;s ranking: {reason}</source>
         <translation>Noch nicht in der Rangliste des Vereins: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="134"/>
+        <location filename="../../jasstafel/live/words.py" line="137"/>
         <source>This Passe has not started yet</source>
         <translation>Diese Passe hat noch nicht begonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="135"/>
+        <location filename="../../jasstafel/live/words.py" line="138"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="136"/>
+        <location filename="../../jasstafel/live/words.py" line="139"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="137"/>
+        <location filename="../../jasstafel/live/words.py" line="140"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="138"/>
+        <location filename="../../jasstafel/live/words.py" line="141"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="139"/>
-        <location filename="../../jasstafel/live/words.py" line="192"/>
+        <location filename="../../jasstafel/live/words.py" line="142"/>
+        <location filename="../../jasstafel/live/words.py" line="195"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="140"/>
+        <location filename="../../jasstafel/live/words.py" line="143"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="141"/>
+        <location filename="../../jasstafel/live/words.py" line="144"/>
         <source>No table has finished yet.</source>
         <translation>Noch kein Tisch ist fertig.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="142"/>
+        <location filename="../../jasstafel/live/words.py" line="145"/>
         <source>since</source>
         <translation>seit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="143"/>
+        <location filename="../../jasstafel/live/words.py" line="146"/>
         <source>left</source>
         <translation>übrig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="144"/>
+        <location filename="../../jasstafel/live/words.py" line="147"/>
         <source>over time</source>
         <translation>über der Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="145"/>
+        <location filename="../../jasstafel/live/words.py" line="148"/>
         <source>The Passe has not started</source>
         <translation>Die Passe hat noch nicht begonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="146"/>
+        <location filename="../../jasstafel/live/words.py" line="149"/>
         <source>The Passe is under way</source>
         <translation>Die Passe läuft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="147"/>
+        <location filename="../../jasstafel/live/words.py" line="150"/>
         <source>Every table has finished</source>
         <translation>Alle Tische sind fertig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="148"/>
+        <location filename="../../jasstafel/live/words.py" line="151"/>
         <source>playing</source>
         <translation>am Spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="149"/>
+        <location filename="../../jasstafel/live/words.py" line="152"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="150"/>
+        <location filename="../../jasstafel/live/words.py" line="153"/>
         <source>Open on your phone</source>
         <translation>Auf dem Handy öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="151"/>
+        <location filename="../../jasstafel/live/words.py" line="154"/>
         <source>Oberjasser</source>
         <translation>Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="152"/>
+        <location filename="../../jasstafel/live/words.py" line="155"/>
         <source>Oberjasser&apos;s code</source>
         <translation>Code des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="154"/>
+        <location filename="../../jasstafel/live/words.py" line="157"/>
         <source>Type your own code (shown when the evening was started).</source>
         <translation>Den eigenen Code eingeben (er wurde beim Start des Abends angezeigt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="160"/>
+        <location filename="../../jasstafel/live/words.py" line="163"/>
         <source>Start Passe {passe}</source>
         <translation>Passe {passe} starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="161"/>
+        <location filename="../../jasstafel/live/words.py" line="164"/>
         <source>Passe {passe} under way (the last one)</source>
         <translation>Passe {passe} läuft (die letzte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="164"/>
+        <location filename="../../jasstafel/live/words.py" line="167"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Passe {passe} starten? Ihre Tischcodes gelten von da an und die Uhr an der Wand läuft; das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="168"/>
+        <location filename="../../jasstafel/live/words.py" line="171"/>
         <source>New code</source>
         <translation>Neuer Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="169"/>
+        <location filename="../../jasstafel/live/words.py" line="172"/>
         <source>{count} entries</source>
         <translation>{count} Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="170"/>
+        <location filename="../../jasstafel/live/words.py" line="173"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="171"/>
+        <location filename="../../jasstafel/live/words.py" line="174"/>
         <source>End the live evening?</source>
         <translation>Den Live-Abend beenden?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="172"/>
+        <location filename="../../jasstafel/live/words.py" line="175"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="178"/>
+        <location filename="../../jasstafel/live/words.py" line="181"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>Der Live-Abend ist zu Ende. 1 Eintrag auf diesem Handy wurde nicht geschickt: er bleibt hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="181"/>
+        <location filename="../../jasstafel/live/words.py" line="184"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>Der Live-Abend ist zu Ende. {count} Einträge auf diesem Handy wurden nicht geschickt: sie bleiben hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="184"/>
+        <location filename="../../jasstafel/live/words.py" line="187"/>
         <source>The round being typed was not written: it is kept on this phone and comes back into its form if the evening goes live again.</source>
         <translation>Die Runde, die getippt wurde, ist nicht geschrieben: sie bleibt auf diesem Handy und kommt wieder in ihr Formular, wenn der Abend wieder live läuft.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="187"/>
+        <location filename="../../jasstafel/live/words.py" line="190"/>
         <source>Connection lost: trying again</source>
         <translation>Verbindung verloren: neuer Versuch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="188"/>
+        <location filename="../../jasstafel/live/words.py" line="191"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="189"/>
+        <location filename="../../jasstafel/live/words.py" line="192"/>
         <source>Tap in order</source>
         <translation>Der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="190"/>
+        <location filename="../../jasstafel/live/words.py" line="193"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="191"/>
+        <location filename="../../jasstafel/live/words.py" line="194"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="193"/>
+        <location filename="../../jasstafel/live/words.py" line="196"/>
         <source>Score</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="194"/>
+        <location filename="../../jasstafel/live/words.py" line="197"/>
         <source>Status</source>
         <translation>Stand der Partie</translation>
     </message>
