@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -31,7 +31,9 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMainWindow,
+    QMenu,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -67,8 +69,9 @@ from .variants import UI_VARIANTS
 from .widgets import messages
 from .widgets.discard import discard
 from .widgets.keys import alt_never_types, enter_presses_button, key_text, menu_keys
-from .widgets.menubar import keys_never_idle_in
+from .widgets.menubar import keys_before_menu_bar, keys_never_idle_in
 from .widgets.mnemonic import no_mnemonic
+from .widgets.numberfield import NumberField
 from .widgets.savefile import Check, ask_save, match_file_name, match_stem, refused_unless
 from .widgets.screen import fit_to_screen
 from .widgets.status import StatusLine
@@ -89,6 +92,16 @@ MAX_RECENT_FILES = 8
 #: the folder of the last file written or opened: where the file dialogs begin
 LAST_FOLDER_KEY = "files/folder"
 FILE_FILTER = "Jass match (*.jass);;JSON (*.json);;All files (*)"  # English; see file_filter
+
+
+class _Step(NamedTuple):
+    """What Ctrl+Z (or Ctrl+Y) does now, and so what the Edit menu says (MainWindow._step):
+    the own typing of *field*, the form's choices, the match's change, a refusal said when
+    it is pressed, or nothing. *words* follow "Undo" and "Undone:" ("" for a plain Undo)."""
+
+    kind: Literal["field", "choices", "match", "refused", "nothing"]
+    words: str = ""
+    field: QLineEdit | None = None
 
 
 def _label(name: str, style: str = "") -> QLabel:
@@ -350,6 +363,7 @@ class MainWindow(QMainWindow):
             edit.addAction(action)
             self.addAction(action)  # Tafel mode hides the menu bar: the keys still work
         self.undo_action, self.redo_action = undo, redo
+        self._follow_steps(edit)
         for action, redoing in ((undo, False), (redo, True)):
             self._nothing_to(action, redoing)
         edit.addSeparator()
@@ -1398,6 +1412,9 @@ class MainWindow(QMainWindow):
         self.history.panel = self.panel
         self.panel.written.connect(self.history.forget_choice)
         self.panel.correctingChanged.connect(self.history.unsay)
+        # Edit → Undo / Redo name what the keys do with the form as it is now
+        self.panel.edited.connect(self._say_steps)
+        self.panel.correctingChanged.connect(self._say_steps)
 
     def _panel_shown(self, shown: bool) -> None:
         """A correction of a finished Partie brings the form back, in place of what is left
@@ -1451,35 +1468,113 @@ class MainWindow(QMainWindow):
         self.left.setSizes([int(height * 0.68), int(height * 0.32)])  # the board first
 
     def _stack_action(self, redo: bool) -> QAction:
-        """Undo or Redo, saying what: "Undo round 2", "Rückgängig: Runde 2", "Annuler :
-        donne 2". Qt's own sentence ("%1 rückgängig machen") began the German menu with the
-        entry's words in lower case ("vor Eintrag 9 einfügen rückgängig machen"); ours puts
-        the verb first, as a menu does, the entry's words a noun where the language needs
-        one ("Rückgängig: Einfügen vor Eintrag 9"), and keeps a team's & (no mnemonic). The
-        verb has the menu's letter (*&Rückgängig: …*, Alt+B, R), never the entry's words,
-        which change with every entry."""
-        stack = self.controller.undo_stack
+        """Undo or Redo, saying what the key does now (:meth:`_step`): "Undo round 2",
+        "Rückgängig: Runde 2", "Annuler : donne 2", "Undo what was chosen in the form",
+        "Undo typing in Weis Noah & Marco"; plain "Undo" where the key takes back nothing
+        and says why (clicked, the item says it too). Qt's own sentence ("%1 rückgängig
+        machen") began the German menu with the entry's words in lower case ("vor Eintrag 9
+        einfügen rückgängig machen"); ours puts the verb first, as a menu does, the entry's
+        words a noun where the language needs one ("Rückgängig: Einfügen vor Eintrag 9"),
+        and keeps a team's & (no mnemonic). The verb has the menu's letter (*&Rückgängig:
+        …*, Alt+B, R), never the entry's words, which change with every entry. Its words
+        are said again by :meth:`_say_steps`."""
         action = QAction(self)
-        if redo:
-            bare, template = self.tr("&Redo"), self.tr("&Redo {0}")
-            text, can, changed = stack.redoText, stack.canRedo, stack.redoTextChanged
-            able, act = stack.canRedoChanged, self._redo
-        else:
-            bare, template = self.tr("&Undo"), self.tr("&Undo {0}")
-            text, can, changed = stack.undoText, stack.canUndo, stack.undoTextChanged
-            able, act = stack.canUndoChanged, self._undo
-
-        action.setProperty("keysWords", bare)  # the keyboard help's word, whatever it undoes
-
-        def say(what: str) -> None:
-            action.setText(template.format(no_mnemonic(what)) if what else bare)
-
-        changed.connect(say)
-        able.connect(action.setEnabled)
-        action.triggered.connect(act)
-        say(text())
-        action.setEnabled(can())
+        # the keyboard help's word, whatever it undoes
+        action.setProperty("keysWords", self.tr("&Redo") if redo else self.tr("&Undo"))
+        action.triggered.connect(lambda _checked=False: self._take_step(redo))
         return action
+
+    def _follow_steps(self, edit: QMenu) -> None:
+        """Undo and Redo say again what they do whenever that may have changed: after every
+        change of the match (``_changed``) and every undo or redo (``_take_step``; the
+        stack moves after the match has changed), when the form changes (typed, chosen, a
+        correction begun or ended: ``_make_board_and_form``), and when the Edit menu opens
+        (the cursor moved on since)."""
+        edit.aboutToShow.connect(self._say_steps)
+        self._say_steps()
+
+    def _say_steps(self) -> None:
+        """The Edit menu's Undo and Redo name what Ctrl+Z and Ctrl+Y do now, and are greyed
+        where they do nothing: they said "Undo round 3" while Ctrl+Z took the Weis typed
+        out of the form, and "Undo round 7" while it took back choices of the hidden form
+        of a won match (an English trial's)."""
+        for action, redo in ((self.undo_action, False), (self.redo_action, True)):
+            step = self._step(redo)
+            if redo:
+                bare, template = self.tr("&Redo"), self.tr("&Redo {0}")
+            else:
+                bare, template = self.tr("&Undo"), self.tr("&Undo {0}")
+            action.setText(template.format(no_mnemonic(step.words)) if step.words else bare)
+            action.setEnabled(step.kind != "nothing")
+
+    def _step(self, redo: bool) -> _Step:
+        """What Ctrl+Z (*redo*: Ctrl+Y) does now, in this order: the typing of the field with
+        the cursor (the field's own keys do it), a refusal while an entry is corrected or
+        inserted (also where the match has nothing to undo: right after a match was opened
+        it said "Nothing to undo", not the correction open and Esc to leave it, a French
+        trial's), the form's choices, then the match's change, refused while the form holds
+        typing; else nothing."""
+        field = self._own_typing(redo)
+        if field is not None:
+            return _Step("field", self._typing_in(field), field)
+        panel = self._open_form()
+        if panel is not None and panel.correcting is not None:
+            return _Step("refused")
+        if panel is not None and (panel.can_choose_again() if redo
+                                  else panel.can_take_back_choices()):
+            return _Step("choices", self.tr("what was chosen in the form"))
+        stack = self.controller.undo_stack
+        if not (stack.canRedo() if redo else stack.canUndo()):
+            return _Step("nothing")
+        if panel is not None and panel.has_typed():
+            return _Step("refused")
+        return _Step("match", stack.redoText() if redo else stack.undoText())
+
+    def _open_form(self) -> EntryPanel | None:
+        """The entry form, where it takes entries; not the form a finished match hides: its
+        choices are out of play (after a won match, redone over a trump chosen, Ctrl+Z took
+        back that unseen trump instead of the round the Edit menu named, an English
+        trial's). Tafel mode's form is in play, only not shown."""
+        panel = self.panel
+        return panel if panel is not None and not panel.isHidden() else None
+
+    def _own_typing(self, redo: bool) -> QLineEdit | None:
+        """The field with the cursor (or where it was before Alt+E took the keys to the
+        menu bar) if Ctrl+Z (Ctrl+Y) undoes (redoes) its own typing there."""
+        field = keys_before_menu_bar(self)
+        if not isinstance(field, QLineEdit) or field.window() is not self or not (
+                field.isVisible()):
+            return None
+        if isinstance(field, NumberField):
+            own = field.redoes_own() if redo else field.undoes_own()
+        else:  # a plain line edit (a Punktetafel's note): Qt's own undo
+            own = not field.isReadOnly() and (
+                field.isRedoAvailable() if redo else field.isUndoAvailable())
+        return field if own else None
+
+    def _typing_in(self, field: QLineEdit) -> str:
+        """The words for a field's typing: "typing in Weis Noah & Marco"."""
+        name = getattr(field, "label", "") or field.accessibleName()
+        return self.tr("typing in {0}").format(name) if name else self.tr(
+            "typing in the form")
+
+    def _take_step(self, redo: bool) -> None:
+        """Ctrl+Z or Ctrl+Y (or Edit → Undo / Redo): what :meth:`_step` says, said in the
+        window's message place (or, refused, above the Write button). The keys' greyed
+        twin (:meth:`_nothing_to`) comes here too."""
+        step = self._step(redo)
+        if step.kind == "field" and step.field is not None:
+            step.field.redo() if redo else step.field.undo()
+            self.field_did(step.field, redo)
+        elif step.kind == "refused":
+            self._refuse_step(redo)
+        elif step.kind == "choices":
+            self._choices_step(redo)
+        elif step.kind == "match":
+            self._match_step(redo)
+        else:
+            self._say_nothing_to(redo)
+        self._say_steps()
 
     def _nothing_to(self, action: QAction, redo: bool) -> None:
         """The keys of *action* (Undo or Redo) while it is greyed out: they said nothing
@@ -1492,21 +1587,10 @@ class MainWindow(QMainWindow):
         nothing.setShortcuts(action.shortcuts())
         nothing.setEnabled(not action.isEnabled())
         action.enabledChanged.connect(lambda on: nothing.setEnabled(not on))
-        nothing.triggered.connect(lambda _checked=False: self._say_nothing_to(redo))
+        nothing.triggered.connect(lambda _checked=False: self._take_step(redo))
         self.addAction(nothing)  # a key of the window, also in Tafel mode: no menu entry
 
     def _say_nothing_to(self, redo: bool) -> None:
-        panel = self.panel
-        if panel is not None and panel.correcting is not None:
-            # the correction's words first, as when Undo is enabled (:meth:`_undo`): right
-            # after opening a match they said "Nothing to undo" and not the correction open
-            # and Esc to leave it (a French trial's)
-            self._refuse_correcting(panel, redo)
-            return
-        # the form's own choices, where the match has nothing to undo
-        if panel is not None and (panel.choose_again() if redo else panel.take_back_choices()):
-            self._say_choices(redo)
-            return
         if self.controller.session is None:
             said = self.tr("Nothing to undo or redo: no match is open")
         elif redo:
@@ -1523,37 +1607,51 @@ class MainWindow(QMainWindow):
         if self.tafel_action.isChecked():
             self.statusBar().showMessage(said, 8000)
 
-    def _undo(self) -> None:
-        """Undo the last change of the match, unless a round is being typed in the form: its
+    def _refuse_step(self, redo: bool) -> None:
+        """Undo or Redo of a written entry while the form holds a correction or typing: its
         typing stayed, now about the round undone, and Enter wrote it over that round, lost
-        (a trial's Ctrl+Z pressed once more than the field had typing). Nothing changes
-        then; the form says why and the ways on, by their buttons as well as their keys (a
-        mouse-first trial read only keys). Nor while an entry is corrected or inserted: a
-        Ctrl+Z meant for the correction's typing undid the last round, and the correction
-        saved then dropped it from Redo (a German trial's). Buttons chosen alone (a trump)
-        are taken back first, the form as the last entry left it (a trump chosen by mistake
-        cannot be unchosen by a click: Ctrl+Z does it, and the next Ctrl+Z undoes the
-        entry; the trump stayed chosen over the round undone, a German trial's)."""
-        panel = self.panel
-        if panel is not None and panel.correcting is not None:
-            self._refuse_correcting(panel, redo=False)
+        (a trial's Ctrl+Z pressed once more than the field had typing); the entry brought
+        back by Redo would move it on to the next round. Nothing changes; the form says why
+        and the ways on, by their buttons as well as their keys (a mouse-first trial read
+        only keys). A correction open: a Ctrl+Z meant for its typing undid the last round,
+        and the correction saved then dropped it from Redo (a German trial's)."""
+        panel = self._open_form()
+        if panel is None:
             return
-        if panel is not None and panel.has_typed():
+        if panel.correcting is not None:
+            self._refuse_correcting(panel, redo)
+        elif redo:
+            if not (self._renaming("redo") and self._form_in_use()):
+                self._refuse_in_form(panel, self.tr(
+                    "Redo brings back a written entry only when nothing is typed in the "
+                    "form: it holds what you typed for the next entry. Write it (Write or "
+                    "Enter) or delete the typing first."))
+        else:
             self._refuse_in_form(panel, self.tr(
                 "Undo takes back a written entry only when nothing is typed in the form: it "
                 "holds what you typed for the next entry. Write it (Write or Enter) or delete "
                 "the typing first; Correct… ({0}) corrects the last entry and keeps the "
                 "typing.").format(key_text("Ctrl+E")))
-            return
-        if panel is not None and panel.take_back_choices():
-            self._say_choices(redo=False)
-            return
-        if self._renaming("undo") and self._form_in_use():
-            return
+
+    def _choices_step(self, redo: bool) -> None:
+        """Buttons chosen alone (a trump, a Match and its 157) are taken back before an entry
+        is undone, the form as the last entry left it (a trump chosen by mistake cannot be
+        unchosen by a click: Ctrl+Z does it, and the next Ctrl+Z undoes the entry; the trump
+        stayed chosen over the round undone, a German trial's); Redo chooses them again
+        where they were taken back last (Redo goes back the way Undo came)."""
+        panel = self._open_form()
+        if panel is not None and (panel.choose_again() if redo else panel.take_back_choices()):
+            self._say_choices(redo)
+
+    def _match_step(self, redo: bool) -> None:
+        """The match's last change undone (or the one undone last made again), said."""
         stack = self.controller.undo_stack
-        if stack.canUndo():
-            what = stack.undoText()
-            with self._saying_unless_said(self.tr("Undone: {0}"), what):
+        if redo:
+            with self._saying_unless_said(self.tr("Redone: {0}"), stack.redoText()):
+                stack.redo()
+            self._undone_over_typing = max(0, self._undone_over_typing - 1)
+        else:
+            with self._saying_unless_said(self.tr("Undone: {0}"), stack.undoText()):
                 stack.undo()
             self._undone_over_typing += 1
 
@@ -1570,36 +1668,6 @@ class MainWindow(QMainWindow):
         if self.statusBar().currentMessage() == before:
             self.statusBar().showMessage(template.format(what), 5000)
 
-    def _redo(self) -> None:
-        """Redo the change undone last, unless a round is being typed in the form (or an
-        entry corrected or inserted): the typing was made for the place the undone entry
-        left, and the entry brought back under it would move it on to the next one (a
-        keyboard trial's Ctrl+Shift+Z once more than the field had to redo). As
-        :meth:`_undo`: nothing changes, the form says why. Choices that Ctrl+Z took back
-        come back first where they were taken back last (Redo goes back the way Undo
-        came); choices alone stop no redo."""
-        panel = self.panel
-        if panel is not None and panel.correcting is not None:
-            self._refuse_correcting(panel, redo=True)
-            return
-        if self._renaming("redo") and self._form_in_use():  # names: the form made again
-            return
-        if panel is not None and panel.has_typed():
-            self._refuse_in_form(panel, self.tr(
-                "Redo brings back a written entry only when nothing is typed in the form: "
-                "it holds what you typed for the next entry. Write it (Write or Enter) or "
-                "delete the typing first."))
-            return
-        if panel is not None and panel.choose_again():
-            self._say_choices(redo=True)
-            return
-        stack = self.controller.undo_stack
-        if stack.canRedo():
-            what = stack.redoText()
-            with self._saying_unless_said(self.tr("Redone: {0}"), what):
-                stack.redo()
-            self._undone_over_typing = max(0, self._undone_over_typing - 1)
-
     def redoes_before_fields(self) -> bool:
         """Redo is the window's although a field could redo its own typing: the match was
         undone after that typing was (typing 44, Ctrl+Z, Ctrl+Z: the round goes; Ctrl+Y
@@ -1607,7 +1675,7 @@ class MainWindow(QMainWindow):
         trial's), or the form's choices were taken back after it. Redo goes back the way
         Undo came. Never while a correction is open (the window redoes nothing then). Asked
         by the number fields (:class:`~jasstafel.ui.widgets.numberfield.NumberField`)."""
-        panel = self.panel
+        panel = self._open_form()
         if panel is not None and panel.correcting is not None:
             return False
         if panel is not None and panel.can_choose_again():
@@ -1649,9 +1717,16 @@ class MainWindow(QMainWindow):
         template = self.tr("Redone: {0}") if redo else self.tr("Undone: {0}")
         self.statusBar().showMessage(template.format(what), 5000)
 
-    def field_undid(self) -> None:
-        """A field undid its own typing: its redo comes before the match's undone so far."""
-        self._undone_over_typing = 0
+    def field_did(self, field: QLineEdit, redo: bool) -> None:
+        """A field undid (*redo*: redid) its own typing, by its keys or the Edit menu: said
+        where an entry's undo is (Ctrl+Z took a Weis out of the form without a word, and
+        the preview fell from 660 to 360: an English trial's). Undone, its redo comes
+        before the match's undone so far."""
+        if not redo:
+            self._undone_over_typing = 0
+        template = self.tr("Redone: {0}") if redo else self.tr("Undone: {0}")
+        self.statusBar().showMessage(template.format(self._typing_in(field)), 5000)
+        self._say_steps()
 
     def _renaming(self, way: str) -> bool:
         """The change that undo (or redo) would take back (or make again) is a change of
@@ -1771,6 +1846,7 @@ class MainWindow(QMainWindow):
         if self._refocus:  # the form made again for other names (_names_changed)
             self._refocus = False
             self._focus_entry()
+        self._say_steps()  # the form shown or hidden, what it holds followed the match
 
     def _follow_statistics(self) -> None:
         """The statistics after every change, while the tab is shown (worked out only then:

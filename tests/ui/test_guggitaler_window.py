@@ -457,7 +457,10 @@ def test_correct_a_game_from_the_history(window, qtbot):
     assert entries(window)[0] == GuggitalerCount(game="tricks", counts=[4, 1, 2, 2])
     assert totals(window) == [-40, -35, -10, -50]
     assert board.sheet.blocks[0].rows[0].cells[0].points == f"{M}20"
-    assert window.undo_action.text() == "&Undo correction of entry 1"
+    assert window.controller.undo_stack.undoText() == "correction of entry 1"
+    # the 1 typed is back in the form: Ctrl+Z takes back no entry under it, and Edit says
+    # plain Undo (clicked, it says why)
+    assert window.undo_action.text() == "&Undo"
     # back to the next game, Ober, with the 1 typed before the correction (nothing typed is
     # lost) and the cursor after it
     assert panel.header.names() == ["Cla", "Ober"] and panel.fields[0].text() == "1"

@@ -197,12 +197,13 @@ def test_edit_undo_with_a_half_typed_round_names_the_buttons(window, qtbot):
     panel = schieber_rounds(qtbot, window)
     ctrl(qtbot, "3")
     type_text(qtbot, "44")
+    tab(qtbot)  # on from the 44: Edit → Undo would undo a field's own typing as Ctrl+Z does
     bar = window.menuBar()
     title = next(a for a in bar.actions() if a.text() == "&Edit")
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is title.menu())
-    assert window.undo_action.isEnabled()
-    click_item(qtbot, window, title.menu(), "Undo")  # Edit → Undo round 3, clicked
+    assert window.undo_action.isEnabled() and window.undo_action.text() == "&Undo"
+    click_item(qtbot, window, title.menu(), "Undo")  # Edit → Undo (plain), clicked
     assert len(window.controller.match.entries) == 3
     assert panel.error_text() == (
         "Undo takes back a written entry only when nothing is typed in the form: it holds "

@@ -26,6 +26,10 @@ REDO = {"en": "Nothing to redo: Redo brings back only what was undone",
         "de": "Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes "
               "zurück"}
 
+TYPING = {"en": "Undone: typing in Card points Team A",
+          "fr": "Annulé\u00a0: saisie dans Points de cartes de Team A",
+          "de": "Rückgängig gemacht: Getipptes in Kartenpunkte Team A"}
+
 
 def said(window):
     QApplication.processEvents()
@@ -58,9 +62,11 @@ def test_undo_and_redo_with_nothing_to_do_say_so_everywhere(
         assert pressed(qtbot, window, "Ctrl+Z") == UNDO[language]
         for keys in ("Ctrl+Y", "Ctrl+Shift+Z"):
             assert pressed(qtbot, window, keys) == REDO[language]
-        # typing in the field: its own undo first, then the window's word
+        # typing in the field: its own undo first (said, as an entry's), then the window's
+        # word
         type_(qtbot, "9")
-        assert pressed(qtbot, window, "Ctrl+Z") == "" and panel.points.text() == ""
+        assert pressed(qtbot, window, "Ctrl+Z") == TYPING[language]
+        assert panel.points.text() == ""
         assert pressed(qtbot, window, "Ctrl+Z") == UNDO[language]
         # the grid, the history, the board beside them
         for _ in range(30):  # Shift+Tab from the form, through the history, to the grid

@@ -106,7 +106,8 @@ def _state(widget: QWidget) -> dict[str, Any]:
     }
     if isinstance(widget, QLineEdit):
         state.update(text=widget.text(), echo=widget.echoMode(),
-                     placeholder=widget.placeholderText(), cursor=widget.cursorPosition())
+                     placeholder=widget.placeholderText(), cursor=widget.cursorPosition(),
+                     typed=widget.isModified())
     elif isinstance(widget, QAbstractButton):
         state.update(text=widget.text(), checkable=widget.isCheckable(),
                      checked=widget.isChecked())
@@ -131,6 +132,9 @@ def _set_state(widget: QWidget, state: dict[str, Any]) -> None:
         widget.setPlaceholderText(state["placeholder"])
         if widget.text() != state["text"]:
             widget.setText(state["text"])
+        # typing back as typing, a button's number as the button's (a Match's 157): what
+        # Ctrl+Z takes back as a choice and what holds the form (EntryPanel.has_typed)
+        widget.setModified(state["typed"])
         widget.setCursorPosition(state["cursor"])
     elif isinstance(widget, QAbstractButton):
         widget.setText(state["text"])

@@ -11,10 +11,11 @@ everywhere:
   (the message names the field), marks the field it is about red, keeps everything typed,
   and puts the cursor into that field. The form does not move. The match is unchanged.
 * **Undo** (the window's Ctrl+Z, once no field has typing of its own to undo): buttons and
-  lists chosen since the last entry, nothing typed, are taken back first, the form as that
-  entry left it (``take_back_choices``; Ctrl+Y chooses them again, ``choose_again``); only
-  then does the window undo an entry. A correction or insertion open, or typing held, and
-  the window undoes no entry at all.
+  lists chosen since the last entry, and the numbers they wrote (a Match's 157), nothing
+  typed, are taken back first, the form as that entry left it (``take_back_choices``; Ctrl+Y
+  chooses them again, ``choose_again``); only then does the window undo an entry. A
+  correction or insertion open, or typing held, and the window undoes no entry at all.
+  ``edited`` tells the window the form changed: its Edit menu names what Undo does now.
 * **Focus** goes where the next thing is typed: after the match is opened, after every
   written entry (``focus_target()``), and after a refusal (the refused field).
 * **Header** (``SHOWS_TURN = True``): who deals and who announces now, in big letters
@@ -196,6 +197,9 @@ class EntryPanel(QWidget):
     #: predictions all typed: the next step is the card points)
     statusChanged = Signal()  # noqa: N815 - Qt's signal names
     shownChanged = Signal(bool)  # noqa: N815 - the window gives the history the room
+    #: something was typed, chosen or taken back in the form: the Edit menu says again what
+    #: Undo and Redo do now
+    edited = Signal()
 
     #: the "who deals / who announces" header above the form
     SHOWS_TURN: ClassVar[bool] = False
@@ -573,14 +577,17 @@ class EntryPanel(QWidget):
 
     def has_typed(self) -> bool:
         """A number or a word typed into the form and not written (a choice of buttons
-        alone is none: it is made again in a moment, and a trump chosen cannot be unchosen)."""
+        alone is none: it is made again in a moment, and a trump chosen cannot be unchosen).
+        A number a button wrote (a Match's 157, a Weis added by +50, a Handjass Strich by +)
+        is that button's choice, not typing: the Match's 157 refused Ctrl+Z with "it holds
+        what you typed", though nothing was typed (an English trial's)."""
         if self.correcting is not None:
             return True
         if self._blank is None:
             return False
         blank = dict(self._blank)
-        return any(isinstance(widget, QLineEdit) and value != blank.get(widget)
-                   for widget, value in self._inputs())
+        return any(isinstance(widget, QLineEdit) and widget.isModified()
+                   and value != blank.get(widget) for widget, value in self._inputs())
 
     def _inputs(self) -> list[tuple[QWidget, Any]]:
         """What the Schreiber types or chooses in the form: the fields' text, the buttons
@@ -618,7 +625,7 @@ class EntryPanel(QWidget):
         German trial's). What the form chose by itself (the team whose turn it is, a
         Coiffeur's first open row) is the form as it was left, no choice. True if something
         was taken back: Ctrl+Y chooses it again (:meth:`choose_again`)."""
-        if self.correcting is not None or self.has_typed() or not self.has_typing():
+        if not self.can_take_back_choices():
             return False
         self.show_error("")
         chosen = _FormThen(*self._match_now(), draft.keep(self, self.form_widget))
@@ -629,6 +636,10 @@ class EntryPanel(QWidget):
         self._followed()
         self._unchosen = chosen
         return True
+
+    def can_take_back_choices(self) -> bool:
+        """Ctrl+Z would take back what was chosen in the form (:meth:`take_back_choices`)."""
+        return self.correcting is None and not self.has_typed() and self.has_typing()
 
     def _back_to_blank(self) -> None:
         """Every button and list that holds another choice than the form held with nothing
@@ -673,6 +684,7 @@ class EntryPanel(QWidget):
         self.update_turn(self.turn_board(self.controller.board))
         self.update_preview()
         self.statusChanged.emit()
+        self.edited.emit()
         cursor = QApplication.focusWidget()
         stays = (cursor is not None and self.isAncestorOf(cursor) and cursor.isVisible()
                  and cursor.isEnabled())
@@ -805,6 +817,7 @@ class EntryPanel(QWidget):
         if self._refused or self.error.isVisibleTo(self):
             self.show_error("")
         self.update_preview()
+        self.edited.emit()
 
     def preview_entry(self) -> Any:
         """The entry Enter would write now (what the preview shows)."""

@@ -6,7 +6,8 @@ again, then gives the keys back to the menu bar itself: no title marked, no curs
 digits typed lost while Ctrl shortcuts still acted on the form (a trial's). Traced under
 Xvfb: a FocusIn on the menu bar for the "active window" reason with no menu title active.
 :func:`keys_never_idle_in` hands the keys back to where they were before the menu bar took
-them.
+them; :func:`keys_before_menu_bar` says where that is (Edit → Undo, opened by Alt+E, names
+the typing of the field the cursor was in).
 """
 
 from __future__ import annotations
@@ -61,3 +62,17 @@ def keys_never_idle_in(window: QMainWindow, fallback: Callable[[], object] | Non
         fallback = window.focusNextChild
     # held by the window's Python side: a filter collected while Qt still calls it crashes
     window.idle_menu_bar_ = _IdleMenuBar(window, fallback)  # type: ignore[attr-defined]
+
+
+def keys_before_menu_bar(window: QMainWindow) -> QWidget | None:
+    """The widget with the keys; while *window*'s menu bar has them (Alt+E), the one that had
+    them before (None if it is gone)."""
+    focus = QApplication.focusWidget()
+    idle = getattr(window, "idle_menu_bar_", None)
+    if not isinstance(idle, _IdleMenuBar) or focus is not idle.bar:
+        return focus
+    try:
+        before = idle.before
+        return before if before is not None and before.isVisible() else None
+    except RuntimeError:  # that field was deleted since (another match's form)
+        return None

@@ -463,6 +463,18 @@ class NumberField(QLineEdit):
                 and Qt.Key.Key_A <= combo.key() <= Qt.Key.Key_Z
                 and combo.key() not in _FIELDS_OWN)
 
+    def undoes_own(self) -> bool:
+        """Ctrl+Z here undoes the field's own typing (else it is the window's)."""
+        return self.isUndoAvailable() and not self.isReadOnly()
+
+    def redoes_own(self) -> bool:
+        """Ctrl+Y here redoes the field's own typing: the window's comes first where it
+        undid the match after this typing was undone (redo goes back the way undo came,
+        MainWindow.redoes_before_fields)."""
+        first = getattr(self.window(), "redoes_before_fields", None)
+        return (self.isRedoAvailable() and not self.isReadOnly()
+                and not (first is not None and first()))
+
     def _own(self, event: QKeyEvent) -> bool | None:
         """For an undo or redo key: True if the field undoes its own typing, False if the
         key belongs to the window; None for any other key."""
@@ -470,14 +482,10 @@ class NumberField(QLineEdit):
         sequence = QKeySequence(combo)
         if event.matches(QKeySequence.StandardKey.Undo) or any(
                 sequence == QKeySequence(k) for k in _UNDO_KEYS):
-            return self.isUndoAvailable() and not self.isReadOnly()
+            return self.undoes_own()
         if event.matches(QKeySequence.StandardKey.Redo) or any(
                 sequence == QKeySequence(k) for k in _REDO_KEYS):
-            # the window's first where it undid the match after this typing was undone:
-            # redo goes back the way undo came (MainWindow.redoes_before_fields)
-            first = getattr(self.window(), "redoes_before_fields", None)
-            return (self.isRedoAvailable() and not self.isReadOnly()
-                    and not (first is not None and first()))
+            return self.redoes_own()
         return None
 
     def event(self, event: QEvent) -> bool:
@@ -501,9 +509,10 @@ class NumberField(QLineEdit):
             is_undo = event.matches(QKeySequence.StandardKey.Undo) or QKeySequence(
                 event.keyCombination()) == QKeySequence("Ctrl+Z")
             self.undo() if is_undo else self.redo()
-            undid = getattr(self.window(), "field_undid", None)
-            if is_undo and undid is not None:
-                undid()
+            # the window says what was undone, as for an entry, and orders its redo after it
+            did = getattr(self.window(), "field_did", None)
+            if did is not None:
+                did(self, not is_undo)
             event.accept()
             return
         super().keyPressEvent(event)
