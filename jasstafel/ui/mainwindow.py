@@ -476,7 +476,7 @@ class MainWindow(QMainWindow):
 
     def _welcome(self) -> QWidget:
         page = QWidget()
-        layout = QVBoxLayout(page)
+        layout = self.welcome_layout = QVBoxLayout(page)
         layout.addStretch(1)
         title = QLabel("Jasstafel")
         title.setObjectName("welcomeTitle")
@@ -1191,7 +1191,7 @@ class MainWindow(QMainWindow):
         if self.pages.currentWidget() is not self.welcome:
             return
         self.welcome_title.show()
-        self.welcome.layout().activate()  # where the heading is now
+        self.welcome_layout.activate()  # where the heading is now
         if not place_below(dialog, self.welcome_title):
             self.welcome_title.hide()
 
