@@ -5702,33 +5702,33 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="460"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="476"/>
         <source>Schieber board</source>
         <translation>Schiebertafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="97"/>
         <source>Winner!</source>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="101"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="107"/>
         <source>Target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="106"/>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="120"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="125"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="128"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n Runde gespielt</numerusform>
@@ -5736,33 +5736,46 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="139"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="115"/>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="118"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="129"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="161"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="163"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="176"/>
+        <source>%n Striche</source>
+        <translation>
+            <numerusform>%n Strich</numerusform>
+            <numerusform>%n Striche</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="176"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="617"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="165"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -6342,14 +6355,19 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="176"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
         <source>Bid {0} played</source>
         <translation>Angebot {0} gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="178"/>
         <source>{0} chosen</source>
         <translation>{0} gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="200"/>
+        <source>Striche: {0}</source>
+        <translation>Striche: {0}</translation>
     </message>
 </context>
 <context>
@@ -12422,7 +12440,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="150"/>
-        <location filename="../../jasstafel/printing/teams.py" line="117"/>
+        <location filename="../../jasstafel/printing/teams.py" line="133"/>
         <source>Written</source>
         <translation>Geschrie­ben</translation>
     </message>
@@ -12445,10 +12463,10 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/scores.py" line="280"/>
         <location filename="../../jasstafel/printing/scores.py" line="325"/>
         <location filename="../../jasstafel/printing/scores.py" line="388"/>
-        <location filename="../../jasstafel/printing/teams.py" line="118"/>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
-        <location filename="../../jasstafel/printing/teams.py" line="318"/>
-        <location filename="../../jasstafel/printing/teams.py" line="361"/>
+        <location filename="../../jasstafel/printing/teams.py" line="134"/>
+        <location filename="../../jasstafel/printing/teams.py" line="284"/>
+        <location filename="../../jasstafel/printing/teams.py" line="330"/>
+        <location filename="../../jasstafel/printing/teams.py" line="373"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -12463,7 +12481,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="218"/>
-        <location filename="../../jasstafel/printing/teams.py" line="311"/>
+        <location filename="../../jasstafel/printing/teams.py" line="323"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
@@ -12488,8 +12506,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/scores.py" line="278"/>
         <location filename="../../jasstafel/printing/scores.py" line="324"/>
         <location filename="../../jasstafel/printing/scores.py" line="387"/>
-        <location filename="../../jasstafel/printing/teams.py" line="220"/>
-        <location filename="../../jasstafel/printing/teams.py" line="394"/>
+        <location filename="../../jasstafel/printing/teams.py" line="232"/>
+        <location filename="../../jasstafel/printing/teams.py" line="406"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -12617,8 +12635,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="60"/>
         <location filename="../../jasstafel/printing/scores.py" line="315"/>
-        <location filename="../../jasstafel/printing/teams.py" line="49"/>
-        <location filename="../../jasstafel/printing/teams.py" line="51"/>
+        <location filename="../../jasstafel/printing/teams.py" line="65"/>
+        <location filename="../../jasstafel/printing/teams.py" line="67"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
@@ -12628,8 +12646,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/marks.py" line="188"/>
         <location filename="../../jasstafel/printing/marks.py" line="349"/>
         <location filename="../../jasstafel/printing/scores.py" line="264"/>
-        <location filename="../../jasstafel/printing/teams.py" line="115"/>
-        <location filename="../../jasstafel/printing/teams.py" line="314"/>
+        <location filename="../../jasstafel/printing/teams.py" line="131"/>
+        <location filename="../../jasstafel/printing/teams.py" line="326"/>
         <source>Card points</source>
         <translation>Karten­punkte</translation>
     </message>
@@ -12641,10 +12659,11 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/marks.py" line="235"/>
         <location filename="../../jasstafel/printing/marks.py" line="269"/>
         <location filename="../../jasstafel/printing/marks.py" line="283"/>
-        <location filename="../../jasstafel/printing/teams.py" line="76"/>
-        <location filename="../../jasstafel/printing/teams.py" line="79"/>
-        <location filename="../../jasstafel/printing/teams.py" line="207"/>
-        <location filename="../../jasstafel/printing/teams.py" line="247"/>
+        <location filename="../../jasstafel/printing/teams.py" line="92"/>
+        <location filename="../../jasstafel/printing/teams.py" line="95"/>
+        <location filename="../../jasstafel/printing/teams.py" line="219"/>
+        <location filename="../../jasstafel/printing/teams.py" line="259"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="194"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -12769,7 +12788,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="187"/>
-        <location filename="../../jasstafel/printing/teams.py" line="105"/>
+        <location filename="../../jasstafel/printing/teams.py" line="121"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
@@ -12885,7 +12904,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="318"/>
-        <location filename="../../jasstafel/printing/teams.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="32"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
@@ -12933,8 +12952,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="351"/>
         <location filename="../../jasstafel/printing/scores.py" line="74"/>
-        <location filename="../../jasstafel/printing/teams.py" line="116"/>
-        <location filename="../../jasstafel/printing/teams.py" line="296"/>
+        <location filename="../../jasstafel/printing/teams.py" line="132"/>
+        <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -13332,14 +13351,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="361"/>
-        <location filename="../../jasstafel/printing/teams.py" line="366"/>
-        <location filename="../../jasstafel/printing/teams.py" line="411"/>
+        <location filename="../../jasstafel/printing/teams.py" line="378"/>
+        <location filename="../../jasstafel/printing/teams.py" line="423"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="365"/>
-        <location filename="../../jasstafel/printing/teams.py" line="245"/>
+        <location filename="../../jasstafel/printing/teams.py" line="257"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
@@ -13379,7 +13398,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Aktueller Stand</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="51"/>
+        <location filename="../../jasstafel/printing/teams.py" line="67"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n Runde (Turnier): das höhere Total gewinnt</numerusform>
@@ -13387,110 +13406,110 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="53"/>
+        <location filename="../../jasstafel/printing/teams.py" line="69"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="55"/>
+        <location filename="../../jasstafel/printing/teams.py" line="71"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="56"/>
+        <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <source>counted (× factor)</source>
         <translation>gezählt (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="57"/>
-        <location filename="../../jasstafel/printing/teams.py" line="295"/>
+        <location filename="../../jasstafel/printing/teams.py" line="73"/>
+        <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="69"/>
-        <location filename="../../jasstafel/printing/teams.py" line="201"/>
-        <location filename="../../jasstafel/printing/teams.py" line="297"/>
+        <location filename="../../jasstafel/printing/teams.py" line="32"/>
+        <location filename="../../jasstafel/printing/teams.py" line="85"/>
+        <location filename="../../jasstafel/printing/teams.py" line="309"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="71"/>
+        <location filename="../../jasstafel/printing/teams.py" line="87"/>
         <source>Tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="72"/>
+        <location filename="../../jasstafel/printing/teams.py" line="88"/>
         <source>more Matches, then the better best round</source>
         <translation>mehr Matches, dann die bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="90"/>
         <source>more Matches, then shared</source>
         <translation>mehr Matches, sonst geteilt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="107"/>
+        <location filename="../../jasstafel/printing/teams.py" line="123"/>
         <source>Announced</source>
         <translation>Angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="61"/>
+        <location filename="../../jasstafel/printing/teams.py" line="77"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="61"/>
+        <location filename="../../jasstafel/printing/teams.py" line="77"/>
         <source>a double deck: {0} card points a round</source>
         <translation>doppelte Karten: {0} Kartenpunkte pro Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="64"/>
+        <location filename="../../jasstafel/printing/teams.py" line="80"/>
         <source>{0} + {1} = {2} (× factor)</source>
         <translation>{0} + {1} = {2} (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="67"/>
+        <location filename="../../jasstafel/printing/teams.py" line="83"/>
         <source>{0}, no bonus (still recorded)</source>
         <translation>{0}, kein Bonus (aber vermerkt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="76"/>
+        <location filename="../../jasstafel/printing/teams.py" line="92"/>
         <source>kept: Win 2, Match 1, Kontermatsch 2</source>
         <translation>geführt: Sieg 2, Match 1, Kontermatsch 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="146"/>
+        <location filename="../../jasstafel/printing/teams.py" line="162"/>
         <source>Bedanken by {0} during the round: {1} on the stack (card points, Weis and Stöck) in {2} ×{3}</source>
         <translation>Bedanken: {0}, während der Runde: {1} auf dem Stapel (Kartenpunkte, Weis und Stöck) in {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="172"/>
+        <location filename="../../jasstafel/printing/teams.py" line="188"/>
         <source>{0} of {1}: Bedanken too early</source>
         <translation>{0} von {1}: zu früh bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="177"/>
+        <location filename="../../jasstafel/printing/teams.py" line="193"/>
         <source>{0} to go to {1}</source>
         <translation>noch {0} bis {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="179"/>
+        <location filename="../../jasstafel/printing/teams.py" line="195"/>
         <source>target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="183"/>
+        <location filename="../../jasstafel/printing/teams.py" line="199"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="187"/>
+        <location filename="../../jasstafel/printing/teams.py" line="203"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="202"/>
+        <location filename="../../jasstafel/printing/teams.py" line="33"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
@@ -13521,15 +13540,15 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="108"/>
-        <location filename="../../jasstafel/printing/teams.py" line="242"/>
+        <location filename="../../jasstafel/printing/teams.py" line="254"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="202"/>
-        <location filename="../../jasstafel/printing/teams.py" line="242"/>
-        <location filename="../../jasstafel/printing/teams.py" line="302"/>
-        <location filename="../../jasstafel/printing/teams.py" line="323"/>
+        <location filename="../../jasstafel/printing/teams.py" line="33"/>
+        <location filename="../../jasstafel/printing/teams.py" line="254"/>
+        <location filename="../../jasstafel/printing/teams.py" line="314"/>
+        <location filename="../../jasstafel/printing/teams.py" line="335"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -13559,15 +13578,15 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="63"/>
         <location filename="../../jasstafel/printing/scores.py" line="162"/>
-        <location filename="../../jasstafel/printing/teams.py" line="116"/>
-        <location filename="../../jasstafel/printing/teams.py" line="293"/>
-        <location filename="../../jasstafel/printing/teams.py" line="315"/>
+        <location filename="../../jasstafel/printing/teams.py" line="132"/>
+        <location filename="../../jasstafel/printing/teams.py" line="305"/>
+        <location filename="../../jasstafel/printing/teams.py" line="327"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="125"/>
-        <location filename="../../jasstafel/printing/teams.py" line="243"/>
+        <location filename="../../jasstafel/printing/teams.py" line="255"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
@@ -13578,8 +13597,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="186"/>
-        <location filename="../../jasstafel/printing/teams.py" line="191"/>
-        <location filename="../../jasstafel/printing/teams.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="32"/>
+        <location filename="../../jasstafel/printing/teams.py" line="207"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -13688,132 +13707,132 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="28"/>
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>passed</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="80"/>
+        <location filename="../../jasstafel/printing/teams.py" line="96"/>
         <source>kept: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>geführt: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="89"/>
+        <location filename="../../jasstafel/printing/teams.py" line="105"/>
         <source>target {0} points: the first team to call Bedanken past it wins</source>
         <translation>Ziel {0} Punkte: es gewinnt das Team, das sich zuerst darüber bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="93"/>
+        <location filename="../../jasstafel/printing/teams.py" line="109"/>
         <source>target {0} points for {1}, {2} points for {3}: the first team to call Bedanken past its own target wins</source>
         <translation>Ziel {0} Punkte für {1}, {2} Punkte für {3}: es gewinnt das Team, das sich zuerst über sein eigenes Ziel bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="152"/>
+        <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <source>Bedanken by {0}</source>
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="260"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="265"/>
+        <location filename="../../jasstafel/printing/teams.py" line="277"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="288"/>
+        <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>{0} × factor</source>
         <translation>{0} × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="292"/>
+        <location filename="../../jasstafel/printing/teams.py" line="304"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="293"/>
+        <location filename="../../jasstafel/printing/teams.py" line="305"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="296"/>
+        <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <location filename="../../jasstafel/printing/teams.py" line="312"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <location filename="../../jasstafel/printing/teams.py" line="312"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="302"/>
+        <location filename="../../jasstafel/printing/teams.py" line="314"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="312"/>
-        <location filename="../../jasstafel/printing/teams.py" line="346"/>
+        <location filename="../../jasstafel/printing/teams.py" line="324"/>
+        <location filename="../../jasstafel/printing/teams.py" line="358"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="317"/>
+        <location filename="../../jasstafel/printing/teams.py" line="329"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="325"/>
+        <location filename="../../jasstafel/printing/teams.py" line="337"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="342"/>
+        <location filename="../../jasstafel/printing/teams.py" line="354"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="343"/>
+        <location filename="../../jasstafel/printing/teams.py" line="355"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="382"/>
+        <location filename="../../jasstafel/printing/teams.py" line="394"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M: mit einem Match geschrieben; KM: mit einem Kontermatsch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="388"/>
+        <location filename="../../jasstafel/printing/teams.py" line="400"/>
         <source>{0} can no longer be caught.</source>
         <translation>Nicht mehr einzuholen: {0} (uneinholbar).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="107"/>
-        <location filename="../../jasstafel/printing/teams.py" line="415"/>
+        <location filename="../../jasstafel/printing/teams.py" line="427"/>
         <source>Matches in own rows</source>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="417"/>
+        <location filename="../../jasstafel/printing/teams.py" line="429"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="440"/>
+        <location filename="../../jasstafel/printing/teams.py" line="452"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="438"/>
+        <location filename="../../jasstafel/printing/teams.py" line="450"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>

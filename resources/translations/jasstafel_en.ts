@@ -336,11 +336,19 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>SchieberBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="125"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="128"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n round played</numerusform>
             <numerusform>%n rounds played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="176"/>
+        <source>%n Striche</source>
+        <translation>
+            <numerusform>%n Strich</numerusform>
+            <numerusform>%n Striche</numerusform>
         </translation>
     </message>
 </context>
@@ -518,7 +526,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="51"/>
+        <location filename="../../jasstafel/printing/teams.py" line="67"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n round (Turnier): the higher total wins</numerusform>

@@ -5702,44 +5702,44 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="460"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="476"/>
         <source>Schieber board</source>
         <translation>Ardoise du chibre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="97"/>
         <source>Winner!</source>
         <translation>Victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="107"/>
         <source>Target {0} reached</source>
         <translation>But {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="106"/>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="120"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="139"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="115"/>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="118"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="129"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="101"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="125"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="128"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n donne jouée</numerusform>
@@ -5747,22 +5747,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="161"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs&#xa0;: {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="163"/>
         <source>Matches: {0}</source>
         <translation>Matchs&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="165"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="176"/>
+        <source>%n Striche</source>
+        <translation>
+            <numerusform>%n trait</numerusform>
+            <numerusform>%n traits</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="176"/>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="617"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -6342,14 +6355,19 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="176"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
         <source>Bid {0} played</source>
         <translation>Offre {0} jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="178"/>
         <source>{0} chosen</source>
         <translation>Choix&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="200"/>
+        <source>Striche: {0}</source>
+        <translation>Traits&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -12422,7 +12440,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="150"/>
-        <location filename="../../jasstafel/printing/teams.py" line="117"/>
+        <location filename="../../jasstafel/printing/teams.py" line="133"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
@@ -12445,10 +12463,10 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/scores.py" line="280"/>
         <location filename="../../jasstafel/printing/scores.py" line="325"/>
         <location filename="../../jasstafel/printing/scores.py" line="388"/>
-        <location filename="../../jasstafel/printing/teams.py" line="118"/>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
-        <location filename="../../jasstafel/printing/teams.py" line="318"/>
-        <location filename="../../jasstafel/printing/teams.py" line="361"/>
+        <location filename="../../jasstafel/printing/teams.py" line="134"/>
+        <location filename="../../jasstafel/printing/teams.py" line="284"/>
+        <location filename="../../jasstafel/printing/teams.py" line="330"/>
+        <location filename="../../jasstafel/printing/teams.py" line="373"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -12463,7 +12481,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="218"/>
-        <location filename="../../jasstafel/printing/teams.py" line="311"/>
+        <location filename="../../jasstafel/printing/teams.py" line="323"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
@@ -12488,8 +12506,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/scores.py" line="278"/>
         <location filename="../../jasstafel/printing/scores.py" line="324"/>
         <location filename="../../jasstafel/printing/scores.py" line="387"/>
-        <location filename="../../jasstafel/printing/teams.py" line="220"/>
-        <location filename="../../jasstafel/printing/teams.py" line="394"/>
+        <location filename="../../jasstafel/printing/teams.py" line="232"/>
+        <location filename="../../jasstafel/printing/teams.py" line="406"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -12755,8 +12773,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="60"/>
         <location filename="../../jasstafel/printing/scores.py" line="315"/>
-        <location filename="../../jasstafel/printing/teams.py" line="49"/>
-        <location filename="../../jasstafel/printing/teams.py" line="51"/>
+        <location filename="../../jasstafel/printing/teams.py" line="65"/>
+        <location filename="../../jasstafel/printing/teams.py" line="67"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
@@ -12766,8 +12784,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/marks.py" line="188"/>
         <location filename="../../jasstafel/printing/marks.py" line="349"/>
         <location filename="../../jasstafel/printing/scores.py" line="264"/>
-        <location filename="../../jasstafel/printing/teams.py" line="115"/>
-        <location filename="../../jasstafel/printing/teams.py" line="314"/>
+        <location filename="../../jasstafel/printing/teams.py" line="131"/>
+        <location filename="../../jasstafel/printing/teams.py" line="326"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
@@ -12779,10 +12797,11 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/marks.py" line="235"/>
         <location filename="../../jasstafel/printing/marks.py" line="269"/>
         <location filename="../../jasstafel/printing/marks.py" line="283"/>
-        <location filename="../../jasstafel/printing/teams.py" line="76"/>
-        <location filename="../../jasstafel/printing/teams.py" line="79"/>
-        <location filename="../../jasstafel/printing/teams.py" line="207"/>
-        <location filename="../../jasstafel/printing/teams.py" line="247"/>
+        <location filename="../../jasstafel/printing/teams.py" line="92"/>
+        <location filename="../../jasstafel/printing/teams.py" line="95"/>
+        <location filename="../../jasstafel/printing/teams.py" line="219"/>
+        <location filename="../../jasstafel/printing/teams.py" line="259"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="194"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -12907,7 +12926,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="187"/>
-        <location filename="../../jasstafel/printing/teams.py" line="105"/>
+        <location filename="../../jasstafel/printing/teams.py" line="121"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
@@ -13023,7 +13042,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="318"/>
-        <location filename="../../jasstafel/printing/teams.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="32"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
@@ -13071,8 +13090,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="351"/>
         <location filename="../../jasstafel/printing/scores.py" line="74"/>
-        <location filename="../../jasstafel/printing/teams.py" line="116"/>
-        <location filename="../../jasstafel/printing/teams.py" line="296"/>
+        <location filename="../../jasstafel/printing/teams.py" line="132"/>
+        <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
@@ -13337,14 +13356,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="361"/>
-        <location filename="../../jasstafel/printing/teams.py" line="366"/>
-        <location filename="../../jasstafel/printing/teams.py" line="411"/>
+        <location filename="../../jasstafel/printing/teams.py" line="378"/>
+        <location filename="../../jasstafel/printing/teams.py" line="423"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="365"/>
-        <location filename="../../jasstafel/printing/teams.py" line="245"/>
+        <location filename="../../jasstafel/printing/teams.py" line="257"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
@@ -13410,15 +13429,15 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="108"/>
-        <location filename="../../jasstafel/printing/teams.py" line="242"/>
+        <location filename="../../jasstafel/printing/teams.py" line="254"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="202"/>
-        <location filename="../../jasstafel/printing/teams.py" line="242"/>
-        <location filename="../../jasstafel/printing/teams.py" line="302"/>
-        <location filename="../../jasstafel/printing/teams.py" line="323"/>
+        <location filename="../../jasstafel/printing/teams.py" line="33"/>
+        <location filename="../../jasstafel/printing/teams.py" line="254"/>
+        <location filename="../../jasstafel/printing/teams.py" line="314"/>
+        <location filename="../../jasstafel/printing/teams.py" line="335"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
@@ -13443,15 +13462,15 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="63"/>
         <location filename="../../jasstafel/printing/scores.py" line="162"/>
-        <location filename="../../jasstafel/printing/teams.py" line="116"/>
-        <location filename="../../jasstafel/printing/teams.py" line="293"/>
-        <location filename="../../jasstafel/printing/teams.py" line="315"/>
+        <location filename="../../jasstafel/printing/teams.py" line="132"/>
+        <location filename="../../jasstafel/printing/teams.py" line="305"/>
+        <location filename="../../jasstafel/printing/teams.py" line="327"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="125"/>
-        <location filename="../../jasstafel/printing/teams.py" line="243"/>
+        <location filename="../../jasstafel/printing/teams.py" line="255"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
@@ -13462,8 +13481,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="186"/>
-        <location filename="../../jasstafel/printing/teams.py" line="191"/>
-        <location filename="../../jasstafel/printing/teams.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="32"/>
+        <location filename="../../jasstafel/printing/teams.py" line="207"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -13572,7 +13591,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} ({1} à {2})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="51"/>
+        <location filename="../../jasstafel/printing/teams.py" line="67"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n donne (tournoi)&#xa0;: le total le plus haut gagne</numerusform>
@@ -13580,240 +13599,240 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="53"/>
+        <location filename="../../jasstafel/printing/teams.py" line="69"/>
         <source>Factors</source>
         <translation>Facteurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="55"/>
+        <location filename="../../jasstafel/printing/teams.py" line="71"/>
         <source>Weis and Stöck</source>
         <translation>Annonces et stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="56"/>
+        <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <source>counted (× factor)</source>
         <translation>comptés (× facteur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="57"/>
-        <location filename="../../jasstafel/printing/teams.py" line="295"/>
+        <location filename="../../jasstafel/printing/teams.py" line="73"/>
+        <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>not written</source>
         <translation>pas inscrits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="69"/>
-        <location filename="../../jasstafel/printing/teams.py" line="201"/>
-        <location filename="../../jasstafel/printing/teams.py" line="297"/>
+        <location filename="../../jasstafel/printing/teams.py" line="32"/>
+        <location filename="../../jasstafel/printing/teams.py" line="85"/>
+        <location filename="../../jasstafel/printing/teams.py" line="309"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="71"/>
+        <location filename="../../jasstafel/printing/teams.py" line="87"/>
         <source>Tie</source>
         <translation>Égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="72"/>
+        <location filename="../../jasstafel/printing/teams.py" line="88"/>
         <source>more Matches, then the better best round</source>
         <translation>plus de matchs, puis la meilleure donne la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="90"/>
         <source>more Matches, then shared</source>
         <translation>plus de matchs, sinon partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="107"/>
+        <location filename="../../jasstafel/printing/teams.py" line="123"/>
         <source>Announced</source>
         <translation>Atout fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="61"/>
+        <location filename="../../jasstafel/printing/teams.py" line="77"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="61"/>
+        <location filename="../../jasstafel/printing/teams.py" line="77"/>
         <source>a double deck: {0} card points a round</source>
         <translation>double jeu&#xa0;: {0} points de cartes par donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="64"/>
+        <location filename="../../jasstafel/printing/teams.py" line="80"/>
         <source>{0} + {1} = {2} (× factor)</source>
         <translation>{0} + {1} = {2} (× facteur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="67"/>
+        <location filename="../../jasstafel/printing/teams.py" line="83"/>
         <source>{0}, no bonus (still recorded)</source>
         <translation>{0}, sans bonus (mais noté)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="76"/>
+        <location filename="../../jasstafel/printing/teams.py" line="92"/>
         <source>kept: Win 2, Match 1, Kontermatsch 2</source>
         <translation>tenus&#xa0;: victoire 2, match 1, contre-match 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="146"/>
+        <location filename="../../jasstafel/printing/teams.py" line="162"/>
         <source>Bedanken by {0} during the round: {1} on the stack (card points, Weis and Stöck) in {2} ×{3}</source>
         <translation>Sortie de {0} pendant la donne&#xa0;: {1} sur le tas (points de cartes, annonces et stöck) en {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="172"/>
+        <location filename="../../jasstafel/printing/teams.py" line="188"/>
         <source>{0} of {1}: Bedanken too early</source>
         <translation>{0} sur {1}&#xa0;: sortie trop tôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="177"/>
+        <location filename="../../jasstafel/printing/teams.py" line="193"/>
         <source>{0} to go to {1}</source>
         <translation>encore {0} jusqu’à {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="179"/>
+        <location filename="../../jasstafel/printing/teams.py" line="195"/>
         <source>target {0} reached</source>
         <translation>but {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="183"/>
+        <location filename="../../jasstafel/printing/teams.py" line="199"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs&#xa0;: {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="187"/>
+        <location filename="../../jasstafel/printing/teams.py" line="203"/>
         <source>Matches: {0}</source>
         <translation>Matchs&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="28"/>
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>passed</source>
         <translation>chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="80"/>
+        <location filename="../../jasstafel/printing/teams.py" line="96"/>
         <source>kept: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>tenus&#xa0;: victoire 2, Berg 1, match 1, contre-match 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="89"/>
+        <location filename="../../jasstafel/printing/teams.py" line="105"/>
         <source>target {0} points: the first team to call Bedanken past it wins</source>
         <translation>but {0} points&#xa0;: l’équipe qui sort la première au-delà gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="93"/>
+        <location filename="../../jasstafel/printing/teams.py" line="109"/>
         <source>target {0} points for {1}, {2} points for {3}: the first team to call Bedanken past its own target wins</source>
         <translation>but {0} points pour {1}, {2} points pour {3}&#xa0;: l’équipe qui sort la première au-delà de son propre but gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="152"/>
+        <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <source>Bedanken by {0}</source>
         <translation>Sortie de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="202"/>
+        <location filename="../../jasstafel/printing/teams.py" line="33"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="260"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="265"/>
+        <location filename="../../jasstafel/printing/teams.py" line="277"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z&#xa0;: un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20&#xa0;; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="288"/>
+        <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>{0} × factor</source>
         <translation>{0} × facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="292"/>
+        <location filename="../../jasstafel/printing/teams.py" line="304"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="293"/>
+        <location filename="../../jasstafel/printing/teams.py" line="305"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>comptent&#xa0;: 20 × facteur dans les lignes avec atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="296"/>
+        <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>pas inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <location filename="../../jasstafel/printing/teams.py" line="312"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − propres points de cartes) × facteur&#xa0;; aucun pli&#xa0;: match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <location filename="../../jasstafel/printing/teams.py" line="312"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="302"/>
+        <location filename="../../jasstafel/printing/teams.py" line="314"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>l’équipe qui a fait atout n’a fait aucun pli&#xa0;: 0, la ligne compte comme jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="312"/>
-        <location filename="../../jasstafel/printing/teams.py" line="346"/>
+        <location filename="../../jasstafel/printing/teams.py" line="324"/>
+        <location filename="../../jasstafel/printing/teams.py" line="358"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="317"/>
+        <location filename="../../jasstafel/printing/teams.py" line="329"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="325"/>
+        <location filename="../../jasstafel/printing/teams.py" line="337"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="342"/>
+        <location filename="../../jasstafel/printing/teams.py" line="354"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="343"/>
+        <location filename="../../jasstafel/printing/teams.py" line="355"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="382"/>
+        <location filename="../../jasstafel/printing/teams.py" line="394"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M&#xa0;: inscrit avec un match&#xa0;; CM&#xa0;: avec un contre-match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="388"/>
+        <location filename="../../jasstafel/printing/teams.py" line="400"/>
         <source>{0} can no longer be caught.</source>
         <translation>Hors d’atteinte&#xa0;: {0}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="107"/>
-        <location filename="../../jasstafel/printing/teams.py" line="415"/>
+        <location filename="../../jasstafel/printing/teams.py" line="427"/>
         <source>Matches in own rows</source>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="417"/>
+        <location filename="../../jasstafel/printing/teams.py" line="429"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="438"/>
+        <location filename="../../jasstafel/printing/teams.py" line="450"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Chaque équipe joue chaque ligne une fois&#xa0;; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="440"/>
+        <location filename="../../jasstafel/printing/teams.py" line="452"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Deux équipes de deux utilisent les deux premières colonnes&#xa0;; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois&#xa0;; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
