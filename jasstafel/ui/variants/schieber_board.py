@@ -75,7 +75,7 @@ class SlateHalf:
     winner: bool
     striche: int | None  # the back side's Striche, when the table keeps them
     #: what the mouse resting on them says: the Striche and what made them, in the printed
-    #: sheet's words ("Anna & Cla: 8 Striche (Win 2, Schneider 2, …)")
+    #: sheet's words ("Anna & Cla: 8 Striche" over "Win 2, Berg 1, …, Schneider 2")
     striche_tip: str = ""
 
     def strokes(self, line: str) -> int:
