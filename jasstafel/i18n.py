@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .core.errors import QT_TRANSLATE_NOOP, JassError, RuleViolation
-from .core.text import CONCAT, DAY, QUOTED, RULES, Counted, Text, and_list, unquoted
+from .core.text import CONCAT, DAY, DECIMAL, QUOTED, RULES, Counted, Text, and_list, unquoted
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QTranslator
@@ -463,6 +463,8 @@ def render(value: Any) -> str:
             return iso_date(value.template)
         if value.context == QUOTED:
             return quoted(value.template)
+        if value.context == DECIMAL:
+            return decimal(float(value.template), len(value.template.partition(".")[2]))
         if not value.params:
             return tr(value.context, value.template)
         return _fill(tr(value.context, value.template), value.params, str(value))
@@ -615,7 +617,7 @@ def after_colon(value: Any) -> str:
         return _after_colon(said, _template_of(value))
     if isinstance(value, JassError) and len(value.args) == 1 and isinstance(value.args[0], Text):
         value = value.args[0]
-    if isinstance(value, Text) and value.context not in ("", CONCAT, DAY, QUOTED):
+    if isinstance(value, Text) and value.context not in ("", CONCAT, DAY, DECIMAL, QUOTED):
         return _after_colon(said, tr(value.context, value.template))
     return said
 

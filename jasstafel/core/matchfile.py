@@ -36,7 +36,7 @@ from .cards import CONTRACT_NAMES, contract_word
 from .errors import QT_TRANSLATE_NOOP, JassError, MatchFileError, RuleViolation
 from .match import Match
 from .registry import NAMES, find_variant, variants
-from .text import ECHO, Text, echo, os_reason, plural
+from .text import ECHO, Text, echo, file_sizes, os_reason, plural
 from .variant import FORMAT, FORMAT_VERSION, MatchDocument, MatchInfo, Team
 
 SUFFIX = ".jass"
@@ -101,19 +101,24 @@ def refusal(template: str, **params: Any) -> MatchFileError:
 # -- reading ---------------------------------------------------------------------------------
 
 
+#: the field that makes a JSON file a match file, named as the file writes it ('format')
+_FORMAT_FIELD = echo("format")
+
+
 def parse_document(data: Any) -> MatchDocument[Any, Any]:
     """Validate a decoded JSON value as a match document of a known variant."""
     if not isinstance(data, dict):
         raise refusal(QT_TRANSLATE_NOOP(
             "rules", "not a Jasstafel match file: the top level is not a JSON object"))
+    # another program's JSON said as such: "the field format is missing (expected
+    # 'jasstafel-match')" read like a program's (a trial's package.json)
     if "format" not in data:
         raise refusal(QT_TRANSLATE_NOOP(
-            "rules", "not a Jasstafel match file: the field format is missing (expected "
-                     "{format})"), format=repr(FORMAT))
+            "rules", "not a Jasstafel match file (it has no {field})"), field=_FORMAT_FIELD)
     if data.get("format") != FORMAT:
         raise refusal(QT_TRANSLATE_NOOP(
-            "rules", "not a Jasstafel match file: format is {found}, expected {format}"),
-            found=echo(data.get("format")), format=repr(FORMAT))
+            "rules", "not a Jasstafel match file (its {field} is {found}, not {format})"),
+            field=_FORMAT_FIELD, found=echo(data.get("format")), format=echo(FORMAT))
     if "version" not in data:
         raise refusal(QT_TRANSLATE_NOOP("rules", "invalid match file: the field version (the "
                                                  "format version) is missing"))
@@ -734,9 +739,10 @@ def loads(text: str | bytes) -> Match:
     catches JassError never sees a traceback.
     """
     if len(text) > MAX_FILE_BYTES:
+        size, limit = file_sizes(len(text), MAX_FILE_BYTES)
         raise refusal(QT_TRANSLATE_NOOP(
-            "rules", "too large for a match file ({size} bytes; at most {limit})"),
-            size=len(text), limit=MAX_FILE_BYTES)
+            "rules", "the file is {size}; a match file is at most {limit}"),
+            size=size, limit=limit)
     doc = parse_document(decode(text))
     try:
         return Match(doc)
@@ -801,9 +807,10 @@ def _check_kind(info: os.stat_result, shown: str, limit: int, size: int = 0) -> 
         raise refusal(template, path=shown)
     size = max(size, info.st_size)
     if size > limit:
+        said, most = file_sizes(size, limit)
         raise refusal(QT_TRANSLATE_NOOP(
-            "rules", "{path} is too large for a match file ({size} bytes; at most {limit})"),
-            path=shown, size=size, limit=limit)
+            "rules", "{path} is {size}; a match file is at most {limit}"),
+            path=shown, size=said, limit=most)
 
 
 # -- writing ---------------------------------------------------------------------------------
@@ -917,9 +924,10 @@ def encode(match: Match | MatchDocument[Any, Any]) -> bytes:
         raise refusal(QT_TRANSLATE_NOOP("rules", "the match cannot be written: {error}"),
                       error=echo_text(f"{type(err).__name__}: {err}", 160)) from err
     if len(raw) > MAX_FILE_BYTES:
+        size, limit = file_sizes(len(raw), MAX_FILE_BYTES)
         raise refusal(QT_TRANSLATE_NOOP(
-            "rules", "too large for a match file ({size} bytes; at most {limit})"),
-            size=len(raw), limit=MAX_FILE_BYTES)
+            "rules", "the match file would be {size}; a match file is at most {limit}"),
+            size=size, limit=limit)
     return raw
 
 

@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 from . import matchfile
 from .errors import QT_TRANSLATE_NOOP, JassError, RuleViolation
 from .match import Change, Match, fixed_part
-from .text import Text, os_reason
+from .text import Text, file_sizes, os_reason
 
 T = TypeVar("T")
 
@@ -191,9 +191,10 @@ class Session:
             return
         size = len(matchfile.dumps(after(self.match.document)).encode("utf-8"))
         if size > matchfile.MAX_FILE_BYTES:
+            said, most = file_sizes(size, matchfile.MAX_FILE_BYTES)
             raise RuleViolation("match.size", QT_TRANSLATE_NOOP(
-                "rules", "The match file would be larger than {limit} bytes: start a new "
-                         "match"), limit=matchfile.MAX_FILE_BYTES)
+                "rules", "The match file would be {size}, and a match file is at most {limit}: "
+                         "start a new match"), size=said, limit=most)
 
     def _change(self, operation: Callable[[], T]) -> T:
         result = operation()  # a RuleViolation leaves match and file untouched

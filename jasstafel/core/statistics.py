@@ -31,6 +31,9 @@ figure             meaning
                    fewest points win (Molotow, Differenzler, a Punktetafel of "lower wins");
                    Guggitaler: the best game as written (a clean game 0, the Domino plus)
 ``berg``           the side had the Berg (Schieber to a target)
+``striche``        Schieber with the Striche kept: the board's Striche of the team, what
+                   they are made of (``sieg``, ``berg``, ``match``, ``kontermatsch``,
+                   ``schneider``) and their ``total``; None where the table keeps none
 ``contracts``      how often the side chose each contract: Schieber as the announcing team
                    (contract keys: ``rosen``, ``obenabe`` …), Coiffeur the rows it played (row
                    names; rows that share a name by name and factor, ``Joker ×7``:
@@ -74,6 +77,8 @@ class SideStatistics(BaseModel):
     stoeck: int | None = Field(None, description="how often Stöck were shown")
     best_round: int | None = Field(None, description="the best single round as written")
     berg: bool | None = None
+    striche: dict[str, int] | None = Field(
+        None, description="Schieber: the board's Striche by what made them, and the total")
     contracts: dict[str, int] | None = Field(
         None, description="how often the side chose each contract (key or row name)")
 
@@ -170,6 +175,7 @@ def _schieber(match: Match, entries: list[Any], board: Board) -> tuple[int, Stat
             "stoeck": sum(1 for r in rounds if r.stoeck == t) if weis else None,
             "best_round": _best(_written(board, t, ("round",))),
             "berg": board.figures.get("berg") == t if target else None,
+            "striche": figures.get("striche"),  # the back side, where the table keeps it
             "contracts": dict(Counter(r.contract for r in rounds if r.announced_by == t)),
         })
     return len(rounds), out

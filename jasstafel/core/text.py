@@ -35,6 +35,9 @@ DAY = "day"
 #: the context of a Text that repeats a value in quotes as Python shows it ('Anna'): quoted as
 #: the reader's language quotes (« Anna » in French)
 QUOTED = "quoted"
+#: the context of a Text that is a number with decimals kept as 16.4: said with the reader's
+#: decimal mark (16,4 in French)
+DECIMAL = "decimal"
 ECHO = 60  # characters of a value (from a file, a command line) repeated in a message
 
 _SHORT = reprlib.Repr()  # a repr that stays short however large the value (a 16 MB list)
@@ -106,6 +109,14 @@ class Text(str):
         dates (01.12.2026 in German; in English, or a text that is no date, as it is)."""
         text = super().__new__(cls, iso)
         text.template, text.params, text.context = iso, {}, DAY
+        return text
+
+    @classmethod
+    def decimal(cls, value: float, places: int = 1) -> Text:
+        """*value* with *places* decimals (16.4), said with the reader's decimal mark."""
+        shown = f"{value:.{places}f}"
+        text = super().__new__(cls, shown)
+        text.template, text.params, text.context = shown, {}, DECIMAL
         return text
 
     @classmethod
@@ -221,6 +232,31 @@ def os_reason(err: OSError) -> Text:
     if template is not None:
         return Text(template)
     return Text.plain(err.strerror or str(err))
+
+
+MEGABYTE = 1024 * 1024  # as file managers count a file's size: 16 MB are 16,777,216 bytes
+
+
+def file_sizes(size: int, limit: int) -> tuple[Text, Text]:
+    """A file's *size* and the *limit* it is beyond, as a person says them: "50 MB" and "16
+    MB" ("52428800 bytes; at most 16777216" read like a program's, a trial's), with a
+    decimal only where whole megabytes would not tell them apart ("16.4 MB"), and in bytes
+    where even that would not, or the limit is no whole number of megabytes (a test's)."""
+    if limit >= MEGABYTE and limit % MEGABYTE == 0:
+        for places in (0, 1):
+            shown = round(size / MEGABYTE, places)
+            if shown > limit // MEGABYTE:
+                return _megabytes(shown, places), _megabytes(limit // MEGABYTE, 0)
+    return _bytes(size), _bytes(limit)
+
+
+def _megabytes(value: float, places: int) -> Text:
+    amount = round(value) if places == 0 else Text.decimal(value, places)
+    return Text(QT_TRANSLATE_NOOP("rules", "{size} MB"), size=amount)
+
+
+def _bytes(count: int) -> Text:
+    return plural("rules", "%n bytes", count, one="%n byte")
 
 
 # -- text that is shown, never obeyed -----------------------------------------------------------

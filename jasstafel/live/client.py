@@ -42,7 +42,7 @@ from ..club.errors import ClubInputError, say
 from ..club.models import PaperResult, Result
 from ..core import JassError, Match
 from ..core.errors import QT_TRANSLATE_NOOP as N
-from ..core.text import CONCAT, DAY, QUOTED, Text
+from ..core.text import CONCAT, DAY, DECIMAL, QUOTED, Text
 from ..i18n import language, render, tr
 from . import writes
 from .marker import find_marker, marker_path, refuse_if_stale
@@ -365,7 +365,7 @@ def in_my_words(data: Any) -> str:
 
 def known(text: Text) -> bool:
     """Does this program's catalog say *text*'s sentence (the English is its own)?"""
-    if language() == "en" or text.context in ("", CONCAT, DAY, QUOTED):
+    if language() == "en" or text.context in ("", CONCAT, DAY, DECIMAL, QUOTED):
         return True
     return tr(text.context, text.template) != text.template
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -22,6 +22,22 @@ from .table import Column, Row, Table, table_blocks
 # a Jass word on the sheet, in the sheet's language (Weis: annonces in French)
 def _w(text: str) -> str:
     return QCoreApplication.translate("print", text)
+
+
+def striche_parts(striche: Mapping[str, int], every: bool = False) -> list[tuple[str, int]]:
+    """What a team's Striche are made of (the board's figure ``striche``), in the sheet's
+    words and order: [("Win", 2), ("Schneider", 2)], the parts it has (*every*: all five,
+    with their 0). The window's statistics and its board's Striche say them so too."""
+    return [(label, striche[key]) for key, label in (
+        ("sieg", _w("Win")), ("berg", _w("Berg")), ("match", _w("Match")),
+        ("kontermatsch", _w("Kontermatsch")), ("schneider", _w("Schneider")))
+        if every or striche[key]]
+
+
+def striche_made_of(striche: Mapping[str, int]) -> str:
+    """The parts of :func:`striche_parts` on one line: "Win 2, Schneider 2"."""
+    return ", ".join(f"{label} {count}" for label, count in striche_parts(striche))
+
 
 def _geschoben() -> str:
     """What follows the announcing team's name when it was geschoben."""
@@ -197,12 +213,8 @@ class SchieberSheet(VariantSheet):
             boxes = []
             for t, side in enumerate(board.sides):
                 st = side.figures["striche"]
-                parts = [f"{label} {st[key]}" for key, label in (
-                    ("sieg", _w("Win")), ("berg", _w("Berg")), ("match", _w("Match")),
-                    ("kontermatsch", _w("Kontermatsch")), ("schneider", _w("Schneider")))
-                    if st[key]]
                 boxes.append(MarkBox(side.name, num(st["total"]), st["total"],
-                                     lines=[", ".join(parts)],
+                                     lines=[striche_made_of(st)],
                                      highlight=board.finished and t in board.winners,
                                      striche_label=_w("Striche")))
             blocks += [Gap(2), mark_drawing(boxes, 24)]

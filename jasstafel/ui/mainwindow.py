@@ -73,7 +73,7 @@ from .widgets.menubar import keys_before_menu_bar, keys_never_idle_in
 from .widgets.mnemonic import no_mnemonic
 from .widgets.numberfield import NumberField
 from .widgets.savefile import Check, ask_save, match_file_name, match_stem, refused_unless
-from .widgets.screen import fit_to_screen
+from .widgets.screen import fit_to_screen, place_below
 from .widgets.status import StatusLine
 from .widgets.statusbar import MenuBarStatus, MessageLine, place
 from .widgets.style import BUTTON_FOCUS_STYLE, MENU_BAR_STYLE
@@ -490,12 +490,14 @@ class MainWindow(QMainWindow):
 
     def _welcome(self) -> QWidget:
         page = QWidget()
-        layout = QVBoxLayout(page)
+        layout = self.welcome_layout = QVBoxLayout(page)
         layout.addStretch(1)
         title = QLabel("Jasstafel")
+        title.setObjectName("welcomeTitle")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         title.setStyleSheet("font-size: 40px; font-weight: bold;")
         layout.addWidget(title)
+        self.welcome_title = title
         new = QPushButton(self.tr("New match ({0})").format(key_text("Ctrl+N")))
         new.setObjectName("welcomeNew")
         new.clicked.connect(self.new_match)
@@ -1191,8 +1193,21 @@ class MainWindow(QMainWindow):
         self.recovery.setWindowModality(Qt.WindowModality.WindowModal)
         self.recovery.answered.connect(self._row_answered)
         self.recovery.finished.connect(lambda _r: self._recovery_closed())
+        self._clear_the_heading(self.recovery)
         self.recovery.show()
         return self.recovery
+
+    def _clear_the_heading(self, dialog: QWidget) -> None:
+        """Over the welcome page, *dialog* opens under its heading where the window has room
+        for both, else the heading is left out while it is open: centred over the window it
+        hid the heading's lower half, which read as a page drawn wrongly (a trial without a
+        window manager, 1280×800)."""
+        if self.pages.currentWidget() is not self.welcome:
+            return
+        self.welcome_title.show()
+        self.welcome_layout.activate()  # where the heading is now
+        if not place_below(dialog, self.welcome_title):
+            self.welcome_title.hide()
 
     def _row_answered(self) -> None:
         """A row named or discarded: a crashed program's match offered in no other row is
@@ -1204,6 +1219,7 @@ class MainWindow(QMainWindow):
         self.running.release_answered(offered)
 
     def _recovery_closed(self) -> None:
+        self.welcome_title.show()
         self.welcome_unsaved.setVisible(bool(self._unsaved()))
 
     def _continue_unsaved(self, item: Unsaved) -> bool:

@@ -2461,7 +2461,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="319"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="499"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="501"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
@@ -2492,7 +2492,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="342"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="607"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="609"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
@@ -2533,7 +2533,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1927"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1943"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2583,22 +2583,22 @@
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="502"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="504"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="504"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="506"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="601"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="603"/>
         <source>A fuller copy waits</source>
         <translation>Eine vollständigere Kopie wartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="602"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Der Datei {0} fehlt %n Eintrag, den ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei ihn nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
@@ -2606,45 +2606,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="718"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="728"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="745"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="814"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="720"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="730"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="747"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="816"/>
         <source>Leave the match?</source>
         <translation>Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="781"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="783"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben, während das Fenster sie nochmals schickt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="789"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
         <source>Not sent</source>
         <translation>Nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="801"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="803"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Der Verein hat noch ihr Schlussergebnis von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="804"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="806"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Der Verein hat noch ihren gespeicherten Zwischenstand von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="810"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Zum Ersetzen: Abbrechen und die Partie zu Ende spielen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="832"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2652,7 +2652,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="837"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="839"/>
         <source>This match has no name yet (%n entries).</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag).</numerusform>
@@ -2660,12 +2660,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="839"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="841"/>
         <source>Otherwise save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sonst unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (hier gelöscht; der Verein behält sein Ergebnis)?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="854"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2682,7 +2682,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="860"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="862"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2699,7 +2699,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="866"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2716,17 +2716,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="895"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="899"/>
         <source>The match could not be saved:
 {0}
 
@@ -2737,7 +2737,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, in einem Ordner, in den Sie schreiben dürfen, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1118"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1120"/>
         <source>The match could not be saved:
 {0}
 
@@ -2748,67 +2748,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern, in einem Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1654"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1717"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1727"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1670"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1733"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1743"/>
         <source>Undone: {0}</source>
         <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1626"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1642"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1650"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1717"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1727"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1666"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1733"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1743"/>
         <source>Redone: {0}</source>
         <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1693"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1709"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1698"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1714"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1703"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1719"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1708"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1724"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1525"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1716"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1541"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1732"/>
         <source>what was chosen in the form</source>
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1920"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1936"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1923"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1939"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). Esc beendet den Tafelmodus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1935"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1951"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
         <source>The match could not be saved:
 {0}
 
@@ -2819,7 +2819,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1321"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1337"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -2827,24 +2827,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1311"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1323"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1327"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1339"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="977"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1244"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="951"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1260"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2855,52 +2855,52 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Mit der Datei weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="817"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="719"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="721"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; {0} selbst ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="721"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="732"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="749"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="816"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="723"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="734"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="751"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="721"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="732"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="749"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="816"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="894"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="723"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="734"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="751"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="794"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Dabei bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="729"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="731"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist im Verein gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="746"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="748"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist auf dem Server des Live-Abends gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="761"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Der Live-Abend ist zu Ende: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -2908,12 +2908,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Der Live-Abend ist zu Ende: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="766"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="768"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Keine Verbindung zum Server des Live-Abends: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -2921,54 +2921,54 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="769"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="771"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Keine Verbindung zum Server des Live-Abends: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="772"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Der Server des Live-Abends hat die letzte Änderung dieses Tisches abgelehnt (Passe {0}, Tisch {1}):
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="777"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Der Server des Live-Abends hat nicht jeden Eintrag dieses Tisches bestätigt (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="876"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="886"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="878"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="888"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="876"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="847"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="878"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="847"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
         <source>&amp;Leave it in the copy</source>
         <translation>In der Kopie &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="903"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="905"/>
         <source>The match could not be saved:
 {0}
 
@@ -2979,27 +2979,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="941"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="943"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="957"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="959"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="960"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1048"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1050"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1126"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1128"/>
         <source>The match could not be saved:
 {0}
 
@@ -3010,72 +3010,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1142"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1144"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; «Speichern unter…» speichert die Partie anderswo.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1268"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1284"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1270"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1286"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>{0} lässt sich nicht als Partie lesen und wird darum nicht überschrieben. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1274"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1290"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1277"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1293"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>{0} hat Einträge, die dieser Partie fehlen; die Partie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1304"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1320"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1313"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1329"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1315"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1331"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1325"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1341"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1328"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1331"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1347"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1333"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1360"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1360"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -3083,12 +3083,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1364"/>
         <source>{0} with {1}</source>
         <translation>{0} mit {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1352"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1368"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -3096,7 +3096,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1363"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1379"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3104,7 +3104,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1366"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1382"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3112,7 +3112,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1369"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1385"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -3120,111 +3120,111 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1372"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1388"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1558"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1574"/>
         <source>typing in {0}</source>
         <translation>Getipptes in {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1559"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1575"/>
         <source>typing in the form</source>
         <translation>Getipptes im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1595"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1611"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Nichts rückgängig zu machen oder wiederherzustellen: keine Partie ist offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1597"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1613"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1599"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1615"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1631"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1647"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Das Getippte gilt dem nächsten Eintrag. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie das Getippte; Korrigieren… ({0}) korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1748"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1764"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1763"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1779"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1811"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1827"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1864"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1880"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1926"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1942"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="564"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="566"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="583"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="585"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="582"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="620"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="638"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1229"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="622"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="640"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1245"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="992"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="994"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1043"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1333"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1045"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1105"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1107"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="872"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="905"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="948"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1149"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1243"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1151"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1259"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
@@ -3234,17 +3234,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="967"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="969"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="971"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1122"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1124"/>
         <source>The match could not be saved:
 {0}
 
@@ -3255,84 +3255,84 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1184"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1186"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1185"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1187"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1334"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1350"/>
         <source>&amp;Open it</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1334"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1350"/>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1355"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1371"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1483"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1504"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1499"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1520"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1504"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1520"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1483"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1506"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1499"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1522"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1506"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1522"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1866"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1882"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1868"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1884"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1914"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1930"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1915"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1931"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1946"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1934"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1950"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
@@ -3347,20 +3347,20 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1032"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="994"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1032"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="997"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1035"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -5722,33 +5722,33 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="460"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="477"/>
         <source>Schieber board</source>
         <translation>Schiebertafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="97"/>
         <source>Winner!</source>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="101"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="107"/>
         <source>Target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="106"/>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="120"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="125"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="128"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n Runde gespielt</numerusform>
@@ -5756,33 +5756,46 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="139"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="115"/>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="118"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="129"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="161"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="163"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="177"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="177"/>
+        <source>%n Striche</source>
+        <translation>
+            <numerusform>%n Strich</numerusform>
+            <numerusform>%n Striche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="618"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="165"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -6362,14 +6375,19 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="176"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
         <source>Bid {0} played</source>
         <translation>Angebot {0} gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="178"/>
         <source>{0} chosen</source>
         <translation>{0} gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="200"/>
+        <source>Striche: {0}</source>
+        <translation>Striche: {0}</translation>
     </message>
 </context>
 <context>
@@ -12442,7 +12460,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="150"/>
-        <location filename="../../jasstafel/printing/teams.py" line="117"/>
+        <location filename="../../jasstafel/printing/teams.py" line="133"/>
         <source>Written</source>
         <translation>Geschrie­ben</translation>
     </message>
@@ -12465,10 +12483,10 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/scores.py" line="280"/>
         <location filename="../../jasstafel/printing/scores.py" line="325"/>
         <location filename="../../jasstafel/printing/scores.py" line="388"/>
-        <location filename="../../jasstafel/printing/teams.py" line="118"/>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
-        <location filename="../../jasstafel/printing/teams.py" line="318"/>
-        <location filename="../../jasstafel/printing/teams.py" line="361"/>
+        <location filename="../../jasstafel/printing/teams.py" line="134"/>
+        <location filename="../../jasstafel/printing/teams.py" line="284"/>
+        <location filename="../../jasstafel/printing/teams.py" line="330"/>
+        <location filename="../../jasstafel/printing/teams.py" line="373"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -12483,7 +12501,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="218"/>
-        <location filename="../../jasstafel/printing/teams.py" line="311"/>
+        <location filename="../../jasstafel/printing/teams.py" line="323"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
@@ -12508,8 +12526,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/scores.py" line="278"/>
         <location filename="../../jasstafel/printing/scores.py" line="324"/>
         <location filename="../../jasstafel/printing/scores.py" line="387"/>
-        <location filename="../../jasstafel/printing/teams.py" line="220"/>
-        <location filename="../../jasstafel/printing/teams.py" line="394"/>
+        <location filename="../../jasstafel/printing/teams.py" line="232"/>
+        <location filename="../../jasstafel/printing/teams.py" line="406"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -12637,8 +12655,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="60"/>
         <location filename="../../jasstafel/printing/scores.py" line="315"/>
-        <location filename="../../jasstafel/printing/teams.py" line="49"/>
-        <location filename="../../jasstafel/printing/teams.py" line="51"/>
+        <location filename="../../jasstafel/printing/teams.py" line="65"/>
+        <location filename="../../jasstafel/printing/teams.py" line="67"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
@@ -12648,8 +12666,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/marks.py" line="188"/>
         <location filename="../../jasstafel/printing/marks.py" line="349"/>
         <location filename="../../jasstafel/printing/scores.py" line="264"/>
-        <location filename="../../jasstafel/printing/teams.py" line="115"/>
-        <location filename="../../jasstafel/printing/teams.py" line="314"/>
+        <location filename="../../jasstafel/printing/teams.py" line="131"/>
+        <location filename="../../jasstafel/printing/teams.py" line="326"/>
         <source>Card points</source>
         <translation>Karten­punkte</translation>
     </message>
@@ -12661,10 +12679,11 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/marks.py" line="235"/>
         <location filename="../../jasstafel/printing/marks.py" line="269"/>
         <location filename="../../jasstafel/printing/marks.py" line="283"/>
-        <location filename="../../jasstafel/printing/teams.py" line="76"/>
-        <location filename="../../jasstafel/printing/teams.py" line="79"/>
-        <location filename="../../jasstafel/printing/teams.py" line="207"/>
-        <location filename="../../jasstafel/printing/teams.py" line="247"/>
+        <location filename="../../jasstafel/printing/teams.py" line="92"/>
+        <location filename="../../jasstafel/printing/teams.py" line="95"/>
+        <location filename="../../jasstafel/printing/teams.py" line="219"/>
+        <location filename="../../jasstafel/printing/teams.py" line="259"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="194"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -12789,7 +12808,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="187"/>
-        <location filename="../../jasstafel/printing/teams.py" line="105"/>
+        <location filename="../../jasstafel/printing/teams.py" line="121"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
@@ -12905,7 +12924,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="318"/>
-        <location filename="../../jasstafel/printing/teams.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="32"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
@@ -12953,8 +12972,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="351"/>
         <location filename="../../jasstafel/printing/scores.py" line="74"/>
-        <location filename="../../jasstafel/printing/teams.py" line="116"/>
-        <location filename="../../jasstafel/printing/teams.py" line="296"/>
+        <location filename="../../jasstafel/printing/teams.py" line="132"/>
+        <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -13352,14 +13371,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="361"/>
-        <location filename="../../jasstafel/printing/teams.py" line="366"/>
-        <location filename="../../jasstafel/printing/teams.py" line="411"/>
+        <location filename="../../jasstafel/printing/teams.py" line="378"/>
+        <location filename="../../jasstafel/printing/teams.py" line="423"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="365"/>
-        <location filename="../../jasstafel/printing/teams.py" line="245"/>
+        <location filename="../../jasstafel/printing/teams.py" line="257"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
@@ -13399,7 +13418,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Aktueller Stand</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="51"/>
+        <location filename="../../jasstafel/printing/teams.py" line="67"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n Runde (Turnier): das höhere Total gewinnt</numerusform>
@@ -13407,110 +13426,110 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="53"/>
+        <location filename="../../jasstafel/printing/teams.py" line="69"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="55"/>
+        <location filename="../../jasstafel/printing/teams.py" line="71"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="56"/>
+        <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <source>counted (× factor)</source>
         <translation>gezählt (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="57"/>
-        <location filename="../../jasstafel/printing/teams.py" line="295"/>
+        <location filename="../../jasstafel/printing/teams.py" line="73"/>
+        <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="69"/>
-        <location filename="../../jasstafel/printing/teams.py" line="201"/>
-        <location filename="../../jasstafel/printing/teams.py" line="297"/>
+        <location filename="../../jasstafel/printing/teams.py" line="32"/>
+        <location filename="../../jasstafel/printing/teams.py" line="85"/>
+        <location filename="../../jasstafel/printing/teams.py" line="309"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="71"/>
+        <location filename="../../jasstafel/printing/teams.py" line="87"/>
         <source>Tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="72"/>
+        <location filename="../../jasstafel/printing/teams.py" line="88"/>
         <source>more Matches, then the better best round</source>
         <translation>mehr Matches, dann die bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="90"/>
         <source>more Matches, then shared</source>
         <translation>mehr Matches, sonst geteilt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="107"/>
+        <location filename="../../jasstafel/printing/teams.py" line="123"/>
         <source>Announced</source>
         <translation>Angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="61"/>
+        <location filename="../../jasstafel/printing/teams.py" line="77"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="61"/>
+        <location filename="../../jasstafel/printing/teams.py" line="77"/>
         <source>a double deck: {0} card points a round</source>
         <translation>doppelte Karten: {0} Kartenpunkte pro Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="64"/>
+        <location filename="../../jasstafel/printing/teams.py" line="80"/>
         <source>{0} + {1} = {2} (× factor)</source>
         <translation>{0} + {1} = {2} (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="67"/>
+        <location filename="../../jasstafel/printing/teams.py" line="83"/>
         <source>{0}, no bonus (still recorded)</source>
         <translation>{0}, kein Bonus (aber vermerkt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="76"/>
+        <location filename="../../jasstafel/printing/teams.py" line="92"/>
         <source>kept: Win 2, Match 1, Kontermatsch 2</source>
         <translation>geführt: Sieg 2, Match 1, Kontermatsch 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="146"/>
+        <location filename="../../jasstafel/printing/teams.py" line="162"/>
         <source>Bedanken by {0} during the round: {1} on the stack (card points, Weis and Stöck) in {2} ×{3}</source>
         <translation>Bedanken: {0}, während der Runde: {1} auf dem Stapel (Kartenpunkte, Weis und Stöck) in {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="172"/>
+        <location filename="../../jasstafel/printing/teams.py" line="188"/>
         <source>{0} of {1}: Bedanken too early</source>
         <translation>{0} von {1}: zu früh bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="177"/>
+        <location filename="../../jasstafel/printing/teams.py" line="193"/>
         <source>{0} to go to {1}</source>
         <translation>noch {0} bis {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="179"/>
+        <location filename="../../jasstafel/printing/teams.py" line="195"/>
         <source>target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="183"/>
+        <location filename="../../jasstafel/printing/teams.py" line="199"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="187"/>
+        <location filename="../../jasstafel/printing/teams.py" line="203"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="202"/>
+        <location filename="../../jasstafel/printing/teams.py" line="33"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
@@ -13541,15 +13560,15 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="108"/>
-        <location filename="../../jasstafel/printing/teams.py" line="242"/>
+        <location filename="../../jasstafel/printing/teams.py" line="254"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="202"/>
-        <location filename="../../jasstafel/printing/teams.py" line="242"/>
-        <location filename="../../jasstafel/printing/teams.py" line="302"/>
-        <location filename="../../jasstafel/printing/teams.py" line="323"/>
+        <location filename="../../jasstafel/printing/teams.py" line="33"/>
+        <location filename="../../jasstafel/printing/teams.py" line="254"/>
+        <location filename="../../jasstafel/printing/teams.py" line="314"/>
+        <location filename="../../jasstafel/printing/teams.py" line="335"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -13579,15 +13598,15 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="63"/>
         <location filename="../../jasstafel/printing/scores.py" line="162"/>
-        <location filename="../../jasstafel/printing/teams.py" line="116"/>
-        <location filename="../../jasstafel/printing/teams.py" line="293"/>
-        <location filename="../../jasstafel/printing/teams.py" line="315"/>
+        <location filename="../../jasstafel/printing/teams.py" line="132"/>
+        <location filename="../../jasstafel/printing/teams.py" line="305"/>
+        <location filename="../../jasstafel/printing/teams.py" line="327"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="125"/>
-        <location filename="../../jasstafel/printing/teams.py" line="243"/>
+        <location filename="../../jasstafel/printing/teams.py" line="255"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
@@ -13598,8 +13617,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="186"/>
-        <location filename="../../jasstafel/printing/teams.py" line="191"/>
-        <location filename="../../jasstafel/printing/teams.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="32"/>
+        <location filename="../../jasstafel/printing/teams.py" line="207"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -13708,132 +13727,132 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="28"/>
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>passed</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="80"/>
+        <location filename="../../jasstafel/printing/teams.py" line="96"/>
         <source>kept: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>geführt: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="89"/>
+        <location filename="../../jasstafel/printing/teams.py" line="105"/>
         <source>target {0} points: the first team to call Bedanken past it wins</source>
         <translation>Ziel {0} Punkte: es gewinnt das Team, das sich zuerst darüber bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="93"/>
+        <location filename="../../jasstafel/printing/teams.py" line="109"/>
         <source>target {0} points for {1}, {2} points for {3}: the first team to call Bedanken past its own target wins</source>
         <translation>Ziel {0} Punkte für {1}, {2} Punkte für {3}: es gewinnt das Team, das sich zuerst über sein eigenes Ziel bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="152"/>
+        <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <source>Bedanken by {0}</source>
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="260"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="265"/>
+        <location filename="../../jasstafel/printing/teams.py" line="277"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="288"/>
+        <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>{0} × factor</source>
         <translation>{0} × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="292"/>
+        <location filename="../../jasstafel/printing/teams.py" line="304"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="293"/>
+        <location filename="../../jasstafel/printing/teams.py" line="305"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="296"/>
+        <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <location filename="../../jasstafel/printing/teams.py" line="312"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <location filename="../../jasstafel/printing/teams.py" line="312"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="302"/>
+        <location filename="../../jasstafel/printing/teams.py" line="314"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="312"/>
-        <location filename="../../jasstafel/printing/teams.py" line="346"/>
+        <location filename="../../jasstafel/printing/teams.py" line="324"/>
+        <location filename="../../jasstafel/printing/teams.py" line="358"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="317"/>
+        <location filename="../../jasstafel/printing/teams.py" line="329"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="325"/>
+        <location filename="../../jasstafel/printing/teams.py" line="337"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="342"/>
+        <location filename="../../jasstafel/printing/teams.py" line="354"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="343"/>
+        <location filename="../../jasstafel/printing/teams.py" line="355"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="382"/>
+        <location filename="../../jasstafel/printing/teams.py" line="394"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M: mit einem Match geschrieben; KM: mit einem Kontermatsch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="388"/>
+        <location filename="../../jasstafel/printing/teams.py" line="400"/>
         <source>{0} can no longer be caught.</source>
         <translation>Nicht mehr einzuholen: {0} (uneinholbar).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="107"/>
-        <location filename="../../jasstafel/printing/teams.py" line="415"/>
+        <location filename="../../jasstafel/printing/teams.py" line="427"/>
         <source>Matches in own rows</source>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="417"/>
+        <location filename="../../jasstafel/printing/teams.py" line="429"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="440"/>
+        <location filename="../../jasstafel/printing/teams.py" line="452"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="438"/>
+        <location filename="../../jasstafel/printing/teams.py" line="450"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
@@ -14156,14 +14175,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/core/coiffeur.py" line="368"/>
         <location filename="../../jasstafel/core/fahnder.py" line="246"/>
         <location filename="../../jasstafel/core/fahnder.py" line="294"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="235"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="240"/>
         <location filename="../../jasstafel/core/schieber.py" line="335"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="369"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="233"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="333"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
@@ -14210,7 +14229,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="109"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="247"/>
         <location filename="../../jasstafel/core/molotow.py" line="262"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
@@ -14325,7 +14344,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="152"/>
         <location filename="../../jasstafel/core/fahnder.py" line="206"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
@@ -14463,7 +14482,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="194"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="248"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="253"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -14729,13 +14748,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="237"/>
         <location filename="../../jasstafel/core/molotow.py" line="266"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="250"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="255"/>
         <location filename="../../jasstafel/core/molotow.py" line="267"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
@@ -15488,50 +15507,63 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="183"/>
+        <location filename="../../jasstafel/core/text.py" line="194"/>
         <source>{names} and {last}</source>
         <translation>{names} und {last}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="205"/>
+        <location filename="../../jasstafel/core/text.py" line="216"/>
         <source>no such file or folder</source>
         <translation>Datei oder Ordner nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="206"/>
-        <location filename="../../jasstafel/core/text.py" line="207"/>
+        <location filename="../../jasstafel/core/text.py" line="217"/>
+        <location filename="../../jasstafel/core/text.py" line="218"/>
         <source>permission denied</source>
         <translation>keine Berechtigung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="208"/>
+        <location filename="../../jasstafel/core/text.py" line="219"/>
         <source>it is a folder</source>
         <translation>das ist ein Ordner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="209"/>
+        <location filename="../../jasstafel/core/text.py" line="220"/>
         <source>a part of the path is not a folder</source>
         <translation>ein Teil des Pfads ist kein Ordner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="210"/>
+        <location filename="../../jasstafel/core/text.py" line="221"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="211"/>
+        <location filename="../../jasstafel/core/text.py" line="222"/>
         <source>the disk is read-only</source>
         <translation>der Datenträger ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="212"/>
+        <location filename="../../jasstafel/core/text.py" line="223"/>
         <source>the name is too long</source>
         <translation>der Name ist zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="213"/>
+        <location filename="../../jasstafel/core/text.py" line="224"/>
         <source>it exists already</source>
         <translation>die Datei gibt es schon</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/text.py" line="255"/>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/text.py" line="259"/>
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="86"/>
@@ -15555,452 +15587,442 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{path} ist ein Socket, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="107"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="111"/>
         <source>not a Jasstafel match file: the top level is not a JSON object</source>
         <translation>keine Jasstafel-Partiedatei: die oberste Ebene ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="110"/>
-        <source>not a Jasstafel match file: the field format is missing (expected {format})</source>
-        <translation>keine Jasstafel-Partiedatei: das Feld format fehlt (erwartet: {format})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="114"/>
-        <source>not a Jasstafel match file: format is {found}, expected {format}</source>
-        <translation>keine Jasstafel-Partiedatei: Format ist {found}, erwartet {format}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="118"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="123"/>
         <source>invalid match file: the field version (the format version) is missing</source>
         <translation>ungültige Partiedatei: das Feld version (die Formatversion) fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="122"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="127"/>
         <source>invalid format version {version}</source>
         <translation>ungültige Formatversion {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="125"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="130"/>
         <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
         <translation>von einer neueren Jasstafel geschrieben (Formatversion {version}; diese liest bis {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="130"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="135"/>
         <source>invalid match file: the field variant is missing (known: {known})</source>
         <translation>ungültige Partiedatei: das Feld variant fehlt (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="135"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="140"/>
         <location filename="../../jasstafel/core/registry.py" line="56"/>
         <source>unknown variant {name} (known: {known})</source>
         <translation>unbekannte Jassart {name} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="153"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="898"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="158"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="905"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <translation>die Partie hat {count} Einträge; eine Partiedatei fasst höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="160"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="479"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="489"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="165"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="484"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="494"/>
         <source>invalid match file: {where}: {problem}</source>
         <translation>ungültige Partiedatei: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="161"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="482"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="166"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="487"/>
         <source>invalid match file: {where}: {problem} ({path} in the file)</source>
         <translation>ungültige Partiedatei: {where}: {problem} ({path} in der Datei)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="198"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="203"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="199"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="204"/>
         <source>Format version</source>
         <translation>Formatversion</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="200"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="205"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="201"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="206"/>
         <source>Match details</source>
         <translation>Angaben zur Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="202"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="216"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="221"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="203"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="208"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="204"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="209"/>
         <source>First seat</source>
         <translation>Erster Platz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="205"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="210"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="206"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="211"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="209"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="214"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="210"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="215"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="211"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="216"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="212"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="217"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="215"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="220"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="220"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="225"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="221"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="226"/>
         <source>Written at</source>
         <translation>Geschrieben um</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="222"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="227"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="223"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="257"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="228"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="262"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="224"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
         <source>At fault</source>
         <translation>Fehler von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="225"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
         <source>Cards drawn</source>
         <translation>Gezogene Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="226"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="231"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="227"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
         <source>Taken</source>
         <translation>Genommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="228"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="233"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="235"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="231"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
         <source>Passed</source>
         <translation>Geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="239"/>
         <source>Made</source>
         <translation>Gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="241"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="237"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="238"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="243"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="239"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="244"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="240"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="241"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="246"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="243"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="248"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="244"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="249"/>
         <source>Led too early</source>
         <translation>Zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="250"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="246"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="251"/>
         <source>Stack</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="247"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="252"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="249"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="254"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="251"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="256"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="252"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="257"/>
         <source>Weis beaten</source>
         <translation>Weis überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="258"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="263"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="289"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="294"/>
         <source>Entry {number}</source>
         <translation>Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="295"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="300"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="297"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="302"/>
         <source>Team {number}</source>
         <translation>Team {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="308"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="313"/>
         <source>Row {number}</source>
         <translation>Zeile {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="324"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="329"/>
         <source>No. {number}</source>
         <translation>Nr. {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="392"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="666"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="397"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="671"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
         <translation>keine Jasstafel-Partiedatei: tiefer als {limit} Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="424"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="429"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>Text, der kein gültiges Unicode ist (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="430"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="435"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
         <translation>ein Steuerzeichen ({char}) bei Zeichen {position}: Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="436"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="441"/>
         <source>an invisible character ({char}) at character {position}: a name holds only what can be seen</source>
         <translation>ein unsichtbares Zeichen ({char}) bei Zeichen {position}: ein Name enthält nur, was man sieht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="438"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="443"/>
         <source>an invisible character ({char}) at character {position}: it would hide text</source>
         <translation>ein unsichtbares Zeichen ({char}) bei Zeichen {position}: es würde Text verstecken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="444"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="449"/>
         <source>{length} characters; {what} has at most {limit}</source>
         <translation>{length} Zeichen; {what} hat höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="447"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="452"/>
         <source>a name</source>
         <translation>ein Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="448"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="453"/>
         <source>a text</source>
         <translation>ein Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="477"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="487"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="482"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="492"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
         <translation>ungültige Partiedatei: {where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="480"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="485"/>
         <source>invalid match file: {where}: {problem} (and {more} more; {path} in the file)</source>
         <translation>ungültige Partiedatei: {where}: {problem} (und {more} weitere; {path} in der Datei)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="516"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="517"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="521"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="522"/>
         <source>the field is missing</source>
         <translation>das Feld fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="518"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="523"/>
         <source>there is no such field in a match file</source>
         <translation>dieses Feld gibt es in einer Partiedatei nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="519"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="520"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="521"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="524"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="525"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="526"/>
         <source>expected a whole number</source>
         <translation>erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="522"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="527"/>
         <source>expected a whole number, not one with decimals</source>
         <translation>erwartet eine ganze Zahl, nicht eine mit Nachkommastellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="524"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="525"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="529"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="530"/>
         <source>expected a number</source>
         <translation>erwartet eine Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="526"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="531"/>
         <source>expected a text</source>
         <translation>erwartet einen Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="527"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="528"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="532"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="533"/>
         <source>expected true or false</source>
         <translation>erwartet true oder false</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="529"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="530"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="534"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="535"/>
         <source>expected a list ([…])</source>
         <translation>erwartet eine Liste ([…])</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="531"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="532"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="533"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="536"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="537"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="538"/>
         <source>expected a JSON object</source>
         <translation>erwartet ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="534"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="535"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="536"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="539"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="540"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="541"/>
         <source>expected a date and time (ISO 8601)</source>
         <translation>erwartet Datum und Uhrzeit (ISO 8601)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="538"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="543"/>
         <source>expected the time zone (e.g. +01:00)</source>
         <translation>erwartet die Zeitzone (z. B. +01:00)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="539"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="544"/>
         <source>expected at most {le}</source>
         <translation>erwartet höchstens {le}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="540"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="545"/>
         <source>expected at least {ge}</source>
         <translation>erwartet mindestens {ge}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="541"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="546"/>
         <source>expected less than {lt}</source>
         <translation>erwartet weniger als {lt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="542"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="547"/>
         <source>expected more than {gt}</source>
         <translation>erwartet mehr als {gt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="543"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="544"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="548"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="549"/>
         <source>expected one of {expected}</source>
         <translation>erwartet eines von {expected}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="545"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="550"/>
         <source>unknown type {tag} (known: {expected_tags})</source>
         <translation>unbekannter Typ {tag} (bekannt: {expected_tags})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="598"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="603"/>
         <source>a value this field does not take</source>
         <translation>ein Wert, den dieses Feld nicht annimmt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="604"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="609"/>
         <source>expected at least %n items</source>
         <translation>
             <numerusform>erwartet mindestens %n Element</numerusform>
@@ -16008,7 +16030,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="607"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="612"/>
         <source>expected at most %n items</source>
         <translation>
             <numerusform>erwartet höchstens %n Element</numerusform>
@@ -16016,7 +16038,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="610"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="615"/>
         <source>expected at least %n characters</source>
         <translation>
             <numerusform>erwartet mindestens %n Zeichen</numerusform>
@@ -16024,7 +16046,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="613"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="618"/>
         <source>expected at most %n characters</source>
         <translation>
             <numerusform>erwartet höchstens %n Zeichen</numerusform>
@@ -16032,183 +16054,197 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="651"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="656"/>
         <source>invalid match file: the key {key} is given twice</source>
         <translation>ungültige Partiedatei: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="655"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="660"/>
         <source>invalid match file: {where}: the key {key} is given twice</source>
         <translation>ungültige Partiedatei: {where}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="657"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="662"/>
         <source>invalid match file: {where}: the key {key} is given twice ({path} in the file)</source>
         <translation>ungültige Partiedatei: {where}: der Schlüssel {key} kommt zweimal vor ({path} in der Datei)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="661"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="666"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>keine Jasstafel-Partiedatei: die Zahl {number} ist zu lang oder nicht endlich (höchstens {limit} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="677"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="682"/>
         <source>not a Jasstafel match file: the file is empty</source>
         <translation>keine Jasstafel-Partiedatei: die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="681"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="686"/>
         <source>{what}, not a match file</source>
         <translation>{what}, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="683"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="688"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (Zeile {line}, Spalte {column})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="689"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="694"/>
         <source>not a Jasstafel match file: not JSON (unreadable {encoding} text at byte {position})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (unlesbarer {encoding}-Text bei Byte {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="694"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="699"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (unlesbarer Text bei Byte {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="697"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="702"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="706"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="711"/>
         <source>a PNG picture</source>
         <translation>ein PNG-Bild</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="708"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="713"/>
         <source>a JPEG picture</source>
         <translation>ein JPEG-Bild</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="710"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="715"/>
         <source>a GIF picture</source>
         <translation>ein GIF-Bild</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="712"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="717"/>
         <source>a PDF document</source>
         <translation>ein PDF-Dokument</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="714"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="719"/>
         <source>a ZIP archive</source>
         <translation>ein ZIP-Archiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="716"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="721"/>
         <source>a SQLite database (a club file?)</source>
         <translation>eine SQLite-Datenbank (eine Vereinsdatei?)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="737"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="920"/>
-        <source>too large for a match file ({size} bytes; at most {limit})</source>
-        <translation>zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="746"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="752"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>diese Partiedatei kann nicht gelesen werden: Jasstafel ist daran gescheitert ({error}); bitte melden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="771"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="791"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="777"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="797"/>
         <source>cannot read {path}: {reason}</source>
         <translation>{path} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="777"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="783"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>{path} kann nicht gelesen werden: die Datei hat sich beim Öffnen geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="800"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="806"/>
         <source>{path} is not a regular file</source>
         <translation>{path} ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="804"/>
-        <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
-        <translation>{path} ist zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="917"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="924"/>
         <source>the match cannot be written: {error}</source>
         <translation>die Partie kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="973"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="981"/>
         <source>{path} is read-only; not replaced (choose another name)</source>
         <translation>{path} ist schreibgeschützt; nicht ersetzt (wählen Sie einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1129"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1137"/>
         <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
         <translation>{path} ist ein Link auf {target}, dessen Ordner es nicht gibt; nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="978"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="1133"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="986"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1141"/>
         <location filename="../../jasstafel/core/outputs.py" line="94"/>
         <source>cannot write {path}: {reason}</source>
         <translation>{path} kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1137"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="116"/>
+        <source>not a Jasstafel match file (it has no {field})</source>
+        <translation>keine Jasstafel-Partiedatei (die Datei hat kein {field})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="119"/>
+        <source>not a Jasstafel match file (its {field} is {found}, not {format})</source>
+        <translation>keine Jasstafel-Partiedatei (in der Datei ist {field} {found}, nicht {format})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="743"/>
+        <source>the file is {size}; a match file is at most {limit}</source>
+        <translation>die Datei ist {size} gross; eine Partiedatei darf höchstens {limit} gross sein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="811"/>
+        <source>{path} is {size}; a match file is at most {limit}</source>
+        <translation>{path} ist {size} gross; eine Partiedatei darf höchstens {limit} gross sein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="928"/>
+        <source>the match file would be {size}; a match file is at most {limit}</source>
+        <translation>die Partiedatei wäre {size} gross; eine Partiedatei darf höchstens {limit} gross sein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="1145"/>
         <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
         <translation>{path} ist ein Link auf etwas, das keine Datei ist (eine Pipe, ein Terminal, ein Gerät oder ein Ordner); nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1176"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="1189"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1184"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1197"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1182"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1190"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1202"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1210"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1243"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="1027"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1246"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1254"/>
         <source>player {seat}: the name is empty</source>
         <translation>Spieler {seat}: der Name ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1259"/>
         <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
         <translation>Spieler {seat}: {name} ist schon Spieler {other}; jeder Spieler braucht einen eigenen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1259"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1267"/>
         <source>team {team}: {problem}</source>
         <translation>Team {team}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1262"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1270"/>
         <source>team {team}: the name is empty</source>
         <translation>Team {team}: der Name ist leer</translation>
     </message>
@@ -16218,29 +16254,29 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Eine Partie fasst höchstens {limit} Einträge: eine neue Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="194"/>
-        <source>The match file would be larger than {limit} bytes: start a new match</source>
-        <translation>Die Partiedatei würde grösser als {limit} Bytes: eine neue Partie beginnen</translation>
+        <location filename="../../jasstafel/core/session.py" line="195"/>
+        <source>The match file would be {size}, and a match file is at most {limit}: start a new match</source>
+        <translation>Die Partiedatei wäre {size} gross, eine Partiedatei darf aber höchstens {limit} gross sein: eine neue Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="258"/>
+        <location filename="../../jasstafel/core/session.py" line="259"/>
         <source>{path} holds entries that this match lacks: it was not written over (save this match under another name)</source>
         <translation>{path} hat Einträge, die dieser Partie fehlen: es wurde nicht überschrieben (diese Partie unter einem anderen Namen speichern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="262"/>
+        <location filename="../../jasstafel/core/session.py" line="263"/>
         <source>{path} cannot be read as this match: it was not written over (save this match under another name)</source>
         <translation>{path} lässt sich nicht als diese Partie lesen: es wurde nicht überschrieben (diese Partie unter einem anderen Namen speichern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="265"/>
+        <location filename="../../jasstafel/core/session.py" line="266"/>
         <source>{path} was changed by another program since it was opened here: it was not written over (save this match under another name)</source>
         <translation>{path} wurde von einem anderen Programm geändert, seit es hier geöffnet wurde: es wurde nicht überschrieben (diese Partie unter einem anderen Namen speichern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="233"/>
+        <location filename="../../jasstafel/core/session.py" line="234"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1299"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1315"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>

@@ -31,7 +31,7 @@ def test_club_import_names_a_file_too_large_once(tmp_path, capsys, monkeypatch):
     code, out, err = run(capsys, "club", "import", "--db", db, "1", f"{junk}:1:1")
     assert code == 2 and out == ""
     assert err.count(str(junk)) == 1, err
-    assert err.strip().endswith(f"{junk} is too large for a match file (51 bytes; at most 50)")
+    assert err.strip().endswith(f"{junk} is 51 bytes; a match file is at most 50 bytes")
 
 
 def test_club_import_names_a_folder_once_in_german(tmp_path, capsys):

@@ -198,7 +198,8 @@ def test_check_refuses_a_million_entries(tmp_path, capsys):
     data = json.loads(FREIER.read_text("utf-8"))
     path = tmp_path / "million.jass"
     for entries, message in (([{}] * 1_000_000, "1000000 entries; a match file holds at most "
-                              "10000"), (data["entries"][:1] * 1_000_000, "too large")):
+                              "10000"), (data["entries"][:1] * 1_000_000,
+                                         "MB; a match file is at most 16 MB")):
         path.write_text(json.dumps({**data, "entries": entries}, separators=(",", ":")))
         code, _, err = run(capsys, "check", str(path))
         assert code == 2 and message in err and err.count("\n") == 1

@@ -116,13 +116,12 @@ def test_a_shortened_value_keeps_its_closing_quote(tmp_path, capsys):
                                          '"variant": "' + "x" * 100 + '"}')
     assert "unknown variant '" + "x" * 57 + "…' (known:" in variant
     form = _refusal(tmp_path, capsys, '{"format": "' + "y" * 100 + '"}')
-    assert "format is '" + "y" * 57 + "…', expected 'jasstafel-match'" in form
+    assert "its 'format' is '" + "y" * 57 + "…', not 'jasstafel-match'" in form
 
 
 def test_a_missing_format_or_version_is_said_as_missing(tmp_path, capsys):
     no_format = _refusal(tmp_path, capsys, '{"version": 1}')
-    assert no_format.endswith("not a Jasstafel match file: the field format is missing "
-                              "(expected 'jasstafel-match')")
+    assert no_format.endswith("not a Jasstafel match file (it has no 'format')")
     no_version = _refusal(tmp_path, capsys, '{"format": "jasstafel-match"}')
     assert no_version.endswith("invalid match file: the field version (the format version) "
                                "is missing")

@@ -317,7 +317,7 @@ def test_encode_refuses_a_file_larger_than_the_limit(monkeypatch):
     assert len(matchfile.encode(doc)) == size
     monkeypatch.setattr(matchfile, "MAX_FILE_BYTES", size - 1)
     assert refused_to_write(doc) == (
-        f"too large for a match file ({size} bytes; at most {size - 1})")
+        f"the match file would be {size} bytes; a match file is at most {size - 1} bytes")
 
 
 def test_places_and_library_messages_as_a_message_shows_them():
@@ -448,7 +448,7 @@ def test_a_file_of_exactly_the_limit_is_read_and_one_byte_more_is_refused(tmp_pa
     assert matchfile.read_regular_file(path, 10) == b"x" * 10
     with pytest.raises(MatchFileError) as err:
         matchfile.read_regular_file(path, 9)
-    assert str(err.value) == f"{path} is too large for a match file (10 bytes; at most 9)"
+    assert str(err.value) == f"{path} is 10 bytes; a match file is at most 9 bytes"
     empty = tmp_path / "leer.jass"
     empty.write_bytes(b"")
     assert matchfile.read_regular_file(empty, 0) == b""  # nothing fits any limit

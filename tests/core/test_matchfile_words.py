@@ -89,12 +89,12 @@ def test_a_file_of_exactly_the_size_limit_is_read_and_one_byte_more_is_refused(m
     assert loads(text).document.players == PLAYERS
     monkeypatch.setattr(matchfile, "MAX_FILE_BYTES", len(text) - 1)
     assert refusal_of(loads, text) == (
-        f"too large for a match file ({len(text)} bytes; at most {len(text) - 1})")
+        f"the file is {len(text)} bytes; a match file is at most {len(text) - 1} bytes")
 
 
 def test_another_format_and_version_are_refused_by_name():
     assert refusal_of(matchfile.parse_document, a_file(format="jass-app")) == (
-        "not a Jasstafel match file: format is 'jass-app', expected 'jasstafel-match'")
+        "not a Jasstafel match file (its 'format' is 'jass-app', not 'jasstafel-match')")
     for version in (0, -1):
         assert refusal_of(matchfile.parse_document, a_file(version=version)) == (
             f"invalid format version {version}")
@@ -192,7 +192,7 @@ def test_a_file_that_grows_past_the_limit_while_it_is_read_is_refused(tmp_path, 
     path.write_bytes(b"x" * limit)
     grows_after_the_look(monkeypatch, path, 5)
     assert refusal_of(matchfile.read_regular_file, path, limit) == (
-        f"{path} is too large for a match file ({limit + 5} bytes; at most {limit})")
+        f"{path} is {limit + 5} bytes; a match file is at most {limit} bytes")
 
 
 def test_a_file_that_cannot_be_read_says_why(tmp_path, monkeypatch):

@@ -304,8 +304,8 @@ def test_a_match_file_may_reach_its_largest_size_but_not_pass_it(
     with pytest.raises(RuleViolation) as refused:
         s.add(entry)
     assert refused.value.rule == "match.size"
-    assert str(refused.value) == (f"The match file would be larger than {after - 1} bytes: "
-                                  "start a new match")
+    assert str(refused.value) == (f"The match file would be {after} bytes, and a match file "
+                                  f"is at most {after - 1} bytes: start a new match")
     assert len(s.match.entries) == 1 and s.autosave.read_bytes() == before
     monkeypatch.setattr(matchfile, "MAX_FILE_BYTES", after)
     s.add(entry)

@@ -23,7 +23,7 @@ FOUR = ["Anna", "Beat", "Carla", "Dora"]
 THREE = ["Anna", "Beat", "Carla"]
 NOTHING = {"rounds": None, "matches": None, "kontermatsch": None, "weis": None,
            "hand_weis": None, "tisch_weis": None, "stoeck": None, "best_round": None,
-           "berg": None, "contracts": None}
+           "berg": None, "striche": None, "contracts": None}
 
 
 def figures(side, **given):

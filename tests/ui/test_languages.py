@@ -668,6 +668,7 @@ ENGLISH_TOO = {
     "variant",  # a match file's field, named as the file writes it ("das Feld variant fehlt")
     "true", "false", "iso",  # JSON's words and ISO 8601 ("erwartet true oder false")
     "png", "jpeg", "gif", "zip",  # what a file looks like ("ein PNG-Bild, keine Partiedatei")
+    "mb",  # a file's size ("ist 50 MB gross")
     "display", "wayland",  # DISPLAY and WAYLAND_DISPLAY, the variables a window needs
     # what --help names as it is typed: commands ('evening new', 'guest add', 'jasstafel
     # variants', 'guest make-member', 'member list'), a setting (--set rounds=8), the

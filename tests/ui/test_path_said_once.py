@@ -38,8 +38,7 @@ def test_a_file_too_large_is_named_once(window, qtbot, tmp_path, settings, real_
     ctrl(qtbot, "o")
     real_dialogs.check()
     # the reason names the file: said alone, under the box's title "Cannot open match"
-    assert said == [f"{huge} is too large for a match file (50000000 bytes; at most "
-                    "16777216)"]
+    assert said == [f"{huge} is 48 MB; a match file is at most 16 MB"]
 
 
 def test_a_save_as_refused_by_the_system_names_the_file_once(window, qtbot, tmp_path,

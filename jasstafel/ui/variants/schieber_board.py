@@ -74,6 +74,9 @@ class SlateHalf:
     room_marks: tuple[str, ...]
     winner: bool
     striche: int | None  # the back side's Striche, when the table keeps them
+    #: what the mouse resting on them says: the Striche and what made them, in the printed
+    #: sheet's words ("Anna & Cla: 8 Striche" over "Win 2, Berg 1, …, Schneider 2")
+    striche_tip: str = ""
 
     def strokes(self, line: str) -> int:
         return next(z.strokes for z in self.lines if z.line == line)
@@ -163,6 +166,19 @@ def _marks(board: Board, team: int, to_come: bool = False) -> tuple[str, ...]:
     return tuple(marks)
 
 
+def _striche_tip(name: str, striche: dict[str, int]) -> str:
+    """A team's Striche and, on a line under them, what made them, as the printed sheet's
+    box says them: the board showed only their count (a trial's 8 said nowhere but on paper
+    that Schneider was among them). Each line is kept whole (no-break spaces and hyphens): Qt
+    narrows a tooltip that may wrap to a few words a line ("Noah & Marco: 4" / "Striche
+    (Berg 1," / …, "Contre-" / "match 2")."""
+    from ...printing.teams import striche_made_of
+
+    lines = [_t("{0}: {1}").format(name, plural("SchieberBoard", "%n Striche",
+                                                 striche["total"])), striche_made_of(striche)]
+    return "\n".join(line.replace(" ", "\u00a0").replace("-", "\u2011") for line in lines if line)
+
+
 def slate_of(board: Board) -> SchieberSlate:
     """What the slate shows for *board*: plain data, for the painter and the tests."""
     halves = []
@@ -175,7 +191,8 @@ def slate_of(board: Board) -> SchieberSlate:
             rest=str(z["rest"]), progress=_progress(board, team), marks=_marks(board, team),
             room_progress=_progress_room(board, team), room_marks=_marks(board, team, True),
             winner=board.finished and team in board.winners,
-            striche=None if striche is None else striche["total"]))
+            striche=None if striche is None else striche["total"],
+            striche_tip="" if striche is None else _striche_tip(side.name, striche)))
     return SchieberSlate(halves=tuple(halves),
                          striche=board.sides[0].figures.get("striche") is not None)
 
@@ -461,10 +478,14 @@ class SchieberBoard(QWidget):
         #: where a team's name or its players' line was painted shortened, with the whole
         #: text (its tooltip)
         self.head_tips = HeadTips()
+        #: where each team's Striche are painted, with what made them (the same mechanism:
+        #: the mouse resting there says it)
+        self.striche_tips = HeadTips()
 
     def event(self, event: QEvent) -> bool:
         """A shortened team name or players' line says itself whole in a tooltip."""
-        return self.head_tips.tooltip(self, event) or super().event(event)
+        return (self.head_tips.tooltip(self, event) or self.striche_tips.tooltip(self, event)
+                or super().event(event))
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
@@ -490,6 +511,7 @@ class SchieberBoard(QWidget):
             p.end()
             return
         main = QRectF(slate)
+        self.striche_tips.clear()
         if self.slate.striche:
             main.setWidth(slate.width() * 0.80)
             self._paint_striche(p, QRectF(main.right(), slate.top(),
@@ -599,6 +621,8 @@ class SchieberBoard(QWidget):
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, title)
         half = area.height() / 2
         for team, side in enumerate(self.slate.halves):
+            self.striche_tips.add(QRectF(area.left(), area.top() + team * half, area.width(),
+                                         half), side.striche_tip)
             striche = side.striche or 0
             top = area.top() + team * half + area.height() * 0.1
             line_y = top + half * 0.35

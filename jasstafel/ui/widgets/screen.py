@@ -68,6 +68,28 @@ def open_beside(window: QWidget, other: QWidget) -> None:
     window.move(spot)
 
 
+def place_below(window: QWidget, above: QWidget) -> bool:
+    """Move the top-level *window*, not shown yet, right under *above* (a widget of another
+    window; what is below it is covered, not a sliver of it left between), centred on that
+    window, where it fits whole inside it there; else leave it where Qt puts it (centred
+    over that window) and return False. Its frame is taken to be the other window's (the
+    same window manager frames both), as in :func:`open_beside`."""
+    owner = above.window()
+    inner, outer = owner.geometry(), owner.frameGeometry()
+    frame = QSize(outer.width() - inner.width(), outer.height() - inner.height())
+    layout = window.layout()
+    if layout is not None:
+        layout.activate()  # its least size as it will be shown
+    size = window.size().expandedTo(window.minimumSizeHint()) + frame
+    top = above.mapToGlobal(QPoint(0, above.height())).y()
+    if top + size.height() > inner.bottom() + 1:
+        return False
+    screen = (owner.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+    left = inner.center().x() - size.width() // 2
+    window.move(max(screen.left(), min(left, screen.right() + 1 - size.width())), top)
+    return True
+
+
 class FollowingScroll(QScrollArea):
     """A scroll area that asks for its size again whenever what it holds is laid out anew:
     Qt's keeps the size hint of the first layout. A dialog's rows of another variant were

@@ -167,6 +167,7 @@ class StatisticsView(QWidget):
             rows.append((self.tr("Berg"), [
                 "" if s.berg is None else (self.tr("yes") if s.berg else self.tr("no"))
                 for s in stats.sides]))
+        rows += self._striche_rows(stats)
         from ...printing.statistics import contract_order
 
         # in the sheet's order (a Coiffeur's rows as on its board, not sorted by name)
@@ -179,6 +180,24 @@ class StatisticsView(QWidget):
                 "" if s.contracts is None else number(s.contracts.get(key, 0)) if (
                     s.contracts.get(key, 0)) else "–"
                 for s in stats.sides]))
+        return rows
+
+    def _striche_rows(self, stats: MatchStatistics) -> list[tuple[str, list[str]]]:
+        """A Schieber's Striche and what they are made of, in the printed sheet's words
+        (*Striche: Win*, *Striche: Schneider* …): the board showed only the count, and a
+        trial's 8 said nowhere but on the sheet that Schneider was among them."""
+        from ...printing.teams import striche_parts
+
+        striche = [side.striche for side in stats.sides if side.striche is not None]
+        if not striche or len(striche) != len(stats.sides):
+            return []
+        rows = [(QCoreApplication.translate("print", "Striche"),
+                 [number(s["total"]) for s in striche])]
+        parts = [striche_parts(s, every=True) for s in striche]
+        for i, (label, _count) in enumerate(parts[0]):
+            counts = [side[i][1] for side in parts]
+            if any(counts):  # as the sheet, only what some team has
+                rows.append((self.tr("Striche: {0}").format(label), [number(c) for c in counts]))
         return rows
 
     def contract_word(self, match: Match, key: str) -> str:
