@@ -346,7 +346,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
     <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="177"/>
         <source>%n Striche</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Strich</numerusform>
             <numerusform>%n Striche</numerusform>
         </translation>
@@ -738,9 +738,9 @@ What is not saved is only in this window: leaving would lose it. Save it under a
     <message numerus="yes">
         <location filename="../../jasstafel/core/text.py" line="259"/>
         <source>%n bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
         </translation>
     </message>
 </context>
