@@ -1825,9 +1825,14 @@ class Club:
         worst results dropped; rank points per evening (or the evening's points)."""
         check_season_settings(best, of, drop_worst, scoring)
         with self._read() as conn:
-            evenings = conn.execute(
-                "SELECT id, date FROM evenings e WHERE season = ? AND EXISTS (SELECT 1 FROM "
-                "results r WHERE r.evening_id = e.id) ORDER BY date, id", (season,)).fetchall()
+            held = conn.execute(
+                "SELECT id, date, title, variant FROM evenings e WHERE season = ? AND EXISTS "
+                "(SELECT 1 FROM results r WHERE r.evening_id = e.id) ORDER BY date, id",
+                (season,)).fetchall()
+            evenings = [(evening, date) for evening, date, _title, _variant in held]
+            # an evening's name tells it from another of its date ("6.12." twice, a trial's)
+            names = {evening: Text.plain(title) if title else _variant_title(variant)
+                     for evening, _date, title, variant in held}
             if not evenings:
                 known = ", ".join(self.seasons())
                 raise ClubInputError(
@@ -1865,7 +1870,7 @@ class Club:
             self._remember(computed)
             packed.update((e, data) for e, (_, data) in computed.items())
         ranking = rank_season(season, evenings, packed, members, best=best, of=of,
-                              drop_worst=drop_worst, scoring=scoring)
+                              drop_worst=drop_worst, scoring=scoring, names=names)
         return replace(ranking, note=note) if note else ranking
 
     def member_statistics(self, member: MemberRef, *,

@@ -42,6 +42,7 @@ from ..widgets.screen import room
 from .common import (
     HINT_STYLE,
     ask_save,
+    evening_file_name,
     message,
     plain_label,
     print_preview,
@@ -412,10 +413,11 @@ class RankingPanel(QWidget):
 
     def _suggestion(self, suffix: str) -> str:
         # the words outside the f-strings: lupdate does not read calls inside them; the
-        # word first, in the window's language, as "saison-2026" ("rangliste-2026-11-26")
+        # word first, in the window's language, as "saison-2026" ("rangliste-2026-11-26-
+        # donnschtig-jass": the evening named, another of its day has a name of its own)
         if self.evening is not None:
             word = self.tr("ranking")
-            return safe_name(f"{word}-{self.evening.date}") + suffix
+            return safe_name(f"{word}-{evening_file_name(self.evening)}") + suffix
         word = self.tr("season")
         return safe_name(f"{word}-{self.season}") + suffix
 
@@ -483,7 +485,8 @@ class RankingPanel(QWidget):
         inputs = [self.database] if self.database is not None else []
 
         def write() -> bool:
-            write_csv(path, ranking_rows(ranking, club_sheets.label), delimiter, inputs)
+            write_csv(path, ranking_rows(ranking, club_sheets.label, said=i18n.render),
+                      delimiter, inputs)
             return True
 
         if run(self, write, self.tr("Not written")):
