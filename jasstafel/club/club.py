@@ -702,6 +702,13 @@ class Club:
         return self._store.data_version()
 
     @property
+    def commits(self) -> int:
+        """How many changes this Club wrote to the file (the rankings it keeps too): the
+        club window tells its own live evening's writes, on a Club of their own, from
+        another program's."""
+        return self._store.commits
+
+    @property
     def schema_version(self) -> int:
         with self._read() as conn:
             return db.user_version(conn)
