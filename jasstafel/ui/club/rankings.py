@@ -570,6 +570,11 @@ class RankingsPage(QWidget):
         self.club_name_button.clicked.connect(lambda: club_window.sheet_settings())
         hint.addWidget(self.club_name_button)
         hint.addStretch(1)
+        # its room kept once a name is set: the export buttons above it jumped down by its
+        # height, under the mouse, and the next click missed them (a trial's)
+        policy = self.club_hint.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.club_hint.setSizePolicy(policy)
         layout.addWidget(self.club_hint)
         self.show_club_name()
 
