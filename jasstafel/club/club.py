@@ -444,6 +444,36 @@ def difference_texts(variant: str, differences: Sequence[tuple[str, Any, Any]],
             for part in _difference(variant, key, mine, theirs, deck)]
 
 
+def preset_changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
+                   deck: str = "de") -> Text:
+    """What table settings change of their preset (:func:`rules_differences` of the
+    preset's and theirs), each with the value it replaced: "Games: 4 instead of 12" (a
+    title said "Standard (12 games, …) (changed: Games: 4)", which read as if it
+    contradicted itself); in the words of :func:`describe_differences`."""
+    parts: list[Text] = []
+    for key, preset, value in differences:
+        setting, _dot, part = key.partition(".")
+        label = setting_label(variant, setting, deck)
+        if setting == "factors" and part:
+            parts.append(say(N("club", "{setting}: {contract} {value} instead of {preset}"),
+                             setting=label, contract=_contract(part, deck),
+                             value=_factor(value), preset=_factor(preset)))
+        elif isinstance(preset, list) and isinstance(value, list) and any(
+                isinstance(row, dict) for row in (*preset, *value)):  # the Coiffeur rows
+            parts += [say(N("club", "{setting}, row {row}: {value} instead of {preset}"),
+                          setting=label, row=n + 1, value=_row(_nth(value, n)),
+                          preset=_row(_nth(preset, n)))
+                      for n in range(max(len(preset), len(value)))
+                      if _nth(preset, n) != _nth(value, n)]
+        else:
+            if part:  # another mapping's key (no such setting yet): by its key
+                label = Text.concat([label, Text.plain(part)], " ")
+            parts.append(say(N("club", "{setting}: {value} instead of {preset}"),
+                             setting=label, value=_shown(setting, value),
+                             preset=_shown(setting, preset)))
+    return _one_after_the_other(parts)
+
+
 def settings_text(variant: str, values: Mapping[str, Any], deck: str = "de") -> Text:
     """One side of a logged rules difference (``{"factors.schellen": 3, "rounds": 8}``, as
     the corrections log keeps it) in the words of :func:`describe_differences`: "Factors:
