@@ -316,9 +316,10 @@ def settings_title(variant: Any, settings: Any, what: bool = False) -> str:
     """The preset a match's *settings* (or a club evening's, a dict) were made from, in
     words, and "(changed)" when a value differs from the preset's: a sheet that says "To
     100, a lead of 2" over a margin of 5 says what was not played. *what*: and what
-    differs, "(changed: Games: 4)", where no list of the table rules follows (a sheet's
-    head said "Standard (12 games, …) (changed)" over a match of 4 games; a club evening's
-    page "(changed)" alone; trials')."""
+    differs, with what it replaced, ", changed: Games: 4 instead of 12", where no list of
+    the table rules follows (a sheet's head said "Standard (12 games, …) (changed)" over a
+    match of 4 games; a club evening's page "(changed)" alone; then "(changed: Games: 4)"
+    beside the preset's 12 read as if it contradicted itself; trials')."""
     if isinstance(settings, dict):  # a club evening's settings, as the database keeps them
         try:
             settings = variant.Settings.model_validate(settings)
@@ -331,7 +332,7 @@ def settings_title(variant: Any, settings: Any, what: bool = False) -> str:
     if preset in presets and not _same_settings(settings, presets[preset]):
         changes = _changes(variant, presets[preset], settings) if what else ""
         if changes:
-            return tr(RULES, QT_TRANSLATE_NOOP("rules", "{preset} (changed: {changes})")).format(
+            return tr(RULES, QT_TRANSLATE_NOOP("rules", "{preset}, changed: {changes}")).format(
                 preset=title, changes=changes)
         return tr(RULES, QT_TRANSLATE_NOOP("rules", "{preset} (changed)")).format(
             preset=title)
@@ -343,19 +344,19 @@ MOST_CHANGES_SAID = 2
 
 
 def _changes(variant: Any, preset: Any, settings: Any) -> str:
-    """What *settings* change of *preset*, in the settings form's words ("Games: 4")."""
-    from .club.club import rules_differences, settings_text
+    """What *settings* change of *preset*, in the settings form's words, each with what it
+    replaced ("Games: 4 instead of 12")."""
+    from .club.club import preset_changes, rules_differences
 
     theirs = settings.model_dump(mode="json")
-    changed = {key: value for key, _mine, value
-               in rules_differences(preset.model_dump(mode="json"), theirs)}
+    changed = rules_differences(preset.model_dump(mode="json"), theirs)
     name = str(getattr(variant, "name", ""))
     if not changed or not name:
         return ""
     if len(changed) > MOST_CHANGES_SAID:  # a head line, not the list of the table rules
         return tr(RULES, QT_TRANSLATE_NOOP("rules", "{count} table settings")).format(
             count=len(changed))
-    return render(settings_text(name, changed, str(theirs.get("deck", "de"))))
+    return render(preset_changes(name, changed, str(theirs.get("deck", "de"))))
 
 
 def table_rules(variant: str, preset: str, settings: Any) -> tuple[str, str]:
@@ -671,15 +672,19 @@ def fill(template: str, *args: Any, **kwargs: Any) -> str:
 #: "de {player}" before a word that starts with a vowel: French writes "d’Anna", "qu’Emil"
 _ELIDABLE = re.compile(r"\b([dD]e|[qQ]ue) \{(\w+)(:small)?\}")
 _VOWELS = "aeiouyàâäéèêëîïôöùûüæœAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜÆŒ"
+#: words that begin with a vowel and are not elided before: "au lieu de oui", never "d’oui"
+_NOT_ELIDED = ("oui", "onze")
 
 
 def _elide(template: str, rendered: dict[str, str]) -> str:
     """The French template with "de"/"que" elided before a parameter that starts with a
-    vowel (a name, a suit: "d’Anna", "8 d’Écus"); before a number or a consonant as it is."""
+    vowel (a name, a suit: "d’Anna", "8 d’Écus"); before a number or a consonant as it is,
+    and before "oui" (a setting's yes: "non au lieu de oui")."""
     def one(match: re.Match[str]) -> str:
         word, key, small = match.groups()
         value = rendered.get(key, "")
-        if value[:1] and value[0] in _VOWELS:
+        first = re.split(r"\W", value.casefold(), maxsplit=1)[0]
+        if value[:1] and value[0] in _VOWELS and first not in _NOT_ELIDED:
             return f"{word[:-1]}’{{{key}{small or ''}}}"
         return match.group(0)
 

@@ -1062,7 +1062,8 @@ def _show_ranking(ranking: Ranking, args: argparse.Namespace,
     # as on screen and paper: "(6)", the evenings' dates as the language writes them; a
     # guest "ja" or "nein", as `member list` writes yes and no (the CSV file keeps 1 and 0)
     rows = ranking_rows(ranking, _word, brackets=True, day=i18n.iso_date, figure=i18n.render,
-                        yes_no=lambda yes: _word("yes") if yes else _word("no"))
+                        yes_no=lambda yes: _word("yes") if yes else _word("no"),
+                        said=i18n.render)
     guests = _word("Guest") in rows[0][:4]  # its words to the left, the figures' right
     shown_rows = [[str(c) for c in row] for row in rows]
     empty = not any(row[-1] for row in shown_rows[1:])
@@ -1077,7 +1078,7 @@ def _show_ranking(ranking: Ranking, args: argparse.Namespace,
         say_out()
     say_out(i18n.render(ranking.rule))
     if args.csv:
-        write_csv(args.csv, ranking_rows(ranking, _word), _delimiter(args),
+        write_csv(args.csv, ranking_rows(ranking, _word, said=i18n.render), _delimiter(args),
                   inputs=[_db_path(args)])
         _wrote(args.csv)
     if args.pdf:

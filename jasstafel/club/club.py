@@ -444,6 +444,36 @@ def difference_texts(variant: str, differences: Sequence[tuple[str, Any, Any]],
             for part in _difference(variant, key, mine, theirs, deck)]
 
 
+def preset_changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
+                   deck: str = "de") -> Text:
+    """What table settings change of their preset (:func:`rules_differences` of the
+    preset's and theirs), each with the value it replaced: "Games: 4 instead of 12" (a
+    title said "Standard (12 games, …) (changed: Games: 4)", which read as if it
+    contradicted itself); in the words of :func:`describe_differences`."""
+    parts: list[Text] = []
+    for key, preset, value in differences:
+        setting, _dot, part = key.partition(".")
+        label = setting_label(variant, setting, deck)
+        if setting == "factors" and part:
+            parts.append(say(N("club", "{setting}: {contract} {value} instead of {preset}"),
+                             setting=label, contract=_contract(part, deck),
+                             value=_factor(value), preset=_factor(preset)))
+        elif isinstance(preset, list) and isinstance(value, list) and any(
+                isinstance(row, dict) for row in (*preset, *value)):  # the Coiffeur rows
+            parts += [say(N("club", "{setting}, row {row}: {value} instead of {preset}"),
+                          setting=label, row=n + 1, value=_row(_nth(value, n)),
+                          preset=_row(_nth(preset, n)))
+                      for n in range(max(len(preset), len(value)))
+                      if _nth(preset, n) != _nth(value, n)]
+        else:
+            if part:  # another mapping's key (no such setting yet): by its key
+                label = Text.concat([label, Text.plain(part)], " ")
+            parts.append(say(N("club", "{setting}: {value} instead of {preset}"),
+                             setting=label, value=_shown(setting, value),
+                             preset=_shown(setting, preset)))
+    return _one_after_the_other(parts)
+
+
 def settings_text(variant: str, values: Mapping[str, Any], deck: str = "de") -> Text:
     """One side of a logged rules difference (``{"factors.schellen": 3, "rounds": 8}``, as
     the corrections log keeps it) in the words of :func:`describe_differences`: "Factors:
@@ -704,6 +734,13 @@ class Club:
     def data_version(self) -> int:
         """Changes whenever another program (or another open Club) changed the file."""
         return self._store.data_version()
+
+    @property
+    def commits(self) -> int:
+        """How many changes this Club wrote to the file (the rankings it keeps too): the
+        club window tells its own live evening's writes, on a Club of their own, from
+        another program's."""
+        return self._store.commits
 
     @property
     def schema_version(self) -> int:
@@ -1829,9 +1866,14 @@ class Club:
         worst results dropped; rank points per evening (or the evening's points)."""
         check_season_settings(best, of, drop_worst, scoring)
         with self._read() as conn:
-            evenings = conn.execute(
-                "SELECT id, date FROM evenings e WHERE season = ? AND EXISTS (SELECT 1 FROM "
-                "results r WHERE r.evening_id = e.id) ORDER BY date, id", (season,)).fetchall()
+            held = conn.execute(
+                "SELECT id, date, title, variant FROM evenings e WHERE season = ? AND EXISTS "
+                "(SELECT 1 FROM results r WHERE r.evening_id = e.id) ORDER BY date, id",
+                (season,)).fetchall()
+            evenings = [(evening, date) for evening, date, _title, _variant in held]
+            # an evening's name tells it from another of its date ("6.12." twice, a trial's)
+            names = {evening: Text.plain(title) if title else _variant_title(variant)
+                     for evening, _date, title, variant in held}
             if not evenings:
                 known = ", ".join(self.seasons())
                 raise ClubInputError(
@@ -1869,7 +1911,7 @@ class Club:
             self._remember(computed)
             packed.update((e, data) for e, (_, data) in computed.items())
         ranking = rank_season(season, evenings, packed, members, best=best, of=of,
-                              drop_worst=drop_worst, scoring=scoring)
+                              drop_worst=drop_worst, scoring=scoring, names=names)
         return replace(ranking, note=note) if note else ranking
 
     def member_statistics(self, member: MemberRef, *,

@@ -409,6 +409,9 @@ class Store:
         self.readonly = readonly  #: the file or its folder cannot be written: reads only
         self.created = created  #: there was no file: a new club was made
         self.was_empty = was_empty  #: the file had 0 bytes: a new club was made in it
+        #: the write transactions committed on this connection: a program with two (a window
+        #: and its live evening's) tells the other's changes from another program's
+        self.commits = 0
 
     @contextmanager
     def reading(self) -> Iterator[sqlite3.Connection]:
@@ -430,8 +433,11 @@ class Store:
             raise ClubError(say(N("club", "{name} can only be read here (the file or its "
                                           "folder is read-only): nothing was changed"),
                                 name=os.fspath(self.path)))
+        outermost = not self.conn.in_transaction  # a savepoint commits with its batch
         with self._lock.hold(True), write(self.conn, self._lock.timeout) as conn:
             yield conn
+        if outermost:
+            self.commits += 1
 
     def writable_now(self) -> bool:
         """Whether this program could write the file (and a journal beside it) now: the

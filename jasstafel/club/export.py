@@ -136,16 +136,24 @@ def write_csv(path: str | os.PathLike[str], rows: Iterable[Sequence[Cell]],
 # -- what goes in ---------------------------------------------------------------------------------
 
 
-def column_label(column: Column, word: Word = _same, day: Word = _same) -> str:
-    """A ranking column's name: "Passe 2", a season evening's date (as *day* writes it),
-    else its label."""
+def column_label(column: Column, word: Word = _same, day: Word = _same,
+                 said: Word = _same) -> str:
+    """A ranking column's name: "Passe 2", a season evening's date (as *day* writes it;
+    and its name where another evening has that date, as *said* says a Text: "2026-12-06
+    Molotow-Abend"), else its label."""
     if column.key.startswith("passe_"):
         return word("Passe {0}").format(column.key.removeprefix("passe_"))
     if column.key.startswith("evening_"):
-        return day(column.label)  # the evening's date
+        return evening_label(column, day(column.label), said)
     if column.key.startswith("credit_"):  # the credit of a figure: named by the figure
         return word("Sit-out credit: {0}").format(word(column.label))
     return word(column.label)
+
+
+def evening_label(column: Column, date: str, said: Word = _same) -> str:
+    """A season evening's column named by its *date* as written, and by the evening's name
+    where another evening of the season has that date (:attr:`Column.detail`)."""
+    return f"{date} {said(column.detail)}" if column.detail else date
 
 
 def shown_columns(ranking: Ranking) -> list[Column]:
@@ -176,7 +184,8 @@ def decided_by(ranking: Ranking, row: RankingRow) -> str:
 
 def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
                  day: Word = _same, figure: Callable[[int], Cell] = int,
-                 yes_no: Callable[[bool], Cell] = int) -> list[list[Cell]]:
+                 yes_no: Callable[[bool], Cell] = int, said: Word = _same
+                 ) -> list[list[Cell]]:
     """A ranking as rows: rank, member, short name, (guest,) the figures, (the dropped
     and the sat-out evenings of a season,) decided by; then the members who sat out every
     Passe of the evening, without a rank. *brackets*: as a person reads it on a screen (a
@@ -185,17 +194,19 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
     −6: the CSV file names them in those columns). *day* writes an evening's date over its
     column (the CSV file keeps 2026-12-01); *figure* a figure (a terminal writes 1'200 in
     German, as the window does; the CSV file 1200); *yes_no* whether a member is a guest
-    (a terminal writes "ja" and "nein", as its member list does; the CSV file 1 and 0)."""
+    (a terminal writes "ja" and "nein", as its member list does; the CSV file 1 and 0);
+    *said* the name of an evening whose date another evening has too (a Text: the variant
+    in the reader's words), beside its date over its column and in the dropped evenings."""
     columns = shown_columns(ranking)
     every = (*ranking.rows, *ranking.unranked)
     guests = any(row.member.guest for row in every)
     dropped = not brackets and any(row.dropped or row.dropped_absences
                                    for row in ranking.rows)
     credited = not brackets and any(row.credited for row in ranking.rows)
-    dates = {c.key: c.label for c in ranking.columns}
+    dates = {c.key: evening_label(c, c.label, said) for c in ranking.columns}
     header: list[Cell] = [word("Rank"), word("Member"), word("Short name")]
     header += [word("Guest")] if guests else []
-    header += [column_label(c, word, day) for c in columns]
+    header += [column_label(c, word, day, said) for c in columns]
     header += [word("Dropped evenings")] if dropped else []
     header += [word("Sat-out evenings")] if credited else []
     header.append(word("Decided by"))

@@ -174,12 +174,16 @@ class HandCorrection:
 @dataclass(frozen=True)
 class Column:
     """A column of a ranking. ``decides``: part of the ranking order (in column order);
-    ``lower_is_better``: the smaller value ranks higher."""
+    ``lower_is_better``: the smaller value ranks higher. ``detail`` (a season's evening,
+    whose label is its date): what tells it from another evening of the same date, its
+    title or else its variant (a Text a client says in its language), numbered where that
+    is the same too; empty for an evening with a date of its own."""
 
     key: str
     label: str
     decides: bool = False
     lower_is_better: bool = False
+    detail: str = ""
 
 
 @dataclass(frozen=True)

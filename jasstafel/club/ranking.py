@@ -481,9 +481,12 @@ def check_season_settings(best: int | None, of: int | None, drop_worst: int,
 def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
                    packed: Mapping[int, bytes], members: Mapping[int, Member], *,
                    best: int | None = None, of: int | None = None, drop_worst: int = 0,
-                   scoring: Scoring = "rank_points") -> Ranking:
+                   scoring: Scoring = "rank_points",
+                   names: Mapping[int, str] | None = None) -> Ranking:
     """Rank the season: *evenings* are (id, date) in date order, *packed* their standings
-    (:func:`pack`); evenings after the first *of* are not counted.
+    (:func:`pack`); evenings after the first *of* are not counted. *names*: each evening's
+    title, else its variant, to tell apart the columns of evenings of the same date
+    (:func:`same_day_details`).
 
     Each evening gives a member rank points (participants + 1 − rank) or, with *scoring*
     "points", its counted figure; an absence 0; an evening the draw made him sit out
@@ -561,8 +564,10 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
     deciding = (Key("total", N("club", "Total")), Key("wins", N("club", "Evenings won")),
                 Key("best", N("club", "Best evening")),
                 Key("evenings", N("club", "Evenings played")))
+    details = same_day_details(counted, names or {})
     columns = (*(Column(k.name, k.label, True) for k in deciding),
-               *(Column(key, date) for key, (_, date) in zip(keys, counted, strict=True)))
+               *(Column(key, date, detail=detail)
+                 for key, (_, date), detail in zip(keys, counted, details, strict=True)))
     words = _season_words(scoring, size, keep, of, drop_worst)
     if credited:
         words = Text.concat([words, say(_CREDITED)], " ")
@@ -572,6 +577,30 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
         replace(row, credited=credited.get(row.member.id, frozenset()),
                 dropped_absences=absences.get(row.member.id, frozenset()))
         for row in ranked.rows))
+
+
+def same_day_details(evenings: Sequence[tuple[int, str]],
+                     names: Mapping[int, str]) -> list[str]:
+    """What tells each of *evenings* ((id, date) in the order held) from another of the
+    same date, whose column its date alone does not (a Differenzler and a Molotow on one
+    day were both "6.12."): its name (*names*: its title, else its variant), numbered in
+    that order where the same name is held twice that day ("Schieber (2)"); empty for an
+    evening with a date of its own."""
+    days = Counter(date for _evening, date in evenings)
+    named = Counter((date, names.get(evening, "")) for evening, date in evenings)
+    seen: Counter[tuple[str, str]] = Counter()
+    details: list[str] = []
+    for evening, date in evenings:
+        name = names.get(evening, "")
+        seen[date, name] += 1
+        if days[date] < 2:
+            details.append("")
+        elif named[date, name] < 2:
+            details.append(name)
+        else:
+            number = f"({seen[date, name]})"
+            details.append(Text.concat([name, number], " ") if name else Text.plain(number))
+    return details
 
 
 _CREDITED = N("club", "A member who sat out every Passe of an evening by the draw gets his own "

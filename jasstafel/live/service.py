@@ -288,6 +288,14 @@ class LiveEvening:
         return int(owner.core.table_writes) if owner is not None else 0
 
     @property
+    def club_commits(self) -> int:
+        """How many changes the evening wrote to the club in this run: its tables' results,
+        the window's changes it carried (:meth:`write`) and the rankings it keeps for its
+        pages; read without waiting (an int, written in the owner thread)."""
+        owner = self._owner
+        return int(owner.core.club.commits) if owner is not None else 0
+
+    @property
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 

@@ -163,7 +163,7 @@ def column_title(ranking: Ranking, index: int) -> str:
     if is_evening_column(ranking, index):
         years = {c.label[:4] for i, c in enumerate(ranking.columns)
                  if is_evening_column(ranking, i)}
-        return short_date(column.label, len(years) > 1)
+        return export.evening_label(column, short_date(column.label, len(years) > 1), render)
     if is_passe_column(ranking, index):
         return _t("Passe {0}").format(column.key.removeprefix("passe_"))
     if is_credit_column(ranking, index):
@@ -305,7 +305,9 @@ def ranking_table(ranking: Ranking) -> Table:
         part = evenings[start:start + EVENINGS_PER_GROUP]
         groups.append(_t("Evenings {0}–{1}").format(start + 1, start + len(part))
                       if len(evenings) > EVENINGS_PER_GROUP else _t("Evenings"))
-        columns += [Column(column_title(ranking, i), group=len(groups) - 1) for i in part]
+        # an evening named beside its date (another has that date) wraps under it
+        columns += [Column(column_title(ranking, i), group=len(groups) - 1,
+                           wrap=bool(ranking.columns[i].detail)) for i in part]
         order += part
     credits = [i for i in others if is_credit_column(ranking, i)]
     others = [i for i in others if i not in credits]

@@ -478,7 +478,9 @@ def test_an_evening_with_settings_of_its_own_does_not_bear_the_preset_s_figures(
         club.new_evening("2026-12-05", "differenzler")
     code, out, _ = run(capsys, "--lang=fr", "club", "evening", "list", "--db", path)
     first, second = out.splitlines()[1:3]
-    assert "(modifié : Donnes : 4)" in first and "modifié" not in second, out
+    # with what it replaced: "(modifié : Donnes : 4)" beside the preset's 12 read as if
+    # the line contradicted itself (a German trial's)
+    assert ", modifié : Donnes : 4 au lieu de 12" in first and "modifié" not in second, out
 
 
 def test_a_side_is_named_by_its_team_letter(played, capsys):

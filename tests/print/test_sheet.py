@@ -338,8 +338,9 @@ def test_coiffeur_grid_marks_a_match_and_a_kontermatsch_as_the_window_does(tmp_p
 
 def test_a_preset_whose_values_were_changed_says_so(tmp_path):
     """A trial's sheet said "To 100, a lead of 2" right above a margin of 5: the preset's
-    name, although its values were changed. Now it says "(changed: …)" with what was
-    changed; the preset as it is keeps its plain name, also played with the other deck."""
+    name, although its values were changed. Now it says ", changed: …" with what was
+    changed and what it replaced; the preset as it is keeps its plain name, also played with
+    the other deck."""
     from jasstafel.core import find_variant
 
     cls = find_variant("punktetafel")
@@ -350,8 +351,9 @@ def test_a_preset_whose_values_were_changed_says_so(tmp_path):
         out = tmp_path / "sheet.pdf"
         write_pdf(match, out)
         text = " ".join(pdf_pages(out)[0].split())
-        assert ("(changed: Lead needed at the target: 5)" in text) == said, text[:300]
-        assert "(changed" in text or not said
+        assert (", changed: Lead needed at the target: 5 instead of 2" in text) == said, \
+            text[:300]
+        assert "changed" in text or not said
     schieber = new_match("schieber", ["A", "B", "C", "D"], preset="swisslos_2500",
                          settings={"deck": "fr"})
     write_pdf(schieber, tmp_path / "schieber.pdf")

@@ -93,7 +93,7 @@ def test_the_table_sheets_rules_line_wraps_and_pushes_the_seats_down(cw, qtbot, 
 
     evening = romand_evening(cw, qtbot)
     value = variant_line(cw.club.evening(evening.id)).split()
-    assert "(modifié" in value
+    assert "modifié" in value
     out, _painted = written(cw, monkeypatch, tmp_path, "sheets")
     for page in pdf_words(out):
         jeu = next(w for w in page if w.text == "Jeu")
@@ -102,7 +102,8 @@ def test_the_table_sheets_rules_line_wraps_and_pushes_the_seats_down(cw, qtbot, 
         # the value's words (a label's colon, in the value too, left out)
         rules = [w for w in page if w.text in value and w.text != ":" and jeu.right < w.left
                  and w.right < right and jeu.top - 0.5 < w.top < jeu.top + 2.5 * line]
-        assert len({round(w.top) for w in rules}) == 2, [w.text for w in rules]  # it wraps
+        # it wraps (onto a third line since it says what the goal replaced)
+        assert len({round(w.top) for w in rules}) >= 2, [w.text for w in rules]
         seat = next(w for w in page if w.text == "Place")
         assert seat.top >= max(w.bottom for w in rules) - 0.5, (seat, rules)
 

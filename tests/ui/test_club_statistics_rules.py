@@ -117,7 +117,7 @@ def test_an_evening_page_says_what_its_table_rules_change(cw, qtbot):
                      pos=bar.tabRect(cw.tabs.indexOf(cw.evenings)).center())
     cw.evenings.choose(changed.id)
     details = cw.evenings.page.details.text()
-    assert "Schieber · Turnier (Jassverein) (angepasst: Runden (bei fester Rundenzahl): 3)" \
-        in details, details
+    assert "Schieber · Turnier (Jassverein), angepasst: Runden (bei fester Rundenzahl): 3 " \
+        "statt 12" in details, details
     cw.evenings.choose(plain.id)
     assert "angepasst" not in cw.evenings.page.details.text()

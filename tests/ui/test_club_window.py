@@ -533,8 +533,11 @@ def test_the_print_buttons_open_a_real_preview(cw, qtbot):
                     "Table cards · Donnschtig-Jass", "Seat map · Donnschtig-Jass"]
     # the names PDF export offers (Qt's print dialog made "Evening ranking · 2026-11-26 ·
     # Donnschtig-Jass" into a file name; in German a dotted date was cut at its dot)
-    assert names == ["2026-11-26-seats", "ranking-2026-11-26", "2026-11-26-table-sheets",
-                     "2026-11-26-table-cards", "2026-11-26-seat-map"]
+    # the evening named too: another evening of the day has names of its own
+    assert names == ["2026-11-26-donnschtig-jass-seats", "ranking-2026-11-26-donnschtig-jass",
+                     "2026-11-26-donnschtig-jass-table-sheets",
+                     "2026-11-26-donnschtig-jass-table-cards",
+                     "2026-11-26-donnschtig-jass-seat-map"]
     assert len(members) == 8
 
 
@@ -746,7 +749,8 @@ def test_the_csv_file_names_are_in_the_windows_language(cw, qapp, monkeypatch):
         page.ranking.export_pdf()
     finally:
         i18n.uninstall(qapp)
-    assert asked == ["saison-2026.csv", "rangliste-2026-11-26.csv", "rangliste-2026-11-26.pdf"]
+    assert asked == ["saison-2026.csv", "rangliste-2026-11-26-pandur.csv",
+                     "rangliste-2026-11-26-pandur.pdf"]
 
 
 def test_the_new_evening_is_today_in_the_windows_date_format(cw, qapp):

@@ -330,7 +330,7 @@ def test_the_sheets_table_settings_by_hand(french_window, tmp_path):
     write_pdf(match, out)
     text = pdf_text(out)
     assert re.search(r"But :\s+1'500\n", text), text
-    assert "(modifié : But : 1'500)" in text
+    assert "modifié : But : 1'500 au lieu de désactivé" in " ".join(text.split())
     path = tmp_path / "schieber.jass"
     path.write_text(json.dumps(large_schieber("schieber-turnier.jass")), encoding="utf-8")
     write_pdf(matchfile.load(path), out)

@@ -68,7 +68,8 @@
       const tr = el("tr", row.passe === view.passe ? "current" : "");
       const open = el("a", "", T("correct"));
       open.href = "/t?passe=" + row.passe + "&table=" + row.table;
-      open.hidden = stopped; // nothing is written after the end
+      // nothing is written after the end; a paper sheet is corrected in the club window
+      open.hidden = stopped || row.paper; // (its status says so; its Tafel refused it)
       const renew = el("button", "small", T("new_code"));
       renew.type = "button";
       renew.disabled = stopped;

@@ -25,11 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...club import DB_NAME, ENV_DB, Club, ClubError, Member
+from ...club import DB_NAME, ENV_DB, Club, ClubError, Evening, Member
 from ...core import JassError
 from ...core.errors import RuleViolation
 from ...core.text import printable
 from ...i18n import render
+from ...printing.club_sheets import evening_name
 from ...printing.device import MARGIN_MM, page_size
 from ..i18n import error_text, rule_message, sentence, system_reason
 from ..widgets.messages import warning
@@ -382,6 +383,18 @@ def safe_name(text: str) -> str:
     while "--" in name:
         name = name.replace("--", "-")
     return name.strip("-") or "club"
+
+
+#: the most characters of an evening's name in a file name (a long title made a long name)
+FILE_NAME_WORDS = 40
+
+
+def evening_file_name(evening: Evening) -> str:
+    """An evening in a file name: its date and its name (title, else variant), in small
+    letters, "2026-12-06-molotow-abend": two evenings of one day suggested the same
+    "rangliste-2026-12-06.pdf", and the second asked to replace the first (a trial's)."""
+    name = safe_name(evening_name(evening).lower())[:FILE_NAME_WORDS].strip("-_")
+    return safe_name(f"{evening.date}-{name}")
 
 
 def written(parent: QWidget, path: str | os.PathLike[str]) -> None:

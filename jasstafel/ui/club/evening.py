@@ -59,6 +59,7 @@ from ..widgets.messages import confirm, plain, warning
 from .common import (
     HINT_STYLE,
     ask_save,
+    evening_file_name,
     one_after_the_other,
     plain_label,
     print_preview,
@@ -885,11 +886,12 @@ class EveningPage(QWidget):
                           self.paper_file_name(kind))
 
     def paper_file_name(self, kind: str) -> str:
-        """The paper's file name without ".pdf": "2026-11-26-table-sheets"."""
+        """The paper's file name without ".pdf": "2026-11-26-donnschtig-jass-table-sheets"
+        (the evening named: another of its day has a name of its own)."""
         assert self.evening is not None
         words = {"seats": self.tr("seats"), "sheets": self.tr("table-sheets"),
                  "cards": self.tr("table-cards"), "map": self.tr("seat-map")}
-        return safe_name(f"{self.evening.date}-{words[kind]}")
+        return safe_name(f"{evening_file_name(self.evening)}-{words[kind]}")
 
     def export_paper(self, kind: str) -> str:
         """The paper as a PDF file; returns its path ("" when cancelled or refused)."""

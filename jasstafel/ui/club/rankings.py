@@ -42,6 +42,7 @@ from ..widgets.screen import room
 from .common import (
     HINT_STYLE,
     ask_save,
+    evening_file_name,
     message,
     plain_label,
     print_preview,
@@ -412,10 +413,11 @@ class RankingPanel(QWidget):
 
     def _suggestion(self, suffix: str) -> str:
         # the words outside the f-strings: lupdate does not read calls inside them; the
-        # word first, in the window's language, as "saison-2026" ("rangliste-2026-11-26")
+        # word first, in the window's language, as "saison-2026" ("rangliste-2026-11-26-
+        # donnschtig-jass": the evening named, another of its day has a name of its own)
         if self.evening is not None:
             word = self.tr("ranking")
-            return safe_name(f"{word}-{self.evening.date}") + suffix
+            return safe_name(f"{word}-{evening_file_name(self.evening)}") + suffix
         word = self.tr("season")
         return safe_name(f"{word}-{self.season}") + suffix
 
@@ -483,7 +485,8 @@ class RankingPanel(QWidget):
         inputs = [self.database] if self.database is not None else []
 
         def write() -> bool:
-            write_csv(path, ranking_rows(ranking, club_sheets.label), delimiter, inputs)
+            write_csv(path, ranking_rows(ranking, club_sheets.label, said=i18n.render),
+                      delimiter, inputs)
             return True
 
         if run(self, write, self.tr("Not written")):
@@ -567,6 +570,11 @@ class RankingsPage(QWidget):
         self.club_name_button.clicked.connect(lambda: club_window.sheet_settings())
         hint.addWidget(self.club_name_button)
         hint.addStretch(1)
+        # its room kept once a name is set: the export buttons above it jumped down by its
+        # height, under the mouse, and the next click missed them (a trial's)
+        policy = self.club_hint.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.club_hint.setSizePolicy(policy)
         layout.addWidget(self.club_hint)
         self.show_club_name()
 

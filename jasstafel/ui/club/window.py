@@ -201,7 +201,9 @@ class ClubWindow(QMainWindow):
         main.controller.changed.connect(self._main_changed)
         self._show_path()
         self.seen_version: int | None = None
-        self.seen_live_writes: tuple[int, int] | None = None  # (its run, its tables' writes)
+        # the live evening of this window as last seen: its run, its tables' writes, all its
+        # writes to the club
+        self.seen_live_writes: tuple[int, int, int] | None = None
         self.refresh()
         self.poll_timer = QTimer(self)
         self.poll_timer.setInterval(POLL_MS)
@@ -310,6 +312,9 @@ class ClubWindow(QMainWindow):
 
     def refresh(self) -> None:
         """Read everything again (another program may have changed the file)."""
+        # what the live evening wrote so far first: a write of its own between the two
+        # readings is then in the version seen, or counted as its own at the next look
+        self.seen_live_writes = self._live_seen()
         self.seen_version = self._data_version()
         for page in (self.members, self.evenings, self.rankings, self.statistics):
             page.refresh()
@@ -330,12 +335,19 @@ class ClubWindow(QMainWindow):
         version = self._data_version()
         if version is None or version == self.seen_version:
             return False
+        # the window's own live evening writes on its own connection: a table's result said
+        # as such, not as "another program" (a trial's Oberjasser wondered which), and what
+        # else it wrote (the window's own change, the ranking it keeps for the wall) is no
+        # news at all (a trial's status bar blamed another program for the window's own);
+        # asked before the refresh, which takes what it wrote so far as seen
+        wrote = self._live_wrote()
         self.refresh()
-        # the window's own live evening writes the tables' results on its own connection: said
-        # as such, not as "another program" (a trial's Oberjasser wondered which)
-        self.statusBar().showMessage(
-            self.tr("Updated: the live evening wrote a table's result.") if self._live_wrote()
-            else self.tr("Updated: another program changed the club."), 8000)
+        if wrote == "table":
+            self.statusBar().showMessage(
+                self.tr("Updated: the live evening wrote a table's result."), 8000)
+        elif not wrote:
+            self.statusBar().showMessage(
+                self.tr("Updated: another program changed the club."), 8000)
         return True
 
     def _writable_changed(self) -> bool:
@@ -364,15 +376,27 @@ class ClubWindow(QMainWindow):
             if again.readonly else self.tr("The club file can be written again."), 8000)
         return True
 
-    def _live_wrote(self) -> bool:
-        """Whether this window's live evening wrote a result since the last look."""
+    def _live_seen(self) -> tuple[int, int, int] | None:
+        """This window's live evening as it is now: its run, its tables' writes and all its
+        writes to the club; None when no evening is live from this window."""
         from ...live.service import running_here
 
         live = running_here(self.club.path) if self.club is not None else None
-        seen = (id(live), live.table_writes) if live is not None else None
-        wrote = seen is not None and seen != self.seen_live_writes and seen[1] > 0
-        self.seen_live_writes = seen
-        return wrote
+        return (id(live), live.table_writes, live.club_commits) if live is not None else None
+
+    def _live_wrote(self) -> str:
+        """What this window's live evening wrote since the window last read the club:
+        "table" (a table's result), "own" (only the window's own changes it carried and the
+        rankings it keeps for its pages), else "" (nothing: the change came from another
+        program; one that came in the same moment as the evening's own writes is not told
+        apart)."""
+        seen, before = self._live_seen(), self.seen_live_writes
+        if seen is None:
+            return ""
+        tables, commits = (before[1], before[2]) if before and before[0] == seen[0] else (0, 0)
+        if seen[1] > tables:
+            return "table"
+        return "own" if seen[2] > commits else ""
 
     def changed(self) -> None:
         """After every change: the pages (and the rankings) follow at once."""
