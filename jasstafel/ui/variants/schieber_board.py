@@ -431,19 +431,30 @@ class SlateHead:
     lines: tuple[SideLines, ...]
     names: tuple[str, ...]
     players: tuple[str | None, ...]
+    #: each half's name's and players' line's heights (:func:`lines_height`; None where
+    #: the players' line is left out)
+    heights: tuple[tuple[float, float | None], ...]
+
+    @classmethod
+    def of(cls, font: QFont, column: tuple[Column, tuple[SideLines, ...]],
+           names: tuple[str, ...], players: tuple[str | None, ...]) -> SlateHead:
+        """The head of these texts, their heights measured once (it is painted often)."""
+        name_metrics, metrics = QFontMetricsF(font), QFontMetricsF(column[0].font)
+        heights = tuple((lines_height(name_metrics, _count(name)),
+                         None if text is None else lines_height(metrics, _count(text)))
+                        for name, text in zip(names, players, strict=True))
+        return cls(font, column[0], column[1], names, players, heights)
 
     def boxes(self, team: int, info: QRectF) -> tuple[QRectF, QRectF | None]:
         """Where half *team* writes its name and its players' line (None where left out) in
         its column *info*: from the column's top, each as high as its lines, its row's share
         of the column at least; the players' line right under the name (a short name beside
         a long one is not written in the middle of the long one's height)."""
-        name = lines_height(QFontMetricsF(self.font), _count(self.names[team]))
+        name, players = self.heights[team]
         name_box = QRectF(info.left(), info.top(), info.width(),
                           max(info.height() * NAME_ROW, name))
-        text = self.players[team]
-        if text is None:
+        if players is None:
             return name_box, None
-        players = lines_height(QFontMetricsF(self.column.font), _count(text))
         return name_box, QRectF(info.left(), name_box.bottom(), info.width(),
                                 max(info.height() * PLAYERS_ROW, players))
 
@@ -482,9 +493,10 @@ def slate_head(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF) -> Slat
         return head
     font = name_font(base, halves, info, column)
     width = column.rows(info)[0].width()
-    return SlateHead(font, column, lines,
-                     tuple(shortened(half.name, QFontMetricsF(font), width) for half in halves),
-                     tuple(half.players for half in halves))
+    return SlateHead.of(font, (column, lines),
+                        tuple(shortened(half.name, QFontMetricsF(font), width)
+                              for half in halves),
+                        tuple(half.players for half in halves))
 
 
 def _whole_names(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF,
@@ -508,7 +520,7 @@ def _whole_names(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF,
         names = [on_lines(name_parts(half.name), metrics, info.width()) for half in halves]
         if any(name is None or _count(name) > most for name in names):
             continue
-        head = SlateHead(font, col, side, tuple(name or "" for name in names), tuple(texts))
+        head = SlateHead.of(font, column, tuple(name or "" for name in names), tuple(texts))
         height = max(head.height(team, info) for team in range(len(halves)))
         if height <= room:
             return replace(head, column=replace(col, head_height=height))
