@@ -11,6 +11,7 @@ stroke crosses the four before it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -77,6 +78,9 @@ class SlateHalf:
     #: what the mouse resting on them says: the Striche and what made them, in the printed
     #: sheet's words ("Anna & Cla: 8 Striche" over "Win 2, Berg 1, …, Schneider 2")
     striche_tip: str = ""
+    #: the team is named after its players ("Anna & Claudia" over "Anna, Claudia"), as the
+    #: New match dialog names it: its players' line says again what its name says
+    players_repeat_name: bool = False
 
     def strokes(self, line: str) -> int:
         return next(z.strokes for z in self.lines if z.line == line)
@@ -192,7 +196,8 @@ def slate_of(board: Board) -> SchieberSlate:
             room_progress=_progress_room(board, team), room_marks=_marks(board, team, True),
             winner=board.finished and team in board.winners,
             striche=None if striche is None else striche["total"],
-            striche_tip="" if striche is None else _striche_tip(side.name, striche)))
+            striche_tip="" if striche is None else _striche_tip(side.name, striche),
+            players_repeat_name=side.name == " & ".join(side.players)))
     return SchieberSlate(halves=tuple(halves),
                          striche=board.sides[0].figures.get("striche") is not None)
 
@@ -332,13 +337,20 @@ class Column:
     spacing: float
     side_lines: int
     side_height: float  # :func:`lines_height` of *side_lines* lines
-    #: the names' row where a name takes two lines (:func:`name_layout`), else None: its share
-    name_height: float | None = None
+    #: the height above the totals where a name or a players' line takes more than one line
+    #: (:func:`slate_head`), else None: the name's and the players' rows' shares
+    head_height: float | None = None
 
     def rows(self, info: QRectF) -> tuple[QRectF, QRectF, QRectF, QRectF]:
-        """The boxes of the name, the players, the total and the side lines in *info*."""
-        name = info.height() * NAME_ROW if self.name_height is None else self.name_height
-        heights = [name, info.height() * PLAYERS_ROW]
+        """The boxes of the name, the players, the total and the side lines in *info*: the
+        name's and the players' rows their shares of the height, the players' taller where
+        the head needs it (where each half writes its name and players: :meth:`SlateHead.
+        boxes`)."""
+        name = info.height() * NAME_ROW
+        players = info.height() * PLAYERS_ROW
+        if self.head_height is not None:
+            players = max(players, self.head_height - name)
+        heights = [name, players]
         side = self.side_height
         heights += [info.height() - sum(heights) - side, side]
         boxes, y = [], info.top()
@@ -354,21 +366,30 @@ def column_for(base: QFont, halves: tuple[SlateHalf, ...],
     column; smaller only while a word is wider than the column or the lines would leave
     the total less than :data:`MIN_TOTAL_ROW` of the height. The lines the halves may come
     to need (:func:`room_lines`) count as theirs: the size stays when a Match or the Berg
-    is written, and with it the players' line's and the names' (:func:`name_font`)."""
-    font = QFont(base)
+    is written, and with it the players' line's and the names' (:func:`slate_head`)."""
     size = int(info.height() * PLAYERS_ROW * 0.8)  # as the players' line is fitted
     while True:
-        font.setPixelSize(max(8, size))
-        metrics = QFontMetricsF(font)
-        lines = tuple(side_lines(side, metrics, info.width()) for side in halves)
-        room = tuple(room_lines(side, metrics, info.width()) for side in halves)
-        count = max(map(len, (*lines, *room)))
-        whole = all(metrics.horizontalAdvance(line) <= info.width()
-                    for half in (*lines, *room) for line in (*half.progress, *half.marks))
-        height = lines_height(metrics, count)
-        if size <= 8 or (whole and height <= info.height() * SIDE_ROOM):
-            return Column(QFont(font), metrics.lineSpacing(), count, height), lines
+        column, lines, fits = column_at(base, halves, info, size)
+        if size <= 8 or fits:
+            return column, lines
         size -= 1
+
+
+def column_at(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF,
+              size: int) -> tuple[Column, tuple[SideLines, ...], bool]:
+    """The column with its side lines in *size* pixels, and whether they fit it: every word
+    as wide as the column at most, and the lines leaving the total its room."""
+    font = QFont(base)
+    font.setPixelSize(max(8, size))
+    metrics = QFontMetricsF(font)
+    lines = tuple(side_lines(side, metrics, info.width()) for side in halves)
+    room = tuple(room_lines(side, metrics, info.width()) for side in halves)
+    count = max(map(len, (*lines, *room)))
+    whole = all(metrics.horizontalAdvance(line) <= info.width()
+                for half in (*lines, *room) for line in (*half.progress, *half.marks))
+    height = lines_height(metrics, count)
+    fits = whole and height <= info.height() * SIDE_ROOM
+    return Column(QFont(font), metrics.lineSpacing(), count, height), lines, fits
 
 
 def shortened(text: str, metrics: QFontMetricsF, width: float) -> str:
@@ -382,8 +403,11 @@ def shortened(text: str, metrics: QFontMetricsF, width: float) -> str:
 
 #: a team's name may be this much smaller than the players' line under it before it is
 #: shortened: bold, it still reads as large ("Anna & Clau…" above a whole "Anna, Claudia",
-#: with room for the name a step smaller, a trial's at 1024×600)
+#: with room for the name a step smaller, a trial's at 1024×600). The players' line and the
+#: side lines are made as much smaller, at most, where that makes a name and its players whole
 NAME_LEAST = 0.85
+#: a team's name, and a players' line, takes at most this many lines beside the Z
+HEAD_LINES = 3
 
 
 def name_font(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF,
@@ -401,65 +425,196 @@ def name_font(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF,
     size = min(sizes)
     if size < least:  # a name too long for any size allowed: the other whole, if it fits
         size = min([players, *(s for s in sizes if s >= least)])
+    return bold_font(base, size)
+
+
+def bold_font(base: QFont, size: int) -> QFont:
     font = QFont(base)
     font.setBold(True)
     font.setPixelSize(size)
     return font
 
 
-def name_layout(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF,
-                column: Column) -> tuple[QFont, Column, tuple[str, ...]]:
-    """The names' font, the column and each name as it is drawn: on one line where every
-    name is whole there (:func:`name_font`); else on two lines broken at a space, where
-    every name is whole so, the row as high as two lines (the total gives the room, and
-    keeps :data:`MIN_TOTAL_ROW`); else shortened with "…" on one line. A trial's
-    "Stammtisch Bärengraben" read "Stammtisch…" with room to spare under it (1024×600)."""
+@dataclass(frozen=True)
+class SlateHead:
+    """The top of the column beside both Zs, as drawn: the names' font, the column (its
+    rows as high as the names' and the players' lines need) and its side lines, and in each
+    half the name and the players' line as drawn, their lines joined by "\\n" (a players'
+    line on one line too wide for the column is shortened with "…" as it is drawn; None
+    where it is left out: it says what the name says, :func:`slate_head`)."""
+
+    font: QFont
+    column: Column
+    lines: tuple[SideLines, ...]
+    names: tuple[str, ...]
+    players: tuple[str | None, ...]
+    #: each half's name's and players' line's heights (:func:`lines_height`; None where
+    #: the players' line is left out)
+    heights: tuple[tuple[float, float | None], ...]
+
+    @classmethod
+    def of(cls, font: QFont, column: tuple[Column, tuple[SideLines, ...]],
+           names: tuple[str, ...], players: tuple[str | None, ...]) -> SlateHead:
+        """The head of these texts, their heights measured once (it is painted often)."""
+        name_metrics, metrics = QFontMetricsF(font), QFontMetricsF(column[0].font)
+        heights = tuple((lines_height(name_metrics, _count(name)),
+                         None if text is None else lines_height(metrics, _count(text)))
+                        for name, text in zip(names, players, strict=True))
+        return cls(font, column[0], column[1], names, players, heights)
+
+    def boxes(self, team: int, info: QRectF) -> tuple[QRectF, QRectF | None]:
+        """Where half *team* writes its name and its players' line (None where left out) in
+        its column *info*: from the column's top, each as high as its lines, its row's share
+        of the column at least; the players' line right under the name (a short name beside
+        a long one is not written in the middle of the long one's height)."""
+        name, players = self.heights[team]
+        name_box = QRectF(info.left(), info.top(), info.width(),
+                          max(info.height() * NAME_ROW, name))
+        if players is None:
+            return name_box, None
+        return name_box, QRectF(info.left(), name_box.bottom(), info.width(),
+                                max(info.height() * PLAYERS_ROW, players))
+
+    def height(self, team: int, info: QRectF) -> float:
+        """How far down *info* half *team*'s name and players' line reach."""
+        name, players = self.boxes(team, info)
+        return (players or name).bottom() - info.top()
+
+
+def slate_head(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF) -> SlateHead:
+    """Each team's name and its players' line whole where the column has room for them:
+    on as few lines as they need (up to :data:`HEAD_LINES`, broken between words), the names
+    as large as that leaves them, down to :data:`NAME_LEAST` of the players' line, in the
+    room the total can give (it keeps :data:`MIN_TOTAL_ROW`). Where that is not enough, the
+    players' line and the side lines are made a step smaller, down to that same least (the
+    name never smaller); then a players' line that only says again what its team's name
+    says (a team named after its players) is left out, rather than the name shortened;
+    then the players' line is shortened with "…" on one line; then the name too. A French
+    trial's "Jean-Philippe Perrenoud & Anne-Sophie" beside the Striche read "Jean-Philippe
+    P…" over "Jean-Philippe Perr…" (1366×768). It depends on the names and on the lines
+    the side lines keep room for, never on the round: the totals do not move while the
+    match goes on."""
+    column, lines = column_for(base, halves, info)
+    size = column.font.pixelSize()
+    least = max(8, int(size * NAME_LEAST))
+    repeated = any(half.players_repeat_name for half in halves)
+    for players in ("whole", "unsaid") if repeated else ("whole",):
+        for step in range(size, least - 1, -1):
+            smaller, side = (column, lines) if step == size else column_at(
+                base, halves, info, step)[:2]
+            head = _whole_names(base, halves, info, (smaller, side), least, players)
+            if head is not None:
+                return head
+    head = _whole_names(base, halves, info, (column, lines), least, "short")
+    if head is not None:
+        return head
     font = name_font(base, halves, info, column)
-    box = column.rows(info)[0]
-    metrics = QFontMetricsF(font)
-    if all(metrics.horizontalAdvance(half.name) <= box.width() for half in halves):
-        return font, column, tuple(half.name for half in halves)
-    two = _two_line_names(base, halves, info, column)
-    if two is not None:
-        return two
-    return font, column, tuple(shortened(half.name, metrics, box.width()) for half in halves)
+    width = column.rows(info)[0].width()
+    return SlateHead.of(font, (column, lines),
+                        tuple(shortened(half.name, QFontMetricsF(font), width)
+                              for half in halves),
+                        tuple(half.players for half in halves))
 
 
-def _two_line_names(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF,
-                    column: Column) -> tuple[QFont, Column, tuple[str, ...]] | None:
-    """Every name whole on one or two lines (broken at spaces only) in the largest size
-    from the one-line row's down to :data:`NAME_LEAST` of the players' line, in a row two
-    lines high; None where none is."""
-    rows = column.rows(info)
-    spare = rows[2].height() - info.height() * MIN_TOTAL_ROW  # what the total can give
-    largest = fit_font(base, "Xg", rows[0], bold=True).pixelSize()
-    least = max(8, int(column.font.pixelSize() * NAME_LEAST))
-    font = QFont(base)
-    font.setBold(True)
-    for size in range(largest, least - 1, -1):
-        font.setPixelSize(size)
+def _whole_names(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF,
+                 column: tuple[Column, tuple[SideLines, ...]], least: int,
+                 players: str) -> SlateHead | None:
+    """Every name whole on up to :data:`HEAD_LINES` lines (fewest lines first, then the
+    largest size), with the players' lines as :func:`players_lines` has them; in the room
+    the total can give. None where none is."""
+    col, side = column
+    texts = players_lines(halves, QFontMetricsF(col.font), info.width(), players)
+    if texts is None:
+        return None
+    row = col.rows(info)[0]
+    room = info.height() - col.side_height - info.height() * MIN_TOTAL_ROW
+    # on more lines than one, a name is no larger than the players' line: the total keeps
+    # what room it can (a name as large as its one-line row, on three lines, left the total
+    # hardly larger than the name)
+    largest = min(fit_font(base, "Xg", row, bold=True).pixelSize(), col.font.pixelSize())
+    for most, font in _name_fonts(base, halves, row, largest, least):
         metrics = QFontMetricsF(font)
-        height = lines_height(metrics, 2)
-        if height - rows[0].height() > spare:
+        names = [on_lines(name_parts(half.name), metrics, info.width()) for half in halves]
+        if any(name is None or _count(name) > most for name in names):
             continue
-        texts = [name_on_lines(half.name, metrics, rows[0].width()) for half in halves]
-        if all(text is not None for text in texts):
-            return (QFont(font), replace(column, name_height=max(height, rows[0].height())),
-                    tuple(text or "" for text in texts))
+        head = SlateHead.of(font, column, tuple(name or "" for name in names), tuple(texts))
+        height = max(head.height(team, info) for team in range(len(halves)))
+        if height <= room:
+            return replace(head, column=replace(col, head_height=height))
     return None
 
 
-def name_on_lines(name: str, metrics: QFontMetricsF, width: float) -> str | None:
-    """*name* on one line, or on two broken at a space (the first as long as fits), within
-    *width*; None where it is not whole so."""
-    if metrics.horizontalAdvance(name) <= width:
-        return name
-    words = name.split(" ")
-    for cut in range(len(words) - 1, 0, -1):
-        first, second = " ".join(words[:cut]), " ".join(words[cut:])
-        if metrics.horizontalAdvance(first) <= width:
-            return f"{first}\n{second}" if metrics.horizontalAdvance(second) <= width else None
-    return None
+def players_lines(halves: tuple[SlateHalf, ...], metrics: QFontMetricsF, width: float,
+                  players: str) -> list[str | None] | None:
+    """Each half's players' line as drawn, as *players* says: "whole" on as few lines as
+    it needs (broken after a player's comma first: "Jean-Philippe Perrenoud," /
+    "Anne-Sophie"), "unsaid" so, but left out (None) where it repeats its team's name;
+    "short" on one line (shortened as drawn). None where one is not whole on
+    :data:`HEAD_LINES` lines."""
+    if players == "short":
+        return [half.players for half in halves]
+    texts: list[str | None] = []
+    for half in halves:
+        if players == "unsaid" and half.players_repeat_name:
+            texts.append(None)
+            continue
+        text = on_lines(re.split(r"(?<=,) ", half.players), metrics, width)
+        if text is None or _count(text) > HEAD_LINES:
+            return None
+        texts.append(text)
+    return texts
+
+
+def _name_fonts(base: QFont, halves: tuple[SlateHalf, ...], box: QRectF, largest: int,
+                least: int) -> Iterator[tuple[int, QFont]]:
+    """The lines a name may take and the names' font, best first: one line, in the size in
+    which every name is whole in its row *box* (:func:`name_font`'s); then two lines, then
+    three, each from *largest* down to *least*."""
+    one = min(fit_font(base, half.name, box, bold=True).pixelSize() for half in halves)
+    if one >= least:
+        yield 1, bold_font(base, one)
+    for lines in range(2, HEAD_LINES + 1):
+        for size in range(largest, least - 1, -1):
+            yield lines, bold_font(base, size)
+
+
+def _count(text: str) -> int:
+    return text.count("\n") + 1
+
+
+def name_parts(name: str) -> list[str]:
+    """*name*'s words, an "&" with the word after it: "Perrenoud" / "& Anne-Sophie", never
+    "Perrenoud &" / "Anne-Sophie"."""
+    return re.split(r"(?<!&) ", name)
+
+
+def on_lines(parts: list[str], metrics: QFontMetricsF, width: float) -> str | None:
+    """*parts* on lines no wider than *width*, joined by "\\n": each line as many parts (with
+    a space between) as fit it, a part wider than *width* broken between its words onto
+    lines of its own; None where a word is wider than *width*."""
+    def fits(line: str) -> bool:
+        return metrics.horizontalAdvance(line) <= width
+
+    lines: list[str] = []
+    open_line = False  # the last line may take the next part
+    for part in parts:
+        if open_line and fits(f"{lines[-1]} {part}"):
+            lines[-1] = f"{lines[-1]} {part}"
+        elif fits(part):
+            lines.append(part)
+            open_line = True
+        else:
+            words = part.split(" ")
+            if not all(fits(word) for word in words):
+                return None
+            lines.append(words[0])
+            for word in words[1:]:
+                if fits(f"{lines[-1]} {word}"):
+                    lines[-1] = f"{lines[-1]} {word}"
+                else:
+                    lines.append(word)
+            open_line = False
+    return "\n".join(lines)
 
 
 class SchieberBoard(QWidget):
@@ -520,14 +675,11 @@ class SchieberBoard(QWidget):
         areas = [QRectF(main.left(), main.top() + team * half, main.width(), half)
                  for team in range(len(self.slate.halves))]
         # both halves' columns alike: the totals in one size, the side lines in one size
-        info = z_place(areas[0]).info
-        column, lines = column_for(self.font(), self.slate.halves, info)
-        names, column, drawn = name_layout(self.font(), self.slate.halves, info, column)
+        head = slate_head(self.font(), self.slate.halves, z_place(areas[0]).info)
         self.head_tips.clear()
         for team, side in enumerate(self.slate.halves):
             self._paint_half(p, areas[team], side, seed=team * 101)
-            self._paint_info(p, z_place(areas[team]).info, side, column, lines[team],
-                             (names, drawn[team]))
+            self._paint_info(p, z_place(areas[team]).info, side, head, team)
         # the chalk line between the two halves
         p.setPen(chalk_pen(max(2.0, half * 0.012), DIM_LINE))
         p.drawLine(QPointF(main.left() + 10, main.top() + half),
@@ -566,46 +718,51 @@ class SchieberBoard(QWidget):
         p.drawText(place.rest, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
                    side.rest)
 
-    def _paint_info(self, p: QPainter, info: QRectF, side: SlateHalf,
-                    column: Column, lines: SideLines, name: tuple[QFont, str]) -> None:
-        """Name (*name*: the font of both halves' names and the name as drawn, on one or
-        two lines or shortened: :func:`name_layout`), players, total; under them the
+    def _paint_info(self, p: QPainter, info: QRectF, side: SlateHalf, head: SlateHead,
+                    team: int) -> None:
+        """Name and players as *head* has them (:func:`slate_head`: on one line or more,
+        shortened, a players' line left out where the name says it), total; under them the
         progress and the marks."""
         bright = CHALK_ACCENT if side.winner else CHALK
-        rows = column.rows(info)
-        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        names, drawn = name
-        if drawn.replace("\n", " ") != side.name:  # shortened: whole in its tooltip
-            self.head_tips.add(rows[0], side.name)
-        for box, text, color in ((rows[0], drawn, bright),
-                                 (rows[1], side.players, CHALK_DIM),
-                                 (rows[2], side.total, bright)):
-            p.setPen(color)
-            if box is rows[0]:
-                font = names
-            elif box is rows[1]:  # the players' size, in both halves: fitted to the column
-                # on its own, team B's long line was drawn half the size of team A's
-                font = column.font
-            else:
-                font = fit_font(self.font(), text, box, bold=True)
-            p.setFont(font)
-            whole = text
-            if box is rows[1]:  # the players without room in their size: "…"
-                text = shortened(text, QFontMetricsF(font), box.width())
-                if text != whole:
-                    self.head_tips.add(box, whole)
-            p.drawText(box, left, text)
+        column = head.column
+        total_box, side_box = column.rows(info)[2:]
+        name_box, players_box = head.boxes(team, info)
+        self._paint_head(p, name_box, (head.names[team], side.name), head.font, bright)
+        players = head.players[team]
+        if players_box is not None and players is not None:  # the players' size, in both
+            # halves: fitted to the column on its own, team B's long line was drawn half the
+            # size of team A's
+            self._paint_head(p, players_box, (players, side.players), column.font, CHALK_DIM)
+        p.setPen(bright)
+        p.setFont(fit_font(self.font(), side.total, total_box, bold=True))
+        p.drawText(total_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   side.total)
         # the progress (how far to go, "Sieger!") and below it the marks, in the size of
         # the players' line: a mark is never cut at the board's edge nor drawn smaller
         # (in one rect as high as Qt lays the lines out: the last one's descent is not cut)
         p.setPen(CHALK_ACCENT if side.winner else CHALK_DIM)
         p.setFont(column.font)
+        lines = head.lines[team]
         under = [*lines.progress, *lines.marks]
         if under:
-            box = QRectF(rows[3].left(), rows[3].top(), rows[3].width(),
+            box = QRectF(side_box.left(), side_box.top(), side_box.width(),
                          lines_height(QFontMetricsF(column.font), len(under)))
             p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                        "\n".join(under))
+
+    def _paint_head(self, p: QPainter, box: QRectF, text: tuple[str, str], font: QFont,
+                    color: Any) -> None:
+        """A name or a players' line (*text*: as drawn, and whole) in *box*: one line too
+        wide for it shortened with "…" (a players' line without room in its size), the
+        whole text then in its tooltip."""
+        drawn, whole = text
+        if "\n" not in drawn:
+            drawn = shortened(drawn, QFontMetricsF(font), box.width())
+        if drawn.replace("\n", " ") != whole:
+            self.head_tips.add(box, whole)
+        p.setPen(color)
+        p.setFont(font)
+        p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, drawn)
 
     def _paint_striche(self, p: QPainter, area: QRectF) -> None:
         """The back side: each team's Striche as groups of five, with the total."""
