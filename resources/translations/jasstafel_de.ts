@@ -5722,33 +5722,33 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="477"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="632"/>
         <source>Schieber board</source>
         <translation>Schiebertafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="101"/>
         <source>Winner!</source>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="105"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="111"/>
         <source>Target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="109"/>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="120"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="124"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="132"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n Runde gespielt</numerusform>
@@ -5756,33 +5756,33 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="143"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="118"/>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="129"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="133"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="165"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="167"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="181"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="181"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n Strich</numerusform>
@@ -5790,12 +5790,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="775"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="169"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>

@@ -336,7 +336,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>SchieberBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="132"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n round played</numerusform>
@@ -344,7 +344,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="181"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n Strich</numerusform>

@@ -5722,44 +5722,44 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="477"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="632"/>
         <source>Schieber board</source>
         <translation>Ardoise du chibre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="101"/>
         <source>Winner!</source>
         <translation>Victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="111"/>
         <source>Target {0} reached</source>
         <translation>But {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="109"/>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="120"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="124"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="143"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="118"/>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="129"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="133"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="105"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="132"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n donne jouée</numerusform>
@@ -5767,27 +5767,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="165"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs&#xa0;: {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="167"/>
         <source>Matches: {0}</source>
         <translation>Matchs&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="169"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="181"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="181"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n trait</numerusform>
@@ -5795,7 +5795,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="775"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
