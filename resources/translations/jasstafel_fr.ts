@@ -347,127 +347,132 @@
         <translation>Ligne ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="91"/>
         <source>Own card points</source>
         <translation>Propres points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="94"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="112"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="114"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Les neuf plis (en misère&#xa0;: aucun pli)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="116"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="119"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>L’équipe qui a fait atout n’a fait aucun pli&#xa0;: inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="121"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="252"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="279"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="291"/>
+        <source>{0} (played: {1})</source>
+        <translation>{0} (joué&#xa0;: {1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="307"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>Cette table n’inscrit pas le stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="310"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} n’a pas d’atout&#xa0;: pas de stöck dans cette ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="148"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="386"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="414"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="147"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="385"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="392"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="413"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="420"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="221"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
         <translation>{1} déjà joué par {0} ({2}). Pour le changer&#xa0;: l’inscription {3} est choisie dans l’historique&#xa0;; cliquez sur Corriger… ou appuyez sur {4}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="147"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="399"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="401"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="427"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="429"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="162"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement&#xa0;: {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="411"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="439"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>L’équipe de celui qui fait atout est déjà choisie ({teams}&#xa0;: une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case)&#xa0;; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match&#xa0;; {t} stöck&#xa0;; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="478"/>
         <source>This team has no open row left</source>
         <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="490"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="518"/>
         <source>{0} for {1}</source>
         <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="526"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="500"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="528"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="530"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="532"/>
         <source>Stöck</source>
         <translation>stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="506"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="534"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}&#xa0;: {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="101"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère&#xa0;: moins il y a de points de cartes, mieux c’est</translation>
     </message>
@@ -6355,17 +6360,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="357"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="500"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="359"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="502"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="367"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="510"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
