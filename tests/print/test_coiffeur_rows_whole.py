@@ -25,14 +25,12 @@ def test_a_row_and_its_factor_stay_on_one_line(tmp_path, qapp, language, paper):
     from jasstafel.ui import i18n
 
     # the trial's: the Jassverein's rows with French cards
-    match = new_match("coiffeur", PLAYERS, settings={
-        "deck": "fr", "rows": [{"name": name, "factor": factor, "kind": kind}
-                               for name, factor, kind in (("Kreuz", 1, "trump"), ("Ecken", 2, "trump"),
-                                   ("Herz", 3, "trump"), ("Schaufel", 4, "trump"),
-                                   ("Obenabe", 5, "notrump"), ("Undenufe", 6, "notrump"),
-                                   ("Misère", 7, "misere"), ("Slalom", 8, "notrump"),
-                                   ("Gusti/Mery", 9, "notrump"), ("Wunsch", 10, "free"),
-                                   ("Coiffeur 3×3", 11, "free"))]},
+    match = new_match("coiffeur", PLAYERS, settings={"deck": "fr", "rows": [
+        {"name": name, "factor": factor, "kind": kind} for factor, (name, kind) in enumerate((
+            ("Kreuz", "trump"), ("Ecken", "trump"), ("Herz", "trump"), ("Schaufel", "trump"),
+            ("Obenabe", "notrump"), ("Undenufe", "notrump"), ("Misère", "misere"),
+            ("Slalom", "notrump"), ("Gusti/Mery", "notrump"), ("Wunsch", "free"),
+            ("Coiffeur 3×3", "free")), start=1)]},
         info=MatchInfo(title="Coiffeur a six", date="2026-12-06", place="Neuchâtel"))
     i18n.install(qapp, language)
     try:
