@@ -518,7 +518,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="51"/>
+        <location filename="../../jasstafel/printing/teams.py" line="58"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n round (Turnier): the higher total wins</numerusform>
