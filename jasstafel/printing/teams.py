@@ -44,6 +44,13 @@ def _geschoben() -> str:
     return ", " + QCoreApplication.translate("print", "passed")
 
 
+def _with_factor(name: str, factor: int) -> str:
+    """A contract or a row with its factor, "Slalom ×8", in one piece that a line of the
+    rules never breaks (no-break spaces): a Romand trial's sheet ended a line with "Slalom"
+    and began the next with "×8"."""
+    return f"{name} ×{factor}".replace(" ", "\u00a0")
+
+
 #: Contracts in the order a Schieber sheet lists their factors.
 CONTRACT_ORDER = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom")
 
@@ -67,7 +74,7 @@ class SchieberSheet(VariantSheet):
             out.append((QCoreApplication.translate("print", "End"), plural(
                 "print", "%n rounds (Turnier): the higher total wins", s.rounds)))
         out.append((QCoreApplication.translate("print", "Factors"), ", ".join(
-            f"{contract_label(c, s.deck)} ×{f}" for c, f in self.factors())))
+            _with_factor(contract_label(c, s.deck), f) for c, f in self.factors())))
         out.append((QCoreApplication.translate("print", "Weis and Stöck"),
                     QCoreApplication.translate("print", "counted (× factor)") if s.weis
                     else QCoreApplication.translate("print", "not written")))
@@ -296,7 +303,7 @@ class CoiffeurSheet(VariantSheet):
 
     def settings_fields(self) -> list[tuple[str, str]]:
         s = self.settings
-        rows = ", ".join(f"{row_name(r.name)} ×{r.factor}" for r in s.rows)
+        rows = ", ".join(_with_factor(row_name(r.name), r.factor) for r in s.rows)
         match = QCoreApplication.translate("print", "{0} × factor").format(MATCH_POINTS)
         if s.match_bonus:
             match += " + " + num(s.match_bonus)

@@ -342,17 +342,17 @@
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="93"/>
         <source>Own card points</source>
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="500"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="530"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="116"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Alle neun Stiche (in der Misère: gar kein Stich)</translation>
     </message>
@@ -362,112 +362,117 @@
         <translation>Zeile ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="96"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="114"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="118"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="123"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="254"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="279"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="293"/>
+        <source>{0} (played: {1})</source>
+        <translation>{0} (gespielt: {1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="309"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="312"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} hat keinen Trumpf: keine Stöck in dieser Zeile.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="148"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="386"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="416"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="147"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="385"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="392"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="415"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="422"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="223"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
         <translation>{1} schon gespielt von {0} ({2}). Ändern: Eintrag {3} ist im Verlauf gewählt; Korrigieren… klicken oder {4} drücken.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="147"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="399"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="401"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="431"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="164"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="411"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="441"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>Das Team des nächsten Ansagers ist schon gewählt ({teams}: ein anderes Team, nur diese Runde). {up} / {down} wählen die Zeile, oder die Pfeiltasten und Enter auf der Tafel (oder die Punkte direkt auf dem Feld tippen); die eigenen Kartenpunkte des Teams tippen, oder {m} Match, {k} Kontermatsch; {t} Stöck; Enter schreibt. Ein gefülltes Feld wird im Verlauf korrigiert ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="528"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="121"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="534"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="480"/>
         <source>This team has no open row left</source>
         <translation>Dieses Team hat keine offene Zeile mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="490"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="520"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="532"/>
         <source>{0} card points</source>
         <translation>{0} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="506"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="536"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="103"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère: je weniger Kartenpunkte, desto besser</translation>
     </message>
@@ -6393,17 +6398,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="357"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="500"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="359"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="502"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="367"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="510"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -12475,7 +12480,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="150"/>
-        <location filename="../../jasstafel/printing/teams.py" line="133"/>
+        <location filename="../../jasstafel/printing/teams.py" line="140"/>
         <source>Written</source>
         <translation>Geschrie­ben</translation>
     </message>
@@ -12498,10 +12503,10 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/scores.py" line="280"/>
         <location filename="../../jasstafel/printing/scores.py" line="325"/>
         <location filename="../../jasstafel/printing/scores.py" line="388"/>
-        <location filename="../../jasstafel/printing/teams.py" line="134"/>
-        <location filename="../../jasstafel/printing/teams.py" line="284"/>
-        <location filename="../../jasstafel/printing/teams.py" line="330"/>
-        <location filename="../../jasstafel/printing/teams.py" line="373"/>
+        <location filename="../../jasstafel/printing/teams.py" line="141"/>
+        <location filename="../../jasstafel/printing/teams.py" line="291"/>
+        <location filename="../../jasstafel/printing/teams.py" line="337"/>
+        <location filename="../../jasstafel/printing/teams.py" line="380"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -12516,7 +12521,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="218"/>
-        <location filename="../../jasstafel/printing/teams.py" line="323"/>
+        <location filename="../../jasstafel/printing/teams.py" line="330"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
@@ -12541,8 +12546,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/scores.py" line="278"/>
         <location filename="../../jasstafel/printing/scores.py" line="324"/>
         <location filename="../../jasstafel/printing/scores.py" line="387"/>
-        <location filename="../../jasstafel/printing/teams.py" line="232"/>
-        <location filename="../../jasstafel/printing/teams.py" line="406"/>
+        <location filename="../../jasstafel/printing/teams.py" line="239"/>
+        <location filename="../../jasstafel/printing/teams.py" line="413"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -12670,8 +12675,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="60"/>
         <location filename="../../jasstafel/printing/scores.py" line="315"/>
-        <location filename="../../jasstafel/printing/teams.py" line="65"/>
-        <location filename="../../jasstafel/printing/teams.py" line="67"/>
+        <location filename="../../jasstafel/printing/teams.py" line="72"/>
+        <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
@@ -12681,8 +12686,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/marks.py" line="188"/>
         <location filename="../../jasstafel/printing/marks.py" line="349"/>
         <location filename="../../jasstafel/printing/scores.py" line="264"/>
-        <location filename="../../jasstafel/printing/teams.py" line="131"/>
-        <location filename="../../jasstafel/printing/teams.py" line="326"/>
+        <location filename="../../jasstafel/printing/teams.py" line="138"/>
+        <location filename="../../jasstafel/printing/teams.py" line="333"/>
         <source>Card points</source>
         <translation>Karten­punkte</translation>
     </message>
@@ -12694,10 +12699,10 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/marks.py" line="235"/>
         <location filename="../../jasstafel/printing/marks.py" line="269"/>
         <location filename="../../jasstafel/printing/marks.py" line="283"/>
-        <location filename="../../jasstafel/printing/teams.py" line="92"/>
-        <location filename="../../jasstafel/printing/teams.py" line="95"/>
-        <location filename="../../jasstafel/printing/teams.py" line="219"/>
-        <location filename="../../jasstafel/printing/teams.py" line="259"/>
+        <location filename="../../jasstafel/printing/teams.py" line="99"/>
+        <location filename="../../jasstafel/printing/teams.py" line="102"/>
+        <location filename="../../jasstafel/printing/teams.py" line="226"/>
+        <location filename="../../jasstafel/printing/teams.py" line="266"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="194"/>
         <source>Striche</source>
         <translation>Striche</translation>
@@ -12823,7 +12828,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="187"/>
-        <location filename="../../jasstafel/printing/teams.py" line="121"/>
+        <location filename="../../jasstafel/printing/teams.py" line="128"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
@@ -12987,8 +12992,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="351"/>
         <location filename="../../jasstafel/printing/scores.py" line="74"/>
-        <location filename="../../jasstafel/printing/teams.py" line="132"/>
-        <location filename="../../jasstafel/printing/teams.py" line="308"/>
+        <location filename="../../jasstafel/printing/teams.py" line="139"/>
+        <location filename="../../jasstafel/printing/teams.py" line="315"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -13386,14 +13391,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="361"/>
-        <location filename="../../jasstafel/printing/teams.py" line="378"/>
-        <location filename="../../jasstafel/printing/teams.py" line="423"/>
+        <location filename="../../jasstafel/printing/teams.py" line="385"/>
+        <location filename="../../jasstafel/printing/teams.py" line="430"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="365"/>
-        <location filename="../../jasstafel/printing/teams.py" line="257"/>
+        <location filename="../../jasstafel/printing/teams.py" line="264"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
@@ -13433,7 +13438,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Aktueller Stand</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="67"/>
+        <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n Runde (Turnier): das höhere Total gewinnt</numerusform>
@@ -13441,105 +13446,105 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="69"/>
+        <location filename="../../jasstafel/printing/teams.py" line="76"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="71"/>
+        <location filename="../../jasstafel/printing/teams.py" line="78"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="72"/>
+        <location filename="../../jasstafel/printing/teams.py" line="79"/>
         <source>counted (× factor)</source>
         <translation>gezählt (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="73"/>
-        <location filename="../../jasstafel/printing/teams.py" line="307"/>
+        <location filename="../../jasstafel/printing/teams.py" line="80"/>
+        <location filename="../../jasstafel/printing/teams.py" line="314"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="32"/>
-        <location filename="../../jasstafel/printing/teams.py" line="85"/>
-        <location filename="../../jasstafel/printing/teams.py" line="309"/>
+        <location filename="../../jasstafel/printing/teams.py" line="92"/>
+        <location filename="../../jasstafel/printing/teams.py" line="316"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="87"/>
+        <location filename="../../jasstafel/printing/teams.py" line="94"/>
         <source>Tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="88"/>
+        <location filename="../../jasstafel/printing/teams.py" line="95"/>
         <source>more Matches, then the better best round</source>
         <translation>mehr Matches, dann die bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="90"/>
+        <location filename="../../jasstafel/printing/teams.py" line="97"/>
         <source>more Matches, then shared</source>
         <translation>mehr Matches, sonst geteilt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="123"/>
+        <location filename="../../jasstafel/printing/teams.py" line="130"/>
         <source>Announced</source>
         <translation>Angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="77"/>
+        <location filename="../../jasstafel/printing/teams.py" line="84"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="77"/>
+        <location filename="../../jasstafel/printing/teams.py" line="84"/>
         <source>a double deck: {0} card points a round</source>
         <translation>doppelte Karten: {0} Kartenpunkte pro Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="80"/>
+        <location filename="../../jasstafel/printing/teams.py" line="87"/>
         <source>{0} + {1} = {2} (× factor)</source>
         <translation>{0} + {1} = {2} (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="83"/>
+        <location filename="../../jasstafel/printing/teams.py" line="90"/>
         <source>{0}, no bonus (still recorded)</source>
         <translation>{0}, kein Bonus (aber vermerkt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="92"/>
+        <location filename="../../jasstafel/printing/teams.py" line="99"/>
         <source>kept: Win 2, Match 1, Kontermatsch 2</source>
         <translation>geführt: Sieg 2, Match 1, Kontermatsch 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="162"/>
+        <location filename="../../jasstafel/printing/teams.py" line="169"/>
         <source>Bedanken by {0} during the round: {1} on the stack (card points, Weis and Stöck) in {2} ×{3}</source>
         <translation>Bedanken: {0}, während der Runde: {1} auf dem Stapel (Kartenpunkte, Weis und Stöck) in {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="188"/>
+        <location filename="../../jasstafel/printing/teams.py" line="195"/>
         <source>{0} of {1}: Bedanken too early</source>
         <translation>{0} von {1}: zu früh bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="193"/>
+        <location filename="../../jasstafel/printing/teams.py" line="200"/>
         <source>{0} to go to {1}</source>
         <translation>noch {0} bis {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="195"/>
+        <location filename="../../jasstafel/printing/teams.py" line="202"/>
         <source>target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="199"/>
+        <location filename="../../jasstafel/printing/teams.py" line="206"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="203"/>
+        <location filename="../../jasstafel/printing/teams.py" line="210"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
@@ -13575,15 +13580,15 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="108"/>
-        <location filename="../../jasstafel/printing/teams.py" line="254"/>
+        <location filename="../../jasstafel/printing/teams.py" line="261"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="33"/>
-        <location filename="../../jasstafel/printing/teams.py" line="254"/>
-        <location filename="../../jasstafel/printing/teams.py" line="314"/>
-        <location filename="../../jasstafel/printing/teams.py" line="335"/>
+        <location filename="../../jasstafel/printing/teams.py" line="261"/>
+        <location filename="../../jasstafel/printing/teams.py" line="321"/>
+        <location filename="../../jasstafel/printing/teams.py" line="342"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -13613,15 +13618,15 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="63"/>
         <location filename="../../jasstafel/printing/scores.py" line="162"/>
-        <location filename="../../jasstafel/printing/teams.py" line="132"/>
-        <location filename="../../jasstafel/printing/teams.py" line="305"/>
-        <location filename="../../jasstafel/printing/teams.py" line="327"/>
+        <location filename="../../jasstafel/printing/teams.py" line="139"/>
+        <location filename="../../jasstafel/printing/teams.py" line="312"/>
+        <location filename="../../jasstafel/printing/teams.py" line="334"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="125"/>
-        <location filename="../../jasstafel/printing/teams.py" line="255"/>
+        <location filename="../../jasstafel/printing/teams.py" line="262"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
@@ -13633,7 +13638,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="186"/>
         <location filename="../../jasstafel/printing/teams.py" line="32"/>
-        <location filename="../../jasstafel/printing/teams.py" line="207"/>
+        <location filename="../../jasstafel/printing/teams.py" line="214"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -13747,127 +13752,127 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="96"/>
+        <location filename="../../jasstafel/printing/teams.py" line="103"/>
         <source>kept: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>geführt: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="105"/>
+        <location filename="../../jasstafel/printing/teams.py" line="112"/>
         <source>target {0} points: the first team to call Bedanken past it wins</source>
         <translation>Ziel {0} Punkte: es gewinnt das Team, das sich zuerst darüber bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="109"/>
+        <location filename="../../jasstafel/printing/teams.py" line="116"/>
         <source>target {0} points for {1}, {2} points for {3}: the first team to call Bedanken past its own target wins</source>
         <translation>Ziel {0} Punkte für {1}, {2} Punkte für {3}: es gewinnt das Team, das sich zuerst über sein eigenes Ziel bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="168"/>
+        <location filename="../../jasstafel/printing/teams.py" line="175"/>
         <source>Bedanken by {0}</source>
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="279"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="277"/>
+        <location filename="../../jasstafel/printing/teams.py" line="284"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>{0} × factor</source>
         <translation>{0} × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="304"/>
+        <location filename="../../jasstafel/printing/teams.py" line="311"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="305"/>
+        <location filename="../../jasstafel/printing/teams.py" line="312"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="308"/>
+        <location filename="../../jasstafel/printing/teams.py" line="315"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="312"/>
+        <location filename="../../jasstafel/printing/teams.py" line="319"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="312"/>
+        <location filename="../../jasstafel/printing/teams.py" line="319"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="314"/>
+        <location filename="../../jasstafel/printing/teams.py" line="321"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="324"/>
-        <location filename="../../jasstafel/printing/teams.py" line="358"/>
+        <location filename="../../jasstafel/printing/teams.py" line="331"/>
+        <location filename="../../jasstafel/printing/teams.py" line="365"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="329"/>
+        <location filename="../../jasstafel/printing/teams.py" line="336"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="337"/>
+        <location filename="../../jasstafel/printing/teams.py" line="344"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="354"/>
+        <location filename="../../jasstafel/printing/teams.py" line="361"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="355"/>
+        <location filename="../../jasstafel/printing/teams.py" line="362"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="394"/>
+        <location filename="../../jasstafel/printing/teams.py" line="401"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M: mit einem Match geschrieben; KM: mit einem Kontermatsch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="400"/>
+        <location filename="../../jasstafel/printing/teams.py" line="407"/>
         <source>{0} can no longer be caught.</source>
         <translation>Nicht mehr einzuholen: {0} (uneinholbar).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="107"/>
-        <location filename="../../jasstafel/printing/teams.py" line="427"/>
+        <location filename="../../jasstafel/printing/teams.py" line="434"/>
         <source>Matches in own rows</source>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="429"/>
+        <location filename="../../jasstafel/printing/teams.py" line="436"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="452"/>
+        <location filename="../../jasstafel/printing/teams.py" line="459"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="450"/>
+        <location filename="../../jasstafel/printing/teams.py" line="457"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>

@@ -526,7 +526,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="67"/>
+        <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n round (Turnier): the higher total wins</numerusform>

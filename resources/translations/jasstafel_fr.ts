@@ -347,127 +347,132 @@
         <translation>Ligne ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="93"/>
         <source>Own card points</source>
         <translation>Propres points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="96"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="114"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="116"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Les neuf plis (en misère&#xa0;: aucun pli)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="118"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="121"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>L’équipe qui a fait atout n’a fait aucun pli&#xa0;: inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="123"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="254"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="279"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="293"/>
+        <source>{0} (played: {1})</source>
+        <translation>{0} (joué&#xa0;: {1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="309"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>Cette table n’inscrit pas le stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="312"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} n’a pas d’atout&#xa0;: pas de stöck dans cette ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="148"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="386"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="416"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="147"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="385"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="392"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="415"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="422"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="223"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
         <translation>{1} déjà joué par {0} ({2}). Pour le changer&#xa0;: l’inscription {3} est choisie dans l’historique&#xa0;; cliquez sur Corriger… ou appuyez sur {4}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="147"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="399"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="401"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="431"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="164"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement&#xa0;: {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="411"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="441"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>L’équipe de celui qui fait atout est déjà choisie ({teams}&#xa0;: une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case)&#xa0;; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match&#xa0;; {t} stöck&#xa0;; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="480"/>
         <source>This team has no open row left</source>
         <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="490"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="520"/>
         <source>{0} for {1}</source>
         <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="528"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="500"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="530"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="532"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="534"/>
         <source>Stöck</source>
         <translation>stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="506"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="536"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}&#xa0;: {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="103"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère&#xa0;: moins il y a de points de cartes, mieux c’est</translation>
     </message>
@@ -2621,12 +2626,12 @@
         <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="817"/>
         <source>What is in the form and not yet written is dropped.</source>
-        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit est perdu.</translation>
+        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="721"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
-        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit est perdu&#xa0;; la partie est enregistrée dans {0}.</translation>
+        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="723"/>
@@ -2650,12 +2655,12 @@
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="731"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
-        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit est perdu&#xa0;; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
+        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="748"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
-        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit est perdu&#xa0;; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
+        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
@@ -4025,7 +4030,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/namesdialog.py" line="220"/>
         <source>The names and details typed in this dialog are dropped; the match keeps its own.</source>
-        <translation>Les noms et détails saisis dans cette fenêtre sont perdus&#xa0;; la partie garde les siens.</translation>
+        <translation>Les noms et détails saisis dans cette fenêtre seront perdus&#xa0;; la partie garde les siens.</translation>
     </message>
 </context>
 <context>
@@ -4263,7 +4268,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="1169"/>
         <source>What is typed in this dialog is dropped.</source>
-        <translation>Ce qui est saisi dans cette fenêtre est perdu.</translation>
+        <translation>Ce qui est saisi dans cette fenêtre sera perdu.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="189"/>
@@ -6126,7 +6131,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="119"/>
         <source>What is typed in this dialog is dropped; the sheets keep the club name and paper they had.</source>
-        <translation>Ce qui est saisi dans cette fenêtre est perdu&#xa0;; les feuilles gardent le nom du club et le papier qu’elles avaient.</translation>
+        <translation>Ce qui est saisi dans cette fenêtre sera perdu&#xa0;; les feuilles gardent le nom du club et le papier qu’elles avaient.</translation>
     </message>
 </context>
 <context>
@@ -6393,17 +6398,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="357"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="500"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="359"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="502"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="367"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="510"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
@@ -12475,7 +12480,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="150"/>
-        <location filename="../../jasstafel/printing/teams.py" line="133"/>
+        <location filename="../../jasstafel/printing/teams.py" line="140"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
@@ -12498,10 +12503,10 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/scores.py" line="280"/>
         <location filename="../../jasstafel/printing/scores.py" line="325"/>
         <location filename="../../jasstafel/printing/scores.py" line="388"/>
-        <location filename="../../jasstafel/printing/teams.py" line="134"/>
-        <location filename="../../jasstafel/printing/teams.py" line="284"/>
-        <location filename="../../jasstafel/printing/teams.py" line="330"/>
-        <location filename="../../jasstafel/printing/teams.py" line="373"/>
+        <location filename="../../jasstafel/printing/teams.py" line="141"/>
+        <location filename="../../jasstafel/printing/teams.py" line="291"/>
+        <location filename="../../jasstafel/printing/teams.py" line="337"/>
+        <location filename="../../jasstafel/printing/teams.py" line="380"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -12516,7 +12521,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="218"/>
-        <location filename="../../jasstafel/printing/teams.py" line="323"/>
+        <location filename="../../jasstafel/printing/teams.py" line="330"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
@@ -12541,8 +12546,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/scores.py" line="278"/>
         <location filename="../../jasstafel/printing/scores.py" line="324"/>
         <location filename="../../jasstafel/printing/scores.py" line="387"/>
-        <location filename="../../jasstafel/printing/teams.py" line="232"/>
-        <location filename="../../jasstafel/printing/teams.py" line="406"/>
+        <location filename="../../jasstafel/printing/teams.py" line="239"/>
+        <location filename="../../jasstafel/printing/teams.py" line="413"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -12808,8 +12813,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="60"/>
         <location filename="../../jasstafel/printing/scores.py" line="315"/>
-        <location filename="../../jasstafel/printing/teams.py" line="65"/>
-        <location filename="../../jasstafel/printing/teams.py" line="67"/>
+        <location filename="../../jasstafel/printing/teams.py" line="72"/>
+        <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
@@ -12819,8 +12824,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/marks.py" line="188"/>
         <location filename="../../jasstafel/printing/marks.py" line="349"/>
         <location filename="../../jasstafel/printing/scores.py" line="264"/>
-        <location filename="../../jasstafel/printing/teams.py" line="131"/>
-        <location filename="../../jasstafel/printing/teams.py" line="326"/>
+        <location filename="../../jasstafel/printing/teams.py" line="138"/>
+        <location filename="../../jasstafel/printing/teams.py" line="333"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
@@ -12832,10 +12837,10 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/marks.py" line="235"/>
         <location filename="../../jasstafel/printing/marks.py" line="269"/>
         <location filename="../../jasstafel/printing/marks.py" line="283"/>
-        <location filename="../../jasstafel/printing/teams.py" line="92"/>
-        <location filename="../../jasstafel/printing/teams.py" line="95"/>
-        <location filename="../../jasstafel/printing/teams.py" line="219"/>
-        <location filename="../../jasstafel/printing/teams.py" line="259"/>
+        <location filename="../../jasstafel/printing/teams.py" line="99"/>
+        <location filename="../../jasstafel/printing/teams.py" line="102"/>
+        <location filename="../../jasstafel/printing/teams.py" line="226"/>
+        <location filename="../../jasstafel/printing/teams.py" line="266"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="194"/>
         <source>Striche</source>
         <translation>Traits</translation>
@@ -12961,7 +12966,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="187"/>
-        <location filename="../../jasstafel/printing/teams.py" line="121"/>
+        <location filename="../../jasstafel/printing/teams.py" line="128"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
@@ -13125,8 +13130,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="351"/>
         <location filename="../../jasstafel/printing/scores.py" line="74"/>
-        <location filename="../../jasstafel/printing/teams.py" line="132"/>
-        <location filename="../../jasstafel/printing/teams.py" line="308"/>
+        <location filename="../../jasstafel/printing/teams.py" line="139"/>
+        <location filename="../../jasstafel/printing/teams.py" line="315"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
@@ -13391,14 +13396,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="361"/>
-        <location filename="../../jasstafel/printing/teams.py" line="378"/>
-        <location filename="../../jasstafel/printing/teams.py" line="423"/>
+        <location filename="../../jasstafel/printing/teams.py" line="385"/>
+        <location filename="../../jasstafel/printing/teams.py" line="430"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="365"/>
-        <location filename="../../jasstafel/printing/teams.py" line="257"/>
+        <location filename="../../jasstafel/printing/teams.py" line="264"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
@@ -13464,15 +13469,15 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="108"/>
-        <location filename="../../jasstafel/printing/teams.py" line="254"/>
+        <location filename="../../jasstafel/printing/teams.py" line="261"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="33"/>
-        <location filename="../../jasstafel/printing/teams.py" line="254"/>
-        <location filename="../../jasstafel/printing/teams.py" line="314"/>
-        <location filename="../../jasstafel/printing/teams.py" line="335"/>
+        <location filename="../../jasstafel/printing/teams.py" line="261"/>
+        <location filename="../../jasstafel/printing/teams.py" line="321"/>
+        <location filename="../../jasstafel/printing/teams.py" line="342"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
@@ -13497,15 +13502,15 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="63"/>
         <location filename="../../jasstafel/printing/scores.py" line="162"/>
-        <location filename="../../jasstafel/printing/teams.py" line="132"/>
-        <location filename="../../jasstafel/printing/teams.py" line="305"/>
-        <location filename="../../jasstafel/printing/teams.py" line="327"/>
+        <location filename="../../jasstafel/printing/teams.py" line="139"/>
+        <location filename="../../jasstafel/printing/teams.py" line="312"/>
+        <location filename="../../jasstafel/printing/teams.py" line="334"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="125"/>
-        <location filename="../../jasstafel/printing/teams.py" line="255"/>
+        <location filename="../../jasstafel/printing/teams.py" line="262"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
@@ -13517,7 +13522,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="186"/>
         <location filename="../../jasstafel/printing/teams.py" line="32"/>
-        <location filename="../../jasstafel/printing/teams.py" line="207"/>
+        <location filename="../../jasstafel/printing/teams.py" line="214"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -13626,7 +13631,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} ({1} à {2})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="67"/>
+        <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n donne (tournoi)&#xa0;: le total le plus haut gagne</numerusform>
@@ -13634,105 +13639,105 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="69"/>
+        <location filename="../../jasstafel/printing/teams.py" line="76"/>
         <source>Factors</source>
         <translation>Facteurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="71"/>
+        <location filename="../../jasstafel/printing/teams.py" line="78"/>
         <source>Weis and Stöck</source>
         <translation>Annonces et stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="72"/>
+        <location filename="../../jasstafel/printing/teams.py" line="79"/>
         <source>counted (× factor)</source>
         <translation>comptés (× facteur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="73"/>
-        <location filename="../../jasstafel/printing/teams.py" line="307"/>
+        <location filename="../../jasstafel/printing/teams.py" line="80"/>
+        <location filename="../../jasstafel/printing/teams.py" line="314"/>
         <source>not written</source>
         <translation>pas inscrits</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="32"/>
-        <location filename="../../jasstafel/printing/teams.py" line="85"/>
-        <location filename="../../jasstafel/printing/teams.py" line="309"/>
+        <location filename="../../jasstafel/printing/teams.py" line="92"/>
+        <location filename="../../jasstafel/printing/teams.py" line="316"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="87"/>
+        <location filename="../../jasstafel/printing/teams.py" line="94"/>
         <source>Tie</source>
         <translation>Égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="88"/>
+        <location filename="../../jasstafel/printing/teams.py" line="95"/>
         <source>more Matches, then the better best round</source>
         <translation>plus de matchs, puis la meilleure donne la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="90"/>
+        <location filename="../../jasstafel/printing/teams.py" line="97"/>
         <source>more Matches, then shared</source>
         <translation>plus de matchs, sinon partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="123"/>
+        <location filename="../../jasstafel/printing/teams.py" line="130"/>
         <source>Announced</source>
         <translation>Atout fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="77"/>
+        <location filename="../../jasstafel/printing/teams.py" line="84"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="77"/>
+        <location filename="../../jasstafel/printing/teams.py" line="84"/>
         <source>a double deck: {0} card points a round</source>
         <translation>double jeu&#xa0;: {0} points de cartes par donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="80"/>
+        <location filename="../../jasstafel/printing/teams.py" line="87"/>
         <source>{0} + {1} = {2} (× factor)</source>
         <translation>{0} + {1} = {2} (× facteur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="83"/>
+        <location filename="../../jasstafel/printing/teams.py" line="90"/>
         <source>{0}, no bonus (still recorded)</source>
         <translation>{0}, sans bonus (mais noté)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="92"/>
+        <location filename="../../jasstafel/printing/teams.py" line="99"/>
         <source>kept: Win 2, Match 1, Kontermatsch 2</source>
         <translation>tenus&#xa0;: victoire 2, match 1, contre-match 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="162"/>
+        <location filename="../../jasstafel/printing/teams.py" line="169"/>
         <source>Bedanken by {0} during the round: {1} on the stack (card points, Weis and Stöck) in {2} ×{3}</source>
         <translation>Sortie de {0} pendant la donne&#xa0;: {1} sur le tas (points de cartes, annonces et stöck) en {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="188"/>
+        <location filename="../../jasstafel/printing/teams.py" line="195"/>
         <source>{0} of {1}: Bedanken too early</source>
         <translation>{0} sur {1}&#xa0;: sortie trop tôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="193"/>
+        <location filename="../../jasstafel/printing/teams.py" line="200"/>
         <source>{0} to go to {1}</source>
         <translation>encore {0} jusqu’à {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="195"/>
+        <location filename="../../jasstafel/printing/teams.py" line="202"/>
         <source>target {0} reached</source>
         <translation>but {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="199"/>
+        <location filename="../../jasstafel/printing/teams.py" line="206"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs&#xa0;: {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="203"/>
+        <location filename="../../jasstafel/printing/teams.py" line="210"/>
         <source>Matches: {0}</source>
         <translation>Matchs&#xa0;: {0}</translation>
     </message>
@@ -13742,22 +13747,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="96"/>
+        <location filename="../../jasstafel/printing/teams.py" line="103"/>
         <source>kept: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>tenus&#xa0;: victoire 2, Berg 1, match 1, contre-match 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="105"/>
+        <location filename="../../jasstafel/printing/teams.py" line="112"/>
         <source>target {0} points: the first team to call Bedanken past it wins</source>
         <translation>but {0} points&#xa0;: l’équipe qui sort la première au-delà gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="109"/>
+        <location filename="../../jasstafel/printing/teams.py" line="116"/>
         <source>target {0} points for {1}, {2} points for {3}: the first team to call Bedanken past its own target wins</source>
         <translation>but {0} points pour {1}, {2} points pour {3}&#xa0;: l’équipe qui sort la première au-delà de son propre but gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="168"/>
+        <location filename="../../jasstafel/printing/teams.py" line="175"/>
         <source>Bedanken by {0}</source>
         <translation>Sortie de {0}</translation>
     </message>
@@ -13767,107 +13772,107 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="279"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="277"/>
+        <location filename="../../jasstafel/printing/teams.py" line="284"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z&#xa0;: un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20&#xa0;; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>{0} × factor</source>
         <translation>{0} × facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="304"/>
+        <location filename="../../jasstafel/printing/teams.py" line="311"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="305"/>
+        <location filename="../../jasstafel/printing/teams.py" line="312"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>comptent&#xa0;: 20 × facteur dans les lignes avec atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="308"/>
+        <location filename="../../jasstafel/printing/teams.py" line="315"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>pas inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="312"/>
+        <location filename="../../jasstafel/printing/teams.py" line="319"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − propres points de cartes) × facteur&#xa0;; aucun pli&#xa0;: match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="312"/>
+        <location filename="../../jasstafel/printing/teams.py" line="319"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="314"/>
+        <location filename="../../jasstafel/printing/teams.py" line="321"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>l’équipe qui a fait atout n’a fait aucun pli&#xa0;: 0, la ligne compte comme jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="324"/>
-        <location filename="../../jasstafel/printing/teams.py" line="358"/>
+        <location filename="../../jasstafel/printing/teams.py" line="331"/>
+        <location filename="../../jasstafel/printing/teams.py" line="365"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="329"/>
+        <location filename="../../jasstafel/printing/teams.py" line="336"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="337"/>
+        <location filename="../../jasstafel/printing/teams.py" line="344"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="354"/>
+        <location filename="../../jasstafel/printing/teams.py" line="361"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="355"/>
+        <location filename="../../jasstafel/printing/teams.py" line="362"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="394"/>
+        <location filename="../../jasstafel/printing/teams.py" line="401"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M&#xa0;: inscrit avec un match&#xa0;; CM&#xa0;: avec un contre-match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="400"/>
+        <location filename="../../jasstafel/printing/teams.py" line="407"/>
         <source>{0} can no longer be caught.</source>
         <translation>Hors d’atteinte&#xa0;: {0}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="107"/>
-        <location filename="../../jasstafel/printing/teams.py" line="427"/>
+        <location filename="../../jasstafel/printing/teams.py" line="434"/>
         <source>Matches in own rows</source>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="429"/>
+        <location filename="../../jasstafel/printing/teams.py" line="436"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="450"/>
+        <location filename="../../jasstafel/printing/teams.py" line="457"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Chaque équipe joue chaque ligne une fois&#xa0;; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="452"/>
+        <location filename="../../jasstafel/printing/teams.py" line="459"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Deux équipes de deux utilisent les deux premières colonnes&#xa0;; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois&#xa0;; seule l’équipe qui a fait atout inscrit.</translation>
     </message>

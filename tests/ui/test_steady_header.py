@@ -28,16 +28,18 @@ SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
 
 
 def name_labels(header):
-    """The header's names as shown: (the text painted, the tooltip), each inside the header."""
+    """The header's names as shown: (the text painted, its lines joined, the tooltip), each
+    inside the header (a team's name may go on in the empty room of the note under it)."""
     labels = [label for label in header.findChildren(QLabel)
               if label.objectName().startswith("turnName") and label.isVisible()]
     for label in labels:
         box = label.geometry().translated(label.parentWidget().mapTo(header, label.parentWidget(
             ).rect().topLeft()))
         assert header.rect().contains(box), (label.text(), box, header.rect())
-        painted = label.fontMetrics().horizontalAdvance(label.shown_text())
-        assert painted <= label.contentsRect().width(), label.shown_text()  # nothing cut
-    return [(label.shown_text(), label.toolTip()) for label in labels]
+        for line in label.shown_text().split("\n"):  # nothing cut
+            assert label.fontMetrics().horizontalAdvance(line) <= label.contentsRect().width(), (
+                line)
+    return [(label.shown_text().replace("\n", " "), label.toolTip()) for label in labels]
 
 
 def lines(header):

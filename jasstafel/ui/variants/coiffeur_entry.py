@@ -9,10 +9,10 @@ unambiguous (157, or 0), is written.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -78,6 +78,12 @@ class CoiffeurEntryPanel(EntryPanel):
         self.row = QComboBox()
         row_label.setBuddy(self.row)
         self.row.setObjectName("coiffeurRow")
+        # the list drops down under the box, every row in view at its own place (the
+        # style's list put the row chosen over the box, and the rows moved with the
+        # choice), each as high as in the style's list, for the mouse
+        self.row.setStyleSheet("QComboBox { combobox-popup: 0; }"
+                               " QAbstractItemView::item { padding: 3px 2px; }")
+        self.row.setMaxVisibleItems(len(self._rules().settings.rows))
         self.row.currentIndexChanged.connect(lambda _i: self._row_changed())
         grid.addWidget(self.row, 1, 1)
         for combo in (self.team, self.row):  # a long team or row name never widens the form
@@ -249,11 +255,27 @@ class CoiffeurEntryPanel(EntryPanel):
                                  names[max(self.team.currentIndex(), 0)])
 
     def _step_row(self, step: int) -> None:
-        if self.row.count():
-            self.row.setCurrentIndex((self.row.currentIndex() + step) % self.row.count())
+        """The next row to be chosen up or down the list, round the end: written rows are
+        passed (as the arrow keys on the box pass them)."""
+        count = self.row.count()
+        index = self.row.currentIndex()
+        for _ in range(count):
+            index = (index + step) % count
+            if self._open(index):
+                self.row.setCurrentIndex(index)
+                return
+
+    def _open(self, index: int) -> bool:
+        """The list's row *index* can be chosen (not written by the team)."""
+        return bool(self.row.model().flags(self.row.model().index(index, 0))
+                    & Qt.ItemFlag.ItemIsEnabled)
 
     def _fill_rows(self, keep: int | None = None) -> None:
-        """Offer the selected team's open rows (and, while correcting, its own row)."""
+        """List every row of the sheet, in its order: those the selected team has written
+        marked with their figure and not to be chosen (while correcting, its own row can
+        be). A row keeps its place in the list: with the open rows only, everything after
+        a written row moved up, and a trial's click where *Misère ×7* had been chose *Slalom
+        ×8*."""
         team = self.team.currentIndex()
         if team < 0:
             return
@@ -261,11 +283,19 @@ class CoiffeurEntryPanel(EntryPanel):
         current = keep if keep is not None else self.row.currentData()
         self.row.blockSignals(True)
         self.row.clear()
+        model = cast(QStandardItemModel, self.row.model())  # a combo box's own
         for i, row in enumerate(board.figures["rows"]):
-            if row["cells"][team] is None or i == keep:
-                self.row.addItem(f"{i18n.row_name(row['name'])} ×{row['factor']}", i)
+            name = f"{i18n.row_name(row['name'])} ×{row['factor']}"
+            value = row["cells"][team]
+            if value is None or i == keep:
+                self.row.addItem(name, i)
+                continue
+            self.row.addItem(self.tr("{0} (played: {1})").format(name, i18n.number(value)), i)
+            model.item(i).setEnabled(False)  # greyed; a click and the arrow keys pass it
         index = self.row.findData(current)
-        self.row.setCurrentIndex(max(index, 0))
+        if index < 0 or not self._open(index):  # the first open row (none: nothing to write)
+            index = next((i for i in range(self.row.count()) if self._open(i)), -1)
+        self.row.setCurrentIndex(index)
         self.row.blockSignals(False)
         self._row_changed()
 

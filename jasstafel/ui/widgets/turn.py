@@ -8,13 +8,24 @@ play, ``None`` when nobody); a panel may say more (a one-round override, geschob
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QTextLayout,
+    QTextOption,
+)
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from .discard import empty
+from .messages import tip
 from .names import LEAST, NameLabel
 from .status import StatusLine
 
@@ -42,7 +53,10 @@ class TeamName(str):
     Only the players' names decide the header's lines: a team renamed "Stammtisch zum
     Goldenen Hirschen Bern" in *Names and details…* gave the header a second line and moved
     the whole form down by it (a netbook trial's), although the header says a team's name
-    only when a team announces this round only or while a round is corrected."""
+    only when a team announces this round only or while a round is corrected. Where the
+    header keeps the room of a note under the name, empty this round, the name goes on
+    there rather than being shortened (``Louis (Jean-Philippe Perrenou…)`` had that room, a
+    Romand trial's)."""
 
     team: str
     head: str
@@ -63,6 +77,41 @@ def _needs(metrics: QFontMetrics, text: str) -> int:
     return min(whole, metrics.horizontalAdvance(text.head + text.team[:LEAST] + "…" + text.tail))
 
 
+#: a hyphen between letters: no place to break a name's line ("Jean-" / "Philippe" read as
+#: two names)
+_HYPHEN = re.compile(r"(?<=\w)-(?=\w)")
+
+
+def _wrapped(text: str, font: QFont, width: int, most: int) -> list[str] | None:
+    """*text* in lines no wider than *width*, broken at its spaces (inside a word only where
+    the word is wider than a line), or None where it needs more than *most* lines."""
+    layout = QTextLayout(_HYPHEN.sub("\u2011", text), font)  # as wide: the same glyph
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines: list[str] = []
+    while len(lines) <= most and (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        lines.append(text[line.textStart():line.textStart() + line.textLength()].rstrip())
+    layout.endLayout()
+    return lines if len(lines) <= most else None
+
+
+def _shortened(cut: Callable[[int], str], letters: int, font: QFont, width: int,
+               most: int) -> list[str] | None:
+    """The lines of ``cut(n)`` (a text with its first *n* letters and "…") for the most
+    letters up to *letters* that fit in *most* lines of *width*; None where none does."""
+    low, high = -1, letters
+    while low < high:
+        middle = (low + high + 1) // 2
+        if _wrapped(cut(middle), font, width, most) is not None:
+            low = middle
+        else:
+            high = middle - 1
+    return _wrapped(cut(low), font, width, most) if low >= 0 else None
+
+
 class _Name(NameLabel):
     """A player's name in the header: as wide as the widest name it has shown, so that the
     next dealer's name does not move its neighbours (unless ``keeps_widest`` is off: as wide
@@ -79,6 +128,9 @@ class _Name(NameLabel):
         #: as wide as the widest name shown (False: as its own name; see TurnHeader)
         self.keeps_widest = True
         self._team: TeamName | None = None  # the team's name shown, shortened to the room
+        #: the header's note under the name (the last role's): a team's name goes on in its
+        #: room while it is empty
+        self.room_below: _Note | None = None
         super().__init__()
 
     def show_name(self, text: str) -> None:
@@ -108,21 +160,96 @@ class _Name(NameLabel):
         hint = super().sizeHint()
         return QSize(self.widest() if self.keeps_widest else self._asked(), hint.height())
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        if self._team is None:
-            return super().minimumSizeHint()
-        return QSize(self._asked(), super().minimumSizeHint().height())
+    # (no least width of its own: a team's name needs a few letters and "…", as every
+    # name label's; with the announcer's name whole, "Jean-Philippe Perrenoud (Jean-…)"
+    # made the form wider while he announced, and Match, Kontermatsch and Stöck moved left
+    # under the mouse, a trial's)
+
+    def _spare_lines(self) -> int:
+        """The lines of the note's room under the name (empty this round) that a team's
+        name too long for its own line may go on in."""
+        note = self.room_below
+        if self._team is None or note is None or note.text() or not note.isVisible():
+            return 0
+        start = self._below(note).y()
+        if start < 0:
+            return 0  # the name's line is not right above the note's room
+        metrics = self.fontMetrics()
+        room = note.height() - start
+        return 0 if room < metrics.height() else (room - metrics.height()) // (
+            metrics.lineSpacing()) + 1
+
+    def _below(self, note: QWidget) -> QPoint:
+        """Where the name's second line begins, in *note*."""
+        box = self.contentsRect()
+        return note.mapFrom(self.window(), self.mapTo(self.window(), box.bottomLeft()
+                                                      + QPoint(0, 1)))
+
+    def _painted(self) -> tuple[list[str], bool]:
+        """A team's name as the header paints it, line by line, and whether it is cut: whole
+        where its line and the room under it hold it, else the team shortened with "…"
+        after the announcer, or the whole shortened where even that has no room."""
+        team = self._team
+        assert team is not None
+        font, width, most = self.font(), self.contentsRect().width(), 1 + self._spare_lines()
+        whole = _wrapped(team, font, width, most)
+        if whole is not None:
+            return whole, False
+        cuts: list[Callable[[int], str]] = [
+            lambda n: team.head + team.team[:n].rstrip() + "…" + team.tail,
+            lambda n: team[:n].rstrip() + "…"]
+        for cut in cuts:
+            lines = _shortened(cut, len(team), font, width, most)
+            if lines is not None:
+                return lines, True
+        return ["…"], True
+
+    def _shows_team(self) -> bool:
+        return self._team is not None and self._team == self.text()
 
     def shown_text(self) -> str:
-        team = self._team
-        if team is None or team != self.text():
+        """The name as painted, a line each (the lines after the first in the note's room)."""
+        if not self._shows_team():
             return super().shown_text()
-        metrics, room = self.fontMetrics(), self.contentsRect().width()
-        if metrics.horizontalAdvance(team) <= room:
-            return str(team)
-        room -= metrics.horizontalAdvance(team.head + team.tail)
-        return team.head + metrics.elidedText(team.team, Qt.TextElideMode.ElideRight,
-                                              max(0, room)) + team.tail
+        return "\n".join(self._painted()[0])
+
+    def _follow_width(self) -> None:
+        if not self._shows_team():
+            super()._follow_width()
+            return
+        tip(self, self.text() if self._painted()[1] else "")
+        if self.room_below is not None:
+            self.room_below.update()  # the name's further lines are painted there
+
+    def room_changed(self) -> None:
+        """The note under the name said something, or nothing, or changed its height: the
+        name's lines follow."""
+        self._follow_width()
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        if not self._shows_team():
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self.contentsRect(), int(self.alignment()), self._painted()[0][0])
+
+    def paint_below(self, note: QWidget) -> None:
+        """Paint the lines after the name's first on *note*, under it."""
+        if not self._shows_team():
+            return
+        rest = self._painted()[0][1:]
+        if not rest:
+            return
+        painter = QPainter(note)
+        painter.setFont(self.font())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        start, metrics = self._below(note), self.fontMetrics()
+        for i, line in enumerate(rest):
+            box = QRect(start.x(), start.y() + i * metrics.lineSpacing(),
+                        self.contentsRect().width(), metrics.height())
+            painter.drawText(box, int(self.alignment()), line)
 
 
 class _Note(StatusLine):
@@ -133,6 +260,8 @@ class _Note(StatusLine):
         super().__init__()
         self.kept = False
         self._line_heights: dict[tuple[str, int], int] = {}  # (font, width) -> a line's height
+        #: the name over the note whose further lines it paints while it is empty
+        self.carried: _Name | None = None
 
     def _line(self, width: int) -> int:
         """A line's height as the label lays one out (the font's height alone was a pixel
@@ -176,6 +305,13 @@ class _Note(StatusLine):
         super().resizeEvent(event)
         if self.has_room() and event.size().width() != event.oldSize().width():
             self.updateGeometry()  # the room's height is the new width's
+        if self.carried is not None:
+            self.carried.room_changed()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        super().paintEvent(event)
+        if self.carried is not None and not self.text():
+            self.carried.paint_below(self)
 
 
 class TurnHeader(QFrame):
@@ -185,7 +321,8 @@ class TurnHeader(QFrame):
     Brönnimann" beside a 1280 px board), each has a line of its own and every name is whole
     (a club trial read "Fränzi Zürc…"); a name too long even for a line of its own is
     shortened with "…", the whole name in its tooltip. A team's name (:class:`TeamName`) never
-    asks for a line: it is shortened with "…" to the room its line has.
+    asks for a line: it goes on in the room of the note under it while that is empty, and is
+    shortened with "…" to the room it has.
 
     ``set_roles([(role, name), ...], note)`` shows e.g. ``[("Deals", "Anna"),
     ("Announces", "Beat")]``; ``set_turn(dealer, announcer, note)`` is the same for the two
@@ -257,6 +394,8 @@ class TurnHeader(QFrame):
             # stays where it is when a round geschoben is written (it jumped ~16 px)
             self.keep_note()
         self.note.setVisible(self.note.kept)
+        if self.note.carried is not None:
+            self.note.carried.room_changed()  # the note's room is the name's, or not
         self.setVisible(bool(roles))
         self.setAccessibleName(" · ".join(f"{r} {n}" for r, n in roles))
 
@@ -296,6 +435,10 @@ class TurnHeader(QFrame):
             # the line's room, not to the width of the players' names
             self._row.addWidget(pair, 1 if i == len(roles) - 1 else 0)
             self._labels.append((label, value))
+        # the last name is right above the note: a team's name there may go on in its room
+        self.note.carried = self._labels[-1][1] if self._labels else None
+        if self.note.carried is not None:
+            self.note.carried.room_below = self.note
         self._lines()
 
     def expect(self, names: list[str], roles: list[str] | None = None) -> None:
