@@ -32,7 +32,7 @@ from pydantic import ValidationError
 
 from ..core import JassError, Match, MatchDocument, MatchFileError, find_variant, matchfile
 from ..core.cards import contract_word
-from ..core.coiffeur import row_word
+from ..core.coiffeur import row_rules, row_word
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.matchfile import describe_validation
 from ..core.setting_words import option_text, setting_label
@@ -376,6 +376,17 @@ def _draw_fits(drawn: Sequence[PasseDraw], variant: str) -> bool:
 DISPLAY_ONLY = frozenset({"preset", "deck"})
 
 
+def _counted(key: str, value: Any) -> Any:
+    """A table setting's value as it counts, for a comparison: a Coiffeur's rows by their
+    contracts, factors and kinds (:func:`~jasstafel.core.coiffeur.row_rules`), their names
+    aside: the French cards' Kreuz row is the German cards' Eichel row (the deck is display
+    only), and a row named in a window's language (Glands) is the row it names."""
+    if key == "rows" and isinstance(value, list) and all(isinstance(row, Mapping)
+                                                          for row in value):
+        return row_rules(value)
+    return value
+
+
 def rules_differences(evening: Mapping[str, Any], match: Mapping[str, Any]
                       ) -> list[tuple[str, Any, Any]]:
     """The table settings in which a match differs from its evening: (setting, the
@@ -383,7 +394,7 @@ def rules_differences(evening: Mapping[str, Any], match: Mapping[str, Any]
     out = []
     for key in sorted((set(evening) | set(match)) - DISPLAY_ONLY):
         mine, theirs = evening.get(key), match.get(key)
-        if mine == theirs:
+        if _counted(key, mine) == _counted(key, theirs):
             continue
         if isinstance(mine, dict) and isinstance(theirs, dict):
             out += [(f"{key}.{k}", mine.get(k), theirs.get(k))
@@ -523,8 +534,9 @@ def mixed_rules(evenings: Sequence[tuple[str, str, Mapping[str, Any]]]) -> Text:
                 label = Text.concat([label, _contract(part, deck)], " ")
             elif part:
                 label = Text.concat([label, Text.plain(part)], " ")
-            values = [(date, flat.get(key), _shown_value(setting, part, flat.get(key)))
-                      for date, flat in own]
+            # grouped as they count (a Coiffeur's Kreuz row is the Eichel row), shown as kept
+            values = [(date, _counted(key, flat.get(key)),
+                       _shown_value(setting, part, flat.get(key))) for date, flat in own]
             if len({_same(value) for _date, value, _shown in values}) > 1:
                 lines.append(_values_line(label, values, len(evenings)))
     if not lines:
@@ -1990,8 +2002,9 @@ class Club:
 
 def _rules_key(evening: Evening) -> tuple[str, str, str]:
     """What makes an evening's figures mean the same as another's: its variant, preset and
-    table settings (the deck aside: the suits' names change, not the points)."""
-    settings = {k: v for k, v in evening.settings.items() if k != "deck"}
+    table settings (the deck aside: the suits' names change, not the points; so a Coiffeur's
+    rows are compared by what they count, not by their names)."""
+    settings = {k: _counted(k, v) for k, v in evening.settings.items() if k != "deck"}
     return evening.variant, evening.preset, json.dumps(settings, sort_keys=True)
 
 

@@ -14,7 +14,7 @@ Jass words used here:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Any, ClassVar, Literal
 
@@ -99,17 +99,22 @@ _OTHER_ROWS: tuple[StandardRow, ...] = (
 )
 
 
+#: The suit rows of the presets and the New match form, as the match file keeps them, each
+#: deck's names (Eichel, Rosen …; Kreuz, Schaufel …), to their suits (core/cards.py's keys)
+SUIT_ROWS: dict[str, dict[str, str]] = {
+    "de": {"Eichel": "eicheln", "Rosen": "rosen", "Schilten": "schilten",
+           "Schellen": "schellen"},
+    "fr": {"Kreuz": "eicheln", "Schaufel": "rosen", "Herz": "schilten", "Ecken": "schellen"},
+}
+
 #: The rows' names of the presets and the New match form, as the match file keeps them
 #: (Eichel, Rosen …), to their words: the suits' names of the cards (core/cards.py, the one
 #: source: Acorns in English, Eicheln in German, Glands in French), the other rows Jass words
 #: of the catalog. A client says them in the user's language; a name typed by the Schreiber
 #: is not here and stays as it is (:func:`row_word`).
 ROW_WORDS: dict[str, str] = {
-    **{name: SUIT_NAMES[deck][suit] for deck, rows in (
-        ("de", (("Eichel", "eicheln"), ("Rosen", "rosen"), ("Schilten", "schilten"),
-                ("Schellen", "schellen"))),
-        ("fr", (("Kreuz", "eicheln"), ("Schaufel", "rosen"), ("Herz", "schilten"),
-                ("Ecken", "schellen")))) for name, suit in rows},
+    **{name: SUIT_NAMES[deck][suit] for deck, rows in SUIT_ROWS.items()
+       for name, suit in rows.items()},
     **{word: word for word in (
         N("rules", "Obenabe"), N("rules", "Undenufe"), N("rules", "Slalom"),
         N("rules", "Misère"), N("rules", "Gusti/Mery"), N("rules", "Guschti"),
@@ -117,11 +122,50 @@ ROW_WORDS: dict[str, str] = {
         N("rules", "Trumpf frei"), N("rules", "Blind"), N("rules", "Tutti"))},
 }
 
+#: A row of :data:`ROW_WORDS` as the window showed it in its language (English, German,
+#: French: the catalogs' words), to the name the match file keeps: a row whose name the
+#: window did not take back to the preset's was written so (an Eichel row in a form for the
+#: French cards came back "Glands"), and an older file may hold such a name. Read as the row
+#: it names (:func:`row_contract`); tests/club/test_coiffeur_rows_compared.py checks these
+#: against the catalogs.
+SHOWN_ROW_NAMES: dict[str, str] = {
+    "Acorns": "Eichel", "Eicheln": "Eichel", "Glands": "Eichel",
+    "Roses": "Rosen",
+    "Shields": "Schilten", "Écus": "Schilten",
+    "Bells": "Schellen", "Grelots": "Schellen",
+    "Clubs": "Kreuz", "Trèfle": "Kreuz",
+    "Spades": "Schaufel", "Pique": "Schaufel",
+    "Hearts": "Herz", "Cœur": "Herz",
+    "Diamonds": "Ecken", "Carreau": "Ecken",
+    "Souhait": "Wunsch", "Atout libre": "Trumpf frei", "À l’aveugle": "Blind",
+}
+
+_SUIT_OF_ROW = {name: suit for rows in SUIT_ROWS.values() for name, suit in rows.items()}
+
 
 def row_word(name: str) -> Text:
     """A row's name in a sentence: the catalog's word where it is one (a preset's Rosen),
     else the name as written (never formatted: braces in a typed name stay braces)."""
     return Text(ROW_WORDS[name]) if name in ROW_WORDS else Text.plain(name)
+
+
+def row_contract(name: str) -> str:
+    """What is played in a row of this *name*, whatever the cards and the language it was
+    named in: a suit row its suit by the label equivalence of RULES.md section 0 (Eichel
+    and Kreuz are "eicheln": the deck only names the suit), another row of the presets its
+    word (Souhait, as a French window wrote it, is Wunsch), a name typed by the Schreiber
+    the name itself."""
+    stored = SHOWN_ROW_NAMES.get(name, name)
+    return _SUIT_OF_ROW.get(stored, stored)
+
+
+def row_rules(rows: Iterable[Mapping[str, Any]]) -> list[tuple[str, Any, Any]]:
+    """The rows of a Coiffeur's settings (as the match file and the club keep them) as they
+    are played and scored: each row's contract (:func:`row_contract`), factor and kind, in
+    their order. Rows named as the other cards name them, or in another language, are the
+    same rules; a row renamed to another contract, or with another factor or kind, is not."""
+    return [(row_contract(str(row.get("name", ""))), row.get("factor"),
+             row.get("kind", "free")) for row in rows]
 
 
 def row_keys(rows: Iterable[CoiffeurRow]) -> list[str]:

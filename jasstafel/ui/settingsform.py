@@ -425,10 +425,16 @@ class RowsEditor(QWidget):
         return out
 
     def _stored(self, shown: str) -> str:
-        """The name for the match file: a standard row shown in the window's language is
-        stored with the preset's name (Roses: Rosen), so that every language says it in its
-        own words; a typed name stays as typed."""
-        return next((s.name for s in self.standard if i18n.row_name(s.name) == shown), shown)
+        """The name for the match file: a row of the presets shown in the window's language
+        is stored with the preset's name (Roses: Rosen), so that every language says it in
+        its own words; a typed name stays as typed. The deck's standard rows first, then
+        every other word of the presets: a row of the other cards' names (an evening's
+        Eichel with the French cards, shown "Glands") was stored in the window's language,
+        and a German window then said "Glands"."""
+        from ..core.coiffeur import ROW_WORDS
+
+        words = [*(s.name for s in self.standard), *ROW_WORDS]
+        return next((word for word in words if i18n.row_name(word) == shown), shown)
 
 
 def _checked_rows(editor: RowsEditor) -> list[dict[str, Any]]:
