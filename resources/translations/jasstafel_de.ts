@@ -8032,7 +8032,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="740"/>
         <location filename="../../jasstafel/cli/club.py" line="1319"/>
-        <location filename="../../jasstafel/club/club.py" line="513"/>
+        <location filename="../../jasstafel/club/club.py" line="524"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
         <source>Variant</source>
@@ -8256,7 +8256,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="934"/>
         <location filename="../../jasstafel/cli/club.py" line="1065"/>
         <location filename="../../jasstafel/cli/club.py" line="1254"/>
-        <location filename="../../jasstafel/club/club.py" line="637"/>
+        <location filename="../../jasstafel/club/club.py" line="649"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -9101,12 +9101,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="668"/>
+        <location filename="../../jasstafel/club/club.py" line="680"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="783"/>
+        <location filename="../../jasstafel/club/club.py" line="795"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
@@ -9121,12 +9121,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="912"/>
+        <location filename="../../jasstafel/club/club.py" line="924"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: losen Sie diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1133"/>
+        <location filename="../../jasstafel/club/club.py" line="1145"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
@@ -9181,50 +9181,50 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="435"/>
-        <location filename="../../jasstafel/club/club.py" line="494"/>
-        <location filename="../../jasstafel/club/club.py" line="582"/>
+        <location filename="../../jasstafel/club/club.py" line="446"/>
+        <location filename="../../jasstafel/club/club.py" line="505"/>
+        <location filename="../../jasstafel/club/club.py" line="594"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="493"/>
+        <location filename="../../jasstafel/club/club.py" line="504"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="590"/>
+        <location filename="../../jasstafel/club/club.py" line="602"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting}: {contract} {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="597"/>
+        <location filename="../../jasstafel/club/club.py" line="609"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, Zeile {row}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="602"/>
+        <location filename="../../jasstafel/club/club.py" line="614"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="613"/>
+        <location filename="../../jasstafel/club/club.py" line="625"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="615"/>
+        <location filename="../../jasstafel/club/club.py" line="627"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="629"/>
+        <location filename="../../jasstafel/club/club.py" line="641"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="639"/>
+        <location filename="../../jasstafel/club/club.py" line="651"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -9234,35 +9234,35 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="843"/>
-        <location filename="../../jasstafel/club/club.py" line="1322"/>
-        <location filename="../../jasstafel/club/club.py" line="1634"/>
+        <location filename="../../jasstafel/club/club.py" line="855"/>
+        <location filename="../../jasstafel/club/club.py" line="1334"/>
+        <location filename="../../jasstafel/club/club.py" line="1646"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="858"/>
+        <location filename="../../jasstafel/club/club.py" line="870"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="861"/>
+        <location filename="../../jasstafel/club/club.py" line="873"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmen Sie die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="901"/>
+        <location filename="../../jasstafel/club/club.py" line="913"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="905"/>
+        <location filename="../../jasstafel/club/club.py" line="917"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="356"/>
-        <location filename="../../jasstafel/club/club.py" line="965"/>
+        <location filename="../../jasstafel/club/club.py" line="977"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
@@ -9288,165 +9288,165 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="357"/>
-        <location filename="../../jasstafel/club/club.py" line="967"/>
+        <location filename="../../jasstafel/club/club.py" line="979"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="420"/>
+        <location filename="../../jasstafel/club/club.py" line="431"/>
         <source>Passe {passe}, table {table} was played with other table rules than the evening&apos;s ({differences}), and a correction is checked against the rules it was played with: {reason}</source>
         <translation>Passe {passe}, Tisch {table} wurde mit anderen Tischregeln als jenen des Abends gespielt ({differences}), und eine Korrektur wird an den Regeln geprüft, mit denen er gespielt wurde: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="458"/>
+        <location filename="../../jasstafel/club/club.py" line="469"/>
         <source>{setting}: {contract} {value} instead of {preset}</source>
         <translation>{setting}: {contract} {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="463"/>
+        <location filename="../../jasstafel/club/club.py" line="474"/>
         <source>{setting}, row {row}: {value} instead of {preset}</source>
         <translation>{setting}, Zeile {row}: {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="471"/>
+        <location filename="../../jasstafel/club/club.py" line="482"/>
         <source>{setting}: {value} instead of {preset}</source>
         <translation>{setting}: {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="498"/>
+        <location filename="../../jasstafel/club/club.py" line="509"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Nicht jeder gezählte Abend wurde mit denselben Tischregeln gespielt; ihre Punkte sind so zusammengezählt, wie sie sind. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="575"/>
+        <location filename="../../jasstafel/club/club.py" line="587"/>
         <source>{value} on {dates}</source>
         <translation>{value} am {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="579"/>
+        <location filename="../../jasstafel/club/club.py" line="591"/>
         <source>{value} on the other evenings</source>
         <translation>{value} an den übrigen Abenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="583"/>
+        <location filename="../../jasstafel/club/club.py" line="595"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="887"/>
+        <location filename="../../jasstafel/club/club.py" line="899"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="894"/>
+        <location filename="../../jasstafel/club/club.py" line="906"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="982"/>
+        <location filename="../../jasstafel/club/club.py" line="994"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="988"/>
+        <location filename="../../jasstafel/club/club.py" line="1000"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="992"/>
+        <location filename="../../jasstafel/club/club.py" line="1004"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="998"/>
+        <location filename="../../jasstafel/club/club.py" line="1010"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändern Sie es mit gelöschter Auslosung und losen Sie dann neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1053"/>
-        <location filename="../../jasstafel/club/club.py" line="1705"/>
+        <location filename="../../jasstafel/club/club.py" line="1065"/>
+        <location filename="../../jasstafel/club/club.py" line="1717"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1061"/>
-        <location filename="../../jasstafel/club/club.py" line="1105"/>
+        <location filename="../../jasstafel/club/club.py" line="1073"/>
+        <location filename="../../jasstafel/club/club.py" line="1117"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1106"/>
+        <location filename="../../jasstafel/club/club.py" line="1118"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmen Sie die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1129"/>
+        <location filename="../../jasstafel/club/club.py" line="1141"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1136"/>
-        <location filename="../../jasstafel/club/club.py" line="2027"/>
+        <location filename="../../jasstafel/club/club.py" line="1148"/>
+        <location filename="../../jasstafel/club/club.py" line="2040"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1143"/>
+        <location filename="../../jasstafel/club/club.py" line="1155"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1248"/>
+        <location filename="../../jasstafel/club/club.py" line="1260"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1252"/>
+        <location filename="../../jasstafel/club/club.py" line="1264"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1259"/>
+        <location filename="../../jasstafel/club/club.py" line="1271"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1265"/>
+        <location filename="../../jasstafel/club/club.py" line="1277"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importieren Sie sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1272"/>
+        <location filename="../../jasstafel/club/club.py" line="1284"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>die Partie ist nicht beendet (erfassen Sie sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1279"/>
+        <location filename="../../jasstafel/club/club.py" line="1291"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1284"/>
+        <location filename="../../jasstafel/club/club.py" line="1296"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1367"/>
+        <location filename="../../jasstafel/club/club.py" line="1379"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüfen Sie die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1394"/>
+        <location filename="../../jasstafel/club/club.py" line="1406"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1423"/>
+        <location filename="../../jasstafel/club/club.py" line="1435"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1441"/>
+        <location filename="../../jasstafel/club/club.py" line="1453"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigieren Sie beide gleich</translation>
     </message>
@@ -9456,32 +9456,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2036"/>
+        <location filename="../../jasstafel/club/club.py" line="2049"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2038"/>
+        <location filename="../../jasstafel/club/club.py" line="2051"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1640"/>
+        <location filename="../../jasstafel/club/club.py" line="1652"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzen Sie sie (eine Korrektur) oder wählen Sie einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1650"/>
+        <location filename="../../jasstafel/club/club.py" line="1662"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1880"/>
+        <location filename="../../jasstafel/club/club.py" line="1892"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1882"/>
+        <location filename="../../jasstafel/club/club.py" line="1894"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -10051,7 +10051,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="934"/>
         <location filename="../../jasstafel/cli/club.py" line="1065"/>
         <location filename="../../jasstafel/cli/club.py" line="1254"/>
-        <location filename="../../jasstafel/club/club.py" line="637"/>
+        <location filename="../../jasstafel/club/club.py" line="649"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -14036,163 +14036,163 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>ohne Trumpf, das Ass ist am höchsten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="120"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="120"/>
         <source>Gusti/Mery</source>
         <translation>Gusti/Mery</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="120"/>
         <source>Guschti</source>
         <translation>Guschti</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="121"/>
         <source>Wunsch</source>
         <translation>Wunsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="121"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="121"/>
         <source>Coiffeur 3×3</source>
         <translation>Coiffeur 3×3</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="122"/>
         <source>Trumpf frei</source>
         <translation>Trumpf frei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="122"/>
         <source>Blind</source>
         <translation>Blind</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="122"/>
         <source>Tutti</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="141"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
         <source>this suit is trump</source>
         <translation>diese Farbe ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="151"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="195"/>
         <source>A Coiffeur has {low} to {high} rows, not {n}</source>
         <translation>Ein Coiffeur hat {low} bis {high} Zeilen, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="199"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="243"/>
         <location filename="../../jasstafel/core/molotow.py" line="113"/>
         <source>Jassverein (rule book)</source>
         <translation>Jassverein (Regelwerk)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="200"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="244"/>
         <source>Swisslos 8 (German cards)</source>
         <translation>Swisslos 8 (deutsche Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="201"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="245"/>
         <source>Swisslos 8 (French cards)</source>
         <translation>Swisslos 8 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="202"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="246"/>
         <source>Swisslos 10 (German cards)</source>
         <translation>Swisslos 10 (deutsche Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="203"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="247"/>
         <source>Swisslos 10 (French cards)</source>
         <translation>Swisslos 10 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="248"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="292"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="266"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="310"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="288"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="332"/>
         <source>Every cell is filled: a round inserted would find no open row (correct a round instead)</source>
         <translation>Alle Felder sind gefüllt: eine eingefügte Runde fände keine offene Zeile (stattdessen eine Runde korrigieren)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="302"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="346"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Keine Stöck in der Zeile {row}: Stöck brauchen einen Trumpf und die Tischregel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="310"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="354"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="314"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="358"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="319"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="363"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="323"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="367"/>
         <source>No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Keine Stöck bei einem Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="328"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="372"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="351"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="395"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="354"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="398"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="360"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="404"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} schon gespielt von {team}: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="461"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="505"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="471"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="515"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="474"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="518"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="368"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="412"/>
         <location filename="../../jasstafel/core/fahnder.py" line="246"/>
         <location filename="../../jasstafel/core/fahnder.py" line="294"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
@@ -14201,34 +14201,34 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="369"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="413"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="333"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="374"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="418"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="378"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="460"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="504"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="467"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="511"/>
         <source>{player} announces</source>
         <translation>{player} sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="468"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="512"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) sagt an</translation>
     </message>
@@ -14336,13 +14336,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="37"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="119"/>
         <source>Obenabe</source>
         <translation>Obenabe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="38"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="119"/>
         <source>Undenufe</source>
         <translation>Undenufe</translation>
     </message>
@@ -15256,7 +15256,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="39"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="119"/>
         <source>Slalom</source>
         <translation>Slalom</translation>
     </message>
@@ -15336,7 +15336,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="372"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
         <location filename="../../jasstafel/core/schieber.py" line="337"/>
         <source>Nullstich</source>
         <translation>Nullstich</translation>
@@ -17120,17 +17120,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="643"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="649"/>
         <source>Target of team {0}</source>
         <translation>Ziel von Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="644"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="650"/>
         <source>{0}, place {1}</source>
         <translation>{0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="649"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="655"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>

@@ -7898,7 +7898,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="934"/>
         <location filename="../../jasstafel/cli/club.py" line="1065"/>
         <location filename="../../jasstafel/cli/club.py" line="1254"/>
-        <location filename="../../jasstafel/club/club.py" line="637"/>
+        <location filename="../../jasstafel/club/club.py" line="649"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -8380,7 +8380,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/club.py" line="740"/>
         <location filename="../../jasstafel/cli/club.py" line="1319"/>
-        <location filename="../../jasstafel/club/club.py" line="513"/>
+        <location filename="../../jasstafel/club/club.py" line="524"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
         <source>Variant</source>
@@ -8917,12 +8917,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>une règle de la table n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="668"/>
+        <location filename="../../jasstafel/club/club.py" line="680"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now}&#xa0;: rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="783"/>
+        <location filename="../../jasstafel/club/club.py" line="795"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club&#xa0;: inutile de l’inviter</translation>
     </message>
@@ -8937,12 +8937,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="912"/>
+        <location filename="../../jasstafel/club/club.py" line="924"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening}&#xa0;: tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1133"/>
+        <location filename="../../jasstafel/club/club.py" line="1145"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif&#xa0;: réactivez d’abord ce membre</translation>
     </message>
@@ -8997,50 +8997,50 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{where}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="435"/>
-        <location filename="../../jasstafel/club/club.py" line="494"/>
-        <location filename="../../jasstafel/club/club.py" line="582"/>
+        <location filename="../../jasstafel/club/club.py" line="446"/>
+        <location filename="../../jasstafel/club/club.py" line="505"/>
+        <location filename="../../jasstafel/club/club.py" line="594"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}&#xa0;; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="493"/>
+        <location filename="../../jasstafel/club/club.py" line="504"/>
         <source>{setting}: {value}</source>
         <translation>{setting}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="590"/>
+        <location filename="../../jasstafel/club/club.py" line="602"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting}&#xa0;: {contract} {match} (soirée&#xa0;: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="597"/>
+        <location filename="../../jasstafel/club/club.py" line="609"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, ligne {row}&#xa0;: {match} (soirée&#xa0;: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="602"/>
+        <location filename="../../jasstafel/club/club.py" line="614"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting}&#xa0;: {match} (soirée&#xa0;: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="613"/>
+        <location filename="../../jasstafel/club/club.py" line="625"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="615"/>
+        <location filename="../../jasstafel/club/club.py" line="627"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="629"/>
+        <location filename="../../jasstafel/club/club.py" line="641"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="639"/>
+        <location filename="../../jasstafel/club/club.py" line="651"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
@@ -9050,35 +9050,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="843"/>
-        <location filename="../../jasstafel/club/club.py" line="1322"/>
-        <location filename="../../jasstafel/club/club.py" line="1634"/>
+        <location filename="../../jasstafel/club/club.py" line="855"/>
+        <location filename="../../jasstafel/club/club.py" line="1334"/>
+        <location filename="../../jasstafel/club/club.py" line="1646"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="858"/>
+        <location filename="../../jasstafel/club/club.py" line="870"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="861"/>
+        <location filename="../../jasstafel/club/club.py" line="873"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres&#xa0;: utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="901"/>
+        <location filename="../../jasstafel/club/club.py" line="913"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="905"/>
+        <location filename="../../jasstafel/club/club.py" line="917"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="356"/>
-        <location filename="../../jasstafel/club/club.py" line="965"/>
+        <location filename="../../jasstafel/club/club.py" line="977"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
@@ -9104,165 +9104,165 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="357"/>
-        <location filename="../../jasstafel/club/club.py" line="967"/>
+        <location filename="../../jasstafel/club/club.py" line="979"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="420"/>
+        <location filename="../../jasstafel/club/club.py" line="431"/>
         <source>Passe {passe}, table {table} was played with other table rules than the evening&apos;s ({differences}), and a correction is checked against the rules it was played with: {reason}</source>
         <translation>La manche {passe}, table {table} a été jouée avec d’autres règles de la table que celles de la soirée ({differences}), et une correction est vérifiée selon les règles avec lesquelles elle a été jouée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="458"/>
+        <location filename="../../jasstafel/club/club.py" line="469"/>
         <source>{setting}: {contract} {value} instead of {preset}</source>
         <translation>{setting}&#xa0;: {contract} {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="463"/>
+        <location filename="../../jasstafel/club/club.py" line="474"/>
         <source>{setting}, row {row}: {value} instead of {preset}</source>
         <translation>{setting}, ligne {row}&#xa0;: {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="471"/>
+        <location filename="../../jasstafel/club/club.py" line="482"/>
         <source>{setting}: {value} instead of {preset}</source>
         <translation>{setting}&#xa0;: {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="498"/>
+        <location filename="../../jasstafel/club/club.py" line="509"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Les soirées comptées n’ont pas toutes été jouées avec les mêmes règles de la table&#xa0;; leurs points sont additionnés tels quels. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="575"/>
+        <location filename="../../jasstafel/club/club.py" line="587"/>
         <source>{value} on {dates}</source>
         <translation>{value} le {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="579"/>
+        <location filename="../../jasstafel/club/club.py" line="591"/>
         <source>{value} on the other evenings</source>
         <translation>{value} lors des autres soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="583"/>
+        <location filename="../../jasstafel/club/club.py" line="595"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}&#xa0;: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="887"/>
+        <location filename="../../jasstafel/club/club.py" line="899"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a un résultat en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="894"/>
+        <location filename="../../jasstafel/club/club.py" line="906"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a {count} résultats en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="982"/>
+        <location filename="../../jasstafel/club/club.py" line="994"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables&#xa0;: son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="988"/>
+        <location filename="../../jasstafel/club/club.py" line="1000"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats&#xa0;: la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="992"/>
+        <location filename="../../jasstafel/club/club.py" line="1004"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats&#xa0;: la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="998"/>
+        <location filename="../../jasstafel/club/club.py" line="1010"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes)&#xa0;: changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1053"/>
-        <location filename="../../jasstafel/club/club.py" line="1705"/>
+        <location filename="../../jasstafel/club/club.py" line="1065"/>
+        <location filename="../../jasstafel/club/club.py" line="1717"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1061"/>
-        <location filename="../../jasstafel/club/club.py" line="1105"/>
+        <location filename="../../jasstafel/club/club.py" line="1073"/>
+        <location filename="../../jasstafel/club/club.py" line="1117"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1106"/>
+        <location filename="../../jasstafel/club/club.py" line="1118"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date}&#xa0;: utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1129"/>
+        <location filename="../../jasstafel/club/club.py" line="1141"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1136"/>
-        <location filename="../../jasstafel/club/club.py" line="2027"/>
+        <location filename="../../jasstafel/club/club.py" line="1148"/>
+        <location filename="../../jasstafel/club/club.py" line="2040"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1143"/>
+        <location filename="../../jasstafel/club/club.py" line="1155"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats&#xa0;: elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1248"/>
+        <location filename="../../jasstafel/club/club.py" line="1260"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1252"/>
+        <location filename="../../jasstafel/club/club.py" line="1264"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1259"/>
+        <location filename="../../jasstafel/club/club.py" line="1271"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1265"/>
+        <location filename="../../jasstafel/club/club.py" line="1277"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée&#xa0;: {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1272"/>
+        <location filename="../../jasstafel/club/club.py" line="1284"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1279"/>
+        <location filename="../../jasstafel/club/club.py" line="1291"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1284"/>
+        <location filename="../../jasstafel/club/club.py" line="1296"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1367"/>
+        <location filename="../../jasstafel/club/club.py" line="1379"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>le tirage de la manche {passe} n’a pas de table {table}&#xa0;: vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1394"/>
+        <location filename="../../jasstafel/club/club.py" line="1406"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1423"/>
+        <location filename="../../jasstafel/club/club.py" line="1435"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1441"/>
+        <location filename="../../jasstafel/club/club.py" line="1453"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -9272,32 +9272,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name}&#xa0;: rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2036"/>
+        <location filename="../../jasstafel/club/club.py" line="2049"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2038"/>
+        <location filename="../../jasstafel/club/club.py" line="2051"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1640"/>
+        <location filename="../../jasstafel/club/club.py" line="1652"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats&#xa0;: remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1650"/>
+        <location filename="../../jasstafel/club/club.py" line="1662"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1880"/>
+        <location filename="../../jasstafel/club/club.py" line="1892"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1882"/>
+        <location filename="../../jasstafel/club/club.py" line="1894"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -10051,7 +10051,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="934"/>
         <location filename="../../jasstafel/cli/club.py" line="1065"/>
         <location filename="../../jasstafel/cli/club.py" line="1254"/>
-        <location filename="../../jasstafel/club/club.py" line="637"/>
+        <location filename="../../jasstafel/club/club.py" line="649"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -14036,163 +14036,163 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>sans atout, l’as est la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="120"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="120"/>
         <source>Gusti/Mery</source>
         <translation>Gusti/Mery</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="120"/>
         <source>Guschti</source>
         <translation>Guschti</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="121"/>
         <source>Wunsch</source>
         <translation>Souhait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="121"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="121"/>
         <source>Coiffeur 3×3</source>
         <translation>Coiffeur 3×3</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="122"/>
         <source>Trumpf frei</source>
         <translation>Atout libre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="122"/>
         <source>Blind</source>
         <translation>À l’aveugle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="122"/>
         <source>Tutti</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="141"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
         <source>this suit is trump</source>
         <translation>cette couleur est atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="151"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="195"/>
         <source>A Coiffeur has {low} to {high} rows, not {n}</source>
         <translation>Un coiffeur a de {low} à {high} lignes, pas {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="199"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="243"/>
         <location filename="../../jasstafel/core/molotow.py" line="113"/>
         <source>Jassverein (rule book)</source>
         <translation>Règlement de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="200"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="244"/>
         <source>Swisslos 8 (German cards)</source>
         <translation>Swisslos 8 (cartes allemandes)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="201"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="245"/>
         <source>Swisslos 8 (French cards)</source>
         <translation>Swisslos 8 (cartes françaises)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="202"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="246"/>
         <source>Swisslos 10 (German cards)</source>
         <translation>Swisslos 10 (cartes allemandes)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="203"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="247"/>
         <source>Swisslos 10 (French cards)</source>
         <translation>Swisslos 10 (cartes françaises)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="248"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="292"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="266"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="310"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <translation>Le coiffeur se joue à 2 ou 3 équipes de deux, ou à 3 joueurs seuls</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="288"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="332"/>
         <source>Every cell is filled: a round inserted would find no open row (correct a round instead)</source>
         <translation>Toutes les cases sont remplies&#xa0;: une donne insérée ne trouverait aucune ligne ouverte (corrigez plutôt une donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="302"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="346"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Pas de stöck dans la ligne {row}&#xa0;: le stöck demande un atout et la règle de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="310"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="354"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>Il n’y a pas de contre-match en misère&#xa0;: ne faire aucun pli est son match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="314"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="358"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Un match en misère veut dire aucun pli&#xa0;: 0 point de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="319"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="363"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="323"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="367"/>
         <source>No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Pas de stöck avec un contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="328"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="372"/>
         <source>A Match needs all 157 card points</source>
         <translation>Un match demande les 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="351"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="395"/>
         <source>There is no team {team}</source>
         <translation>Il n’y a pas d’équipe {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="354"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="398"/>
         <source>There is no row {row}</source>
         <translation>Il n’y a pas de ligne {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="360"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="404"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} déjà joué par {team}&#xa0;: chaque ligne une fois par équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="461"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="505"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="471"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="515"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="474"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="518"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="368"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="412"/>
         <location filename="../../jasstafel/core/fahnder.py" line="246"/>
         <location filename="../../jasstafel/core/fahnder.py" line="294"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
@@ -14201,34 +14201,34 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="369"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="413"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="333"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="374"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="418"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}&#xa0;: {row} ×{factor}, {what}, stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="378"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}&#xa0;: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="460"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="504"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="467"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="511"/>
         <source>{player} announces</source>
         <translation>{player} fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="468"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="512"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) fait atout</translation>
     </message>
@@ -14336,13 +14336,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="37"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="119"/>
         <source>Obenabe</source>
         <translation>Obenabe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="38"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="119"/>
         <source>Undenufe</source>
         <translation>Undenufe</translation>
     </message>
@@ -15939,7 +15939,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="39"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="119"/>
         <source>Slalom</source>
         <translation>Slalom</translation>
     </message>
@@ -16019,7 +16019,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Le stöck n’existe qu’avec un atout, pas en {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="372"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
         <location filename="../../jasstafel/core/schieber.py" line="337"/>
         <source>Nullstich</source>
         <translation>Pli sans points&#xa0;: pas de match</translation>
@@ -17067,17 +17067,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Ligne {0}&#xa0;: un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="643"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="649"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="644"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="650"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="649"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="655"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
