@@ -80,8 +80,13 @@ def test_a_long_team_name_leaves_the_header_and_the_form_where_they_were(
         assert name_labels(header) == [("Hans", ""), ("Ruedi", "")]
         assert header.height() == height
         assert lines(header) == names_line
-        assert [p for p in places(window) if p not in before] == [], [
-            p for p in before if p not in places(window)]
+        # the form keeps its columns and begins where it began; a team's name too long for
+        # one line goes on two on its buttons (Angesagt von, Weis, Stöck, Bedanken), so the
+        # rows below them may stand lower once the team is renamed (docs/window.md)
+        after = places(window)
+        assert after[0] == before[0]
+        assert [(kind, name, (x, w)) for kind, name, (x, _y, w, _h) in after] == [
+            (kind, name, (x, w)) for kind, name, (x, _y, w, _h) in before]
 
         # a round written: Ruedi deals, Vreni (team B) announces
         shortcut(qtbot, "Ctrl+1")
