@@ -28,7 +28,14 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...core import Board, EntryLine
 from ...core.cards import MAX_TEAM_WEIS, ROUND_POINTS, check_weis
-from ...core.molotow import DRAW_SUITS, FULL_DECK_PLAYERS, MolotowDraw, MolotowRound, draw_cards
+from ...core.molotow import (
+    DRAW_SUITS,
+    FULL_DECK_PLAYERS,
+    MolotowDraw,
+    MolotowRound,
+    draw_cards,
+    typed_figure,
+)
 from ...i18n import and_names, fill
 from ..controller import MatchController
 from ..widgets.buttons import CompactButton
@@ -512,21 +519,27 @@ class MolotowEntryPanel(EntryPanel):
                 return self.tr("Board drew for the tie on {0}: {1}").format(total, who)
             return self.tr("Card draw for the tie on {0}: {1}").format(
                 total, " > ".join(names[p] for p in entry.order))
-        text = self.tr("Round {0}: {1}").format(line.round, ", ".join(
-            f"{name} {number(w)}" for name, w in zip(names, line.written, strict=True)))
+        written = ", ".join(f"{name} {number(w)}"
+                            for name, w in zip(names, line.written, strict=True))
+        # a round counting double says so before what it wrote, and its Weis as typed with
+        # their ×2, as the board's cells: "… Claire 14 … (Handweis Claire 50) ×2" read as
+        # 14 × 2, and 50 beside the −100 under the totals (a French trial's)
+        double = "last round counts double" in line.notes
+        text = (self.tr("Round {0} (counted double): {1}") if double
+                else self.tr("Round {0}: {1}")).format(line.round, written)
         extra = []
         for p in range(len(names)):
             if entry.hand_weis and entry.hand_weis[p]:
-                extra.append(self.tr("Handweis {0} {1}").format(names[p], entry.hand_weis[p]))
+                extra.append(self.tr("Handweis {0} {1}").format(
+                    names[p], typed_figure(entry.hand_weis[p], double)))
         for p in range(len(names)):
             if entry.tisch_weis and entry.tisch_weis[p]:
-                extra.append(self.tr("Tischweis {0} {1}").format(names[p], entry.tisch_weis[p]))
+                extra.append(self.tr("Tischweis {0} {1}").format(
+                    names[p], typed_figure(entry.tisch_weis[p], double)))
         if entry.stoeck is not None:
             extra.append(self.tr("Stöck {0}").format(names[entry.stoeck]))
         if extra:
             text += " (" + ", ".join(extra) + ")"
-        if "last round counts double" in line.notes:
-            text += " " + self.tr("×2")
         return text
 
     def status_room(self, board: Board) -> list[str]:
