@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -44,7 +45,7 @@ from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import tip as set_tip
 from ..widgets.mnemonic import no_mnemonic
-from ..widgets.names import ASKS, NameLabel
+from ..widgets.names import ASKS, TwoLineName
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
 from ..widgets.status import what_if, wide
@@ -176,7 +177,11 @@ class MolotowEntryPanel(EntryPanel):
     def _build_rows(self) -> None:
         n = len(self.names)
         for p, name_text in enumerate(self.names):
-            name = NameLabel(name_text, "font-size: 15px;")
+            # on two lines where one is not enough, in the room the fields leave (a German
+            # trial's form wrote "Hansruedi Müll…" beside an empty right half)
+            name = TwoLineName()
+            name.setStyleSheet("font-size: 15px;")
+            name.set_name(name_text)
             points = NumberField(fill(self.tr("Card points {0}"), name_text), minimum=0,
                                  maximum=ROUND_POINTS)
             points.setObjectName(f"points{p}")
@@ -215,13 +220,30 @@ class MolotowEntryPanel(EntryPanel):
             self.stoeck_buttons.append(stoeck)
             self.watch(points, hand, tisch, stoeck)
             points.changed.connect(self._show_sum)
-        self.grid.setColumnStretch(1, 3)
-        self.grid.setColumnStretch(2, 2)
-        self.grid.setColumnStretch(3, 2)
+        # the names take the room the narrow fields leave; the fields keep their width
+        self.grid.setColumnStretch(0, 1)
+        self._fit_heads()
         self.grid.addWidget(self.sum_label, 1 + n, 0, 1, 5)
         # Tab: every player's card points first (each round), then the Weis (now and then)
         chain_tabs([*self.points, *self.hand, *self.tisch, *self.stoeck_buttons,
                     self.write_button])
+
+    def _fit_heads(self) -> None:
+        """The fields' heads as wide as their fields, or as their longest word, on two lines
+        where that is too narrow for one: "Annonces" over "de main −" (over a field of four
+        digits, French "Annonces de main −" on one line took the room of the names beside,
+        which were cut). The sign stays with the word before it."""
+        fields = (self.points[0], self.hand[0], self.tisch[0])
+        for head, field in zip(self.heads, fields, strict=False):
+            head.ensurePolished()  # bold, as the style sheet writes it
+            text = head.text().replace(" −", "\u00a0−").replace(" +", "\u00a0+")
+            head.setText(text)
+            metrics = head.fontMetrics()
+            widest = max(metrics.horizontalAdvance(word) for word in text.split(" "))
+            room = min(field.sizeHint().width(), field.maximumWidth())
+            head.setWordWrap(True)
+            head.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+            head.setMaximumWidth(max(room, widest + 2))
 
     # -- behaviour -------------------------------------------------------------------------
 
