@@ -150,6 +150,15 @@ class MolotowDocument(MatchDocument[MolotowSettings, MolotowEntry]):
     variant: Literal["molotow"] = "molotow"
 
 
+def typed_figure(points: int, double: bool) -> str:
+    """A figure of a round as it was typed (card points, a Weis, the Stöck' 20), and "×2"
+    beside it where the round counts double: "50×2" stands beside what the round wrote,
+    already doubled, and the doubled sums under the totals (−100), so that no one reads
+    the typed 50 as a second figure for them (a French trial's). The board, the sheet and
+    the history write a doubled round's figures so."""
+    return f"{points}×2" if double else str(points)
+
+
 def draw_cards(players: Sequence[int], rng: random.Random | None = None) -> MolotowDraw:
     """Draw one distinct card of the 36 for each of *players*: the draw entry.
 
@@ -341,6 +350,9 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
         ))
 
     def _describe(self, r: MolotowRound, hand: list[int], tisch: list[int], f: int) -> Text:
+        """The round as typed: "57 / 0 / 50 / 50, Handweis Claire −50"; a round that counts
+        double in brackets and "×2" after them (the whole round doubled: "…, Handweis
+        Claire −50 ×2" read as the Weis alone doubled)."""
         names = self.doc.players
         parts: list[str] = [" / ".join(str(p) for p in r.points)]
         for p in range(self.players):
@@ -355,7 +367,7 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
             parts.append(Text(N("rules", ", Stöck {player} −{stoeck}"), player=names[r.stoeck],
                               stoeck=STOECK))
         if f == 2:
-            parts.append(" ×2")
+            parts = ["(", *parts, ") ×2"]
         return Text.concat(parts)
 
     def _draw(self, state: MolotowState, d: MolotowDraw) -> None:

@@ -16,6 +16,13 @@ heads read the same: heads shortened alike ("Team …" twice, the winner's among
 English trial's netbook) keep what tells them apart instead, the words after those they share
 ("…North", "…South"), else their ends ("Stamm…Nord").
 
+The round-by-round table (Molotow, Differenzler, Punktetafel) first looks for one size for
+every head (:func:`alike_heads`): the heads' size or down to a step smaller, every name on one
+line, else on one line or two; its heads grow to two lines' height where a name needs them
+and the rows leave the room (:func:`needs_two_lines`). Only where no such size is found does
+the rule above write a name smaller than the others (a German trial's board wrote "Hansruedi
+Müller-Lüdenscheid" smaller than "Margrit Odermatt", its lower half empty).
+
 A board that measures nothing else with its names takes the whole rule in one call,
 :func:`fitted_heads` (the Handjass' slate, the Fahnder's and the Guggitaler's sheets, the
 Pandur's list):
@@ -210,6 +217,46 @@ def column_heads(names: Sequence[str], font: QFont, box: QRectF, elide_width: fl
     for group in _alike(names, heads):
         _tell_apart(names, heads, group, short, box, width, least)
     return heads
+
+
+def alike_heads(names: Sequence[str], font: QFont, box: QRectF, elide_width: float = 0.0,
+                least: float = LEAST) -> list[Head]:
+    """Every head in one size where one can be found: each name whole in *font*'s size or,
+    all alike, down to a step smaller (:data:`STEP`), on one line ("Jean-Baptiste" and
+    "Anne-Sophie" both at 15 px, not one at 15 and one at 16); else so on one line or, where
+    *box* has the height of two, on two ("Hansruedi" over "Müller-Lüdenscheid" beside
+    "Margrit Odermatt", not one line in smaller type: a German trial's); else
+    :func:`column_heads`' rule, a name a little smaller or shortened, and where one is on two
+    lines the others that are smaller on one go on two as well (:func:`two_lines_alike`)."""
+    lowest = math.ceil(font.pixelSize() * STEP)
+    for lines in (1, 2):
+        for px in range(font.pixelSize(), lowest - 1, -1):
+            size = QFont(font)
+            size.setPixelSize(px)
+            heads = [_in_size(name, size, box, lines) for name in names]
+            if all(head is not None for head in heads):
+                return [head for head in heads if head is not None]
+    return two_lines_alike(names, column_heads(names, font, box, elide_width, least), box,
+                           least)
+
+
+def needs_two_lines(names: Sequence[str], font: QFont, width: float) -> bool:
+    """Whether a name of *names* too wide for one line of *width* in *font*, even a step
+    smaller (:func:`alike_heads` writes every head so before it takes two lines), would go
+    on two lines (it has a space or a hyphen to break at): the heads then want two lines'
+    height."""
+    smaller = QFont(font)
+    smaller.setPixelSize(math.ceil(font.pixelSize() * STEP))
+    metrics = QFontMetricsF(smaller)
+    return any(metrics.horizontalAdvance(name) > width and _cuts(name) for name in names)
+
+
+def _in_size(name: str, font: QFont, box: QRectF, lines: int) -> Head | None:
+    """*name* whole in exactly *font*'s size, on one line or (*lines* 2) on two; None where
+    not."""
+    if QFontMetricsF(font).horizontalAdvance(name) <= box.width():
+        return Head(name, font)
+    return _on_two_lines(name, font, box, font.pixelSize()) if lines == 2 else None
 
 
 def _two_lines_shortened(name: str, font: QFont, box: QRectF, least: float) -> Head | None:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from .. import i18n
 from ..core.cards import STOECK
+from ..core.molotow import typed_figure
 from ..core.punktetafel import CLOSED_AFTER
 from ..core.text import Text as Sentence
 from ..i18n import render
@@ -91,16 +92,19 @@ class MolotowSheet(VariantSheet):
                     "print", "Drawing a card, highest first: {0}").format(drawn))))
                 continue
             hand, tisch, stoeck = _weis_notes()
+            # a round counting double: each typed figure with its ×2, as the board's cells,
+            # beside what the round wrote (57 and HW−50 beside 14, a French trial's)
+            double = self.settings.last_round_double and line.round == self.settings.rounds
             for p in range(n):
                 weis = []
                 if entry.hand_weis and entry.hand_weis[p]:
-                    weis.append(hand.format(entry.hand_weis[p]))
+                    weis.append(hand.format(typed_figure(entry.hand_weis[p], double)))
                 if entry.tisch_weis and entry.tisch_weis[p]:
-                    weis.append(tisch.format(entry.tisch_weis[p]))
+                    weis.append(tisch.format(typed_figure(entry.tisch_weis[p], double)))
                 if entry.stoeck == p:
-                    weis.append(stoeck.format(STOECK))
-                cells += [str(entry.points[p]), " ".join(weis), num(line.written[p]),
-                          num(line.totals[p])]
+                    weis.append(stoeck.format(typed_figure(STOECK, double)))
+                cells += [typed_figure(entry.points[p], double), " ".join(weis),
+                          num(line.written[p]), num(line.totals[p])]
             rows.append(Row(cells, note=self.notes(line)))
         return Table(columns, rows, groups=names)
 

@@ -3632,48 +3632,48 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>sechsthöchste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="109"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="118"/>
         <source>counts double</source>
         <translation>zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="114"/>
         <source>{0} of 157 card points</source>
         <translation>{0} von 157 Kartenpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="122"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="125"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="127"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="128"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="135"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="150"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="151"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="156"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n Runde gespielt · die wenigsten Punkte gewinnen</numerusform>
@@ -3681,55 +3681,55 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="158"/>
         <source>All rounds played · tie: draw a card</source>
         <translation>Alle Runden gespielt · Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="160"/>
         <source>Round {0} of {1} · {2} to play</source>
         <translation>Runde {0} von {1} · noch {2} zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="164"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="175"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="175"/>
         <source>leading</source>
         <translation>Führung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="176"/>
         <source>Yellow: won, the fewest points</source>
         <translation>Gelb: gewonnen, die wenigsten Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="177"/>
         <source>Yellow: in the lead, the fewest points so far (who deals is written under his name)</source>
         <translation>Gelb: in Führung, bisher die wenigsten Punkte (wer gibt, steht unter seinem Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="28"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="189"/>
+        <location filename="../../jasstafel/printing/scores.py" line="29"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="193"/>
         <source>HW−{0}</source>
         <translation>HW−{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="29"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="192"/>
+        <location filename="../../jasstafel/printing/scores.py" line="30"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="196"/>
         <source>TW+{0}</source>
         <translation>TW+{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="30"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="195"/>
+        <location filename="../../jasstafel/printing/scores.py" line="31"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="199"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -3737,204 +3737,204 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>MolotowEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
         <source>Handweis −</source>
         <translation>Handweis −</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
         <source>Tischweis +</source>
         <translation>Tischweis +</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="105"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="206"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="108"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
         <translation>Weis aus der eigenen Hand: wird als Minuspunkte geschrieben (20, 50, 100 … oder eine Summe davon)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="110"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
         <translation>Weis in einem Stich, den der Spieler gemacht hat: wird als Pluspunkte geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="123"/>
         <source>Tie: draw a card</source>
         <translation>Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="141"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="149"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="192"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label}: {plain} tippen, nicht {value}: ein Handweis wird ohne Minus getippt, die Tafel zieht ihn ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="284"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Kartenpunkte: {0} von 157 ({1} hat den Rest, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="287"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="291"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="320"/>
         <source>Tie on {0} between {1}</source>
         <translation>Gleichstand bei {0} zwischen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="335"/>
         <source>Or record the cards drawn at the table: who drew the higher card?</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="309"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="338"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="358"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="387"/>
         <source>Cards drawn: {0}</source>
         <translation>Gezogene Karten: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="378"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="407"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="380"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="409"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="420"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="449"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="466"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="495"/>
         <source>Recorded: {0}</source>
         <translation>Eingetragen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="532"/>
         <source>card draw</source>
         <translation>Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="533"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="514"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="543"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="544"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="517"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="552"/>
+        <source>Round {0} (counted double): {1}</source>
+        <translation>Runde {0} (doppelt gezählt): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="553"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="557"/>
         <source>Handweis {0} {1}</source>
         <translation>Handweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="525"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="561"/>
         <source>Tischweis {0} {1}</source>
         <translation>Tischweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="527"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="564"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="531"/>
-        <source>×2</source>
-        <translation>×2</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="66"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="74"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
         <translation>Molotow: die Kartenpunkte jedes Spielers tippen, Tab zum nächsten (bei 3, 4 oder 6 Spielern ergeben sich die des letzten aus den anderen); weiter mit Tab zu Handweis und Tischweis; Enter schreibt die Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="70"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="78"/>
         <source>{keys}: Stöck for player 1 … {n}.</source>
         <translation>{keys}: Stöck für Spieler 1 … {n}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="81"/>
         <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
         <translation>Gleichstand nach der letzten Runde: {draw} lässt die Tafel die Karten ziehen, oder die Spieler mit {keys} von der höchsten Karte abwärts nennen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="106"/>
         <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
         <translation>Kartenpunkte der Stiche, die der Spieler gemacht hat (0 … 157); bei 3, 4 oder 6 Spielern ergibt sich das letzte leere Feld aus den anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="111"/>
         <source>King and Ober of trump: 20 minus points (table setting)</source>
         <translation>König und Ober im Trumpf: 20 Minuspunkte (Tischregel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="130"/>
         <source>Let the board draw the cards ({0})</source>
         <translation>Karten von der Tafel ziehen lassen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="134"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ace highest; {0} &gt; {1} &gt; {2} &gt; {3})</source>
         <translation>Die Tafel zieht für jeden Gleichstehenden eine der 36 Karten; die höhere Karte gewinnt (6 am tiefsten, Ass am höchsten; {0} &gt; {1} &gt; {2} &gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="185"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="190"/>
         <source>Handweis {0}</source>
         <translation>Handweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="198"/>
         <source>Tischweis {0}</source>
         <translation>Tischweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="183"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="195"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="201"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="382"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="411"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>noch %n Runde zu spielen</numerusform>
@@ -3942,17 +3942,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="429"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Die Gleichstehenden von der höchsten Karte abwärts nennen ({0}) oder die Tafel ziehen lassen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="417"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="446"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="446"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="475"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
@@ -3960,7 +3960,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>MolotowSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="187"/>
+        <location filename="../../jasstafel/printing/scores.py" line="191"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -4902,12 +4902,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="470"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="503"/>
         <source>Notes</source>
         <translation>Bemerkungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="501"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="534"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n frühere Runde</numerusform>
@@ -12497,12 +12497,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/marks.py" line="290"/>
         <location filename="../../jasstafel/printing/marks.py" line="370"/>
         <location filename="../../jasstafel/printing/marks.py" line="506"/>
-        <location filename="../../jasstafel/printing/scores.py" line="76"/>
-        <location filename="../../jasstafel/printing/scores.py" line="190"/>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
-        <location filename="../../jasstafel/printing/scores.py" line="280"/>
-        <location filename="../../jasstafel/printing/scores.py" line="325"/>
-        <location filename="../../jasstafel/printing/scores.py" line="388"/>
+        <location filename="../../jasstafel/printing/scores.py" line="77"/>
+        <location filename="../../jasstafel/printing/scores.py" line="194"/>
+        <location filename="../../jasstafel/printing/scores.py" line="233"/>
+        <location filename="../../jasstafel/printing/scores.py" line="284"/>
+        <location filename="../../jasstafel/printing/scores.py" line="329"/>
+        <location filename="../../jasstafel/printing/scores.py" line="392"/>
         <location filename="../../jasstafel/printing/teams.py" line="141"/>
         <location filename="../../jasstafel/printing/teams.py" line="291"/>
         <location filename="../../jasstafel/printing/teams.py" line="337"/>
@@ -12514,8 +12514,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/base.py" line="217"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
-        <location filename="../../jasstafel/printing/scores.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/scores.py" line="198"/>
+        <location filename="../../jasstafel/printing/scores.py" line="286"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -12540,12 +12540,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/base.py" line="249"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
-        <location filename="../../jasstafel/printing/scores.py" line="74"/>
-        <location filename="../../jasstafel/printing/scores.py" line="189"/>
-        <location filename="../../jasstafel/printing/scores.py" line="227"/>
-        <location filename="../../jasstafel/printing/scores.py" line="278"/>
-        <location filename="../../jasstafel/printing/scores.py" line="324"/>
-        <location filename="../../jasstafel/printing/scores.py" line="387"/>
+        <location filename="../../jasstafel/printing/scores.py" line="75"/>
+        <location filename="../../jasstafel/printing/scores.py" line="193"/>
+        <location filename="../../jasstafel/printing/scores.py" line="231"/>
+        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/scores.py" line="328"/>
+        <location filename="../../jasstafel/printing/scores.py" line="391"/>
         <location filename="../../jasstafel/printing/teams.py" line="239"/>
         <location filename="../../jasstafel/printing/teams.py" line="413"/>
         <source>Points</source>
@@ -12674,7 +12674,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="60"/>
-        <location filename="../../jasstafel/printing/scores.py" line="315"/>
+        <location filename="../../jasstafel/printing/scores.py" line="319"/>
         <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <source>End</source>
@@ -12685,7 +12685,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/marks.py" line="136"/>
         <location filename="../../jasstafel/printing/marks.py" line="188"/>
         <location filename="../../jasstafel/printing/marks.py" line="349"/>
-        <location filename="../../jasstafel/printing/scores.py" line="264"/>
+        <location filename="../../jasstafel/printing/scores.py" line="268"/>
         <location filename="../../jasstafel/printing/teams.py" line="138"/>
         <location filename="../../jasstafel/printing/teams.py" line="333"/>
         <source>Card points</source>
@@ -12775,7 +12775,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="166"/>
-        <location filename="../../jasstafel/printing/scores.py" line="64"/>
+        <location filename="../../jasstafel/printing/scores.py" line="65"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -12980,7 +12980,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="344"/>
-        <location filename="../../jasstafel/printing/scores.py" line="224"/>
+        <location filename="../../jasstafel/printing/scores.py" line="228"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
@@ -12991,7 +12991,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="351"/>
-        <location filename="../../jasstafel/printing/scores.py" line="74"/>
+        <location filename="../../jasstafel/printing/scores.py" line="75"/>
         <location filename="../../jasstafel/printing/teams.py" line="139"/>
         <location filename="../../jasstafel/printing/teams.py" line="315"/>
         <source>Weis</source>
@@ -13014,7 +13014,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="392"/>
-        <location filename="../../jasstafel/printing/scores.py" line="83"/>
+        <location filename="../../jasstafel/printing/scores.py" line="84"/>
         <location filename="../../jasstafel/printing/sheet.py" line="120"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
@@ -13055,95 +13055,95 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gespielt (gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="49"/>
+        <location filename="../../jasstafel/printing/scores.py" line="50"/>
         <source>the last counts double</source>
         <translation>die letzte zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="52"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <source>card points − Handweis + Tischweis − Stöck (20)</source>
         <translation>Kartenpunkte − Handweis + Tischweis − Stöck (20)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="55"/>
         <source>card points − Handweis + Tischweis</source>
         <translation>Kartenpunkte − Handweis + Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="56"/>
-        <location filename="../../jasstafel/printing/scores.py" line="313"/>
+        <location filename="../../jasstafel/printing/scores.py" line="57"/>
+        <location filename="../../jasstafel/printing/scores.py" line="317"/>
         <location filename="../../jasstafel/printing/statistics.py" line="125"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="57"/>
+        <location filename="../../jasstafel/printing/scores.py" line="58"/>
         <source>Round score</source>
         <translation>Rundenwertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="59"/>
+        <location filename="../../jasstafel/printing/scores.py" line="60"/>
         <source>the fewest total wins</source>
         <translation>das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="60"/>
+        <location filename="../../jasstafel/printing/scores.py" line="61"/>
         <source>only the player with the best Weis</source>
         <translation>nur der Spieler mit dem besten Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="63"/>
         <source>every player</source>
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="63"/>
+        <location filename="../../jasstafel/printing/scores.py" line="64"/>
         <source>20 minus points</source>
         <translation>20 Minuspunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="65"/>
+        <location filename="../../jasstafel/printing/scores.py" line="66"/>
         <source>Ties</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="65"/>
+        <location filename="../../jasstafel/printing/scores.py" line="66"/>
         <source>every tie is decided by drawing a card</source>
         <translation>jeder Gleichstand wird durch Kartenziehen entschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="67"/>
+        <location filename="../../jasstafel/printing/scores.py" line="68"/>
         <source>only a tie for the win is drawn</source>
         <translation>gezogen wird nur bei Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="75"/>
-        <location filename="../../jasstafel/printing/scores.py" line="188"/>
+        <location filename="../../jasstafel/printing/scores.py" line="76"/>
+        <location filename="../../jasstafel/printing/scores.py" line="192"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="90"/>
+        <location filename="../../jasstafel/printing/scores.py" line="91"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Kartenziehen, die höchste zuerst: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="117"/>
+        <location filename="../../jasstafel/printing/scores.py" line="121"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote.</source>
         <translation>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Runde: was die Runde geschrieben hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="121"/>
+        <location filename="../../jasstafel/printing/scores.py" line="125"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Weis: {0} Handweis (minus), {1} Tischweis (plus). Runde: was die Runde geschrieben hat (× 2, wenn sie doppelt zählt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <location filename="../../jasstafel/printing/scores.py" line="129"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus). Round: what the round wrote.</source>
         <translation>Weis: {0} Handweis (minus), {1} Tischweis (plus). Runde: was die Runde geschrieben hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="141"/>
+        <location filename="../../jasstafel/printing/scores.py" line="145"/>
         <source>With %n points (drew the higher card)</source>
         <translation>
             <numerusform>Mit %n Punkt (hat die höhere Karte gezogen)</numerusform>
@@ -13151,7 +13151,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="143"/>
+        <location filename="../../jasstafel/printing/scores.py" line="147"/>
         <source>With %n points (drew the highest card)</source>
         <translation>
             <numerusform>Mit %n Punkt (hat die höchste Karte gezogen)</numerusform>
@@ -13159,55 +13159,55 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="164"/>
+        <location filename="../../jasstafel/printing/scores.py" line="168"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="199"/>
+        <location filename="../../jasstafel/printing/scores.py" line="203"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Weis: Handweis wird als Minuspunkte geschrieben, Tischweis als Pluspunkte für den, der den Stich gemacht hat. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="215"/>
+        <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="216"/>
-        <location filename="../../jasstafel/printing/scores.py" line="228"/>
+        <location filename="../../jasstafel/printing/scores.py" line="220"/>
+        <location filename="../../jasstafel/printing/scores.py" line="232"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="216"/>
+        <location filename="../../jasstafel/printing/scores.py" line="220"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|Vorhersage − Kartenpunkte|; das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="218"/>
-        <location filename="../../jasstafel/printing/scores.py" line="263"/>
+        <location filename="../../jasstafel/printing/scores.py" line="222"/>
+        <location filename="../../jasstafel/printing/scores.py" line="267"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="218"/>
+        <location filename="../../jasstafel/printing/scores.py" line="222"/>
         <source>{0} penalty points</source>
         <translation>{0} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="226"/>
-        <location filename="../../jasstafel/printing/scores.py" line="277"/>
+        <location filename="../../jasstafel/printing/scores.py" line="230"/>
+        <location filename="../../jasstafel/printing/scores.py" line="281"/>
         <source>Pred.</source>
         <translation>Vorh.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="315"/>
+        <location filename="../../jasstafel/printing/scores.py" line="319"/>
         <source>the scorekeeper closes the board</source>
         <translation>der Schreiber schliesst die Tafel ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="329"/>
+        <location filename="../../jasstafel/printing/scores.py" line="333"/>
         <source>Closed by the scorekeeper</source>
         <translation>Vom Schreiber abgeschlossen</translation>
     </message>
@@ -13279,7 +13279,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="57"/>
+        <location filename="../../jasstafel/printing/scores.py" line="58"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
@@ -13326,7 +13326,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="253"/>
+        <location filename="../../jasstafel/printing/scores.py" line="257"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
@@ -13336,7 +13336,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="262"/>
+        <location filename="../../jasstafel/printing/scores.py" line="266"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
@@ -13344,66 +13344,66 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="162"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="214"/>
-        <location filename="../../jasstafel/printing/scores.py" line="276"/>
+        <location filename="../../jasstafel/printing/scores.py" line="280"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="279"/>
+        <location filename="../../jasstafel/printing/scores.py" line="283"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="287"/>
+        <location filename="../../jasstafel/printing/scores.py" line="291"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="303"/>
+        <location filename="../../jasstafel/printing/scores.py" line="307"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="304"/>
+        <location filename="../../jasstafel/printing/scores.py" line="308"/>
         <source>the higher total</source>
         <translation>das höhere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="305"/>
+        <location filename="../../jasstafel/printing/scores.py" line="309"/>
         <source>the lower total</source>
         <translation>das tiefere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="309"/>
+        <location filename="../../jasstafel/printing/scores.py" line="313"/>
         <source>won only with a lead of {0}</source>
         <translation>gewonnen nur mit {0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="311"/>
+        <location filename="../../jasstafel/printing/scores.py" line="315"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="321"/>
+        <location filename="../../jasstafel/printing/scores.py" line="325"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="361"/>
+        <location filename="../../jasstafel/printing/scores.py" line="365"/>
         <location filename="../../jasstafel/printing/teams.py" line="385"/>
         <location filename="../../jasstafel/printing/teams.py" line="430"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="365"/>
+        <location filename="../../jasstafel/printing/scores.py" line="369"/>
         <location filename="../../jasstafel/printing/teams.py" line="264"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="378"/>
+        <location filename="../../jasstafel/printing/scores.py" line="382"/>
         <source>Side {0}</source>
         <translation>Partei {0}</translation>
     </message>
@@ -13598,26 +13598,26 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="60"/>
-        <location filename="../../jasstafel/printing/scores.py" line="159"/>
+        <location filename="../../jasstafel/printing/scores.py" line="61"/>
+        <location filename="../../jasstafel/printing/scores.py" line="163"/>
         <location filename="../../jasstafel/printing/statistics.py" line="168"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="113"/>
+        <location filename="../../jasstafel/printing/scores.py" line="117"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Runde: was die Runde geschrieben hat (× 2, wenn sie doppelt zählt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="160"/>
+        <location filename="../../jasstafel/printing/scores.py" line="164"/>
         <location filename="../../jasstafel/printing/statistics.py" line="168"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="63"/>
-        <location filename="../../jasstafel/printing/scores.py" line="162"/>
+        <location filename="../../jasstafel/printing/scores.py" line="64"/>
+        <location filename="../../jasstafel/printing/scores.py" line="166"/>
         <location filename="../../jasstafel/printing/teams.py" line="139"/>
         <location filename="../../jasstafel/printing/teams.py" line="312"/>
         <location filename="../../jasstafel/printing/teams.py" line="334"/>
@@ -14250,14 +14250,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="109"/>
         <location filename="../../jasstafel/core/matchfile.py" line="247"/>
-        <location filename="../../jasstafel/core/molotow.py" line="262"/>
+        <location filename="../../jasstafel/core/molotow.py" line="271"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="113"/>
-        <location filename="../../jasstafel/core/molotow.py" line="239"/>
-        <location filename="../../jasstafel/core/molotow.py" line="261"/>
+        <location filename="../../jasstafel/core/molotow.py" line="248"/>
+        <location filename="../../jasstafel/core/molotow.py" line="270"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
         <translation>{what}: für jeden der {n} Spieler nötig, nicht für {count}</translation>
     </message>
@@ -14763,134 +14763,134 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Guggitaler {number} von {count}: {game}, {dealer} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="183"/>
+        <location filename="../../jasstafel/core/molotow.py" line="192"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="237"/>
-        <location filename="../../jasstafel/core/molotow.py" line="266"/>
+        <location filename="../../jasstafel/core/molotow.py" line="275"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="255"/>
-        <location filename="../../jasstafel/core/molotow.py" line="267"/>
+        <location filename="../../jasstafel/core/molotow.py" line="276"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="272"/>
+        <location filename="../../jasstafel/core/molotow.py" line="281"/>
         <source>The card points add up to {total}: a round has only 157</source>
         <translation>Die Kartenpunkte ergeben zusammen {total}: eine Runde hat nur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="280"/>
+        <location filename="../../jasstafel/core/molotow.py" line="289"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
         <translation>Bei {n} Spielern werden alle Karten verteilt: die Kartenpunkte müssen zusammen 157 ergeben, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="285"/>
+        <location filename="../../jasstafel/core/molotow.py" line="294"/>
         <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
         <translation>die Kartenpunkte ergeben {total}, nicht 157 ({n} Spieler: {left} übrig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="304"/>
+        <location filename="../../jasstafel/core/molotow.py" line="313"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Im Molotow gibt es keine Stöck (Vereinsreglement); die Tischregel würde sie erlauben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="309"/>
+        <location filename="../../jasstafel/core/molotow.py" line="318"/>
         <source>There is no player {seat}</source>
         <translation>Es gibt keinen Spieler {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="332"/>
+        <location filename="../../jasstafel/core/molotow.py" line="341"/>
         <source>round {number}: {warning}</source>
         <translation>Runde {number}: {warning}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="336"/>
+        <location filename="../../jasstafel/core/molotow.py" line="345"/>
         <source>last round counts double</source>
         <translation>letzte Runde zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="348"/>
+        <location filename="../../jasstafel/core/molotow.py" line="360"/>
         <source>, Handweis {player} −{weis}</source>
         <translation>, Handweis {player} −{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="352"/>
+        <location filename="../../jasstafel/core/molotow.py" line="364"/>
         <source>, Tischweis {player} +{weis}</source>
         <translation>, Tischweis {player} +{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="355"/>
+        <location filename="../../jasstafel/core/molotow.py" line="367"/>
         <source>, Stöck {player} −{stoeck}</source>
         <translation>, Stöck {player} −{stoeck}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="376"/>
+        <location filename="../../jasstafel/core/molotow.py" line="388"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Zum Kartenziehen braucht es zwei oder mehr verschiedene Spieler des Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="383"/>
+        <location filename="../../jasstafel/core/molotow.py" line="395"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Nur wer gleichsteht, zieht eine Karte: {players} haben nicht das gleiche Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="391"/>
+        <location filename="../../jasstafel/core/molotow.py" line="403"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} haben für ihren Gleichstand schon eine Karte gezogen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="397"/>
+        <location filename="../../jasstafel/core/molotow.py" line="409"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Alle {count} Spieler mit {total} Punkten ziehen zusammen: {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="403"/>
+        <location filename="../../jasstafel/core/molotow.py" line="415"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>Gezogen wird nur bei Gleichstand um den Sieg (Tischregel); {players} teilen sich den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="413"/>
+        <location filename="../../jasstafel/core/molotow.py" line="425"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Die gezogenen Karten müssen verschieden sein, eine pro Spieler, von der höchsten Karte abwärts aufgezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="421"/>
+        <location filename="../../jasstafel/core/molotow.py" line="433"/>
         <source>{player} {card}</source>
         <translation>{player} {card}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="424"/>
+        <location filename="../../jasstafel/core/molotow.py" line="436"/>
         <source>Draw: {cards}</source>
         <translation>Karte gezogen: {cards}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="426"/>
+        <location filename="../../jasstafel/core/molotow.py" line="438"/>
         <source> before </source>
         <translation> vor </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="428"/>
+        <location filename="../../jasstafel/core/molotow.py" line="440"/>
         <source>Draw: {order}</source>
         <translation>Karte gezogen: {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="432"/>
+        <location filename="../../jasstafel/core/molotow.py" line="444"/>
         <source>tie on {total} decided by drawing a card</source>
         <translation>Gleichstand bei {total} durch Kartenziehen entschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="482"/>
+        <location filename="../../jasstafel/core/molotow.py" line="494"/>
         <source>{player} wins with {total} (drew the higher card)</source>
         <translation>{player} gewinnt mit {total} (hat die höhere Karte gezogen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="481"/>
+        <location filename="../../jasstafel/core/molotow.py" line="493"/>
         <source>{player} wins with {total}</source>
         <translation>{player} gewinnt mit {total}</translation>
     </message>
@@ -14912,27 +14912,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="295"/>
+        <location filename="../../jasstafel/core/molotow.py" line="304"/>
         <source>Handweis for {players}: only the player with the best Weis writes Handweis; the table setting Handweis “every player writes his Handweis” allows several</source>
         <translation>Handweis für {players}: Nur wer den besten Weis hat, schreibt Handweis; die Tischregel Handweis «jeder schreibt seinen Handweis» erlaubt mehrere</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="484"/>
+        <location filename="../../jasstafel/core/molotow.py" line="496"/>
         <source>{player} wins with {total} (drew the highest card)</source>
         <translation>{player} gewinnt mit {total} (hat die höchste Karte gezogen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="488"/>
+        <location filename="../../jasstafel/core/molotow.py" line="500"/>
         <source>Tie on {total} between {players}: draw a card</source>
         <translation>Gleichstand bei {total} zwischen {players}: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="492"/>
+        <location filename="../../jasstafel/core/molotow.py" line="504"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
         <translation>Runde {round} von {rounds} (zählt doppelt): {dealer} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="494"/>
+        <location filename="../../jasstafel/core/molotow.py" line="506"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
         <translation>Runde {round} von {rounds}: {dealer} gibt</translation>
     </message>
@@ -16329,7 +16329,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="254"/>
+        <location filename="../../jasstafel/core/molotow.py" line="263"/>
         <source>All %n rounds are played: only the tied players&apos; draw is left</source>
         <translation>
             <numerusform>Die einzige Runde ist gespielt: es fehlt nur noch das Kartenziehen bei Gleichstand</numerusform>
@@ -16342,7 +16342,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Hausjass (Stöck, alle Handweis, letzte Runde doppelt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="367"/>
+        <location filename="../../jasstafel/core/molotow.py" line="379"/>
         <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
         <translation>
             <numerusform>Ein Gleichstand wird erst nach der letzten Runde durch Kartenziehen entschieden (%n Runde, {played} gespielt)</numerusform>

@@ -249,7 +249,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>MolotowBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="156"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n round played · fewest points win</numerusform>
@@ -260,7 +260,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>MolotowEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="382"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="411"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>%n round to play</numerusform>
@@ -306,7 +306,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>PointsTable</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="501"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="534"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n earlier round</numerusform>
@@ -558,7 +558,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="141"/>
+        <location filename="../../jasstafel/printing/scores.py" line="145"/>
         <source>With %n points (drew the higher card)</source>
         <translation>
             <numerusform>With %n point (drew the higher card)</numerusform>
@@ -566,7 +566,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="143"/>
+        <location filename="../../jasstafel/printing/scores.py" line="147"/>
         <source>With %n points (drew the highest card)</source>
         <translation>
             <numerusform>With %n point (drew the highest card)</numerusform>
@@ -596,7 +596,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="254"/>
+        <location filename="../../jasstafel/core/molotow.py" line="263"/>
         <source>All %n rounds are played: only the tied players&apos; draw is left</source>
         <translation>
             <numerusform>The one round is played: only the tied players&apos; draw is left</numerusform>
@@ -604,7 +604,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="367"/>
+        <location filename="../../jasstafel/core/molotow.py" line="379"/>
         <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
         <translation>
             <numerusform>A tie is decided by drawing a card only after the last round (%n round, {played} played)</numerusform>

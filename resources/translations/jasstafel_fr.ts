@@ -3632,48 +3632,48 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>6e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="109"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="118"/>
         <source>counts double</source>
         <translation>compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="114"/>
         <source>{0} of 157 card points</source>
         <translation>{0} des 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="122"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="125"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="127"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="128"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="135"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="150"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="151"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="156"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n donne jouée · le moins de points gagne</numerusform>
@@ -3681,55 +3681,55 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="158"/>
         <source>All rounds played · tie: draw a card</source>
         <translation>Toutes les donnes jouées · égalité&#xa0;: tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="160"/>
         <source>Round {0} of {1} · {2} to play</source>
         <translation>Donne {0} sur {1} · encore {2} à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="164"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="175"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="175"/>
         <source>leading</source>
         <translation>en tête</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="176"/>
         <source>Yellow: won, the fewest points</source>
         <translation>Jaune&#xa0;: gagné, le moins de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="177"/>
         <source>Yellow: in the lead, the fewest points so far (who deals is written under his name)</source>
         <translation>Jaune&#xa0;: en tête, le moins de points jusqu’ici (qui donne est écrit sous son nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="28"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="189"/>
+        <location filename="../../jasstafel/printing/scores.py" line="29"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="193"/>
         <source>HW−{0}</source>
         <translation>AM−{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="29"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="192"/>
+        <location filename="../../jasstafel/printing/scores.py" line="30"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="196"/>
         <source>TW+{0}</source>
         <translation>AT+{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="30"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="195"/>
+        <location filename="../../jasstafel/printing/scores.py" line="31"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="199"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -3737,149 +3737,149 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>MolotowEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="66"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="74"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
         <translation>Molotow&#xa0;: tapez les points de cartes de chaque joueur, Tab pour le suivant (à 3, 4 ou 6 joueurs, ceux du dernier découlent des autres)&#xa0;; Tab encore pour les annonces de main et de table&#xa0;; Entrée inscrit la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="70"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="78"/>
         <source>{keys}: Stöck for player 1 … {n}.</source>
         <translation>{keys}&#xa0;: stöck pour le joueur 1 … {n}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="81"/>
         <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
         <translation>Une égalité après la dernière donne&#xa0;: {draw} laisse l’ardoise tirer les cartes, ou nommez les joueurs de la carte la plus haute à la plus basse avec {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
         <source>Handweis −</source>
         <translation>Annonces de main −</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
         <source>Tischweis +</source>
         <translation>Annonces de table +</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="105"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="206"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="106"/>
         <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
         <translation>Points de cartes des plis faits par le joueur (0 … 157)&#xa0;; à 3, 4 ou 6 joueurs, le dernier champ vide découle des autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="108"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
         <translation>Annonces de la main du joueur&#xa0;: inscrites en points négatifs (20, 50, 100 … ou leur somme)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="110"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
         <translation>Annonces dans un pli que le joueur a fait&#xa0;: inscrites en points positifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="123"/>
         <source>Tie: draw a card</source>
         <translation>Égalité&#xa0;: tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="130"/>
         <source>Let the board draw the cards ({0})</source>
         <translation>Laisser l’ardoise tirer les cartes ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="111"/>
         <source>King and Ober of trump: 20 minus points (table setting)</source>
         <translation>Le roi et la dame d’atout&#xa0;: 20 points négatifs (règle de la table)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="134"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ace highest; {0} &gt; {1} &gt; {2} &gt; {3})</source>
         <translation>L’ardoise tire une des 36 cartes pour chaque joueur à égalité&#xa0;; la carte la plus haute gagne (le 6 la plus basse, l’as la plus haute&#xa0;; {0} &gt; {1} &gt; {2} &gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="141"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="149"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="185"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="190"/>
         <source>Handweis {0}</source>
         <translation>Annonces de main de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="192"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label}&#xa0;: tapez {plain}, pas {value}&#xa0;: les annonces de main se tapent sans signe moins, le tableau les soustrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="198"/>
         <source>Tischweis {0}</source>
         <translation>Annonces de table de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="183"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="195"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="201"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="284"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Points de cartes&#xa0;: {0} sur 157 ({1} a le reste, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="287"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes&#xa0;: {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="291"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="320"/>
         <source>Tie on {0} between {1}</source>
         <translation>Égalité à {0} entre {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="335"/>
         <source>Or record the cards drawn at the table: who drew the higher card?</source>
         <translation>Ou inscrivez les cartes tirées à la table&#xa0;: qui a tiré la carte la plus haute&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="309"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="338"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down</source>
         <translation>Ou inscrivez les cartes tirées à la table&#xa0;: nommez les joueurs de la carte la plus haute à la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="358"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="387"/>
         <source>Cards drawn: {0}</source>
         <translation>Cartes tirées&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="378"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="407"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="380"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="409"/>
         <source>(counts double)</source>
         <translation>(compte double)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="382"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="411"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>encore %n donne à jouer</numerusform>
@@ -3887,80 +3887,80 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="429"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Nommez les joueurs à égalité de la carte la plus haute à la plus basse ({0}), ou laissez l’ardoise tirer ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="417"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="446"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes&#xa0;: tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="420"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="449"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="446"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="475"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="466"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="495"/>
         <source>Recorded: {0}</source>
         <translation>Inscrit&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="532"/>
         <source>card draw</source>
         <translation>tirage de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="533"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="514"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="543"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>L’ardoise a tiré pour l’égalité à {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="544"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Tirage de cartes pour l’égalité à {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="517"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="552"/>
+        <source>Round {0} (counted double): {1}</source>
+        <translation>Donne {0} (comptée double)&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="553"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="557"/>
         <source>Handweis {0} {1}</source>
         <translation>annonces de main {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="525"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="561"/>
         <source>Tischweis {0} {1}</source>
         <translation>annonces de table {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="527"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="564"/>
         <source>Stöck {0}</source>
         <translation>stöck {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="531"/>
-        <source>×2</source>
-        <translation>×2</translation>
     </message>
 </context>
 <context>
     <name>MolotowSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="187"/>
+        <location filename="../../jasstafel/printing/scores.py" line="191"/>
         <source>Weis</source>
         <translation>Ann.</translation>
     </message>
@@ -4902,12 +4902,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="470"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="503"/>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="501"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="534"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n donne précédente</numerusform>
@@ -12497,12 +12497,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/marks.py" line="290"/>
         <location filename="../../jasstafel/printing/marks.py" line="370"/>
         <location filename="../../jasstafel/printing/marks.py" line="506"/>
-        <location filename="../../jasstafel/printing/scores.py" line="76"/>
-        <location filename="../../jasstafel/printing/scores.py" line="190"/>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
-        <location filename="../../jasstafel/printing/scores.py" line="280"/>
-        <location filename="../../jasstafel/printing/scores.py" line="325"/>
-        <location filename="../../jasstafel/printing/scores.py" line="388"/>
+        <location filename="../../jasstafel/printing/scores.py" line="77"/>
+        <location filename="../../jasstafel/printing/scores.py" line="194"/>
+        <location filename="../../jasstafel/printing/scores.py" line="233"/>
+        <location filename="../../jasstafel/printing/scores.py" line="284"/>
+        <location filename="../../jasstafel/printing/scores.py" line="329"/>
+        <location filename="../../jasstafel/printing/scores.py" line="392"/>
         <location filename="../../jasstafel/printing/teams.py" line="141"/>
         <location filename="../../jasstafel/printing/teams.py" line="291"/>
         <location filename="../../jasstafel/printing/teams.py" line="337"/>
@@ -12514,8 +12514,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/base.py" line="217"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
-        <location filename="../../jasstafel/printing/scores.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/scores.py" line="198"/>
+        <location filename="../../jasstafel/printing/scores.py" line="286"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -12540,12 +12540,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/base.py" line="249"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
-        <location filename="../../jasstafel/printing/scores.py" line="74"/>
-        <location filename="../../jasstafel/printing/scores.py" line="189"/>
-        <location filename="../../jasstafel/printing/scores.py" line="227"/>
-        <location filename="../../jasstafel/printing/scores.py" line="278"/>
-        <location filename="../../jasstafel/printing/scores.py" line="324"/>
-        <location filename="../../jasstafel/printing/scores.py" line="387"/>
+        <location filename="../../jasstafel/printing/scores.py" line="75"/>
+        <location filename="../../jasstafel/printing/scores.py" line="193"/>
+        <location filename="../../jasstafel/printing/scores.py" line="231"/>
+        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/scores.py" line="328"/>
+        <location filename="../../jasstafel/printing/scores.py" line="391"/>
         <location filename="../../jasstafel/printing/teams.py" line="239"/>
         <location filename="../../jasstafel/printing/teams.py" line="413"/>
         <source>Points</source>
@@ -12680,7 +12680,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="303"/>
+        <location filename="../../jasstafel/printing/scores.py" line="307"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
@@ -12691,7 +12691,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="57"/>
+        <location filename="../../jasstafel/printing/scores.py" line="58"/>
         <source>{0}; {1}</source>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
@@ -12699,7 +12699,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="162"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="214"/>
-        <location filename="../../jasstafel/printing/scores.py" line="276"/>
+        <location filename="../../jasstafel/printing/scores.py" line="280"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -12746,7 +12746,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="253"/>
+        <location filename="../../jasstafel/printing/scores.py" line="257"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
@@ -12812,7 +12812,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="60"/>
-        <location filename="../../jasstafel/printing/scores.py" line="315"/>
+        <location filename="../../jasstafel/printing/scores.py" line="319"/>
         <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <source>End</source>
@@ -12823,7 +12823,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/marks.py" line="136"/>
         <location filename="../../jasstafel/printing/marks.py" line="188"/>
         <location filename="../../jasstafel/printing/marks.py" line="349"/>
-        <location filename="../../jasstafel/printing/scores.py" line="264"/>
+        <location filename="../../jasstafel/printing/scores.py" line="268"/>
         <location filename="../../jasstafel/printing/teams.py" line="138"/>
         <location filename="../../jasstafel/printing/teams.py" line="333"/>
         <source>Card points</source>
@@ -12913,7 +12913,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="166"/>
-        <location filename="../../jasstafel/printing/scores.py" line="64"/>
+        <location filename="../../jasstafel/printing/scores.py" line="65"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
@@ -13118,7 +13118,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="344"/>
-        <location filename="../../jasstafel/printing/scores.py" line="224"/>
+        <location filename="../../jasstafel/printing/scores.py" line="228"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -13129,7 +13129,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="351"/>
-        <location filename="../../jasstafel/printing/scores.py" line="74"/>
+        <location filename="../../jasstafel/printing/scores.py" line="75"/>
         <location filename="../../jasstafel/printing/teams.py" line="139"/>
         <location filename="../../jasstafel/printing/teams.py" line="315"/>
         <source>Weis</source>
@@ -13152,7 +13152,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="392"/>
-        <location filename="../../jasstafel/printing/scores.py" line="83"/>
+        <location filename="../../jasstafel/printing/scores.py" line="84"/>
         <location filename="../../jasstafel/printing/sheet.py" line="120"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
@@ -13193,100 +13193,100 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Pris (réussis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="49"/>
+        <location filename="../../jasstafel/printing/scores.py" line="50"/>
         <source>the last counts double</source>
         <translation>la dernière compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="52"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <source>card points − Handweis + Tischweis − Stöck (20)</source>
         <translation>points de cartes − annonces de main + annonces de table − stöck (20)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="55"/>
         <source>card points − Handweis + Tischweis</source>
         <translation>points de cartes − annonces de main + annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="56"/>
-        <location filename="../../jasstafel/printing/scores.py" line="313"/>
+        <location filename="../../jasstafel/printing/scores.py" line="57"/>
+        <location filename="../../jasstafel/printing/scores.py" line="317"/>
         <location filename="../../jasstafel/printing/statistics.py" line="125"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="57"/>
+        <location filename="../../jasstafel/printing/scores.py" line="58"/>
         <source>Round score</source>
         <translation>Score de la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="59"/>
+        <location filename="../../jasstafel/printing/scores.py" line="60"/>
         <source>the fewest total wins</source>
         <translation>le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="60"/>
+        <location filename="../../jasstafel/printing/scores.py" line="61"/>
         <source>only the player with the best Weis</source>
         <translation>seulement le joueur qui a la meilleure annonce</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="63"/>
         <source>every player</source>
         <translation>chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="63"/>
+        <location filename="../../jasstafel/printing/scores.py" line="64"/>
         <source>20 minus points</source>
         <translation>20 points négatifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="65"/>
+        <location filename="../../jasstafel/printing/scores.py" line="66"/>
         <source>Ties</source>
         <translation>Égalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="65"/>
+        <location filename="../../jasstafel/printing/scores.py" line="66"/>
         <source>every tie is decided by drawing a card</source>
         <translation>chaque égalité est départagée en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="67"/>
+        <location filename="../../jasstafel/printing/scores.py" line="68"/>
         <source>only a tie for the win is drawn</source>
         <translation>on tire seulement pour une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="75"/>
-        <location filename="../../jasstafel/printing/scores.py" line="188"/>
+        <location filename="../../jasstafel/printing/scores.py" line="76"/>
+        <location filename="../../jasstafel/printing/scores.py" line="192"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="90"/>
+        <location filename="../../jasstafel/printing/scores.py" line="91"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Tirage d’une carte, la plus haute d’abord&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="113"/>
+        <location filename="../../jasstafel/printing/scores.py" line="117"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Annonces&#xa0;: {0} de main (en moins), {1} de table (en plus), {2} stöck (en moins). Donne&#xa0;: ce que la donne a inscrit (× 2 quand elle compte double).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="117"/>
+        <location filename="../../jasstafel/printing/scores.py" line="121"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote.</source>
         <translation>Annonces&#xa0;: {0} de main (en moins), {1} de table (en plus), {2} stöck (en moins). Donne&#xa0;: ce que la donne a inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="121"/>
+        <location filename="../../jasstafel/printing/scores.py" line="125"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Annonces&#xa0;: {0} de main (en moins), {1} de table (en plus). Donne&#xa0;: ce que la donne a inscrit (× 2 quand elle compte double).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <location filename="../../jasstafel/printing/scores.py" line="129"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus). Round: what the round wrote.</source>
         <translation>Annonces&#xa0;: {0} de main (en moins), {1} de table (en plus). Donne&#xa0;: ce que la donne a inscrit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="141"/>
+        <location filename="../../jasstafel/printing/scores.py" line="145"/>
         <source>With %n points (drew the higher card)</source>
         <translation>
             <numerusform>Avec %n point (a tiré la carte la plus haute)</numerusform>
@@ -13294,7 +13294,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="143"/>
+        <location filename="../../jasstafel/printing/scores.py" line="147"/>
         <source>With %n points (drew the highest card)</source>
         <translation>
             <numerusform>Avec %n point (a tiré la carte la plus haute)</numerusform>
@@ -13302,113 +13302,113 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="164"/>
+        <location filename="../../jasstafel/printing/scores.py" line="168"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="199"/>
+        <location filename="../../jasstafel/printing/scores.py" line="203"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Annonces&#xa0;: celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="215"/>
+        <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="216"/>
-        <location filename="../../jasstafel/printing/scores.py" line="228"/>
+        <location filename="../../jasstafel/printing/scores.py" line="220"/>
+        <location filename="../../jasstafel/printing/scores.py" line="232"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="216"/>
+        <location filename="../../jasstafel/printing/scores.py" line="220"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|estimation − points de cartes|&#xa0;; le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="218"/>
-        <location filename="../../jasstafel/printing/scores.py" line="263"/>
+        <location filename="../../jasstafel/printing/scores.py" line="222"/>
+        <location filename="../../jasstafel/printing/scores.py" line="267"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="218"/>
+        <location filename="../../jasstafel/printing/scores.py" line="222"/>
         <source>{0} penalty points</source>
         <translation>{0} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="226"/>
-        <location filename="../../jasstafel/printing/scores.py" line="277"/>
+        <location filename="../../jasstafel/printing/scores.py" line="230"/>
+        <location filename="../../jasstafel/printing/scores.py" line="281"/>
         <source>Pred.</source>
         <translation>Estim.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="262"/>
+        <location filename="../../jasstafel/printing/scores.py" line="266"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="279"/>
+        <location filename="../../jasstafel/printing/scores.py" line="283"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="287"/>
+        <location filename="../../jasstafel/printing/scores.py" line="291"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157)&#xa0;; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="304"/>
+        <location filename="../../jasstafel/printing/scores.py" line="308"/>
         <source>the higher total</source>
         <translation>le total le plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="305"/>
+        <location filename="../../jasstafel/printing/scores.py" line="309"/>
         <source>the lower total</source>
         <translation>le total le plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="309"/>
+        <location filename="../../jasstafel/printing/scores.py" line="313"/>
         <source>won only with a lead of {0}</source>
         <translation>gagné seulement avec {0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="311"/>
+        <location filename="../../jasstafel/printing/scores.py" line="315"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="315"/>
+        <location filename="../../jasstafel/printing/scores.py" line="319"/>
         <source>the scorekeeper closes the board</source>
         <translation>le secrétaire clôture l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="329"/>
+        <location filename="../../jasstafel/printing/scores.py" line="333"/>
         <source>Closed by the scorekeeper</source>
         <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="321"/>
+        <location filename="../../jasstafel/printing/scores.py" line="325"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="361"/>
+        <location filename="../../jasstafel/printing/scores.py" line="365"/>
         <location filename="../../jasstafel/printing/teams.py" line="385"/>
         <location filename="../../jasstafel/printing/teams.py" line="430"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="365"/>
+        <location filename="../../jasstafel/printing/scores.py" line="369"/>
         <location filename="../../jasstafel/printing/teams.py" line="264"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="378"/>
+        <location filename="../../jasstafel/printing/scores.py" line="382"/>
         <source>Side {0}</source>
         <translation>Camp {0}</translation>
     </message>
@@ -13487,21 +13487,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="60"/>
-        <location filename="../../jasstafel/printing/scores.py" line="159"/>
+        <location filename="../../jasstafel/printing/scores.py" line="61"/>
+        <location filename="../../jasstafel/printing/scores.py" line="163"/>
         <location filename="../../jasstafel/printing/statistics.py" line="168"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="160"/>
+        <location filename="../../jasstafel/printing/scores.py" line="164"/>
         <location filename="../../jasstafel/printing/statistics.py" line="168"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="63"/>
-        <location filename="../../jasstafel/printing/scores.py" line="162"/>
+        <location filename="../../jasstafel/printing/scores.py" line="64"/>
+        <location filename="../../jasstafel/printing/scores.py" line="166"/>
         <location filename="../../jasstafel/printing/teams.py" line="139"/>
         <location filename="../../jasstafel/printing/teams.py" line="312"/>
         <location filename="../../jasstafel/printing/teams.py" line="334"/>
@@ -14250,14 +14250,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="109"/>
         <location filename="../../jasstafel/core/matchfile.py" line="247"/>
-        <location filename="../../jasstafel/core/molotow.py" line="262"/>
+        <location filename="../../jasstafel/core/molotow.py" line="271"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="113"/>
-        <location filename="../../jasstafel/core/molotow.py" line="239"/>
-        <location filename="../../jasstafel/core/molotow.py" line="261"/>
+        <location filename="../../jasstafel/core/molotow.py" line="248"/>
+        <location filename="../../jasstafel/core/molotow.py" line="270"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
         <translation>{what}&#xa0;: il en faut pour chacun des {n} joueurs, pas pour {count}</translation>
     </message>
@@ -15446,134 +15446,134 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Under</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="183"/>
+        <location filename="../../jasstafel/core/molotow.py" line="192"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="237"/>
-        <location filename="../../jasstafel/core/molotow.py" line="266"/>
+        <location filename="../../jasstafel/core/molotow.py" line="275"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="255"/>
-        <location filename="../../jasstafel/core/molotow.py" line="267"/>
+        <location filename="../../jasstafel/core/molotow.py" line="276"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="272"/>
+        <location filename="../../jasstafel/core/molotow.py" line="281"/>
         <source>The card points add up to {total}: a round has only 157</source>
         <translation>Les points de cartes font {total}&#xa0;: une donne n’en a que 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="280"/>
+        <location filename="../../jasstafel/core/molotow.py" line="289"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
         <translation>À {n} joueurs, toutes les cartes sont données&#xa0;: les points de cartes doivent faire ensemble 157, pas {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="285"/>
+        <location filename="../../jasstafel/core/molotow.py" line="294"/>
         <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
         <translation>les points de cartes font {total}, pas 157 ({n} joueurs&#xa0;: {left} de reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="304"/>
+        <location filename="../../jasstafel/core/molotow.py" line="313"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Il n’y a pas de stöck au Molotow (règlement du club)&#xa0;; la règle de la table le permettrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="309"/>
+        <location filename="../../jasstafel/core/molotow.py" line="318"/>
         <source>There is no player {seat}</source>
         <translation>Il n’y a pas de joueur {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="332"/>
+        <location filename="../../jasstafel/core/molotow.py" line="341"/>
         <source>round {number}: {warning}</source>
         <translation>donne {number}&#xa0;: {warning}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="336"/>
+        <location filename="../../jasstafel/core/molotow.py" line="345"/>
         <source>last round counts double</source>
         <translation>la dernière donne compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="348"/>
+        <location filename="../../jasstafel/core/molotow.py" line="360"/>
         <source>, Handweis {player} −{weis}</source>
         <translation>, annonces de main {player} −{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="352"/>
+        <location filename="../../jasstafel/core/molotow.py" line="364"/>
         <source>, Tischweis {player} +{weis}</source>
         <translation>, annonces de table {player} +{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="355"/>
+        <location filename="../../jasstafel/core/molotow.py" line="367"/>
         <source>, Stöck {player} −{stoeck}</source>
         <translation>, stöck {player} −{stoeck}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="376"/>
+        <location filename="../../jasstafel/core/molotow.py" line="388"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Un tirage demande deux joueurs différents de la table ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="383"/>
+        <location filename="../../jasstafel/core/molotow.py" line="395"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Seuls les joueurs à égalité tirent une carte&#xa0;: {players} n’ont pas le même total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="391"/>
+        <location filename="../../jasstafel/core/molotow.py" line="403"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} ont déjà tiré une carte pour leur égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="397"/>
+        <location filename="../../jasstafel/core/molotow.py" line="409"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Les {count} joueurs à {total} points tirent ensemble&#xa0;: {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="403"/>
+        <location filename="../../jasstafel/core/molotow.py" line="415"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>On ne tire que pour une égalité à la victoire (règle de la table)&#xa0;; {players} partagent leur rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="413"/>
+        <location filename="../../jasstafel/core/molotow.py" line="425"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Les cartes tirées doivent être différentes, une par joueur, de la plus haute à la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="421"/>
+        <location filename="../../jasstafel/core/molotow.py" line="433"/>
         <source>{player} {card}</source>
         <translation>{player} {card}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="424"/>
+        <location filename="../../jasstafel/core/molotow.py" line="436"/>
         <source>Draw: {cards}</source>
         <translation>Tirage&#xa0;: {cards}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="426"/>
+        <location filename="../../jasstafel/core/molotow.py" line="438"/>
         <source> before </source>
         <translation> avant </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="428"/>
+        <location filename="../../jasstafel/core/molotow.py" line="440"/>
         <source>Draw: {order}</source>
         <translation>Tirage&#xa0;: {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="432"/>
+        <location filename="../../jasstafel/core/molotow.py" line="444"/>
         <source>tie on {total} decided by drawing a card</source>
         <translation>égalité à {total} départagée en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="482"/>
+        <location filename="../../jasstafel/core/molotow.py" line="494"/>
         <source>{player} wins with {total} (drew the higher card)</source>
         <translation>{player} gagne avec {total} (a tiré la carte la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="481"/>
+        <location filename="../../jasstafel/core/molotow.py" line="493"/>
         <source>{player} wins with {total}</source>
         <translation>{player} gagne avec {total}</translation>
     </message>
@@ -15595,27 +15595,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{rank:small} de {suit:small}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="295"/>
+        <location filename="../../jasstafel/core/molotow.py" line="304"/>
         <source>Handweis for {players}: only the player with the best Weis writes Handweis; the table setting Handweis “every player writes his Handweis” allows several</source>
         <translation>Annonces de main pour {players}&#xa0;: seul le joueur qui a la meilleure annonce en inscrit&#xa0;; la règle de la table Annonces de main «&#xa0;chaque joueur inscrit ses annonces de main&#xa0;» en permet plusieurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="484"/>
+        <location filename="../../jasstafel/core/molotow.py" line="496"/>
         <source>{player} wins with {total} (drew the highest card)</source>
         <translation>{player} gagne avec {total} (a tiré la carte la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="488"/>
+        <location filename="../../jasstafel/core/molotow.py" line="500"/>
         <source>Tie on {total} between {players}: draw a card</source>
         <translation>Égalité à {total} entre {players}&#xa0;: tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="492"/>
+        <location filename="../../jasstafel/core/molotow.py" line="504"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
         <translation>Donne {round} sur {rounds} (compte double)&#xa0;: {dealer} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="494"/>
+        <location filename="../../jasstafel/core/molotow.py" line="506"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
         <translation>Donne {round} sur {rounds}&#xa0;: {dealer} donne</translation>
     </message>
@@ -16329,7 +16329,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="254"/>
+        <location filename="../../jasstafel/core/molotow.py" line="263"/>
         <source>All %n rounds are played: only the tied players&apos; draw is left</source>
         <translation>
             <numerusform>La seule donne est jouée&#xa0;: il ne reste que le tirage des joueurs à égalité</numerusform>
@@ -16342,7 +16342,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Règles maison (stöck, toutes les annonces de main, dernière donne double)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="367"/>
+        <location filename="../../jasstafel/core/molotow.py" line="379"/>
         <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
         <translation>
             <numerusform>Une égalité ne se départage en tirant une carte qu’après la dernière donne (%n donne, {played} jouée)</numerusform>

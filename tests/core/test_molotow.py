@@ -251,6 +251,12 @@ def test_last_round_counts_double():
     # the doubled Weis is what the figures show
     assert board.sides[0].figures["hand_weis"] == 40
     assert board.sides[0].figures["tisch_weis"] == 100
+    # the entry in words (the CSV's Entry, the phone's list): the round as typed, in
+    # brackets, ×2 after them; "…, Tischweis Anna +50 ×2" read as the Tischweis alone
+    # doubled (a French trial's Molotow)
+    assert board.entries[0].text == "40 / 50 / 30 / 37"
+    assert board.entries[1].text == ("(10 / 60 / 50 / 37, Handweis Anna −20, "
+                                     "Tischweis Anna +50) ×2")
 
 
 def test_hausjass_preset():

@@ -240,7 +240,7 @@ def test_molotow_stoeck_are_doubled_in_the_doubled_last_round(window, qtbot, tmp
         tab(qtbot)
     shortcut(qtbot, "Ctrl+3")
     assert panel.preview_line.text().startswith(
-        "writes: Round 2: Anna 100, Beat 60, Cla 54, Dora 60 (Stöck Cla) ×2")
+        "writes: Round 2 (counted double): Anna 100, Beat 60, Cla 54, Dora 60 (Stöck Cla)")
     enter(qtbot)
     assert window.controller.match.entries[-1] == MolotowRound(points=[50, 30, 47, 30],
                                                                stoeck=2)
@@ -249,15 +249,18 @@ def test_molotow_stoeck_are_doubled_in_the_doubled_last_round(window, qtbot, tmp
     data = table.data
     last = data.rows[1]
     assert [c.text for c in last.cells] == ["100", "60", "54", "60"]
-    assert last.cells[2].note == "St−20" and last.note == "counts double"
+    # the Stöck as typed, ×2 beside it: −40 under the totals (a bare "St−20" beside it read
+    # as a second figure)
+    assert last.cells[2].note == "St−20×2" and last.note == "counts double"
     assert data.totals == ["140", "80", "94", "97"]
     extras = {e.label: e.cells for e in data.extras}
     # the minus points the Stöck wrote: Beat's 20, Cla's 20 × 2 in the doubled round
     assert extras["Stöck"] == ["–", "−20", "−40", "–"]
     lines = printed(window, tmp_path, monkeypatch)
-    # round 2, each player's card points, Weis, round and total: Cla 47, St−20 (the board's
-    # word, as its cell above says it), 54, 94
-    assert "2  50  100  140  30  60  80  47 St−20  54  94  30  60  97" in lines
+    # round 2, each player's card points, Weis, round and total, what was typed with its ×2
+    # as the board's cell above says it: Cla 47×2, St−20×2, 54, 94
+    assert ("2  50×2  100  140  30×2  60  80  47×2 St−20×2  54  94  30×2  60  97"
+            in lines), [line for line in lines if line.startswith("2 ")]
     assert "last round counts double" in lines
     # the standings: Stöck −40 (20 × 2), as the board's line under the totals says it
     assert "2 Cla  94  –  –  −40" in lines

@@ -40,9 +40,10 @@ ROUNDS = [
 #: the window's room on the trial's 1024×600 screen (title bar and borders taken), and the
 #: window's own size there
 NETBOOK_SIZES = [(1014, 556), (1024, 600)]
-#: a round's Weis as the board writes them, with and without the letters
+#: a round's Weis as the board writes them, with and without the letters (and "×2" after
+#: the points in the round that counts double)
 LETTERS = {"en": ("HW", "TW"), "de": ("HW", "TW"), "fr": ("AM", "AT")}
-WEIS = re.compile(r"^([^\W\d_]*)([−+])(\d+)$")
+WEIS = re.compile(r"^([^\W\d_]*)([−+])(\d+(?:×2)?)$")
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
@@ -154,8 +155,9 @@ def test_the_trials_heads_stay_whole_and_steady(netbook, qtbot, size, language, 
 def test_the_trials_weis_are_written_one_way(netbook, qtbot, size, language, tmp_path):
     seen = play_and_look(netbook, qtbot, size, NAMES, ROUNDS, tmp_path, language)
     # Pascal's Handweis and Mireille's Tischweis in round 1, Sandrine's Handweis in round 3
+    # (which counts double: as typed, and ×2)
     first = [("1", "−20"), ("1", "+20")]
-    for (_heads, notes), expected in zip(seen, (first, first, [*first, ("3", "−50")]),
+    for (_heads, notes), expected in zip(seen, (first, first, [*first, ("3", "−50×2")]),
                                          strict=True):
         assert_one_style(notes, language, expected)
 
@@ -194,5 +196,6 @@ def test_five_and_six_players_write_their_weis_one_way(netbook, qtbot, size, pla
     seen = play_and_look(netbook, qtbot, size, names, rounds, tmp_path,
                          f"{language}-{players}")
     first = [("1", "−20"), ("1", "+20")]
-    for (_heads, notes), expected in zip(seen, (first, [*first, ("2", "−50")]), strict=True):
+    for (_heads, notes), expected in zip(seen, (first, [*first, ("2", "−50×2")]),
+                                         strict=True):
         assert_one_style(notes, language, expected)

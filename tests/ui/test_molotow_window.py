@@ -181,7 +181,8 @@ def test_stoeck_and_a_three_way_tie_named_by_keys_with_the_last_round_doubled(wi
     tab(qtbot)
     type_(qtbot, "20")  # Beat's Handweis
     assert panel.preview_line.text() == (
-        "writes: Round 8: Anna 78, Beat 30, Cla 92, Dora 40, Emil 34 (Handweis Beat 20) ×2")
+        "writes: Round 8 (counted double): Anna 78, Beat 30, Cla 92, Dora 40, Emil 34 "
+        "(Handweis Beat 20×2)")
     enter(qtbot)
     assert window.controller.board.entries[-1].written == [78, 30, 92, 40, 34]
     assert totals(window) == [281, 281, 281, 194, 242]

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 from ... import i18n
 from ...core import Board
 from ...core.cards import STOECK, rank_word
-from ...core.molotow import FULL_DECK_PLAYERS, MolotowRound
+from ...core.molotow import FULL_DECK_PLAYERS, MolotowRound, typed_figure
 from ...drawing.chalk import INK_RED
 from ...drawing.suits import suit_icon
 from ...i18n import and_names
@@ -94,18 +94,19 @@ class MolotowBoard(PointsTable):
         entries = list(match.entries) if match is not None else []
         deck = match.rules.settings.deck if match is not None else "de"
         rounds, played = figures["rounds"], figures["rounds_played"]
-        double = figures["last_round_double"]
+        double_last = figures["last_round_double"]
         rows: list[TableRow] = []
         for index, line in enumerate(board.entries):
             if line.kind != "round":
                 continue
             entry = entries[index] if index < len(entries) else None
+            double = line.round == rounds and double_last
             cells = []
             for p in range(n):
-                note, short, color = self._weis_note(entry, p)
+                note, short, color = self._weis_note(entry, p, double)
                 cells.append(TableCell(number(line.written[p]), note, short, note_color=color))
             notes = []
-            if line.round == rounds and double:
+            if double:
                 notes.append(self.tr("counts double"))
             warn = next((w for w in figures["warnings"]
                          if w.startswith(f"round {line.round}:")), None)
@@ -114,7 +115,7 @@ class MolotowBoard(PointsTable):
             rows.append(TableRow(str(line.round), cells, "  ".join(notes),
                                  note_color=INK_RED if warn else None))
         for r in range(played + 1, rounds + 1):
-            note = self.tr("counts double") if double and r == rounds else ""
+            note = self.tr("counts double") if double_last and r == rounds else ""
             rows.append(TableRow(str(r), [TableCell() for _ in range(n)], note, future=True))
 
         dealer = figures["dealer"]
@@ -177,22 +178,27 @@ class MolotowBoard(PointsTable):
                                      "deals is written under his name)")),
         )
 
-    def _weis_note(self, entry: Any, p: int) -> tuple[str, str, Any]:
+    def _weis_note(self, entry: Any, p: int, double: bool = False) -> tuple[str, str, Any]:
         """Handweis (HW, minus), Tischweis (TW, plus) and Stöck (St) beside the points;
-        the short form drops the letters. Green: good for the player, red: bad."""
+        the short form drops the letters. Green: good for the player, red: bad. In a round
+        that counts double each as typed and "×2" (:func:`weis_figure`): beside the doubled
+        points and under the totals' doubled sum, a bare "HW−50" read as a second figure
+        for the −100 (a French trial's)."""
         if not isinstance(entry, MolotowRound):
             return "", "", None
         parts, short = [], []
         hand = entry.hand_weis[p] if entry.hand_weis else 0
         tisch = entry.tisch_weis[p] if entry.tisch_weis else 0
         if hand:
-            parts.append(self.tr("HW−{0}").format(hand))
-            short.append(f"\u2212{hand}")
+            parts.append(self.tr("HW−{0}").format(typed_figure(hand, double)))
+            short.append(f"\u2212{typed_figure(hand, double)}")
         if tisch:
-            parts.append(self.tr("TW+{0}").format(tisch))
-            short.append(f"+{tisch}")
+            parts.append(self.tr("TW+{0}").format(typed_figure(tisch, double)))
+            short.append(f"+{typed_figure(tisch, double)}")
         if entry.stoeck == p:
-            parts.append(self.tr("St−{0}").format(STOECK))
-            short.append(f"\u2212{STOECK}")
+            parts.append(self.tr("St−{0}").format(typed_figure(STOECK, double)))
+            short.append(f"\u2212{typed_figure(STOECK, double)}")
         bad = tisch and not hand and entry.stoeck != p
-        return " ".join(parts), "".join(short), (INK_RED if bad else INK_GREEN)
+        # "−20×2+50×2" would run two figures together: a space between them
+        return " ".join(parts), (" " if double else "").join(short), (
+            INK_RED if bad else INK_GREEN)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -28,7 +29,14 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...core import Board, EntryLine
 from ...core.cards import MAX_TEAM_WEIS, ROUND_POINTS, check_weis
-from ...core.molotow import DRAW_SUITS, FULL_DECK_PLAYERS, MolotowDraw, MolotowRound, draw_cards
+from ...core.molotow import (
+    DRAW_SUITS,
+    FULL_DECK_PLAYERS,
+    MolotowDraw,
+    MolotowRound,
+    draw_cards,
+    typed_figure,
+)
 from ...i18n import and_names, fill
 from ..controller import MatchController
 from ..widgets.buttons import CompactButton
@@ -37,7 +45,7 @@ from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import tip as set_tip
 from ..widgets.mnemonic import no_mnemonic
-from ..widgets.names import ASKS, NameLabel
+from ..widgets.names import ASKS, TwoLineName
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
 from ..widgets.status import what_if, wide
@@ -169,7 +177,11 @@ class MolotowEntryPanel(EntryPanel):
     def _build_rows(self) -> None:
         n = len(self.names)
         for p, name_text in enumerate(self.names):
-            name = NameLabel(name_text, "font-size: 15px;")
+            # on two lines where one is not enough, in the room the fields leave (a German
+            # trial's form wrote "Hansruedi Müll…" beside an empty right half)
+            name = TwoLineName()
+            name.setStyleSheet("font-size: 15px;")
+            name.set_name(name_text)
             points = NumberField(fill(self.tr("Card points {0}"), name_text), minimum=0,
                                  maximum=ROUND_POINTS)
             points.setObjectName(f"points{p}")
@@ -208,13 +220,30 @@ class MolotowEntryPanel(EntryPanel):
             self.stoeck_buttons.append(stoeck)
             self.watch(points, hand, tisch, stoeck)
             points.changed.connect(self._show_sum)
-        self.grid.setColumnStretch(1, 3)
-        self.grid.setColumnStretch(2, 2)
-        self.grid.setColumnStretch(3, 2)
+        # the names take the room the narrow fields leave; the fields keep their width
+        self.grid.setColumnStretch(0, 1)
+        self._fit_heads()
         self.grid.addWidget(self.sum_label, 1 + n, 0, 1, 5)
         # Tab: every player's card points first (each round), then the Weis (now and then)
         chain_tabs([*self.points, *self.hand, *self.tisch, *self.stoeck_buttons,
                     self.write_button])
+
+    def _fit_heads(self) -> None:
+        """The fields' heads as wide as their fields, or as their longest word, on two lines
+        where that is too narrow for one: "Annonces" over "de main −" (over a field of four
+        digits, French "Annonces de main −" on one line took the room of the names beside,
+        which were cut). The sign stays with the word before it."""
+        fields = (self.points[0], self.hand[0], self.tisch[0])
+        for head, field in zip(self.heads, fields, strict=False):
+            head.ensurePolished()  # bold, as the style sheet writes it
+            text = head.text().replace(" −", "\u00a0−").replace(" +", "\u00a0+")
+            head.setText(text)
+            metrics = head.fontMetrics()
+            widest = max(metrics.horizontalAdvance(word) for word in text.split(" "))
+            room = min(field.sizeHint().width(), field.maximumWidth())
+            head.setWordWrap(True)
+            head.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+            head.setMaximumWidth(max(room, widest + 2))
 
     # -- behaviour -------------------------------------------------------------------------
 
@@ -514,21 +543,27 @@ class MolotowEntryPanel(EntryPanel):
                 return self.tr("Board drew for the tie on {0}: {1}").format(total, who)
             return self.tr("Card draw for the tie on {0}: {1}").format(
                 total, " > ".join(names[p] for p in entry.order))
-        text = self.tr("Round {0}: {1}").format(line.round, ", ".join(
-            f"{name} {number(w)}" for name, w in zip(names, line.written, strict=True)))
+        written = ", ".join(f"{name} {number(w)}"
+                            for name, w in zip(names, line.written, strict=True))
+        # a round counting double says so before what it wrote, and its Weis as typed with
+        # their ×2, as the board's cells: "… Claire 14 … (Handweis Claire 50) ×2" read as
+        # 14 × 2, and 50 beside the −100 under the totals (a French trial's)
+        double = "last round counts double" in line.notes
+        text = (self.tr("Round {0} (counted double): {1}") if double
+                else self.tr("Round {0}: {1}")).format(line.round, written)
         extra = []
         for p in range(len(names)):
             if entry.hand_weis and entry.hand_weis[p]:
-                extra.append(self.tr("Handweis {0} {1}").format(names[p], entry.hand_weis[p]))
+                extra.append(self.tr("Handweis {0} {1}").format(
+                    names[p], typed_figure(entry.hand_weis[p], double)))
         for p in range(len(names)):
             if entry.tisch_weis and entry.tisch_weis[p]:
-                extra.append(self.tr("Tischweis {0} {1}").format(names[p], entry.tisch_weis[p]))
+                extra.append(self.tr("Tischweis {0} {1}").format(
+                    names[p], typed_figure(entry.tisch_weis[p], double)))
         if entry.stoeck is not None:
             extra.append(self.tr("Stöck {0}").format(names[entry.stoeck]))
         if extra:
             text += " (" + ", ".join(extra) + ")"
-        if "last round counts double" in line.notes:
-            text += " " + self.tr("×2")
         return text
 
     def status_room(self, board: Board) -> list[str]:

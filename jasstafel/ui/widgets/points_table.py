@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from ... import i18n
 from ...core import Board
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font, flat
-from ...drawing.heads import column_heads, heads_font
+from ...drawing.heads import alike_heads, heads_font, needs_two_lines
 from .head_tips import HeadTips, names_description
 from .messages import plain
 
@@ -254,6 +254,29 @@ class PointsTable(QWidget):
         font = self._common_font(self.font(), names, box, True, box_h * 0.8)
         return heads_font(names, font, min(16.0, box_h * 0.65), box)
 
+    def _rows_spare(self, data: TableData, room: float, line_h: float, row_h: float) -> float:
+        """The height the rows of *data* leave in *room* at their fullest (*row_h*), or a
+        tenth of theirs where they are lower, never below MIN_ROW each; a line under the
+        totals still to come (the Molotow's card drawn) kept until the end, so that the
+        names do not move when it comes."""
+        usable = room - (0.0 if data.finished else line_h)
+        n = max(len(data.rows), 1)
+        return min(usable - n * min(row_h, usable * 0.9 / n), usable - n * self.MIN_ROW)
+
+    @staticmethod
+    def _two_lines_room(data: TableData, names: list[str], font: QFont, col_w: float,
+                        box_h: float, spare: float) -> float:
+        """How much higher the heads are made so that a name too long for one line is
+        written on two in the heads' size (a German trial's board wrote "Hansruedi
+        Müller-Lüdenscheid" smaller than the other names, a French one "Jean-Phili…", with
+        the board's lower half empty): only from *spare* (:meth:`_rows_spare`); nothing
+        where a long match folds its rounds."""
+        if data.folded or spare <= 0 or not needs_two_lines(names, font, col_w * 0.92):
+            return 0.0
+        # two lines' spacing, and the room fit_font asks of two lines in this size
+        need = max(QFontMetricsF(font).lineSpacing() * 2, font.pixelSize() * 2.5) + 1 - box_h
+        return max(0.0, min(need, spare))
+
     @staticmethod
     def _common_font(base: QFont, texts: list[str], box: QRectF, bold: bool,
                      max_px: float) -> QFont:
@@ -394,12 +417,20 @@ class PointsTable(QWidget):
         lines = len(data.extras) + len(set(data.label_room) - {e.label for e in data.extras})
         extras_h = extra_h * lines
         room = h - y - head_h - total_h - extras_h - foot_h - m * 1.2
+        # a name too long for one line gets two, from the room the rows leave
+        names = [c.name for c in data.columns]
+        name_box_h = head_h * (0.62 if has_sub else 0.9)  # the heads' names, over "deals"
+        name_font = self.name_font(names, col_w, name_box_h)
+        grow = self._two_lines_room(data, names, name_font, col_w, name_box_h,
+                                    self._rows_spare(data, room, extra_h, h * 0.085))
+        head_h, room = head_h + grow, room - grow
         # every round in view where the heads, the totals and the lines under them give a
         # little of their height (down to SQUEEZE of it): a finished Molotow of 6 rounds
         # folded rounds 1 and 2 at 1024×600 once the card drawn took a line (a trial's)
         short = self.rows_need(data) - room
         give = head_h + total_h + extras_h
-        if not data.folded and 0 < short <= give * (1 - self.SQUEEZE):
+        squeezed = not data.folded and 0 < short <= give * (1 - self.SQUEEZE)
+        if squeezed:
             scale = 1 - (short + 0.5) / give
             head_h, total_h, extra_h = head_h * scale, total_h * scale, extra_h * scale
             extras_h = extra_h * lines
@@ -418,7 +449,10 @@ class PointsTable(QWidget):
         table_top = y
         table_bottom = y + head_h + (slots - future_n) * row_h + future_n * future_h + total_h
 
-        name_box_h = head_h * (0.62 if has_sub else 0.9)  # the heads' names, over "deals"
+        # the names' share of the heads (as high as it was made above, or squeezed with them)
+        name_box_h = head_h * (0.62 if has_sub else 0.9) + grow * (0.38 if has_sub else 0.1)
+        if squeezed:  # the names in the lower heads' size
+            name_font = self.name_font(names, col_w, name_box_h - grow)
         # the leader's column, marked as with a highlighter (not when everybody is level)
         self.painted_marked = []
         for i in data.leaders if len(data.leaders) < n else []:
@@ -431,17 +465,16 @@ class PointsTable(QWidget):
         subs = self._subs(data)
 
         # header: the names
-        names = [c.name for c in data.columns]
-        name_font = self.name_font(names, col_w, name_box_h)
         sub_font = self._common_font(self.font(), subs,
                                      QRectF(0, 0, col_w * 0.92, head_h - name_box_h), False,
                                      (head_h - name_box_h) * 0.8)
         self.painted_names = []
         self.painted_heads = []
         self.head_tips.clear()
-        # whole, a little smaller, on two lines, or shortened so that no two read the same
-        heads = column_heads(names, name_font, QRectF(0, 0, col_w * 0.92, name_box_h),
-                             elide_width=col_w * 0.96)
+        # all in one size, whole on one line or two; else whole, a little smaller, on two
+        # lines, or shortened so that no two read the same
+        heads = alike_heads(names, name_font, QRectF(0, 0, col_w * 0.92, name_box_h),
+                            elide_width=col_w * 0.96)
         for i, column in enumerate(data.columns):
             box = QRectF(cols[i].left(), y, col_w, name_box_h)
             winner = data.finished and i in data.leaders
@@ -471,7 +504,7 @@ class PointsTable(QWidget):
             head_box = QRectF(note_x + 8, y, max(note_w - 10, 1.0), name_box_h)
             p.setPen(INK_DIM)
             p.setFont(fit_font(self.font(), heading, head_box,
-                               max_px=min(22.0, max(10.0, name_box_h * 0.4))))
+                               max_px=min(22.0, max(10.0, (name_box_h - grow) * 0.4))))
             p.drawText(head_box, LEFT, heading)
         y += head_h
         p.setPen(QPen(INK, max(1.5, h * 0.003)))
