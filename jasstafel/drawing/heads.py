@@ -248,7 +248,7 @@ def needs_two_lines(names: Sequence[str], font: QFont, width: float) -> bool:
     smaller = QFont(font)
     smaller.setPixelSize(math.ceil(font.pixelSize() * STEP))
     metrics = QFontMetricsF(smaller)
-    return any(metrics.horizontalAdvance(name) > width and _cuts(name) for name in names)
+    return any(metrics.horizontalAdvance(name) > width and line_cuts(name) for name in names)
 
 
 def _in_size(name: str, font: QFont, box: QRectF, lines: int) -> Head | None:
