@@ -844,10 +844,7 @@ class EveningCore:
             self._rebuild(table)
 
     def _know_members(self, club: Club) -> None:
-        members = club.members(guests=True)
-        # a recorded table's sides are named as the Tafel names its teams (short names),
-        # not by full names beside the live tables' short ones (found in a trial)
-        self.labels = {m.id: m.label for m in members}
+        self.known = {m.id: m for m in club.members(guests=True)}
 
     def _sides_of(self, table: LiveTable, rows: list[Any]) -> list[dict[str, Any]]:
         """The club's result of a table by side (partners together), in seat order."""
@@ -859,9 +856,18 @@ class EveningCore:
         ordered = sorted((sorted(g, key=lambda r: seat.get(r.member, 99))
                           for g in groups.values()),
                          key=lambda g: seat.get(g[0].member, 99))
-        return [{"name": " & ".join(self.labels.get(r.member, str(r.member)) for r in group),
-                 "players": [], "total": group[0].points, "rank": group[0].rank}
-                for group in ordered]
+        return [{"name": self._side_name([r.member for r in group]), "players": [],
+                 "total": group[0].points, "rank": group[0].rank} for group in ordered]
+
+    def _side_name(self, ids: list[int]) -> str:
+        """A recorded side named as a live table names it (:func:`table_match`): a player
+        by his full name, as the ranking names him (a trial's wall read "Peppino" for the
+        paper table beside "Giuseppe D'Alessandro" in the ranking); a team by its players'
+        short names (the full ones read apart from the live tables' teams)."""
+        members = [self.known[i] for i in ids if i in self.known]
+        if len(members) != len(ids):  # not a member any more: what the club stored
+            return " & ".join(str(i) for i in ids)
+        return members[0].name if len(members) == 1 else team_name(members)
 
     def club_write(self, action: Callable[[Club], T]) -> T:
         """A change of the club beside the tables, made on this evening's own connection (in
