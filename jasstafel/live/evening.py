@@ -49,6 +49,7 @@ from ..core.text import Text
 from ..core.variant import MatchInfo
 from ..i18n import number, rank, render, settings_title, tr
 from . import forms, writes
+from .entries import phone_line
 from .journal import Journal, Op, journal_path
 from .words import CONTEXT, t
 
@@ -959,9 +960,11 @@ class EveningCore:
         match = table.match
         board = match.board()
         entries = []
+        names = [side.name for side in board.sides]
         for line, entry, key in zip(board.entries, match.entries, entry_keys(match.entries),
                                     strict=True):
-            entries.append({"number": line.number, "text": render(line.text),
+            entries.append({"number": line.number,
+                            "text": phone_line(match, names, line, entry),
                             "totals": list(line.totals),
                             "notes": [render(n) for n in line.notes],
                             "load": forms.load(match, entry), "key": key})

@@ -100,6 +100,8 @@ PAGE: dict[str, str] = {
     "guest_name": N("live", "{name} · guest"),
     "rules": N("live", "Table rules"),
     "history": N("live", "Entries"),
+    # under an entry of the list: the score after it ("Stand 18 : 27 : 5")
+    "entry_score": N("live", "Score {totals}"),
     "no_entries": N("live", "No entry yet."),
     "undo": N("live", "Undo"),
     "redo": N("live", "Redo"),

@@ -1005,8 +1005,12 @@
     for (const entry of state.entries.slice().reverse()) {
       const li = el("li", "entry");
       li.value = entry.number;
+      // what the entry gave each side is in its line (the server's, as the window's history
+      // says it); the figures after it are the score after it, and say so (a trial's phone
+      // showed them bare, read as the entry's own: "18 : 27 : 5" under every game)
       const text = el("span", "entry-text", entry.text);
-      const totals = el("span", "entry-totals", entry.totals.map(number).join("\u00a0:\u00a0"));
+      const totals = el("span", "entry-totals",
+        T("entry_score", { totals: entry.totals.map(number).join("\u00a0:\u00a0") }));
       const tools = el("span", "entry-tools");
       const fix = el("button", "small", T("correct"));
       fix.type = "button";
