@@ -1076,6 +1076,11 @@ class EveningCore:
                                ("target", N("live", "to {target}"))):
                 if isinstance(data.get(key), int):
                     lines.append(t(words).format(rounds=data[key], target=data[key]))
+        if isinstance(data.get("missing_penalty"), int):  # a Differenzler's (RULES.md §7):
+            # its own line, as the window's form and the sheet say it (a trial's phone said it
+            # only inside the preset's name, its default, "fehlende Vorhersage 20")
+            lines.append(t(N("live", "No prediction: {penalty} penalty points")).format(
+                penalty=data["missing_penalty"]))
         return lines
 
     def _started(self, passe: int) -> float | None:

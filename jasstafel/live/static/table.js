@@ -822,7 +822,7 @@
     // the laptop refuses the correction (the live updates refresh state.version, and the
     // entry's number may then name another round)
     correctIn(form, entry.number - 1, entry.load.values, state.version, entry.key);
-    notice(T("correcting", { number: entry.number }));
+    notice(""); // the heading says which entry is corrected (render)
     render();
     form.scrollIntoView({ behavior: "smooth", block: "start" });
   }
@@ -946,7 +946,10 @@
       box.append(el("div", "side-name", side.name), el("div", "side-total", number(side.total)));
       board.append(box);
     }
-    fill($("status"), state.status);
+    // while an entry is corrected, the heading says so (a trial's still said whose turn it
+    // was, "Spiel 3 von 4: …", over the correction of game 2); the notice does not repeat it
+    fill($("status"), correcting ? T("correcting", { number: correcting.index + 1 })
+      : state.status);
     const rules = $("rules");
     rules.replaceChildren(...state.rules.map((line) => el("li", "", line)));
 
