@@ -2369,7 +2369,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="144"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
-        <translation>Dein eigener Code (Seite des Oberjassers): {0}</translation>
+        <translation>Ihr eigener Code (Seite des Oberjassers): {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="150"/>
