@@ -49,6 +49,7 @@ from ..core.text import Text
 from ..core.variant import MatchInfo
 from ..i18n import number, rank, render, settings_title, tr
 from . import forms, writes
+from .entries import phone_line
 from .journal import Journal, Op, journal_path
 from .words import CONTEXT, t
 
@@ -844,10 +845,7 @@ class EveningCore:
             self._rebuild(table)
 
     def _know_members(self, club: Club) -> None:
-        members = club.members(guests=True)
-        # a recorded table's sides are named as the Tafel names its teams (short names),
-        # not by full names beside the live tables' short ones (found in a trial)
-        self.labels = {m.id: m.label for m in members}
+        self.known = {m.id: m for m in club.members(guests=True)}
 
     def _sides_of(self, table: LiveTable, rows: list[Any]) -> list[dict[str, Any]]:
         """The club's result of a table by side (partners together), in seat order."""
@@ -859,9 +857,18 @@ class EveningCore:
         ordered = sorted((sorted(g, key=lambda r: seat.get(r.member, 99))
                           for g in groups.values()),
                          key=lambda g: seat.get(g[0].member, 99))
-        return [{"name": " & ".join(self.labels.get(r.member, str(r.member)) for r in group),
-                 "players": [], "total": group[0].points, "rank": group[0].rank}
-                for group in ordered]
+        return [{"name": self._side_name([r.member for r in group]), "players": [],
+                 "total": group[0].points, "rank": group[0].rank} for group in ordered]
+
+    def _side_name(self, ids: list[int]) -> str:
+        """A recorded side named as a live table names it (:func:`table_match`): a player
+        by his full name, as the ranking names him (a trial's wall read "Peppino" for the
+        paper table beside "Giuseppe D'Alessandro" in the ranking); a team by its players'
+        short names (the full ones read apart from the live tables' teams)."""
+        members = [self.known[i] for i in ids if i in self.known]
+        if len(members) != len(ids):  # not a member any more: what the club stored
+            return " & ".join(str(i) for i in ids)
+        return members[0].name if len(members) == 1 else team_name(members)
 
     def club_write(self, action: Callable[[Club], T]) -> T:
         """A change of the club beside the tables, made on this evening's own connection (in
@@ -953,9 +960,11 @@ class EveningCore:
         match = table.match
         board = match.board()
         entries = []
+        names = [side.name for side in board.sides]
         for line, entry, key in zip(board.entries, match.entries, entry_keys(match.entries),
                                     strict=True):
-            entries.append({"number": line.number, "text": render(line.text),
+            entries.append({"number": line.number,
+                            "text": phone_line(match, names, line, entry),
                             "totals": list(line.totals),
                             "notes": [render(n) for n in line.notes],
                             "load": forms.load(match, entry), "key": key})
@@ -1067,6 +1076,11 @@ class EveningCore:
                                ("target", N("live", "to {target}"))):
                 if isinstance(data.get(key), int):
                     lines.append(t(words).format(rounds=data[key], target=data[key]))
+        if isinstance(data.get("missing_penalty"), int):  # a Differenzler's (RULES.md §7):
+            # its own line, as the window's form and the sheet say it (a trial's phone said it
+            # only inside the preset's name, its default, "fehlende Vorhersage 20")
+            lines.append(t(N("live", "No prediction: {penalty} penalty points")).format(
+                penalty=data["missing_penalty"]))
         return lines
 
     def _started(self, passe: int) -> float | None:

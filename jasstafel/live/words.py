@@ -76,8 +76,9 @@ PAGE: dict[str, str] = {
                            "given the table a new one): type the new code under “Another "
                            "table”. Entries not yet sent go with it."),
     "code_gone_short": N("live", "Code no longer valid"),
+    # the help under it says to type the code (a trial's page said it twice)
     "evening_over": N("live", "The table this phone had belongs to an evening that has ended; "
-                              "another evening is live now: type your table's code."),
+                              "another evening is live now."),
     "evening_over_unsent_one": N("live", "1 entry typed there was not sent: it stays on this "
                                          "phone."),
     "evening_over_unsent": N("live", "{count} entries typed there were not sent: they stay on "
@@ -100,6 +101,8 @@ PAGE: dict[str, str] = {
     "guest_name": N("live", "{name} · guest"),
     "rules": N("live", "Table rules"),
     "history": N("live", "Entries"),
+    # under an entry of the list: the score after it ("Stand 18 : 27 : 5")
+    "entry_score": N("live", "Score {totals}"),
     "no_entries": N("live", "No entry yet."),
     "undo": N("live", "Undo"),
     "redo": N("live", "Redo"),

@@ -379,10 +379,11 @@ def test_a_correction_begun_before_another_phone_changed_the_tafel_is_refused(se
         write.click()
         a.until(lambda: a.totals() == ["195", "276"], "the Schellen round corrected")
         assert "55 : 102" in a.text("#history li.entry:nth-child(2) .entry-text")
-        # the running totals are one unit: a narrow phone must not break them at the colon
+        # the running totals are one unit: a narrow phone must not break them at the colon;
+        # said to be the score after the entry
         assert a.d.execute_script(
             "return document.querySelector('#history li.entry:nth-child(2) .entry-totals')"
-            ".textContent") == "115\u00a0:\u00a0199"
+            ".textContent") == "Stand 115\u00a0:\u00a0199"
         assert "Undenufe" in a.text("#history") and a.entries() == 3
     finally:
         second.quit()

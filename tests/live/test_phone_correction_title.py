@@ -1,8 +1,9 @@
 """A correction on the phone says so in the form's title (a Romand organiser's trial: *Corriger*
 on entry 1 showed the banner "Correction de l'inscription 1", but the form's title still read
 "Inscrire la donne", as if a new round were typed). While it corrects, the form's title says
-"Corriger l'inscription 1"; cancelled or written, the title is the form's own again. In a
-real browser at a phone's size, in French, German and English.
+"Corriger l'inscription 1" (the heading above the form says "Correction de l’inscription 1",
+tests/live/test_phone_trial_words.py); cancelled or written, the title is the form's own
+again. In a real browser at a phone's size, in French, German and English.
 
 Every wait is on a condition with a generous timeout, never on a time."""
 
@@ -16,7 +17,7 @@ from .conftest import make_evening
 from .test_browser import Phone, running
 
 ROUND = 'form[data-form="round"] '
-#: the round form's title: its own, and while entry 1 is corrected; the banner then
+#: the round form's title: its own, and while entry 1 is corrected; the heading then
 WORDS = {
     "fr": ("Inscrire la donne", "Corriger l’inscription 1", "Correction de l’inscription 1"),
     "de": ("Runde schreiben", "Eintrag 1 korrigieren", "Eintrag 1 wird korrigiert"),
@@ -45,7 +46,7 @@ def test_the_form_s_title_says_it_corrects(club_path, browser, language, lang):
         phone.round("rosen", 95)
         phone.until(lambda: phone.entries() == 1, "the round written")
         phone.tap("#history li.entry:nth-child(1) button:first-of-type")  # Correct
-        phone.until(lambda: banner in phone.text("#notice"), "the banner")
+        phone.until(lambda: phone.text("#status") == banner, "the heading")
         phone.until(lambda: title.text == correcting, "the title says it corrects")
         phone.d.execute_script(
             "window.scrollBy(0, arguments[0].getBoundingClientRect().top - 200)", title)

@@ -77,8 +77,8 @@ def test_the_french_phone_at_390_px(club_path, french, browser):
         phone.until(lambda: phone.entries() == 1, "the tricks are written")
         phone.until(lambda: phone.totals() == ["\u221215", "\u221210", "\u221220", "0"],
                     "the board's totals")
-        assert phone.text("#history .entry-totals") == (
-            "\u221215\u202f:\u00a0\u221210\u202f:\u00a0\u221220\u202f:\u00a00")  # narrow before
+        assert phone.text("#history .entry-totals") == (  # narrow before, labelled
+            "Score \u221215\u202f:\u00a0\u221210\u202f:\u00a0\u221220\u202f:\u00a00")
         d.save_screenshot(str(club_path.parent / "phone-fr-390.png"))
 
 

@@ -167,9 +167,12 @@ def test_weis_stoeck_match_and_bedanken(live):
     state = table(client, code)
     assert [s["total"] for s in state["sides"]] == [257 + 57, 170 + 257]
     assert "Kontermatsch" in state["entries"][2]["notes"]
-    # the phone lists the entry's text: a Kontermatsch said so, not "Match" (a trial's)
-    assert state["entries"][2]["text"].endswith(": 0 : 157 Kontermatsch"), state["entries"][2]
-    assert state["entries"][0]["text"].endswith(": 157 : 0 Match")
+    # the phone lists the entry's text: a Kontermatsch said so, not "Match" (a trial's);
+    # then what each team got
+    said, got = state["entries"][2]["text"].split(" → ")
+    assert said.endswith(": 0 : 157 Kontermatsch") and got.endswith("\u00a0257"), got
+    said, got = state["entries"][0]["text"].split(" → ")
+    assert said.endswith(": 157 : 0 Match") and "\u00a0257, " in got, got
     bedanken = {"id": op_id(), "kind": "add", "form": "bedanken", "values": {"team": 1}}
     answer = post_ops(client, code, bedanken).json()["replies"][0]
     assert answer["ok"]
@@ -195,7 +198,8 @@ def test_a_kontermatsch_is_said_in_french_on_the_phone(club_path, french):
             (entry,) = table(client, code)["entries"]
     finally:
         owner.close()
-    assert entry["text"].endswith("\u00a0: 157\u00a0: 0 contre-match"), entry["text"]
+    said = entry["text"].split(" → ")[0]  # then what each team got
+    assert said.endswith("\u00a0: 157\u00a0: 0 contre-match"), entry["text"]
 
 
 def test_corrections_and_undo_need_the_tafel_they_were_made_on(live):

@@ -822,7 +822,7 @@
     // the laptop refuses the correction (the live updates refresh state.version, and the
     // entry's number may then name another round)
     correctIn(form, entry.number - 1, entry.load.values, state.version, entry.key);
-    notice(T("correcting", { number: entry.number }));
+    notice(""); // the heading says which entry is corrected (render)
     render();
     form.scrollIntoView({ behavior: "smooth", block: "start" });
   }
@@ -946,7 +946,10 @@
       box.append(el("div", "side-name", side.name), el("div", "side-total", number(side.total)));
       board.append(box);
     }
-    fill($("status"), state.status);
+    // while an entry is corrected, the heading says so (a trial's still said whose turn it
+    // was, "Spiel 3 von 4: …", over the correction of game 2); the notice does not repeat it
+    fill($("status"), correcting ? T("correcting", { number: correcting.index + 1 })
+      : state.status);
     const rules = $("rules");
     rules.replaceChildren(...state.rules.map((line) => el("li", "", line)));
 
@@ -1005,8 +1008,12 @@
     for (const entry of state.entries.slice().reverse()) {
       const li = el("li", "entry");
       li.value = entry.number;
+      // what the entry gave each side is in its line (the server's, as the window's history
+      // says it); the figures after it are the score after it, and say so (a trial's phone
+      // showed them bare, read as the entry's own: "18 : 27 : 5" under every game)
       const text = el("span", "entry-text", entry.text);
-      const totals = el("span", "entry-totals", entry.totals.map(number).join("\u00a0:\u00a0"));
+      const totals = el("span", "entry-totals",
+        T("entry_score", { totals: entry.totals.map(number).join("\u00a0:\u00a0") }));
       const tools = el("span", "entry-tools");
       const fix = el("button", "small", T("correct"));
       fix.type = "button";
