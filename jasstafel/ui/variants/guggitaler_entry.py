@@ -51,7 +51,7 @@ from ...core.text import Text
 from ..controller import MatchController
 from ..i18n import rule_message
 from ..widgets.buttons import CompactButton, FairRow
-from ..widgets.entrypanel import EntryPanel, FieldError, FormError
+from ..widgets.entrypanel import EntryPanel, FieldError, FieldRefusal, FormError
 from ..widgets.flow import FlowLayout
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain, tip
@@ -480,7 +480,8 @@ class GuggitalerEntryPanel(EntryPanel):
             try:
                 self.rules.check_counts(game, [v or 0 for v in values])
             except RuleViolation as err:
-                raise FieldError(self._count_field(), rule_message(err)) from None
+                raise FieldRefusal(self._count_field(), rule_message(err),
+                                   i18n.after_colon(err)) from None
         if len(missing) == len(values):
             raise FieldError(self.fields[0], self.tr(
                 "{0} missing: type what each player took ({1} in all)").format(
