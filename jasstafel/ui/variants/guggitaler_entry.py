@@ -188,20 +188,22 @@ class GuggitalerEntryPanel(EntryPanel):
     SHOWS_PREVIEW = True
 
     def keys_help(self) -> str:
-        """The keys of every game, the cards named as the match's deck names them."""
+        """The keys of the match's games, the cards named as the match's deck names them:
+        the Domino's only where one is played (a trial's F1 described it in a match
+        without)."""
         n = len(self.names)
         if self.rules.settings.deck == "fr":
             text = self.tr(
                 "Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the "
                 "next (the last one's follows from the others'); Enter writes the game. King of "
-                "Clubs and last trick: {digits} or {keys} the player who took it, Enter. "
-                "Domino: {digits} or {keys} the players in the order they finished (the last "
-                "one follows), Backspace takes the last one back, Enter writes.")
+                "Clubs and last trick: {digits} or {keys} the player who took it, Enter.")
         else:
             text = self.tr(
                 "Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the "
                 "next (the last one's follows from the others'); Enter writes the game. King of "
-                "Roses and last trick: {digits} or {keys} the player who took it, Enter. "
+                "Roses and last trick: {digits} or {keys} the player who took it, Enter.")
+        if self.rules.settings.domino:
+            text += " " + self.tr(
                 "Domino: {digits} or {keys} the players in the order they finished (the last "
                 "one follows), Backspace takes the last one back, Enter writes.")
         return text.format(digits=f"1 … {n}", keys=key_range("Ctrl+1", f"Ctrl+{n}"))
