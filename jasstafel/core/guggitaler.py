@@ -447,9 +447,14 @@ class Guggitaler(Variant[GuggitalerSettings, Any, GuggitalerState]):
                                   players=who)
                 return plural("rules", "{players} wins with %n penalty points", -total,
                               one="{players} wins with %n penalty point", players=who)
-            return Text(N("rules", "{players} win (tie) with {total}") if len(winners) > 1
-                        else N("rules", "{players} wins with {total}"),
-                        players=who, total=total)
+            # the total is points, the Domino's less the penalties: said with its unit, as
+            # the penalty points are (a trial's "Beat gewinnt mit 75" beside the sheet's
+            # "Mit 75 Punkten")
+            if len(winners) > 1:
+                return plural("rules", "{players} win (tie) with %n points", total,
+                              one="{players} win (tie) with %n point", players=who)
+            return plural("rules", "{players} wins with %n points", total,
+                          one="{players} wins with %n point", players=who)
         nxt = self.next_game(state)
         assert nxt is not None
         k, game = nxt

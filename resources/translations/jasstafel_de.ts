@@ -14747,18 +14747,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <source>Guggitaler {number} done</source>
         <translation>Guggitaler {number} fertig</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="450"/>
-        <source>{players} win (tie) with {total}</source>
-        <translation>{players} gewinnen (gleichauf) mit {total}</translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/guggitaler.py" line="454"/>
+        <source>{players} win (tie) with %n points</source>
+        <translation>
+            <numerusform>{players} gewinnen (gleichauf) mit %n Punkt</numerusform>
+            <numerusform>{players} gewinnen (gleichauf) mit %n Punkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/guggitaler.py" line="456"/>
+        <source>{players} wins with %n points</source>
+        <translation>
+            <numerusform>{players} gewinnt mit %n Punkt</numerusform>
+            <numerusform>{players} gewinnt mit %n Punkten</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="451"/>
-        <source>{players} wins with {total}</source>
-        <translation>{players} gewinnt mit {total}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="458"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="463"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
         <translation>Guggitaler {number} von {count}: {game}, {dealer} gibt</translation>
     </message>

@@ -743,5 +743,21 @@ What is not saved is only in this window: leaving would lose it. Save it under a
             <numerusform>%n bytes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/guggitaler.py" line="454"/>
+        <source>{players} win (tie) with %n points</source>
+        <translation>
+            <numerusform>{players} win (tie) with %n point</numerusform>
+            <numerusform>{players} win (tie) with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/guggitaler.py" line="456"/>
+        <source>{players} wins with %n points</source>
+        <translation>
+            <numerusform>{players} wins with %n point</numerusform>
+            <numerusform>{players} wins with %n points</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -14595,18 +14595,24 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <source>Guggitaler {number} done</source>
         <translation>Guggitaler {number} fini</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="450"/>
-        <source>{players} win (tie) with {total}</source>
-        <translation>{players} gagnent (à égalité) avec {total}</translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/guggitaler.py" line="454"/>
+        <source>{players} win (tie) with %n points</source>
+        <translation>
+            <numerusform>{players} gagnent (à égalité) avec %n point</numerusform>
+            <numerusform>{players} gagnent (à égalité) avec %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/guggitaler.py" line="456"/>
+        <source>{players} wins with %n points</source>
+        <translation>
+            <numerusform>{players} gagne avec %n point</numerusform>
+            <numerusform>{players} gagne avec %n points</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="451"/>
-        <source>{players} wins with {total}</source>
-        <translation>{players} gagne avec {total}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="458"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="463"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
         <translation>Guggitaler {number} sur {count}&#xa0;: {game}, {dealer} donne</translation>
     </message>

@@ -59,7 +59,7 @@ def test_four_players_with_domino():
     assert totals(m) == [-50, 40, -80, 90]
     assert sum(totals(m)) == 0  # the default Domino points give the 305 back
     assert b.finished and b.winners == [3] and b.ranks == [3, 2, 4, 1]
-    assert b.status == "Dora wins with 90"
+    assert b.status == "Dora wins with 90 points"
     assert [s.figures["domino"] for s in b.sides] == [55, 100, 0, 150]
     assert b.sides[0].figures["by_game"] == {"tricks": 15, "schellen": 20, "ober": 20,
                                              "rosenkoenig": 0, "last_trick": 50}

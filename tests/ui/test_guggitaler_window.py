@@ -107,7 +107,7 @@ def test_a_family_guggitaler_with_domino_by_keyboard(window, qtbot, tmp_path):
     assert result.finished and result.winners == [3]
     assert totals(window) == [-50, 40, -80, 90]
     assert window.status_label.isHidden()
-    assert window.finished_label.text() == "Dora wins with 90. The match is over."
+    assert window.finished_label.text() == "Dora wins with 90 points. The match is over."
     assert not panel.isVisible()
     sheet = board.sheet
     assert sheet_cells(sheet) == [
@@ -120,7 +120,7 @@ def test_a_family_guggitaler_with_domino_by_keyboard(window, qtbot, tmp_path):
     ]
     assert sheet.totals == (f"{M}50", "40", f"{M}80", "90")
     assert sheet.ranks == ("3", "2", "4", "1") and sheet.winners == (3,)
-    assert sheet.state == "Dora wins with 90" and sheet.finished
+    assert sheet.state == "Dora wins with 90 points" and sheet.finished
     assert window.history.list.item(5).text() == (
         "6. Domino: 1 Dora +150, 2 Beat +100, 3 Anna +55, 4 Cla 0")
     saved = matchfile.load(path)
