@@ -1741,7 +1741,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="303"/>
         <source>Guggitaler sheet</source>
         <translation>Feuille du Guggitaler</translation>
     </message>
@@ -10056,7 +10056,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="423"/>
+        <location filename="../../jasstafel/i18n.py" line="425"/>
         <source>{name} · guest</source>
         <translation>{name} · invité·e</translation>
     </message>
@@ -10844,75 +10844,75 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>guggitaler</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="100"/>
         <source>by place: {0}</source>
         <translation>selon la place&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="101"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="106"/>
         <source>each {0}</source>
         <translation>chacun {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="104"/>
         <source>{0} per trick, {1} tricks</source>
         <translation>{0} par pli, {1} plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="106"/>
         <source>{0} per card, {1} cards</source>
         <translation>{0} par carte, {1} cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="107"/>
         <source>{0} for the one who takes it</source>
         <translation>{0} pour celui qui le prend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="170"/>
         <source>Guggitaler {0} of {1}</source>
         <translation>Guggitaler {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="173"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="180"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="184"/>
         <source>Small: tricks or cards taken, × took it, the Domino place. Big: what the game wrote.</source>
         <translation>En petit&#xa0;: plis ou cartes pris, × l’a pris, la place au domino. En grand&#xa0;: ce que le jeu a inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="186"/>
         <source>Small: tricks or cards taken, × took it. Big: what the game wrote.</source>
         <translation>En petit&#xa0;: plis ou cartes pris, × l’a pris. En grand&#xa0;: ce que le jeu a inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="209"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="223"/>
         <source>Guggitaler {0}</source>
         <translation>Guggitaler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="220"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="225"/>
         <source>Guggitaler {0}: to play</source>
         <translation>Guggitaler {0}&#xa0;: à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="403"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="402"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="640"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="615"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="657"/>
         <source>winner</source>
         <translation>gagne</translation>
     </message>
@@ -13443,17 +13443,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Ardoise en l’état</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="286"/>
+        <location filename="../../jasstafel/i18n.py" line="288"/>
         <source>{0} min</source>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="287"/>
+        <location filename="../../jasstafel/i18n.py" line="289"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="288"/>
+        <location filename="../../jasstafel/i18n.py" line="290"/>
         <source>less than a minute</source>
         <translation>moins d’une minute</translation>
     </message>
@@ -13886,7 +13886,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>rank</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/i18n.py" line="184"/>
+        <location filename="../../jasstafel/i18n.py" line="186"/>
         <source>%n</source>
         <translation>
             <numerusform>%ner</numerusform>
@@ -14283,7 +14283,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="207"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="445"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="451"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
             <numerusform>{players} gagnent (à égalité) avec %n point de pénalité</numerusform>
@@ -14292,7 +14292,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="210"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="448"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="454"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
             <numerusform>{players} gagne avec %n point de pénalité</numerusform>
@@ -14596,7 +14596,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Guggitaler {number} fini</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/guggitaler.py" line="454"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="460"/>
         <source>{players} win (tie) with %n points</source>
         <translation>
             <numerusform>{players} gagnent (à égalité) avec %n point</numerusform>
@@ -14604,7 +14604,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/guggitaler.py" line="456"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="462"/>
         <source>{players} wins with %n points</source>
         <translation>
             <numerusform>{players} gagne avec %n point</numerusform>
@@ -14612,7 +14612,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="463"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="466"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
         <translation>Guggitaler {number} sur {count}&#xa0;: {game}, {dealer} donne</translation>
     </message>
@@ -16382,17 +16382,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Simple 1000 (tout ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="335"/>
+        <location filename="../../jasstafel/i18n.py" line="337"/>
         <source>{preset}, changed: {changes}</source>
         <translation>{preset}, modifié&#xa0;: {changes}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="337"/>
+        <location filename="../../jasstafel/i18n.py" line="339"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (modifié)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="357"/>
+        <location filename="../../jasstafel/i18n.py" line="359"/>
         <source>{count} table settings</source>
         <translation>{count} règles de table</translation>
     </message>
@@ -16493,7 +16493,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="55"/>
         <location filename="../../jasstafel/core/setting_words.py" line="72"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="201"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="203"/>
         <source>Match bonus</source>
         <translation>Bonus de match</translation>
     </message>
@@ -16508,48 +16508,48 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Égalité après les matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="155"/>
         <source>Penalty per card of Hearts</source>
         <translation>Pénalité par carte de cœur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
         <source>Penalty per Queen</source>
         <translation>Pénalité par dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="160"/>
         <source>Penalty for the King of Clubs</source>
         <translation>Pénalité pour le roi de trèfle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
         <source>Penalty per card of Bells</source>
         <translation>Pénalité par carte de grelots</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
         <source>Penalty per Ober</source>
         <translation>Pénalité par Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="170"/>
         <source>Penalty for the King of Roses</source>
         <translation>Pénalité pour le roi de roses</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="175"/>
         <source>Penalty per trick</source>
         <translation>Pénalité par pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="196"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="198"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="67"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="199"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="201"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
@@ -16605,7 +16605,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="70"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="200"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="202"/>
         <source>Stöck count</source>
         <translation>Le stöck compte</translation>
     </message>
@@ -16621,7 +16621,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="78"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="202"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="204"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
@@ -16706,93 +16706,88 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Traits de victoire&#xa0;: combien de joueurs reçoivent un trait à chaque donne (tous ceux à égalité à la limite en reçoivent un).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="114"/>
-        <source>Striche to be Fahnder-König</source>
-        <translation>Traits pour être Fahnder-König</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="114"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="116"/>
         <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
         <translation>Les traits nets (traits moins zéros) qui font d’un joueur le Fahnder-König et terminent la partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="120"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="122"/>
         <source>Bids of 300 and more</source>
         <translation>Offres de 300 et plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="123"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="125"/>
         <source>Reaching 15 in the same deal</source>
         <translation>Atteindre 15 à la même donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="123"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="125"/>
         <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
         <translation>Les joueurs qui atteignent 15 à la même donne partagent le rang, ou le total le plus haut passe devant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="126"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="128"/>
         <source>A misdeal forfeits the inheritance</source>
         <translation>Une maldonne fait perdre l’héritage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="126"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="128"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
         <translation>Un donneur qui a fait maldonne n’hérite de rien pour la donne qu’il redonne&#xa0;; désactivé&#xa0;: seule la maldonne elle-même n’inscrit rien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="132"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="134"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="132"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="134"/>
         <source>How many games are played; then the lowest total penalty wins.</source>
         <translation>Combien de donnes se jouent&#xa0;; ensuite le plus petit total de pénalités gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="134"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="136"/>
         <source>Penalty for a missing prediction</source>
         <translation>Pénalité pour une estimation manquante</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="134"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="136"/>
         <source>The penalty points of a player who made no prediction.</source>
         <translation>Les points de pénalité d’un joueur qui n’a pas fait d’estimation.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="139"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
         <source>Who wins</source>
         <translation>Qui gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="139"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
         <source>The higher or the lower total wins.</source>
         <translation>Le total le plus haut ou le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="203"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="143"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="205"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="143"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="145"/>
         <source>Lead needed at the target</source>
         <translation>Avance nécessaire au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="143"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="145"/>
         <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
         <translation>Avec un but&#xa0;: le meilleur camp doit mener d’au moins autant pour gagner (0&#xa0;: aucune avance nécessaire).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="146"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="148"/>
         <source>Fixed number of rounds</source>
         <translation>Nombre fixe de donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="175"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Jeu 1&#xa0;: points de pénalité pour chaque pli qu’un joueur fait.</translation>
     </message>
@@ -16842,183 +16837,188 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>L’offre minimale permise&#xa0;; désactivée&#xa0;: toute offre dès 1.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="120"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="116"/>
+        <source>Net Striche to be Fahnder-König</source>
+        <translation>Traits nets pour être Fahnder-König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="122"/>
         <source>Numeric bids from 300 to 500 (6 score points) may be bid; off: bids up to 290.</source>
         <translation>Les offres en chiffres de 300 à 500 (6 points marqués) sont permises&#xa0;; désactivé&#xa0;: offres jusqu’à 290.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="143"/>
         <source>The match ends when a side reaches this total; off: no target.</source>
         <translation>La partie se termine quand un camp atteint ce total&#xa0;; désactivé&#xa0;: pas de but.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="146"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="148"/>
         <source>The match ends after this many rounds; off: no limit (close the board by hand).</source>
         <translation>La partie se termine après autant de donnes&#xa0;; désactivé&#xa0;: pas de limite (clôturer l’ardoise à la main).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="155"/>
         <source>Game 2: penalty points for every card of Hearts taken (Swiss German deck: Bells).</source>
         <translation>Jeu 2&#xa0;: points de pénalité pour chaque cœur pris (cartes allemandes&#xa0;: grelots).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
         <source>Game 3: penalty points for every Queen taken (Swiss German deck: Ober).</source>
         <translation>Jeu 3&#xa0;: points de pénalité pour chaque dame prise (cartes allemandes&#xa0;: Ober).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="160"/>
         <source>Game 4: penalty points for the player who takes the King of Clubs (Swiss German deck: King of Roses).</source>
         <translation>Jeu 4&#xa0;: points de pénalité pour le joueur qui prend le roi de trèfle (cartes allemandes&#xa0;: roi de roses).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
         <source>Game 2: penalty points for every card of Bells taken (French deck: Hearts).</source>
         <translation>Jeu 2&#xa0;: points de pénalité pour chaque grelot pris (cartes françaises&#xa0;: cœur).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
         <source>Game 3: penalty points for every Ober taken (French deck: Queen).</source>
         <translation>Jeu 3&#xa0;: points de pénalité pour chaque Ober pris (cartes françaises&#xa0;: dame).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="170"/>
         <source>Game 4: penalty points for the player who takes the King of Roses (French deck: King of Clubs).</source>
         <translation>Jeu 4&#xa0;: points de pénalité pour le joueur qui prend le roi de roses (cartes françaises&#xa0;: roi de trèfle).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="176"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Jeu 5&#xa0;: points de pénalité pour le joueur qui fait le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="176"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
         <source>Penalty for the last trick</source>
         <translation>Pénalité pour le dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="180"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sixième jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="180"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
         <translation>Un domino se joue comme sixième jeu&#xa0;: l’ordre d’arrivée donne des points positifs qui compensent les pénalités.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="181"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="183"/>
         <source>Domino points, 4 players</source>
         <translation>Points de domino, 4 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="181"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="183"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
         <translation>Les points de domino du premier, du deuxième, du troisième et du dernier joueur, à quatre à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="184"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="186"/>
         <source>Domino points, 3 players</source>
         <translation>Points de domino, 3 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="184"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="186"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
         <translation>Les points de domino du premier, du deuxième et du dernier joueur, à trois à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="187"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="189"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="187"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="189"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
         <translation>Combien de Guggitaler compte la partie (d’habitude un par joueur, chacun donnant une fois en premier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="196"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="198"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
         <translation>Quels noms de couleurs sont montrés. Avec les règlements Swisslos aussi quels facteurs&#xa0;: Swisslos apparie les jeux à sa façon.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="228"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="247"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="230"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="249"/>
         <source>first to the target (Bedanken)</source>
         <translation>le premier au but (sortir)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="229"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="231"/>
         <source>fixed number of rounds (Turnier)</source>
         <translation>nombre fixe de donnes (tournoi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="232"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="234"/>
         <source>only the best Weis (usual rules)</source>
         <translation>seulement la meilleure annonce (règles habituelles)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="233"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="235"/>
         <source>every player writes his Handweis</source>
         <translation>chaque joueur inscrit ses annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="234"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="236"/>
         <source>every tie</source>
         <translation>chaque égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="235"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="237"/>
         <source>only a tie for the win</source>
         <translation>seulement une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="236"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="238"/>
         <source>Wirtshaus: the loser gets a Strich</source>
         <translation>Bistrot&#xa0;: le perdant reçoit un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="237"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="239"/>
         <source>Gewinnstriche: the best get a Strich</source>
         <translation>Traits de victoire&#xa0;: les meilleurs reçoivent un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="238"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="240"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>le moins de points (tous les derniers à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="239"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="241"/>
         <source>everyone under the threshold</source>
         <translation>tous ceux sous le seuil</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="241"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="243"/>
         <source>the higher total ranks first</source>
         <translation>le total le plus haut passe devant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="242"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="244"/>
         <source>the higher total wins</source>
         <translation>le total le plus haut gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="243"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="245"/>
         <source>the lower total wins</source>
         <translation>le total le plus bas gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="248"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="250"/>
         <source>fixed number of rounds</source>
         <translation>nombre fixe de donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="251"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="253"/>
         <source>Swiss German (Acorns, Roses …)</source>
         <translation>Cartes allemandes (glands, roses …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="252"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="254"/>
         <source>French (Clubs, Spades …)</source>
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
@@ -17088,35 +17088,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="230"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="249"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="232"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="251"/>
         <source>best single round wins</source>
         <translation>la meilleure donne gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="231"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="240"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="250"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="233"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="242"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="252"/>
         <source>shared rank</source>
         <translation>rang partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="253"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="255"/>
         <source>trump</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="254"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="256"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="255"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="257"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="256"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="258"/>
         <source>free choice</source>
         <translation>libre choix</translation>
     </message>
