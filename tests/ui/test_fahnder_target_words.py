@@ -15,7 +15,7 @@ SAID = {"en": "Net Striche to be Fahnder-König", "de": "Netto-Striche zum Fahnd
 
 @pytest.mark.parametrize("language", ["en", "de", "fr"])
 def test_the_new_match_form_says_net_striche(request, qtbot, settings, language):
-    window = request.getfixturevalue(WINDOWS[language])
+    request.getfixturevalue(WINDOWS[language])  # the window, in its language
     settings.setValue("new/variant", "fahnder")
     seen = []
 
