@@ -1749,175 +1749,180 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="284"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="288"/>
         <source>{0}: {1} · {2}</source>
         <translation>{0}: {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="323"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="329"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Den letzten zurücknehmen (Rücktaste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="325"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="331"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="407"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="609"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="624"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} oder {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="412"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="418"/>
         <source>{0}: what did each player take?</source>
         <translation>{0}: was hat jeder genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="419"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} im Ganzen; das letzte leere Feld folgt aus den anderen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="416"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="422"/>
         <source>{0} {1}</source>
         <comment>a count&apos;s field: game, player</comment>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="419"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="425"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0}: was {1} genommen hat (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="423"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="429"/>
         <source>{0}: who took it?</source>
         <translation>{0}: wer hat ihn genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="424"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="430"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} oder ein Klick: wer ihn genommen hat, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="428"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="434"/>
         <source>Domino: who finished first?</source>
         <translation>Domino: wer war zuerst fertig?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="435"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} oder ein Klick: die Spieler in der Reihenfolge, in der sie ihre Karten losgeworden sind; der letzte folgt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="463"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="469"/>
         <source>Taken: ? of {0}</source>
         <translation>Genommen: ? von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="466"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="472"/>
         <source>Taken: {0} of {1}</source>
         <translation>Genommen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="470"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="476"/>
         <source>Taken: {0} of {1} ({2} has the rest, {3})</source>
         <translation>Genommen: {0} von {1} ({2} hat den Rest, {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="489"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="495"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0}: die Zahlen fehlen – tippen, was jeder genommen hat ({1} im Ganzen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="492"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="498"/>
         <source>{0} missing for {1}</source>
         <translation>{0}: noch offen für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="512"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="518"/>
         <source>There is no player {0}: {1} or {2} name the players</source>
         <translation>Es gibt keinen Spieler {0}: {1} oder {2} wählen die Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="527"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="542"/>
         <source>{0} is in the order already ({1} takes the last one back)</source>
         <translation>{0} ist schon in der Reihenfolge ({1} nimmt den letzten zurück)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="596"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="597"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="614"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} von {1} · Spiel {2} von {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="621"/>
         <source>The match is over: every game is written</source>
         <translation>Die Partie ist beendet: jedes Spiel ist geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="616"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="631"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0}: wer hat ihn genommen? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="636"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino: die Spieler in der Reihenfolge nennen, in der sie fertig wurden ({0}); noch {1} zu nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="635"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="650"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="638"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="654"/>
+        <source>(instead of {0})</source>
+        <translation>(statt {0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="656"/>
         <source>{0} is last</source>
         <translation>{0} auf dem letzten Platz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="689"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="707"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Das angefangene Spiel ({0}) wurde verworfen: jetzt ist {1} an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="711"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="729"/>
         <source>delete the counts typed</source>
         <translation>löschen Sie die getippten Zahlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="713"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="731"/>
         <source>{0} takes the player back</source>
         <translation>{0} nimmt den Spieler zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="715"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="733"/>
         <source>{0} or {1} in the form</source>
         <translation>{0} oder {1} im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="717"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="735"/>
         <source>The form holds what you typed for the next game ({0}): deleting entry {1} would give the form another game, and the typing would be lost. Write it (Write or Enter) or clear the form first ({2}).</source>
         <translation>Im Formular steht, was Sie für das nächste Spiel ({0}) getippt haben: Mit dem Löschen von Eintrag {1} bekäme das Formular ein anderes Spiel, und das Getippte ginge verloren. Schreiben Sie es (Schreiben oder Enter) oder leeren Sie zuerst das Formular ({2}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="763"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="781"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="744"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="766"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="762"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="784"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
@@ -1937,7 +1942,7 @@
         <translation>Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="785"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="803"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>

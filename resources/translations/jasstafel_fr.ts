@@ -1749,175 +1749,180 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="284"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="288"/>
         <source>{0}: {1} · {2}</source>
         <translation>{0}&#xa0;: {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="323"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="329"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Reprendre le dernier (Retour arrière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="325"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="331"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="407"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="609"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="624"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="412"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="418"/>
         <source>{0}: what did each player take?</source>
         <translation>{0}&#xa0;: qu’a pris chaque joueur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="419"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} en tout&#xa0;; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="416"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="422"/>
         <source>{0} {1}</source>
         <comment>a count&apos;s field: game, player</comment>
         <translation>{0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="419"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="425"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0}&#xa0;: ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="423"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="429"/>
         <source>{0}: who took it?</source>
         <translation>{0}&#xa0;: qui l’a pris&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="424"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="430"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} ou un clic&#xa0;: le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="428"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="434"/>
         <source>Domino: who finished first?</source>
         <translation>Domino&#xa0;: qui a fini le premier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="435"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} ou un clic&#xa0;: les joueurs dans l’ordre où ils se sont défaits de leurs cartes&#xa0;; le dernier en découle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="463"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="469"/>
         <source>Taken: ? of {0}</source>
         <translation>Pris&#xa0;:&#xa0;? sur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="466"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="472"/>
         <source>Taken: {0} of {1}</source>
         <translation>Pris&#xa0;: {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="470"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="476"/>
         <source>Taken: {0} of {1} ({2} has the rest, {3})</source>
         <translation>Pris&#xa0;: {0} sur {1} ({2} a le reste, {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="489"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="495"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0}&#xa0;: il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="492"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="498"/>
         <source>{0} missing for {1}</source>
         <translation>{0}&#xa0;: encore à saisir pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="512"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="518"/>
         <source>There is no player {0}: {1} or {2} name the players</source>
         <translation>Il n’y a pas de joueur {0}&#xa0;: {1} ou {2} désignent les joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="527"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="542"/>
         <source>{0} is in the order already ({1} takes the last one back)</source>
         <translation>{0} est déjà dans l’ordre ({1} reprend le dernier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="596"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="597"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="614"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="621"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée&#xa0;: chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="616"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="631"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0}&#xa0;: qui l’a pris&#xa0;? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="636"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino&#xa0;: nommez les joueurs dans l’ordre où ils ont fini ({0})&#xa0;; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="635"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="650"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="638"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="654"/>
+        <source>(instead of {0})</source>
+        <translation>(au lieu de {0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="656"/>
         <source>{0} is last</source>
         <translation>{0} finit en dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="689"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="707"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Le jeu commencé ({0}) a été abandonné&#xa0;: le jeu à jouer est maintenant {1}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="711"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="729"/>
         <source>delete the counts typed</source>
         <translation>effacez les nombres tapés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="713"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="731"/>
         <source>{0} takes the player back</source>
         <translation>{0} reprend le joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="715"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="733"/>
         <source>{0} or {1} in the form</source>
         <translation>{0} ou {1} dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="717"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="735"/>
         <source>The form holds what you typed for the next game ({0}): deleting entry {1} would give the form another game, and the typing would be lost. Write it (Write or Enter) or clear the form first ({2}).</source>
         <translation>Le formulaire contient ce que vous avez tapé pour le jeu suivant ({0})&#xa0;: supprimer l’inscription {1} donnerait un autre jeu au formulaire, et ce qui est tapé serait perdu. Inscrivez-le (Inscrire ou Entrée) ou videz d’abord le formulaire ({2}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="763"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="781"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="744"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="766"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="762"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="784"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
@@ -1937,7 +1942,7 @@
         <translation>Domino&#xa0;: {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="785"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="803"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>

@@ -314,13 +314,14 @@ def test_who_took_it_by_a_digit_a_ctrl_key_or_a_click(window, qtbot):
     assert panel.preview_line.text() == "writes: King of Roses: Cla −40"
     shortcut(qtbot, "Ctrl+2")
     assert panel.taker_buttons[1].isChecked() and not panel.taker_buttons[2].isChecked()
-    assert panel.preview_line.text() == "writes: King of Roses: Beat −40"
+    # said whom Beat replaced (a trial's second key replaced the first without a word)
+    assert panel.preview_line.text() == "writes: King of Roses: Beat −40 (instead of Cla)"
     type_(qtbot, "5")  # there is no fifth player: said (a trial's key did nothing, silently)
     assert panel.taker_buttons[1].isChecked()
     assert panel.error_text() == ("There is no player 5: 1 … 4 or Ctrl+1 … Ctrl+4 name the "
                                   "players")
     qtbot.mouseClick(panel.taker_buttons[3], Qt.MouseButton.LeftButton)
-    assert panel.preview_line.text() == "writes: King of Roses: Dora −40"
+    assert panel.preview_line.text() == "writes: King of Roses: Dora −40 (instead of Beat)"
     enter(qtbot)
     assert entries(window)[-1] == GuggitalerTaker(game="rosenkoenig", player=3)
     # the last trick: the choice was the Rosenkönig's, it is gone

@@ -216,6 +216,10 @@ class GuggitalerEntryPanel(EntryPanel):
         self.header.set_steady_names(False)
         #: the Domino: the players named so far, the first to finish first
         self.order: list[int] = []
+        # the taker chosen, and the one he replaced (a second key or click replaces the
+        # first: only one takes the card or the trick, and the preview says whom)
+        self._taker: int | None = None
+        self._replaced: int | None = None
         self._shown: int | None = None  # the game (row of the sheet) the form holds
         self.game_box = QGroupBox()
         self.game_box.setObjectName("guggitalerGame")
@@ -299,6 +303,8 @@ class GuggitalerEntryPanel(EntryPanel):
         for seat, button in enumerate(self.taker_buttons):
             self.taker_group.addButton(button, seat)
         self.taker_group.idClicked.connect(self._taker_chosen)
+        for seat, button in enumerate(self.taker_buttons):  # before the preview follows it
+            button.toggled.connect(lambda on, seat=seat: self._taker_toggled(seat, on))
         self.watch(*self.taker_buttons)
         self.taker_row = PlayerRow(row)
         layout.addWidget(self.taker_row)
@@ -521,6 +527,15 @@ class GuggitalerEntryPanel(EntryPanel):
     def _taker_chosen(self, seat: int) -> None:
         self.taker_buttons[seat].setFocus()
 
+    def _taker_toggled(self, seat: int, on: bool) -> None:
+        """Follow who is chosen and whom he replaced; nobody chosen (the form cleared, the
+        choice taken back), nobody replaced."""
+        if on:
+            self._replaced = self._taker if self._taker not in (None, seat) else None
+            self._taker = seat
+        elif self.taker_group.checkedId() < 0:
+            self._taker = self._replaced = None
+
     def name_next(self, seat: int) -> None:
         """*seat* got rid of his cards next; once only one is left, he follows."""
         if seat in self._domino_order():  # said: a key that did nothing looked broken
@@ -634,6 +649,9 @@ class GuggitalerEntryPanel(EntryPanel):
         if rest is not None:
             words += " · " + self.tr("{0} has the rest: {1}").format(self.names[rest[0]],
                                                                      rest[1])
+        if isinstance(entry, GuggitalerTaker) and self._replaced not in (None, entry.player):
+            # a second key replaced the first: said, so that nobody thinks both are written
+            words += " " + self.tr("(instead of {0})").format(self.names[self._replaced])
         if isinstance(entry, GuggitalerDomino) and len(self.order) == len(self.names) - 1:
             words += " · " + self.tr("{0} is last").format(self.names[entry.order[-1]])
         return words
