@@ -169,12 +169,14 @@ def plural(context: str, text: str, count: int) -> str:
     messages of the catalog (English's own catalog for English). Source texts are written in
     the English plural, so only an English "1" needs the English catalog.
     """
-    if _language == "en" and count != 1:
+    if _language == "en" and abs(count) != 1:
         catalog = None  # the source is written in the English plural: no catalog (no Qt)
     else:
         catalog = _translator if _language != "en" else _english_counts()
     with _QT:
-        found = catalog.translate(context, text, None, count) if catalog is not None else ""
+        # the form of the count's size: Qt's French rule takes −305 for one ("−305 point")
+        found = (catalog.translate(context, text, None, abs(count)) if catalog is not None
+                 else "")
     return (found or text).replace("%n", number(count))
 
 

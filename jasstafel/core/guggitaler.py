@@ -436,25 +436,49 @@ class Guggitaler(Variant[GuggitalerSettings, Any, GuggitalerState]):
         )
 
     def _status(self, state: GuggitalerState, winners: list[int]) -> Text:
-        names = self.doc.players
         if winners:
-            who = and_list([names[w] for w in winners])
-            total = state.totals[winners[0]]
-            if not self.settings.domino:
-                if len(winners) > 1:  # the count in its form ("0 point" in French)
-                    return plural("rules", "{players} win (tie) with %n penalty points",
-                                  -total, one="{players} win (tie) with %n penalty point",
-                                  players=who)
-                return plural("rules", "{players} wins with %n penalty points", -total,
-                              one="{players} wins with %n penalty point", players=who)
-            return Text(N("rules", "{players} win (tie) with {total}") if len(winners) > 1
-                        else N("rules", "{players} wins with {total}"),
-                        players=who, total=total)
+            return self._won(winners, state.totals[winners[0]])
         nxt = self.next_game(state)
-        assert nxt is not None
-        k, game = nxt
         dealer = self.dealer(state)
-        assert dealer is not None
+        assert nxt is not None and dealer is not None
+        return self._next(nxt[0], nxt[1], dealer)
+
+    def _won(self, winners: list[int], total: int) -> Text:
+        """*winners* won with *total*: penalty points without Domino, else points."""
+        who = and_list([self.doc.players[w] for w in winners])
+        if not self.settings.domino:
+            if len(winners) > 1:  # the count in its form ("0 point" in French)
+                return plural("rules", "{players} win (tie) with %n penalty points",
+                              -total, one="{players} win (tie) with %n penalty point",
+                              players=who)
+            return plural("rules", "{players} wins with %n penalty points", -total,
+                          one="{players} wins with %n penalty point", players=who)
+        # the total is points, the Domino's less the penalties: said with its unit, as the
+        # penalty points are (a trial's "Beat gewinnt mit 75" beside the sheet's "Mit 75
+        # Punkten")
+        if len(winners) > 1:
+            return plural("rules", "{players} win (tie) with %n points", total,
+                          one="{players} win (tie) with %n point", players=who)
+        return plural("rules", "{players} wins with %n points", total,
+                      one="{players} wins with %n point", players=who)
+
+    def _next(self, k: int, game: str, dealer: int) -> Text:
         return Text(N("rules", "Guggitaler {number} of {count}: {game}, {dealer} deals"),
                     number=k + 1, count=self.settings.guggitaler, game=self.game_name(game),
-                    dealer=names[dealer])
+                    dealer=self.doc.players[dealer])
+
+    def status_room(self) -> list[Text]:
+        """The longest sentences the board's status may say in this match, whatever is
+        played: the games of the last Guggitaler with each dealer, and each player winning
+        with the largest total the match can reach. A client that keeps their room from the
+        first game on does not move when the match ends (a trial's board moved down by a
+        line at "Lukas und Mirjam gewinnen (gleichauf) …"); a tie, rarer and longer, is for
+        the client to fit into that room."""
+        n = self.players
+        last = self.settings.guggitaler - 1
+        per = sum(self.penalty(g) * self.game_total(g) for g in PENALTY_GAMES)
+        if self.settings.domino:
+            per = max(per, max(self.domino_points()))
+        most = -per * self.settings.guggitaler  # no total goes further, either side of 0
+        return [*(self._next(last, game, dealer) for game in self.games for dealer in range(n)),
+                *(self._won([p], most) for p in range(n))]

@@ -111,7 +111,9 @@ def variant_words(variant: str, deck: str = "de") -> dict[str, tuple[str, str]]:
         return {
             "min_bid": (N("settings", "Minimum bid"), N("settings",
                 "The minimum bid allowed; off: every bid from 1 on.")),
-            "target": (N("settings", "Striche to be Fahnder-König"), N("settings",
+            # net, as the rule (RULES.md §5), the board and the sheet say it: "Striche"
+            # alone read as the Striche drawn (a trial's)
+            "target": (N("settings", "Net Striche to be Fahnder-König"), N("settings",
                 "The net Striche (Striche minus Nuller) that make a player Fahnder-König and "
                 "end the match.")),
         }

@@ -29,7 +29,8 @@ figure             meaning
                    none (the Turnier, a Coiffeur or Molotow without Stöck)
 ``best_round``     the best single round as written: the highest, or the lowest where the
                    fewest points win (Molotow, Differenzler, a Punktetafel of "lower wins");
-                   Guggitaler: the best game as written (a clean game 0, the Domino plus)
+                   Guggitaler: the best game as written (a clean game 0, the Domino plus);
+                   None without Domino, where it is always 0
 ``berg``           the side had the Berg (Schieber to a target)
 ``striche``        Schieber with the Striche kept: the board's Striche of the team, what
                    they are made of (``sieg``, ``berg``, ``match``, ``kontermatsch``,
@@ -288,10 +289,14 @@ def _punktetafel(match: Match, entries: list[Any], board: Board) -> tuple[int, S
 
 def _guggitaler(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats]:
     # a game's line writes minus its penalty (0 for a clean game) or plus the Domino points:
-    # the best game as written is the highest
+    # the best game as written is the highest, the Domino's. Without Domino it is 0 for
+    # everyone, always (every player has a game without penalty points; a trial's "Bestes
+    # Spiel 0 · 0 · 0"): no figure then
+    domino = match.document.settings.domino
     n = len(board.sides)
     return len(entries), [{"rounds": len(entries),
-                           "best_round": _best([line.written[p] for line in board.entries])}
+                           "best_round": _best([line.written[p] for line in board.entries])
+                           if domino else None}
                           for p in range(n)]
 
 

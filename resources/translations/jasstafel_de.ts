@@ -30,7 +30,7 @@
 <context>
     <name>CardPoints</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fields.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/fields.py" line="98"/>
         <source>The card points add up to {0} ({1}): a round has only {2}</source>
         <translation>Die Kartenpunkte ergeben {0} ({1}): eine Runde hat nur {2}</translation>
     </message>
@@ -917,74 +917,74 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="423"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="991"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="427"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="998"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="452"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="736"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="456"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="740"/>
         <source>Cancel c&amp;orrection</source>
         <translation>K&amp;orrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="517"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="521"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="567"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="571"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>Eintrag {0} wurde gelöscht oder rückgängig gemacht, während er korrigiert wurde: die Korrektur wurde verlassen, nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="727"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="731"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="527"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="531"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="735"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="739"/>
         <source>Cancel inserti&amp;on</source>
         <translation>Einfügen abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="804"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="808"/>
         <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
         <translation>{label}: {value} ist getippt, aber ein Kontermatsch gibt hier 0. Für den Kontermatsch löschen Sie zuerst die {value}, dann {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="806"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="810"/>
         <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
         <translation>{label}: {value} ist getippt, aber ein Match gibt hier 0. Für den Match löschen Sie zuerst die {value}, dann {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="871"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="878"/>
         <source>insertion before entry {0}</source>
         <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="876"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="883"/>
         <source>correction of entry {0}</source>
         <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="964"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="971"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="726"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="730"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="979"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="986"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -1738,7 +1738,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fields.py" line="44"/>
+        <location filename="../../jasstafel/ui/variants/fields.py" line="45"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -1746,7 +1746,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="303"/>
         <source>Guggitaler sheet</source>
         <translation>Guggitaler-Blatt</translation>
     </message>
@@ -1754,190 +1754,200 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="195"/>
-        <source>Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Clubs and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
-        <translation>Guggitaler: Stiche, Herz und Damen: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Kreuzkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="202"/>
-        <source>Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Roses and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
-        <translation>Guggitaler: Stiche, Schellen und Ober: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Rosenkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="288"/>
         <source>{0}: {1} · {2}</source>
         <translation>{0}: {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="321"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="329"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Den letzten zurücknehmen (Rücktaste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="323"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="331"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="405"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="624"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} oder {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="410"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="418"/>
         <source>{0}: what did each player take?</source>
         <translation>{0}: was hat jeder genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="411"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="419"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} im Ganzen; das letzte leere Feld folgt aus den anderen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="414"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="422"/>
         <source>{0} {1}</source>
         <comment>a count&apos;s field: game, player</comment>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="417"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="425"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0}: was {1} genommen hat (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="429"/>
         <source>{0}: who took it?</source>
         <translation>{0}: wer hat ihn genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="430"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} oder ein Klick: wer ihn genommen hat, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="426"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="434"/>
         <source>Domino: who finished first?</source>
         <translation>Domino: wer war zuerst fertig?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="427"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="435"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} oder ein Klick: die Spieler in der Reihenfolge, in der sie ihre Karten losgeworden sind; der letzte folgt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="469"/>
         <source>Taken: ? of {0}</source>
         <translation>Genommen: ? von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="464"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="472"/>
         <source>Taken: {0} of {1}</source>
         <translation>Genommen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="468"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="476"/>
         <source>Taken: {0} of {1} ({2} has the rest, {3})</source>
         <translation>Genommen: {0} von {1} ({2} hat den Rest, {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="486"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="495"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0}: die Zahlen fehlen – tippen, was jeder genommen hat ({1} im Ganzen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="489"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="498"/>
         <source>{0} missing for {1}</source>
         <translation>{0}: noch offen für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="509"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="518"/>
         <source>There is no player {0}: {1} or {2} name the players</source>
         <translation>Es gibt keinen Spieler {0}: {1} oder {2} wählen die Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="542"/>
         <source>{0} is in the order already ({1} takes the last one back)</source>
         <translation>{0} ist schon in der Reihenfolge ({1} nimmt den letzten zurück)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="578"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="596"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="579"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="597"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="614"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} von {1} · Spiel {2} von {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="603"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="621"/>
         <source>The match is over: every game is written</source>
         <translation>Die Partie ist beendet: jedes Spiel ist geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="631"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0}: wer hat ihn genommen? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="636"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino: die Spieler in der Reihenfolge nennen, in der sie fertig wurden ({0}); noch {1} zu nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="632"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="650"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="635"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="654"/>
+        <source>(instead of {0})</source>
+        <translation>(statt {0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="656"/>
         <source>{0} is last</source>
         <translation>{0} auf dem letzten Platz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="686"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="707"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Das angefangene Spiel ({0}) wurde verworfen: jetzt ist {1} an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="708"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="729"/>
         <source>delete the counts typed</source>
         <translation>löschen Sie die getippten Zahlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="710"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="731"/>
         <source>{0} takes the player back</source>
         <translation>{0} nimmt den Spieler zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="712"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="733"/>
         <source>{0} or {1} in the form</source>
         <translation>{0} oder {1} im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="714"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="735"/>
         <source>The form holds what you typed for the next game ({0}): deleting entry {1} would give the form another game, and the typing would be lost. Write it (Write or Enter) or clear the form first ({2}).</source>
         <translation>Im Formular steht, was Sie für das nächste Spiel ({0}) getippt haben: Mit dem Löschen von Eintrag {1} bekäme das Formular ein anderes Spiel, und das Getippte ginge verloren. Schreiben Sie es (Schreiben oder Enter) oder leeren Sie zuerst das Formular ({2}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="760"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="781"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="741"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="763"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="762"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="784"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="782"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="197"/>
+        <source>Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Clubs and last trick: {digits} or {keys} the player who took it, Enter.</source>
+        <translation>Guggitaler: Stiche, Herz und Damen: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Kreuzkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="202"/>
+        <source>Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Roses and last trick: {digits} or {keys} the player who took it, Enter.</source>
+        <translation>Guggitaler: Stiche, Schellen und Ober: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Rosenkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="207"/>
+        <source>Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <translation>Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="803"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
@@ -4312,67 +4322,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="330"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="331"/>
         <source>{label}: more digits than any score (at most {digits})</source>
         <translation>{label}: mehr Ziffern als jeder Punktestand (höchstens {digits})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="339"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="340"/>
         <source>{label}: the thousands mark separates groups of three digits (1&apos;234)</source>
         <translation>{label}: Das Tausenderzeichen trennt Dreiergruppen von Ziffern (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="342"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="343"/>
         <source>{label}: in “{text}” the thousands mark is misplaced: it separates groups of three digits (1&apos;234)</source>
         <translation>{label}: In «{text}» steht das Tausenderzeichen falsch: es trennt Dreiergruppen von Ziffern (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="347"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="348"/>
         <source>{label}: not a whole number</source>
         <translation>{label}: keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="351"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="352"/>
         <source>{label}: “{text}” is not a whole number: a thousands mark is written &apos; (1&apos;000)</source>
         <translation>{label}: «{text}» ist keine ganze Zahl: das Tausenderzeichen ist &apos; (1&apos;000)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="353"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="354"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label}: «{text}» ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="367"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="368"/>
         <source>{maximum} ({why})</source>
         <translation>{maximum} ({why})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="369"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="370"/>
         <source>{label}: at most {maximum}</source>
         <translation>{label}: höchstens {maximum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="371"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="372"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label}: höchstens {maximum}, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="379"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="380"/>
         <source>{label}: at least {minimum}</source>
         <translation>{label}: mindestens {minimum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="381"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="382"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label}: mindestens {minimum}, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="388"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="389"/>
         <source>{label} missing</source>
         <translation>{label} fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="333"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="334"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
         <translation>{label}: {text} hat mehr Ziffern als jeder Punktestand (höchstens {digits})</translation>
     </message>
@@ -10056,7 +10066,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="423"/>
+        <location filename="../../jasstafel/i18n.py" line="425"/>
         <source>{name} · guest</source>
         <translation>{name} · Gast</translation>
     </message>
@@ -10844,75 +10854,75 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>guggitaler</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="100"/>
         <source>by place: {0}</source>
         <translation>nach Platz: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="101"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="106"/>
         <source>each {0}</source>
         <translation>je {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="104"/>
         <source>{0} per trick, {1} tricks</source>
         <translation>{0} pro Stich, {1} Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="106"/>
         <source>{0} per card, {1} cards</source>
         <translation>{0} pro Karte, {1} Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="107"/>
         <source>{0} for the one who takes it</source>
         <translation>{0} für den, der ihn nimmt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="170"/>
         <source>Guggitaler {0} of {1}</source>
         <translation>Guggitaler {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="173"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="180"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="184"/>
         <source>Small: tricks or cards taken, × took it, the Domino place. Big: what the game wrote.</source>
         <translation>Klein: genommene Stiche oder Karten, × hat ihn genommen, der Platz im Domino. Gross: was das Spiel schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="186"/>
         <source>Small: tricks or cards taken, × took it. Big: what the game wrote.</source>
         <translation>Klein: genommene Stiche oder Karten, × hat ihn genommen. Gross: was das Spiel schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="209"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="223"/>
         <source>Guggitaler {0}</source>
         <translation>Guggitaler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="220"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="225"/>
         <source>Guggitaler {0}: to play</source>
         <translation>Guggitaler {0}: noch zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="403"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="402"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="640"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="615"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="657"/>
         <source>winner</source>
         <translation>gewinnt</translation>
     </message>
@@ -13564,17 +13574,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="286"/>
+        <location filename="../../jasstafel/i18n.py" line="288"/>
         <source>{0} min</source>
         <translation>{0} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="287"/>
+        <location filename="../../jasstafel/i18n.py" line="289"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} Std. {1:02d} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="288"/>
+        <location filename="../../jasstafel/i18n.py" line="290"/>
         <source>less than a minute</source>
         <translation>weniger als eine Minute</translation>
     </message>
@@ -13896,7 +13906,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>rank</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/i18n.py" line="184"/>
+        <location filename="../../jasstafel/i18n.py" line="186"/>
         <source>%n</source>
         <translation>
             <numerusform>%n.</numerusform>
@@ -14293,7 +14303,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="207"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="445"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="451"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
             <numerusform>{players} gewinnen (gleichauf) mit %n Strafpunkt</numerusform>
@@ -14302,7 +14312,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="210"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="448"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="454"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
             <numerusform>{players} gewinnt mit %n Strafpunkt</numerusform>
@@ -14757,18 +14767,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <source>Guggitaler {number} done</source>
         <translation>Guggitaler {number} fertig</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="450"/>
-        <source>{players} win (tie) with {total}</source>
-        <translation>{players} gewinnen (gleichauf) mit {total}</translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/guggitaler.py" line="460"/>
+        <source>{players} win (tie) with %n points</source>
+        <translation>
+            <numerusform>{players} gewinnen (gleichauf) mit %n Punkt</numerusform>
+            <numerusform>{players} gewinnen (gleichauf) mit %n Punkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/guggitaler.py" line="462"/>
+        <source>{players} wins with %n points</source>
+        <translation>
+            <numerusform>{players} gewinnt mit %n Punkt</numerusform>
+            <numerusform>{players} gewinnt mit %n Punkten</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="451"/>
-        <source>{players} wins with {total}</source>
-        <translation>{players} gewinnt mit {total}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="458"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="466"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
         <translation>Guggitaler {number} von {count}: {game}, {dealer} gibt</translation>
     </message>
@@ -16386,17 +16402,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Einfach 1000 (alle ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="335"/>
+        <location filename="../../jasstafel/i18n.py" line="337"/>
         <source>{preset}, changed: {changes}</source>
         <translation>{preset}, angepasst: {changes}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="337"/>
+        <location filename="../../jasstafel/i18n.py" line="339"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (angepasst)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="357"/>
+        <location filename="../../jasstafel/i18n.py" line="359"/>
         <source>{count} table settings</source>
         <translation>{count} Tischregeln</translation>
     </message>
@@ -16502,7 +16518,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="55"/>
         <location filename="../../jasstafel/core/setting_words.py" line="72"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="201"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="203"/>
         <source>Match bonus</source>
         <translation>Matchbonus</translation>
     </message>
@@ -16547,68 +16563,68 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Das erlaubte Mindestangebot; aus: jedes Angebot ab 1.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="120"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="122"/>
         <source>Numeric bids from 300 to 500 (6 score points) may be bid; off: bids up to 290.</source>
         <translation>Zahlenangebote von 300 bis 500 (6 Schreibpunkte) sind erlaubt; aus: Angebote bis 290.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="143"/>
         <source>The match ends when a side reaches this total; off: no target.</source>
         <translation>Die Partie endet, wenn eine Seite dieses Total erreicht; aus: kein Ziel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="146"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="148"/>
         <source>The match ends after this many rounds; off: no limit (close the board by hand).</source>
         <translation>Die Partie endet nach so vielen Runden; aus: keine Grenze (Tafel von Hand abschliessen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="155"/>
         <source>Game 2: penalty points for every card of Hearts taken (Swiss German deck: Bells).</source>
         <translation>Spiel 2: Strafpunkte für jede genommene Herzkarte (Deutschschweizer Karten: Schellen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
         <source>Game 3: penalty points for every Queen taken (Swiss German deck: Ober).</source>
         <translation>Spiel 3: Strafpunkte für jede genommene Dame (Deutschschweizer Karten: Ober).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="160"/>
         <source>Game 4: penalty points for the player who takes the King of Clubs (Swiss German deck: King of Roses).</source>
         <translation>Spiel 4: Strafpunkte für den Spieler, der den Kreuzkönig nimmt (Deutschschweizer Karten: Rosenkönig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
         <source>Game 2: penalty points for every card of Bells taken (French deck: Hearts).</source>
         <translation>Spiel 2: Strafpunkte für jede genommene Schellenkarte (französische Karten: Herz).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
         <source>Game 3: penalty points for every Ober taken (French deck: Queen).</source>
         <translation>Spiel 3: Strafpunkte für jeden genommenen Ober (französische Karten: Dame).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="170"/>
         <source>Game 4: penalty points for the player who takes the King of Roses (French deck: King of Clubs).</source>
         <translation>Spiel 4: Strafpunkte für den Spieler, der den Rosenkönig nimmt (französische Karten: Kreuzkönig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="196"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="198"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="251"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="253"/>
         <source>Swiss German (Acorns, Roses …)</source>
         <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="252"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="254"/>
         <source>French (Clubs, Spades …)</source>
         <translation>Französische Karten (Kreuz, Schaufel …)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="67"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="199"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="201"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -16624,71 +16640,71 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="70"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="200"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="202"/>
         <source>Stöck count</source>
         <translation>Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="180"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sechstes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="181"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="183"/>
         <source>Domino points, 4 players</source>
         <translation>Dominopunkte, 4 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="184"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="186"/>
         <source>Domino points, 3 players</source>
         <translation>Dominopunkte, 3 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="187"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="189"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="228"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="247"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="230"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="249"/>
         <source>first to the target (Bedanken)</source>
         <translation>zuerst am Ziel (Bedanken)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="248"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="250"/>
         <source>fixed number of rounds</source>
         <translation>feste Anzahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="230"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="249"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="232"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="251"/>
         <source>best single round wins</source>
         <translation>beste einzelne Runde gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="231"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="240"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="250"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="233"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="242"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="252"/>
         <source>shared rank</source>
         <translation>geteilter Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="253"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="255"/>
         <source>trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="254"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="256"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="255"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="257"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="256"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="258"/>
         <source>free choice</source>
         <translation>freie Wahl</translation>
     </message>
@@ -16774,7 +16790,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="78"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="202"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="204"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -16859,223 +16875,223 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gewinnstriche: Wie viele Spieler pro Runde einen Strich bekommen (alle Gleichauf an der Grenze bekommen einen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="114"/>
-        <source>Striche to be Fahnder-König</source>
-        <translation>Striche zum Fahnder-König</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="114"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="116"/>
         <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
         <translation>Die Netto-Striche (Striche minus Nuller), die einen Spieler zum Fahnder-König machen und das Spiel beenden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="120"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="116"/>
+        <source>Net Striche to be Fahnder-König</source>
+        <translation>Netto-Striche zum Fahnder-König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="122"/>
         <source>Bids of 300 and more</source>
         <translation>Angebote ab 300</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="123"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="125"/>
         <source>Reaching 15 in the same deal</source>
         <translation>15 im selben Spiel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="123"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="125"/>
         <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
         <translation>Spieler, die im selben Spiel 15 erreichen, teilen sich den Rang, oder das höhere Total kommt zuerst.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="126"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="128"/>
         <source>A misdeal forfeits the inheritance</source>
         <translation>Vergeben kostet das Erbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="126"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="128"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
         <translation>Wer vergeben hat, erbt nichts für das Spiel, das er neu gibt; aus: nur das Vergeben selbst schreibt nichts.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="132"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="134"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="132"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="134"/>
         <source>How many games are played; then the lowest total penalty wins.</source>
         <translation>Wie viele Spiele gespielt werden; danach gewinnt das tiefste Straftotal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="134"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="136"/>
         <source>Penalty for a missing prediction</source>
         <translation>Strafe für fehlende Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="134"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="136"/>
         <source>The penalty points of a player who made no prediction.</source>
         <translation>Die Strafpunkte eines Spielers, der nichts angesagt hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="139"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
         <source>Who wins</source>
         <translation>Wer gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="139"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
         <source>The higher or the lower total wins.</source>
         <translation>Das höhere oder das tiefere Total gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="203"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="143"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="205"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="143"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="145"/>
         <source>Lead needed at the target</source>
         <translation>Nötiger Vorsprung am Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="143"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="145"/>
         <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
         <translation>Mit Ziel: Die beste Seite muss mindestens so viel vorne liegen, um zu gewinnen (0: kein Vorsprung nötig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="146"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="148"/>
         <source>Fixed number of rounds</source>
         <translation>Feste Zahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="155"/>
         <source>Penalty per card of Hearts</source>
         <translation>Strafpunkte pro Herzkarte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
         <source>Penalty per Queen</source>
         <translation>Strafpunkte pro Dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="160"/>
         <source>Penalty for the King of Clubs</source>
         <translation>Strafpunkte für den Kreuzkönig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
         <source>Penalty per card of Bells</source>
         <translation>Strafpunkte pro Schellenkarte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
         <source>Penalty per Ober</source>
         <translation>Strafpunkte pro Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="170"/>
         <source>Penalty for the King of Roses</source>
         <translation>Strafpunkte für den Rosenkönig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="175"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Spiel 1: Strafpunkte für jeden Stich, den ein Spieler macht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="175"/>
         <source>Penalty per trick</source>
         <translation>Strafpunkte pro Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="176"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Spiel 5: Strafpunkte für den Spieler, der den letzten Stich macht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="176"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
         <source>Penalty for the last trick</source>
         <translation>Strafpunkte für den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="180"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
         <translation>Als sechstes Spiel wird ein Domino gespielt: Die Reihenfolge, in der die Spieler fertig werden, gibt Pluspunkte, die die Strafen ausgleichen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="181"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="183"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
         <translation>Die Dominopunkte des ersten, zweiten, dritten und letzten Spielers, zu viert am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="184"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="186"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
         <translation>Die Dominopunkte des ersten, zweiten und letzten Spielers, zu dritt am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="187"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="189"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
         <translation>Wie viele Guggitaler das Spiel hat (meist einer pro Spieler, jeder gibt einmal zuerst).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="196"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="198"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
         <translation>Welche Farbnamen gezeigt werden. Bei den Swisslos-Vorlagen auch welche Faktoren: Swisslos ordnet die Karten auf eigene Art zu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="229"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="231"/>
         <source>fixed number of rounds (Turnier)</source>
         <translation>feste Zahl Runden (Turnier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="232"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="234"/>
         <source>only the best Weis (usual rules)</source>
         <translation>nur der beste Weis (übliche Regeln)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="233"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="235"/>
         <source>every player writes his Handweis</source>
         <translation>jeder schreibt seinen Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="234"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="236"/>
         <source>every tie</source>
         <translation>jeder Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="235"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="237"/>
         <source>only a tie for the win</source>
         <translation>nur Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="236"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="238"/>
         <source>Wirtshaus: the loser gets a Strich</source>
         <translation>Wirtshaus: Der Verlierer bekommt einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="237"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="239"/>
         <source>Gewinnstriche: the best get a Strich</source>
         <translation>Gewinnstriche: Die Besten bekommen einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="238"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="240"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>die wenigsten Punkte (alle gleich Tiefsten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="239"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="241"/>
         <source>everyone under the threshold</source>
         <translation>jeder unter der Schwelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="241"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="243"/>
         <source>the higher total ranks first</source>
         <translation>das höhere Total zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="242"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="244"/>
         <source>the higher total wins</source>
         <translation>das höhere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="243"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="245"/>
         <source>the lower total wins</source>
         <translation>das tiefere Total gewinnt</translation>
     </message>

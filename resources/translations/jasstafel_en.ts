@@ -577,7 +577,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>rank</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/i18n.py" line="184"/>
+        <location filename="../../jasstafel/i18n.py" line="186"/>
         <source>%n</source>
         <translation>
             <numerusform>%n</numerusform>
@@ -647,7 +647,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="207"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="445"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="451"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
             <numerusform>{players} win (tie) with %n penalty point</numerusform>
@@ -656,7 +656,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="210"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="448"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="454"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
             <numerusform>{players} wins with %n penalty point</numerusform>
@@ -741,6 +741,22 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         <translation>
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/guggitaler.py" line="460"/>
+        <source>{players} win (tie) with %n points</source>
+        <translation>
+            <numerusform>{players} win (tie) with %n point</numerusform>
+            <numerusform>{players} win (tie) with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/guggitaler.py" line="462"/>
+        <source>{players} wins with %n points</source>
+        <translation>
+            <numerusform>{players} wins with %n point</numerusform>
+            <numerusform>{players} wins with %n points</numerusform>
         </translation>
     </message>
 </context>

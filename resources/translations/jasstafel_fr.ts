@@ -30,7 +30,7 @@
 <context>
     <name>CardPoints</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fields.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/fields.py" line="98"/>
         <source>The card points add up to {0} ({1}): a round has only {2}</source>
         <translation>Les points de cartes font {0} ({1})&#xa0;: une donne n’en a que {2}</translation>
     </message>
@@ -917,74 +917,74 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="423"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="991"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="427"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="998"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="452"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="736"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="456"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="740"/>
         <source>Cancel c&amp;orrection</source>
         <translation>Annuler la c&amp;orrection</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="517"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="521"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="567"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="571"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction&#xa0;: la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="727"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="731"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="527"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="531"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="735"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="739"/>
         <source>Cancel inserti&amp;on</source>
         <translation>Annuler l’inserti&amp;on</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="804"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="808"/>
         <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
         <translation>{label}&#xa0;: {value} est tapé, mais un contre-match donne 0 ici. Pour le contre-match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="806"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="810"/>
         <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
         <translation>{label}&#xa0;: {value} est tapé, mais un match donne 0 ici. Pour le match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="871"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="878"/>
         <source>insertion before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="876"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="883"/>
         <source>correction of entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="964"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="971"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="726"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="730"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="979"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="986"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -1738,7 +1738,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fields.py" line="44"/>
+        <location filename="../../jasstafel/ui/variants/fields.py" line="45"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
@@ -1746,7 +1746,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="303"/>
         <source>Guggitaler sheet</source>
         <translation>Feuille du Guggitaler</translation>
     </message>
@@ -1754,190 +1754,200 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="195"/>
-        <source>Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Clubs and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
-        <translation>Guggitaler&#xa0;: plis, cœurs et dames&#xa0;: tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres)&#xa0;; Entrée inscrit le jeu. Roi de trèfle et dernier pli&#xa0;: {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino&#xa0;: {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="202"/>
-        <source>Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Roses and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
-        <translation>Guggitaler&#xa0;: plis, grelots et Ober&#xa0;: tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres)&#xa0;; Entrée inscrit le jeu. Roi de roses et dernier pli&#xa0;: {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino&#xa0;: {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="288"/>
         <source>{0}: {1} · {2}</source>
         <translation>{0}&#xa0;: {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="321"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="329"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Reprendre le dernier (Retour arrière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="323"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="331"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="405"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="624"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="410"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="418"/>
         <source>{0}: what did each player take?</source>
         <translation>{0}&#xa0;: qu’a pris chaque joueur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="411"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="419"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} en tout&#xa0;; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="414"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="422"/>
         <source>{0} {1}</source>
         <comment>a count&apos;s field: game, player</comment>
         <translation>{0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="417"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="425"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0}&#xa0;: ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="429"/>
         <source>{0}: who took it?</source>
         <translation>{0}&#xa0;: qui l’a pris&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="430"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} ou un clic&#xa0;: le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="426"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="434"/>
         <source>Domino: who finished first?</source>
         <translation>Domino&#xa0;: qui a fini le premier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="427"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="435"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} ou un clic&#xa0;: les joueurs dans l’ordre où ils se sont défaits de leurs cartes&#xa0;; le dernier en découle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="469"/>
         <source>Taken: ? of {0}</source>
         <translation>Pris&#xa0;:&#xa0;? sur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="464"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="472"/>
         <source>Taken: {0} of {1}</source>
         <translation>Pris&#xa0;: {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="468"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="476"/>
         <source>Taken: {0} of {1} ({2} has the rest, {3})</source>
         <translation>Pris&#xa0;: {0} sur {1} ({2} a le reste, {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="486"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="495"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0}&#xa0;: il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="489"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="498"/>
         <source>{0} missing for {1}</source>
         <translation>{0}&#xa0;: encore à saisir pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="509"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="518"/>
         <source>There is no player {0}: {1} or {2} name the players</source>
         <translation>Il n’y a pas de joueur {0}&#xa0;: {1} ou {2} désignent les joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="542"/>
         <source>{0} is in the order already ({1} takes the last one back)</source>
         <translation>{0} est déjà dans l’ordre ({1} reprend le dernier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="578"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="596"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="579"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="597"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="614"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="603"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="621"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée&#xa0;: chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="631"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0}&#xa0;: qui l’a pris&#xa0;? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="636"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino&#xa0;: nommez les joueurs dans l’ordre où ils ont fini ({0})&#xa0;; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="632"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="650"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="635"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="654"/>
+        <source>(instead of {0})</source>
+        <translation>(au lieu de {0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="656"/>
         <source>{0} is last</source>
         <translation>{0} finit en dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="686"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="707"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Le jeu commencé ({0}) a été abandonné&#xa0;: le jeu à jouer est maintenant {1}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="708"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="729"/>
         <source>delete the counts typed</source>
         <translation>effacez les nombres tapés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="710"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="731"/>
         <source>{0} takes the player back</source>
         <translation>{0} reprend le joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="712"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="733"/>
         <source>{0} or {1} in the form</source>
         <translation>{0} ou {1} dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="714"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="735"/>
         <source>The form holds what you typed for the next game ({0}): deleting entry {1} would give the form another game, and the typing would be lost. Write it (Write or Enter) or clear the form first ({2}).</source>
         <translation>Le formulaire contient ce que vous avez tapé pour le jeu suivant ({0})&#xa0;: supprimer l’inscription {1} donnerait un autre jeu au formulaire, et ce qui est tapé serait perdu. Inscrivez-le (Inscrire ou Entrée) ou videz d’abord le formulaire ({2}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="760"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="781"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="741"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="763"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="762"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="784"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="782"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="197"/>
+        <source>Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Clubs and last trick: {digits} or {keys} the player who took it, Enter.</source>
+        <translation>Guggitaler&#xa0;: plis, cœurs et dames&#xa0;: tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres)&#xa0;; Entrée inscrit le jeu. Roi de trèfle et dernier pli&#xa0;: {digits} ou {keys} le joueur qui l’a pris, Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="202"/>
+        <source>Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Roses and last trick: {digits} or {keys} the player who took it, Enter.</source>
+        <translation>Guggitaler&#xa0;: plis, grelots et Ober&#xa0;: tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres)&#xa0;; Entrée inscrit le jeu. Roi de roses et dernier pli&#xa0;: {digits} ou {keys} le joueur qui l’a pris, Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="207"/>
+        <source>Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <translation>Domino&#xa0;: {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="803"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -4312,67 +4322,67 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="330"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="331"/>
         <source>{label}: more digits than any score (at most {digits})</source>
         <translation>{label}&#xa0;: plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="339"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="340"/>
         <source>{label}: the thousands mark separates groups of three digits (1&apos;234)</source>
         <translation>{label}&#xa0;: le séparateur des milliers sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="342"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="343"/>
         <source>{label}: in “{text}” the thousands mark is misplaced: it separates groups of three digits (1&apos;234)</source>
         <translation>{label}&#xa0;: dans «&#xa0;{text}&#xa0;», le séparateur des milliers est mal placé&#xa0;: il sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="347"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="348"/>
         <source>{label}: not a whole number</source>
         <translation>{label}&#xa0;: pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="351"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="352"/>
         <source>{label}: “{text}” is not a whole number: a thousands mark is written &apos; (1&apos;000)</source>
         <translation>{label}&#xa0;: «&#xa0;{text}&#xa0;» n’est pas un nombre entier&#xa0;: le séparateur des milliers s’écrit &apos; (1&apos;000)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="353"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="354"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label}&#xa0;: «&#xa0;{text}&#xa0;» n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="367"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="368"/>
         <source>{maximum} ({why})</source>
         <translation>{maximum} ({why})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="369"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="370"/>
         <source>{label}: at most {maximum}</source>
         <translation>{label}&#xa0;: au plus {maximum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="371"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="372"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label}&#xa0;: au plus {maximum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="379"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="380"/>
         <source>{label}: at least {minimum}</source>
         <translation>{label}&#xa0;: au moins {minimum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="381"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="382"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label}&#xa0;: au moins {minimum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="388"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="389"/>
         <source>{label} missing</source>
         <translation>{label} manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="333"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="334"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
         <translation>{label}&#xa0;: {text} a plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
@@ -10056,7 +10066,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="423"/>
+        <location filename="../../jasstafel/i18n.py" line="425"/>
         <source>{name} · guest</source>
         <translation>{name} · invité·e</translation>
     </message>
@@ -10844,75 +10854,75 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>guggitaler</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="100"/>
         <source>by place: {0}</source>
         <translation>selon la place&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="101"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="106"/>
         <source>each {0}</source>
         <translation>chacun {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="104"/>
         <source>{0} per trick, {1} tricks</source>
         <translation>{0} par pli, {1} plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="106"/>
         <source>{0} per card, {1} cards</source>
         <translation>{0} par carte, {1} cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="107"/>
         <source>{0} for the one who takes it</source>
         <translation>{0} pour celui qui le prend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="170"/>
         <source>Guggitaler {0} of {1}</source>
         <translation>Guggitaler {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="173"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="180"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="184"/>
         <source>Small: tricks or cards taken, × took it, the Domino place. Big: what the game wrote.</source>
         <translation>En petit&#xa0;: plis ou cartes pris, × l’a pris, la place au domino. En grand&#xa0;: ce que le jeu a inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="186"/>
         <source>Small: tricks or cards taken, × took it. Big: what the game wrote.</source>
         <translation>En petit&#xa0;: plis ou cartes pris, × l’a pris. En grand&#xa0;: ce que le jeu a inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="209"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="223"/>
         <source>Guggitaler {0}</source>
         <translation>Guggitaler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="220"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="225"/>
         <source>Guggitaler {0}: to play</source>
         <translation>Guggitaler {0}&#xa0;: à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="403"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="402"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="640"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="615"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="657"/>
         <source>winner</source>
         <translation>gagne</translation>
     </message>
@@ -13453,17 +13463,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Ardoise en l’état</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="286"/>
+        <location filename="../../jasstafel/i18n.py" line="288"/>
         <source>{0} min</source>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="287"/>
+        <location filename="../../jasstafel/i18n.py" line="289"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="288"/>
+        <location filename="../../jasstafel/i18n.py" line="290"/>
         <source>less than a minute</source>
         <translation>moins d’une minute</translation>
     </message>
@@ -13896,7 +13906,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>rank</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/i18n.py" line="184"/>
+        <location filename="../../jasstafel/i18n.py" line="186"/>
         <source>%n</source>
         <translation>
             <numerusform>%ner</numerusform>
@@ -14293,7 +14303,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="207"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="445"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="451"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
             <numerusform>{players} gagnent (à égalité) avec %n point de pénalité</numerusform>
@@ -14302,7 +14312,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="210"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="448"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="454"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
             <numerusform>{players} gagne avec %n point de pénalité</numerusform>
@@ -14605,18 +14615,24 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <source>Guggitaler {number} done</source>
         <translation>Guggitaler {number} fini</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="450"/>
-        <source>{players} win (tie) with {total}</source>
-        <translation>{players} gagnent (à égalité) avec {total}</translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/guggitaler.py" line="460"/>
+        <source>{players} win (tie) with %n points</source>
+        <translation>
+            <numerusform>{players} gagnent (à égalité) avec %n point</numerusform>
+            <numerusform>{players} gagnent (à égalité) avec %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/guggitaler.py" line="462"/>
+        <source>{players} wins with %n points</source>
+        <translation>
+            <numerusform>{players} gagne avec %n point</numerusform>
+            <numerusform>{players} gagne avec %n points</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="451"/>
-        <source>{players} wins with {total}</source>
-        <translation>{players} gagne avec {total}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="458"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="466"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
         <translation>Guggitaler {number} sur {count}&#xa0;: {game}, {dealer} donne</translation>
     </message>
@@ -16386,17 +16402,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Simple 1000 (tout ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="335"/>
+        <location filename="../../jasstafel/i18n.py" line="337"/>
         <source>{preset}, changed: {changes}</source>
         <translation>{preset}, modifié&#xa0;: {changes}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="337"/>
+        <location filename="../../jasstafel/i18n.py" line="339"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (modifié)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="357"/>
+        <location filename="../../jasstafel/i18n.py" line="359"/>
         <source>{count} table settings</source>
         <translation>{count} règles de table</translation>
     </message>
@@ -16497,7 +16513,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="55"/>
         <location filename="../../jasstafel/core/setting_words.py" line="72"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="201"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="203"/>
         <source>Match bonus</source>
         <translation>Bonus de match</translation>
     </message>
@@ -16512,48 +16528,48 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Égalité après les matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="155"/>
         <source>Penalty per card of Hearts</source>
         <translation>Pénalité par carte de cœur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
         <source>Penalty per Queen</source>
         <translation>Pénalité par dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="160"/>
         <source>Penalty for the King of Clubs</source>
         <translation>Pénalité pour le roi de trèfle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
         <source>Penalty per card of Bells</source>
         <translation>Pénalité par carte de grelots</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
         <source>Penalty per Ober</source>
         <translation>Pénalité par Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="170"/>
         <source>Penalty for the King of Roses</source>
         <translation>Pénalité pour le roi de roses</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="175"/>
         <source>Penalty per trick</source>
         <translation>Pénalité par pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="196"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="198"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="67"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="199"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="201"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
@@ -16609,7 +16625,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="70"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="200"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="202"/>
         <source>Stöck count</source>
         <translation>Le stöck compte</translation>
     </message>
@@ -16625,7 +16641,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="78"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="202"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="204"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
@@ -16710,93 +16726,88 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Traits de victoire&#xa0;: combien de joueurs reçoivent un trait à chaque donne (tous ceux à égalité à la limite en reçoivent un).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="114"/>
-        <source>Striche to be Fahnder-König</source>
-        <translation>Traits pour être Fahnder-König</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="114"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="116"/>
         <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
         <translation>Les traits nets (traits moins zéros) qui font d’un joueur le Fahnder-König et terminent la partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="120"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="122"/>
         <source>Bids of 300 and more</source>
         <translation>Offres de 300 et plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="123"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="125"/>
         <source>Reaching 15 in the same deal</source>
         <translation>Atteindre 15 à la même donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="123"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="125"/>
         <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
         <translation>Les joueurs qui atteignent 15 à la même donne partagent le rang, ou le total le plus haut passe devant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="126"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="128"/>
         <source>A misdeal forfeits the inheritance</source>
         <translation>Une maldonne fait perdre l’héritage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="126"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="128"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
         <translation>Un donneur qui a fait maldonne n’hérite de rien pour la donne qu’il redonne&#xa0;; désactivé&#xa0;: seule la maldonne elle-même n’inscrit rien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="132"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="134"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="132"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="134"/>
         <source>How many games are played; then the lowest total penalty wins.</source>
         <translation>Combien de donnes se jouent&#xa0;; ensuite le plus petit total de pénalités gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="134"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="136"/>
         <source>Penalty for a missing prediction</source>
         <translation>Pénalité pour une estimation manquante</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="134"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="136"/>
         <source>The penalty points of a player who made no prediction.</source>
         <translation>Les points de pénalité d’un joueur qui n’a pas fait d’estimation.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="139"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
         <source>Who wins</source>
         <translation>Qui gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="139"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
         <source>The higher or the lower total wins.</source>
         <translation>Le total le plus haut ou le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="203"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="143"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="205"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="143"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="145"/>
         <source>Lead needed at the target</source>
         <translation>Avance nécessaire au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="143"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="145"/>
         <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
         <translation>Avec un but&#xa0;: le meilleur camp doit mener d’au moins autant pour gagner (0&#xa0;: aucune avance nécessaire).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="146"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="148"/>
         <source>Fixed number of rounds</source>
         <translation>Nombre fixe de donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="175"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Jeu 1&#xa0;: points de pénalité pour chaque pli qu’un joueur fait.</translation>
     </message>
@@ -16846,183 +16857,188 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>L’offre minimale permise&#xa0;; désactivée&#xa0;: toute offre dès 1.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="120"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="116"/>
+        <source>Net Striche to be Fahnder-König</source>
+        <translation>Traits nets pour être Fahnder-König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="122"/>
         <source>Numeric bids from 300 to 500 (6 score points) may be bid; off: bids up to 290.</source>
         <translation>Les offres en chiffres de 300 à 500 (6 points marqués) sont permises&#xa0;; désactivé&#xa0;: offres jusqu’à 290.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="143"/>
         <source>The match ends when a side reaches this total; off: no target.</source>
         <translation>La partie se termine quand un camp atteint ce total&#xa0;; désactivé&#xa0;: pas de but.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="146"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="148"/>
         <source>The match ends after this many rounds; off: no limit (close the board by hand).</source>
         <translation>La partie se termine après autant de donnes&#xa0;; désactivé&#xa0;: pas de limite (clôturer l’ardoise à la main).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="155"/>
         <source>Game 2: penalty points for every card of Hearts taken (Swiss German deck: Bells).</source>
         <translation>Jeu 2&#xa0;: points de pénalité pour chaque cœur pris (cartes allemandes&#xa0;: grelots).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
         <source>Game 3: penalty points for every Queen taken (Swiss German deck: Ober).</source>
         <translation>Jeu 3&#xa0;: points de pénalité pour chaque dame prise (cartes allemandes&#xa0;: Ober).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="160"/>
         <source>Game 4: penalty points for the player who takes the King of Clubs (Swiss German deck: King of Roses).</source>
         <translation>Jeu 4&#xa0;: points de pénalité pour le joueur qui prend le roi de trèfle (cartes allemandes&#xa0;: roi de roses).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
         <source>Game 2: penalty points for every card of Bells taken (French deck: Hearts).</source>
         <translation>Jeu 2&#xa0;: points de pénalité pour chaque grelot pris (cartes françaises&#xa0;: cœur).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
         <source>Game 3: penalty points for every Ober taken (French deck: Queen).</source>
         <translation>Jeu 3&#xa0;: points de pénalité pour chaque Ober pris (cartes françaises&#xa0;: dame).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="170"/>
         <source>Game 4: penalty points for the player who takes the King of Roses (French deck: King of Clubs).</source>
         <translation>Jeu 4&#xa0;: points de pénalité pour le joueur qui prend le roi de roses (cartes françaises&#xa0;: roi de trèfle).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="176"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Jeu 5&#xa0;: points de pénalité pour le joueur qui fait le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="176"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
         <source>Penalty for the last trick</source>
         <translation>Pénalité pour le dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="180"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sixième jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="180"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
         <translation>Un domino se joue comme sixième jeu&#xa0;: l’ordre d’arrivée donne des points positifs qui compensent les pénalités.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="181"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="183"/>
         <source>Domino points, 4 players</source>
         <translation>Points de domino, 4 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="181"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="183"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
         <translation>Les points de domino du premier, du deuxième, du troisième et du dernier joueur, à quatre à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="184"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="186"/>
         <source>Domino points, 3 players</source>
         <translation>Points de domino, 3 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="184"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="186"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
         <translation>Les points de domino du premier, du deuxième et du dernier joueur, à trois à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="187"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="189"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="187"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="189"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
         <translation>Combien de Guggitaler compte la partie (d’habitude un par joueur, chacun donnant une fois en premier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="196"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="198"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
         <translation>Quels noms de couleurs sont montrés. Avec les règlements Swisslos aussi quels facteurs&#xa0;: Swisslos apparie les jeux à sa façon.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="228"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="247"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="230"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="249"/>
         <source>first to the target (Bedanken)</source>
         <translation>le premier au but (sortir)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="229"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="231"/>
         <source>fixed number of rounds (Turnier)</source>
         <translation>nombre fixe de donnes (tournoi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="232"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="234"/>
         <source>only the best Weis (usual rules)</source>
         <translation>seulement la meilleure annonce (règles habituelles)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="233"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="235"/>
         <source>every player writes his Handweis</source>
         <translation>chaque joueur inscrit ses annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="234"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="236"/>
         <source>every tie</source>
         <translation>chaque égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="235"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="237"/>
         <source>only a tie for the win</source>
         <translation>seulement une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="236"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="238"/>
         <source>Wirtshaus: the loser gets a Strich</source>
         <translation>Bistrot&#xa0;: le perdant reçoit un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="237"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="239"/>
         <source>Gewinnstriche: the best get a Strich</source>
         <translation>Traits de victoire&#xa0;: les meilleurs reçoivent un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="238"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="240"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>le moins de points (tous les derniers à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="239"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="241"/>
         <source>everyone under the threshold</source>
         <translation>tous ceux sous le seuil</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="241"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="243"/>
         <source>the higher total ranks first</source>
         <translation>le total le plus haut passe devant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="242"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="244"/>
         <source>the higher total wins</source>
         <translation>le total le plus haut gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="243"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="245"/>
         <source>the lower total wins</source>
         <translation>le total le plus bas gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="248"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="250"/>
         <source>fixed number of rounds</source>
         <translation>nombre fixe de donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="251"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="253"/>
         <source>Swiss German (Acorns, Roses …)</source>
         <translation>Cartes allemandes (glands, roses …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="252"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="254"/>
         <source>French (Clubs, Spades …)</source>
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
@@ -17092,35 +17108,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="230"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="249"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="232"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="251"/>
         <source>best single round wins</source>
         <translation>la meilleure donne gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="231"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="240"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="250"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="233"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="242"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="252"/>
         <source>shared rank</source>
         <translation>rang partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="253"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="255"/>
         <source>trump</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="254"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="256"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="255"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="257"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="256"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="258"/>
         <source>free choice</source>
         <translation>libre choix</translation>
     </message>

@@ -47,7 +47,7 @@ def test_guggitaler_a_shared_win():
     b = m.board()
     assert [s.total for s in b.sides] == [50, 50, -50, -50]
     assert b.finished and b.winners == [0, 1]
-    assert b.status == "Anna and Beat win (tie) with 50"
+    assert b.status == "Anna and Beat win (tie) with 50 points"
     assert b.figures["guggitaler_played"] == 1 and b.figures["next_game"] is None
 
 

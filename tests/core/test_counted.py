@@ -178,3 +178,15 @@ def test_a_guggitaler_won_with_no_penalty_point():
     status = m.board().status
     assert status == "Anna wins with 0 penalty points"
     assert said(status, "fr") == "Anna gagne avec 0 point de pénalité"
+
+
+def test_a_negative_count_takes_the_form_of_its_size():
+    """A Guggitaler won with Domino at −305: Qt's French rule took any count under 2 for
+    one, "−305 point"; the form follows the count's size, "−305 points", "−1 point"."""
+    from jasstafel.core.text import plural
+
+    for count, fr, de in ((-305, "−305 points", "−305 Punkten"), (-1, "−1 point", "−1 Punkt")):
+        text = plural("rules", "{players} wins with %n points", count,
+                      one="{players} wins with %n point", players="Anna")
+        assert said(text, "fr") == f"Anna gagne avec {fr}"
+        assert said(text, "de") == f"Anna gewinnt mit {de}"

@@ -59,7 +59,7 @@ def test_four_players_with_domino():
     assert totals(m) == [-50, 40, -80, 90]
     assert sum(totals(m)) == 0  # the default Domino points give the 305 back
     assert b.finished and b.winners == [3] and b.ranks == [3, 2, 4, 1]
-    assert b.status == "Dora wins with 90"
+    assert b.status == "Dora wins with 90 points"
     assert [s.figures["domino"] for s in b.sides] == [55, 100, 0, 150]
     assert b.sides[0].figures["by_game"] == {"tricks": 15, "schellen": 20, "ober": 20,
                                              "rosenkoenig": 0, "last_trick": 50}
@@ -196,3 +196,18 @@ def test_setup_three_or_four_players():
         with pytest.raises(RuleViolation) as err:
             gugg(players)
         assert err.value.rule == "setup.players"
+
+
+def test_the_status_room_holds_the_longest_sentences():
+    """What a board keeps room for from the first game on: each game of the last
+    Guggitaler with each dealer, and each player winning with the largest total the match
+    can reach (a tie's sentence moved a trial's board down at the end)."""
+    m = new_match("guggitaler", ["Lukas", "Mirjam", "Beat"], preset="ohne_domino",
+                  settings={"guggitaler": 2})
+    room = [str(text) for text in m.rules.status_room()]
+    assert len(room) == 5 * 3 + 3
+    assert "Guggitaler 2 of 2: Last trick, Mirjam deals" in room
+    # 12 tricks × 5 + 9 × 10 + 4 × 20 + 40 + 50 = 320 a Guggitaler, two of them
+    assert room[-1] == "Beat wins with 640 penalty points"
+    m = new_match("guggitaler", ["Lukas", "Mirjam", "Beat", "Vreni"])
+    assert str(m.rules.status_room()[-1]) == "Vreni wins with -305 points"

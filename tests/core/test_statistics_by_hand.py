@@ -208,3 +208,12 @@ def test_only_a_pandur_counts_deals_not_played():
     m = new_match("pandur", FOUR)
     m.add(PandurDeal(declarer=1, contract=150, made=True))
     assert statistics(m).not_played == {"no_bid": 0, "misdeal": 0}
+
+
+def test_a_guggitaler_without_domino_has_no_best_game():
+    # every game only costs: the best game is 0 for everyone, always, and says nothing
+    g = new_match("guggitaler", FOUR, preset="ohne_domino")
+    g.add(GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]))
+    g.add(GuggitalerCount(game="schellen", counts=[0, 4, 3, 2]))
+    for side in statistics(g).sides:
+        figures(side, rounds=2)

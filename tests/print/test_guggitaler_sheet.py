@@ -189,3 +189,14 @@ def test_the_statistics_page_counts_games(language, tmp_path):
     # every player played every game: "Games in all: 6" says it, not a row of 6 6 6 6
     assert played not in statistics
     assert rounds not in statistics
+
+
+def test_the_statistics_page_has_no_best_game_without_domino(language, tmp_path):
+    """Without Domino the best game is 0 for everyone, always (a trial's page 2 said
+    *Bestes Spiel 0 · 0 · 0*): left out. With Domino it is the Domino's points."""
+    _played, best, _games, _rounds = GAMES[language]
+    out = tmp_path / "sheet.pdf"
+    write_pdf(matchfile.load(EXAMPLES / "guggitaler-zu-dritt-ohne-domino.jass"), out)
+    statistics = " ".join(pdf_pages(out)[-1].split())
+    assert STATISTICS[language] in statistics
+    assert best not in statistics[statistics.index(STATISTICS[language]):]

@@ -107,7 +107,7 @@ def test_a_family_guggitaler_with_domino_by_keyboard(window, qtbot, tmp_path):
     assert result.finished and result.winners == [3]
     assert totals(window) == [-50, 40, -80, 90]
     assert window.status_label.isHidden()
-    assert window.finished_label.text() == "Dora wins with 90. The match is over."
+    assert window.finished_label.text() == "Dora wins with 90 points. The match is over."
     assert not panel.isVisible()
     sheet = board.sheet
     assert sheet_cells(sheet) == [
@@ -120,7 +120,7 @@ def test_a_family_guggitaler_with_domino_by_keyboard(window, qtbot, tmp_path):
     ]
     assert sheet.totals == (f"{M}50", "40", f"{M}80", "90")
     assert sheet.ranks == ("3", "2", "4", "1") and sheet.winners == (3,)
-    assert sheet.state == "Dora wins with 90" and sheet.finished
+    assert sheet.state == "Dora wins with 90 points" and sheet.finished
     assert window.history.list.item(5).text() == (
         "6. Domino: 1 Dora +150, 2 Beat +100, 3 Anna +55, 4 Cla 0")
     saved = matchfile.load(path)
@@ -314,13 +314,14 @@ def test_who_took_it_by_a_digit_a_ctrl_key_or_a_click(window, qtbot):
     assert panel.preview_line.text() == "writes: King of Roses: Cla −40"
     shortcut(qtbot, "Ctrl+2")
     assert panel.taker_buttons[1].isChecked() and not panel.taker_buttons[2].isChecked()
-    assert panel.preview_line.text() == "writes: King of Roses: Beat −40"
+    # said whom Beat replaced (a trial's second key replaced the first without a word)
+    assert panel.preview_line.text() == "writes: King of Roses: Beat −40 (instead of Cla)"
     type_(qtbot, "5")  # there is no fifth player: said (a trial's key did nothing, silently)
     assert panel.taker_buttons[1].isChecked()
     assert panel.error_text() == ("There is no player 5: 1 … 4 or Ctrl+1 … Ctrl+4 name the "
                                   "players")
     qtbot.mouseClick(panel.taker_buttons[3], Qt.MouseButton.LeftButton)
-    assert panel.preview_line.text() == "writes: King of Roses: Dora −40"
+    assert panel.preview_line.text() == "writes: King of Roses: Dora −40 (instead of Beat)"
     enter(qtbot)
     assert entries(window)[-1] == GuggitalerTaker(game="rosenkoenig", player=3)
     # the last trick: the choice was the Rosenkönig's, it is gone

@@ -196,7 +196,8 @@ def test_window_speaks_german(qapp, qtbot, settings, autosaves, tmp_path):
         assert panel.preview_line.text() == "Kartenpunkte fehlen"
         panel.contract_buttons["schilten"].click()
         panel.points[0].setText("158")
-        assert panel.preview_line.text() == "Kartenpunkte Team A: höchstens 157, nicht 158"
+        assert panel.preview_line.text() == (
+            "Enter würde abgelehnt: Kartenpunkte Team A: höchstens 157, nicht 158")
         panel.points[0].setText("101")
         assert panel.preview_line.text().startswith("schreibt: Runde 1: Schilten ×2, angesagt")
         window.controller.session.discard_autosave()

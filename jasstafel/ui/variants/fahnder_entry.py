@@ -48,7 +48,7 @@ from ..controller import MatchController
 from ..i18n import rule_message
 from ..widgets import draft
 from ..widgets.buttons import CompactButton, FairRow, set_icon
-from ..widgets.entrypanel import EntryPanel, FieldError, FormError
+from ..widgets.entrypanel import EntryPanel, FieldError, FieldRefusal, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import tip as set_tip
 from ..widgets.mnemonic import mnemonic_key, no_mnemonic
@@ -388,7 +388,7 @@ class FahnderEntryPanel(EntryPanel):
         with Match; None while neither is typed. Both typed must add up to 157."""
         own, other = self.points.value(), self.opponents.value()
         if own is not None and other is not None and own + other != ROUND_POINTS:
-            raise FieldError(self.opponents, self.tr(
+            raise FieldRefusal(self.opponents, self.tr(
                 "Fahnder + partner {0} and opponents {1}: together they must make 157, not "
                 "{2}").format(own, other, own + other))
         if own is None and other is not None:

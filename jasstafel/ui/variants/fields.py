@@ -18,7 +18,7 @@ from ...core.cards import ROUND_POINTS
 from ...core.errors import RuleViolation
 from ...i18n import after_colon, fill
 from ..i18n import rule_message
-from ..widgets.entryerrors import FieldError
+from ..widgets.entryerrors import FieldError, FieldRefusal
 from ..widgets.numberfield import CURSOR_ROOM, NumberField
 
 
@@ -30,19 +30,20 @@ def checked(field: NumberField, check: Callable[[int], Any]) -> int | None:
         try:
             check(value)
         except RuleViolation as err:
-            raise FieldError(field, _naming(field, err)) from None
+            raise _naming(field, err) from None
     return value
 
 
-def _naming(field: NumberField, err: RuleViolation) -> str:
+def _naming(field: NumberField, err: RuleViolation) -> FieldRefusal:
     """The rule's message after the field's name ("Tischweis Anna: a Weis of 30 is
     impossible …"): said above the Write button, it may be far from the red field, in the
-    fourth player's row (a trial's named neither field nor player)."""
+    fourth player's row (a trial's named neither field nor player). A message that names
+    the field already is the rule's alone, said small after the preview's colon."""
     said = rule_message(err)
     if not field.label or field.label.casefold() in said.casefold():
-        return said
-    return fill(QCoreApplication.translate("Fields", "{0}: {1}"), field.label,
-                after_colon(err))
+        return FieldRefusal(field, said, after_colon(err))
+    return FieldRefusal(field, fill(QCoreApplication.translate("Fields", "{0}: {1}"),
+                                    field.label, after_colon(err)))
 
 
 def values(fields: Sequence[NumberField]) -> list[int | None]:
@@ -81,7 +82,7 @@ def load_following(fields: Sequence[NumberField], stored: Sequence[int],
 
 
 def too_many(fields: Sequence[NumberField], focus: object,
-             total: int = ROUND_POINTS) -> FieldError | None:
+             total: int = ROUND_POINTS) -> FieldRefusal | None:
     """The refusal when the card points typed already add up to more than *total*; None
     otherwise. No one value is wrong by itself (one over *total* is its field's to refuse),
     so the field with the cursor is marked (else the first), and the message names the values
@@ -94,7 +95,7 @@ def too_many(fields: Sequence[NumberField], focus: object,
     if sum(typed) <= total:
         return None
     field = focus if focus in fields else fields[0]
-    return FieldError(field, QCoreApplication.translate(
+    return FieldRefusal(field, QCoreApplication.translate(
         "CardPoints", "The card points add up to {0} ({1}): a round has only {2}").format(
             sum(typed), " + ".join(map(str, typed)), total))
 

@@ -11,6 +11,7 @@ it drew each one (``painted``) for the tests.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -77,6 +78,8 @@ class Block:
 class GuggiSheet:
     title: str
     state: str  # the next game and who deals, or who won
+    # the longest states of the match (the rules' status_room): the header keeps their room
+    state_room: tuple[str, ...]
     names: tuple[str, ...]
     subs: tuple[str, ...]  # under each name: "deals" for the dealer of the next game
     blocks: tuple[Block, ...]
@@ -169,8 +172,10 @@ def sheet_of(board: Board, match: Any = None,
             done=done.get(k, 0) == len(rows)))
     subs = tuple(_t("deals") if p == board.dealer and not board.finished else ""
                  for p in range(n))
+    room = getattr(getattr(match, "rules", None), "status_room", None)
     return GuggiSheet(
         title=match_title("Guggitaler", match), state=i18n.render(board.status),
+        state_room=tuple(i18n.render(text) for text in room()) if room is not None else (),
         names=tuple(s.name for s in board.sides), subs=subs, blocks=tuple(blocks),
         total_label=_t("Total"), totals=tuple(number(s.total) for s in board.sides),
         # as the language writes a rank (1er, 2e in French, 1 in English), as the sheet does
@@ -291,6 +296,8 @@ class GuggitalerBoard(QWidget):
         self.label_px = 0
         #: the x range of each player's column in the last paint
         self.columns: list[tuple[float, float]] = []
+        #: where the last paint wrote the state: beside the title, or on a line under it
+        self.state_rect = QRectF()
         self.setMinimumSize(420, 340)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Guggitaler sheet"))
@@ -331,28 +338,20 @@ class GuggitalerBoard(QWidget):
         left, right, top, bottom = m, w - m, m * 0.6, h - m * 0.6
         n = len(sheet.names)
 
-        # the title (left) and the state of the match (right, or below when it does not fit)
+        # the title (left) and the state of the match (right, or on a line of its own)
         title_h = min(44.0, max(24.0, h * 0.06))
-        title_font = fit_font(self.font(), sheet.title, QRectF(0, 0, (right - left) * 0.5,
-                                                               title_h), bold=True,
-                              max_px=title_h * 0.75)
-        title_w = QFontMetricsF(title_font).horizontalAdvance(sheet.title) + 4
+        title_font, title_box, state_font, state_box = self._header(sheet, left, right, top,
+                                                                    title_h, m)
         p.setPen(look.ink)
         p.setFont(title_font)
-        p.drawText(QRectF(left, top, title_w, title_h),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sheet.title)
-        state_box = QRectF(left + title_w + m, top, right - left - title_w - m, title_h)
-        state_font = fit_font(self.font(), sheet.state, state_box, bold=sheet.finished,
-                              max_px=title_h * 0.6)
-        y = top + title_h
-        if state_font.pixelSize() < min(14.0, title_h * 0.45):
-            state_box = QRectF(left, y, right - left, title_h * 0.7)
-            state_font = fit_font(self.font(), sheet.state, state_box, bold=sheet.finished)
-            y = state_box.bottom()
+        p.drawText(title_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   sheet.title)
+        self.state_rect = state_box
         p.setPen(look.win if sheet.finished else look.ink)
         p.setFont(state_font)
         p.drawText(state_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                    sheet.state)
+        y = max(title_box.bottom(), state_box.bottom())
         y += m * 0.3
 
         # columns: the game (name, penalty) | one per player
@@ -423,6 +422,49 @@ class GuggitalerBoard(QWidget):
         p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    sheet.legend)
         p.end()
+
+    def _header(self, sheet: GuggiSheet, left: float, right: float, top: float,
+                title_h: float, m: float) -> tuple[QFont, QRectF, QFont, QRectF]:
+        """The title's font and box, the state's font and box. The state is said beside the
+        title, or on a line of its own under it where the longest state the match may say
+        (:attr:`GuggiSheet.state_room`) would not fit beside it: decided from the first game
+        on, so that the sheet stays where it is when the match ends (a tie's sentence took a
+        second line, and every line moved down by it: a trial's). Beside it, the title gives
+        way (smaller) to a state that needs the room: a tie's, longer than any the room was
+        kept for, is fitted into the line, as small as it must (it is said big beside the
+        sheet too)."""
+        line = right - left
+        least = math.ceil(min(14.0, title_h * 0.45))  # the smallest state said beside it
+
+        def title_in(width: float) -> QFont:
+            return fit_font(self.font(), sheet.title, QRectF(0, 0, width, title_h), bold=True,
+                            max_px=title_h * 0.75)
+
+        title_font = title_in(line * 0.5)
+        kept = sheet.state_room or (sheet.state,)  # not the state said now: a tie's
+        below = self._needed(sheet.title, least) + m + max(
+            self._needed(text, least) for text in kept) > line
+        if not below:  # the title gives the state said now its room, as far as it needs
+            room = line - m - self._needed(sheet.state, least)
+            if self._needed(sheet.title, title_font.pixelSize()) > room:
+                title_font = title_in(room - 4)
+        title_w = QFontMetricsF(title_font).horizontalAdvance(sheet.title) + 4
+        title_box = QRectF(left, top, title_w, title_h)
+        if below:
+            state_box = QRectF(left, top + title_h, line, title_h * 0.7)
+            return title_font, title_box, fit_font(self.font(), sheet.state, state_box,
+                                                   bold=sheet.finished), state_box
+        state_box = QRectF(left + title_w + m, top, line - title_w - m, title_h)
+        return title_font, title_box, fit_font(self.font(), sheet.state, state_box,
+                                               bold=sheet.finished,
+                                               max_px=title_h * 0.6), state_box
+
+    def _needed(self, text: str, px: int) -> float:
+        """The width of *text* in bold (the title's look, and the winner's) at *px*."""
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(px)
+        return QFontMetricsF(font).horizontalAdvance(text) + 4
 
     def _heads(self, sheet: GuggiSheet, head_h: float, col_w: float) -> list[Head]:
         """The names as a head *head_h* high writes them: whole, a little smaller, on two

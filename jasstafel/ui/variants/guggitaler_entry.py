@@ -51,7 +51,7 @@ from ...core.text import Text
 from ..controller import MatchController
 from ..i18n import rule_message
 from ..widgets.buttons import CompactButton, FairRow
-from ..widgets.entrypanel import EntryPanel, FieldError, FormError
+from ..widgets.entrypanel import EntryPanel, FieldError, FieldRefusal, FormError
 from ..widgets.flow import FlowLayout
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain, tip
@@ -188,20 +188,22 @@ class GuggitalerEntryPanel(EntryPanel):
     SHOWS_PREVIEW = True
 
     def keys_help(self) -> str:
-        """The keys of every game, the cards named as the match's deck names them."""
+        """The keys of the match's games, the cards named as the match's deck names them:
+        the Domino's only where one is played (a trial's F1 described it in a match
+        without)."""
         n = len(self.names)
         if self.rules.settings.deck == "fr":
             text = self.tr(
                 "Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the "
                 "next (the last one's follows from the others'); Enter writes the game. King of "
-                "Clubs and last trick: {digits} or {keys} the player who took it, Enter. "
-                "Domino: {digits} or {keys} the players in the order they finished (the last "
-                "one follows), Backspace takes the last one back, Enter writes.")
+                "Clubs and last trick: {digits} or {keys} the player who took it, Enter.")
         else:
             text = self.tr(
                 "Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the "
                 "next (the last one's follows from the others'); Enter writes the game. King of "
-                "Roses and last trick: {digits} or {keys} the player who took it, Enter. "
+                "Roses and last trick: {digits} or {keys} the player who took it, Enter.")
+        if self.rules.settings.domino:
+            text += " " + self.tr(
                 "Domino: {digits} or {keys} the players in the order they finished (the last "
                 "one follows), Backspace takes the last one back, Enter writes.")
         return text.format(digits=f"1 … {n}", keys=key_range("Ctrl+1", f"Ctrl+{n}"))
@@ -214,6 +216,10 @@ class GuggitalerEntryPanel(EntryPanel):
         self.header.set_steady_names(False)
         #: the Domino: the players named so far, the first to finish first
         self.order: list[int] = []
+        # the taker chosen, and the one he replaced (a second key or click replaces the
+        # first: only one takes the card or the trick, and the preview says whom)
+        self._taker: int | None = None
+        self._replaced: int | None = None
         self._shown: int | None = None  # the game (row of the sheet) the form holds
         self.game_box = QGroupBox()
         self.game_box.setObjectName("guggitalerGame")
@@ -297,6 +303,8 @@ class GuggitalerEntryPanel(EntryPanel):
         for seat, button in enumerate(self.taker_buttons):
             self.taker_group.addButton(button, seat)
         self.taker_group.idClicked.connect(self._taker_chosen)
+        for seat, button in enumerate(self.taker_buttons):  # before the preview follows it
+            button.toggled.connect(lambda on, seat=seat: self._taker_toggled(seat, on))
         self.watch(*self.taker_buttons)
         self.taker_row = PlayerRow(row)
         layout.addWidget(self.taker_row)
@@ -480,7 +488,8 @@ class GuggitalerEntryPanel(EntryPanel):
             try:
                 self.rules.check_counts(game, [v or 0 for v in values])
             except RuleViolation as err:
-                raise FieldError(self._count_field(), rule_message(err)) from None
+                raise FieldRefusal(self._count_field(), rule_message(err),
+                                   i18n.after_colon(err)) from None
         if len(missing) == len(values):
             raise FieldError(self.fields[0], self.tr(
                 "{0} missing: type what each player took ({1} in all)").format(
@@ -517,6 +526,15 @@ class GuggitalerEntryPanel(EntryPanel):
 
     def _taker_chosen(self, seat: int) -> None:
         self.taker_buttons[seat].setFocus()
+
+    def _taker_toggled(self, seat: int, on: bool) -> None:
+        """Follow who is chosen and whom he replaced; nobody chosen (the form cleared, the
+        choice taken back), nobody replaced."""
+        if on:
+            self._replaced = self._taker if self._taker not in (None, seat) else None
+            self._taker = seat
+        elif self.taker_group.checkedId() < 0:
+            self._taker = self._replaced = None
 
     def name_next(self, seat: int) -> None:
         """*seat* got rid of his cards next; once only one is left, he follows."""
@@ -631,6 +649,9 @@ class GuggitalerEntryPanel(EntryPanel):
         if rest is not None:
             words += " · " + self.tr("{0} has the rest: {1}").format(self.names[rest[0]],
                                                                      rest[1])
+        if isinstance(entry, GuggitalerTaker) and self._replaced not in (None, entry.player):
+            # a second key replaced the first: said, so that nobody thinks both are written
+            words += " " + self.tr("(instead of {0})").format(self.names[self._replaced])
         if isinstance(entry, GuggitalerDomino) and len(self.order) == len(self.names) - 1:
             words += " · " + self.tr("{0} is last").format(self.names[entry.order[-1]])
         return words

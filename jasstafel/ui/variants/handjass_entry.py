@@ -23,7 +23,7 @@ from ...core.handjass import FULL_DECK_PLAYERS, Handjass, HandjassRound, Handjas
 from ...drawing.striche import count_striche, with_striche
 from ...i18n import and_names, fill, number
 from ..controller import MatchController
-from ..widgets.entrypanel import EntryPanel, FieldError
+from ..widgets.entrypanel import EntryPanel, FieldError, FieldRefusal
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import tip
 from ..widgets.mnemonic import mnemonic_key
@@ -235,7 +235,7 @@ class HandjassEntryPanel(EntryPanel):
             values[rest[0]] = rest[1]
         over = too_many(self.points, self.focusWidget())
         if over is not None:  # RULES.md §4: no Weis (a table typed 40 card points + 20 Weis)
-            raise FieldError(over.field, self.tr(
+            raise FieldRefusal(over.field, self.tr(
                 "{0}; the Handjass writes card points only, Weis are not counted").format(over))
         missing = [seat for seat, v in enumerate(values) if v is None]
         if len(missing) == len(values):

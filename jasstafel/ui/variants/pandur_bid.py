@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWi
 
 from ... import i18n
 from ...core.pandur import HIGHEST_BID, Contract, contract_name, is_numeric, schreibpunkte
-from ..widgets.entryerrors import FieldError
+from ..widgets.entryerrors import FieldRefusal
 from ..widgets.numberfield import NumberField
 
 #: Bids of 300 and more share one button on the ladder ("300+"): the bid is typed.
@@ -54,7 +54,7 @@ def bid_text(contract: Contract) -> str:
 
 class BidField(NumberField):
     """The bid: :meth:`contract` is what was typed as a Pandur contract (None when empty);
-    a FieldError for text that is no bid at all. Whether the ladder of this table has the
+    a FieldRefusal for text that is no bid at all. Whether the ladder of this table has the
     bid is the rules' call (``Pandur.check_contract``), said at Enter."""
 
     def contract(self) -> Contract | None:
@@ -62,7 +62,7 @@ class BidField(NumberField):
             return None
         contract = parse_bid(self.text())
         if contract is None:
-            raise FieldError(self, self.tr(
+            raise FieldRefusal(self, self.tr(
                 "{label}: “{text}” is no bid: a number (100, 110 …), or mo, mm, po, pm for "
                 "Misère ohne / mit and Pandur ohne / mit").format(label=self.label,
                                                                   text=self.text().strip()))

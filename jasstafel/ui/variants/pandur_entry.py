@@ -42,10 +42,10 @@ from ...core.pandur import (
     nothing_to_beat,
     schreibpunkte,
 )
-from ...i18n import and_names, fill, number, render
+from ...i18n import after_colon, and_names, fill, number, render
 from ..controller import MatchController
 from ..i18n import rule_message
-from ..widgets.entrypanel import EntryPanel, FieldError, FormError
+from ..widgets.entrypanel import EntryPanel, FieldError, FieldRefusal, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import tip
 from ..widgets.mnemonic import no_mnemonic
@@ -580,7 +580,7 @@ class PandurEntryPanel(EntryPanel):
         try:  # a bid off the ladder is what is wrong, before any outcome is asked for
             self.controller.match.rules.check_contract(contract)  # type: ignore[attr-defined]
         except RuleViolation as err:
-            raise FieldError(self.bid, rule_message(err)) from None
+            raise FieldRefusal(self.bid, rule_message(err), after_colon(err)) from None
         for seat, button in enumerate(self.fault_buttons):
             if button.isChecked():
                 return PandurFault(declarer=declarer, contract=contract, by=seat)

@@ -22,15 +22,19 @@ everywhere:
   (:class:`~.turn.TurnHeader`), from the board, updated after every change.
 * **Preview** (``SHOWS_PREVIEW = True``): one line under the form saying exactly what Enter
   will write (:class:`~.preview.PreviewLine`), computed by the rules on a copy of the match;
-  or what is still missing; or the rule that would refuse it. Call ``watch(widget, …)`` on
+  or what is still missing (grey); or, in red, the rule that would refuse it, a field's
+  own refusal (``FieldRefusal``: "12a", 158) too. Call ``watch(widget, …)`` on
   the form's fields and buttons so that the preview follows every change.
 
 What a variant's panel provides (overrides):
 
 ``build_entry()``
     the entry the form describes; raise ``FieldError(field, message)`` for a field that
-    cannot be read (``NumberField.value()`` / ``number()`` do that), ``FormError(message)``
-    for something missing that is no field (no contract chosen).
+    cannot be read (``NumberField.number()`` does that for an empty field),
+    ``FieldRefusal(field, message)`` for what a field holds and Enter refuses
+    (``NumberField.value()`` does that for "12a" or 158, a panel for a rule about that one
+    field), ``FormError(message)`` for something missing that is no field (no contract
+    chosen). The preview foretells a FieldRefusal in red, as the rules' refusals.
 ``load_entry(entry)``, ``reset()``
     fill the form from an entry (to correct it); clear it for the next entry. ``reset``
     must leave no typing behind (``NumberField.clear_value()``), so that Ctrl+Z goes to the
@@ -95,7 +99,7 @@ from ..controller import MatchController
 from ..i18n import rule_message
 from . import draft
 from .draft import Draft
-from .entryerrors import FieldError, FormError
+from .entryerrors import FieldError, FieldRefusal, FormError
 from .numberfield import NumberField, history_kept
 from .preview import PreviewLine, dry_board
 from .screen import FollowingScroll
@@ -106,7 +110,7 @@ from .turn import TurnHeader, turn_seats
 if TYPE_CHECKING:
     from ...core import Board, EntryLine
 
-__all__ = ["EntryPanel", "FieldError", "FormError", "FormScroll"]
+__all__ = ["EntryPanel", "FieldError", "FieldRefusal", "FormError", "FormScroll"]
 
 
 class FormScroll(FollowingScroll):
@@ -828,11 +832,14 @@ class EntryPanel(QWidget):
             return
         try:
             entry = self.preview_entry()
-        except FormError as err:
+        except FieldRefusal as err:  # refused, not missing: foretold as the rules' refusals
+            self.preview_line.show_refusal(str(err), err.after_colon)
+            return
+        except FormError as err:  # something still missing
             self.preview_line.show_hint(str(err))
             return
         except ValueError as err:  # pydantic: a value the entry model itself refuses
-            self.preview_line.show_hint(_first_error(err))
+            self.preview_line.show_refusal(_first_error(err))
             return
         try:
             self.preview_board = dry_board(self.controller.match, entry, self.correcting)

@@ -14,7 +14,7 @@ field does none of that:
   of three digits (1'234, −1'234, 10'150) is taken, one anywhere else ("12'34") is refused
   with the rule (a Schreiber copies 4'500 from the board);
 * :meth:`NumberField.value` is ``None`` when nothing is typed (empty is not 0), the whole
-  number when one is typed, and raises :class:`FieldError` (a message naming the field) for
+  number when one is typed, and raises :class:`FieldRefusal` (a message naming the field) for
   anything else: "12a", "1.5", a number outside the field's ``minimum`` / ``maximum``;
 * the mouse wheel never changes it (the wheel scrolls the form);
 * Enter and Return are not taken: they go up to the form, whose panel writes the entry
@@ -61,12 +61,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QLineEdit, QStyle, QStyleOptionFrame, QWidget
 
 from ... import i18n
-from .entryerrors import FieldError
+from .entryerrors import FieldError, FieldRefusal
 
 #: the pixels an empty field's cursor keeps for itself beside a word in it ("none")
 CURSOR_ROOM = 6
 
-__all__ = ["FieldError", "MisplacedMark", "NumberField", "TooLong", "history_kept",
+__all__ = ["FieldError", "FieldRefusal", "MisplacedMark", "NumberField", "TooLong", "history_kept",
            "parse_number"]
 
 _NUMBER = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: int() would take "١٢" and "1_000"
@@ -313,8 +313,9 @@ class NumberField(QLineEdit):
         return not self.text().strip()
 
     def value(self) -> int | None:
-        """None if empty; the number typed; FieldError if it is no whole number or outside
-        the field's limits (the message names the field and repeats what was typed)."""
+        """None if empty; the number typed; FieldRefusal if it is no whole number or outside
+        the field's limits (the message names the field and repeats what was typed): refused,
+        not missing, and foretold so under the form."""
         try:
             number = parse_number(self.text())
         except TooLong as err:  # a whole number, past every limit: the limit is the reason
@@ -323,41 +324,41 @@ class NumberField(QLineEdit):
             # digits, a pasted number that would not fit a message's line
             typed = _short(_signed(int(_plain_digits(self.text()))), 60)
             if err.negative and self.minimum is not None:
-                raise FieldError(self, self._at_least(typed)) from None
+                raise FieldRefusal(self, self._at_least(typed)) from None
             if not err.negative and self.maximum is not None:
-                raise FieldError(self, self._at_most(typed)) from None
+                raise FieldRefusal(self, self._at_most(typed)) from None
             if self.secret:
-                raise FieldError(self, self.tr("{label}: more digits than any score (at most "
+                raise FieldRefusal(self, self.tr("{label}: more digits than any score (at most "
                                                "{digits})").format(
                     label=self.label, digits=_MAX_DIGITS)) from None
-            raise FieldError(self, self.tr("{label}: {text} has more digits than any score "
+            raise FieldRefusal(self, self.tr("{label}: {text} has more digits than any score "
                                            "(at most {digits})").format(
                 label=self.label, text=typed, digits=_MAX_DIGITS)) from None
         except MisplacedMark:
             if self.secret:
-                raise FieldError(self, self.tr(
+                raise FieldRefusal(self, self.tr(
                     "{label}: the thousands mark separates groups of three digits "
                     "(1'234)").format(label=self.label)) from None
-            raise FieldError(self, self.tr(
+            raise FieldRefusal(self, self.tr(
                 "{label}: in “{text}” the thousands mark is misplaced: it separates groups of "
                 "three digits (1'234)").format(label=self.label, text=_short(self.text()))
             ) from None
         except ValueError:
             if self.secret:
-                raise FieldError(self, self.tr("{label}: not a whole number").format(
+                raise FieldRefusal(self, self.tr("{label}: not a whole number").format(
                     label=self.label)) from None
             if _FOREIGN.fullmatch(self.text().strip()):
-                raise FieldError(self, self.tr(
+                raise FieldRefusal(self, self.tr(
                     "{label}: “{text}” is not a whole number: a thousands mark is written ' "
                     "(1'000)").format(label=self.label, text=_short(self.text()))) from None
-            raise FieldError(self, self.tr("{label}: “{text}” is not a whole number").format(
+            raise FieldRefusal(self, self.tr("{label}: “{text}” is not a whole number").format(
                 label=self.label, text=_short(self.text()))) from None
         if number is None:
             return None
         if self.maximum is not None and number > self.maximum:
-            raise FieldError(self, self._at_most(_signed(number)))
+            raise FieldRefusal(self, self._at_most(_signed(number)))
         if self.minimum is not None and number < self.minimum:
-            raise FieldError(self, self._at_least(_signed(number)))
+            raise FieldRefusal(self, self._at_least(_signed(number)))
         return number
 
     def _at_most(self, value: str) -> str:
