@@ -16,7 +16,7 @@ from jasstafel.ui.newmatch import NewMatchDialog
 from jasstafel.ui.variants.pandur_bid import parse_bid
 from jasstafel.ui.variants.pandur_board import PandurBoard
 from jasstafel.ui.variants.pandur_entry import PandurEntryPanel
-from jasstafel.ui.variants.pandur_sheet import headline, list_rows, replay, strokes
+from jasstafel.ui.variants.pandur_sheet import headline, list_rows, replay, sheet_of, strokes
 
 from .keyboard import clear_field, enter, focus, open_file, open_match, paste, shortcut, tab, type_
 
@@ -608,6 +608,35 @@ def test_the_replay_kept_follows_every_change():
     expected = from_start(example.entries[:4], settings={"misdeal_forfeits": False})
     assert expected[2].inherited != replay(forfeits)[2].inherited
     assert replay(lenient) == expected
+
+
+class _CountedLine:
+    """A board line that counts how often its ``written`` is read."""
+
+    def __init__(self, line, reads):
+        self._line, self._reads = line, reads
+
+    def __getattr__(self, name):
+        if name == "written":
+            self._reads[self._line.number] = self._reads.get(self._line.number, 0) + 1
+        return getattr(self._line, name)
+
+
+def test_the_sheet_reads_a_deal_nobody_wrote_in_once_not_once_per_column():
+    """The sheet follows every entry, and a long match has a thousand deals of which the
+    players write in a few: each column looked through all of them, twice (its strokes and
+    its list), eight times a deal in all (docs/performance.md)."""
+    match = new_match("pandur", NAMES)
+    for n in range(1, 61):  # nobody bids; a misdeal now and then: the dealers erben to 14
+        match.add(PandurMisdeal() if n % 5 == 0 else PandurNoBid())
+    board, deals = match.board(), replay(match)
+    reads: dict[int, int] = {}
+    counted = board.model_copy(update={"entries": [_CountedLine(line, reads)
+                                                   for line in board.entries]})
+    assert sheet_of(counted, deals) == sheet_of(board, deals)
+    blank = [line.number for line in board.entries if not any(line.written)]
+    assert len(blank) > 30  # most deals: nothing written once the Erben reached 14
+    assert {number: reads[number] for number in blank} == dict.fromkeys(blank, 1)
 
 
 def test_the_headline_deal_by_deal():
