@@ -44,3 +44,24 @@ def test_the_write_button_is_not_painted_again_when_the_next_game_has_the_same_p
         QApplication.instance().removeEventFilter(events)
     assert panel.game() == "ober" and focus() is panel.fields[0]
     assert [kind for _w, kind in events.seen if kind == QEvent.Type.Paint] == []
+
+
+def test_the_header_notes_kept_room_is_not_made_again_at_every_game(window, qtbot,
+                                                                     monkeypatch):
+    """The header keeps the room of the longest note of the match (the notes of the last
+    Guggitaler's six games). They were made again at every game, and every letter of them
+    read for right-to-left ones, although they stay the same for the match (counted, not
+    timed: docs/performance.md)."""
+    window.start(new_match("guggitaler", PLAYERS, settings={"guggitaler": 2}))
+    panel = window.panel
+    qtbot.waitUntil(lambda: panel.isAncestorOf(QApplication.focusWidget()))
+    note = panel.header.note
+    assert note.has_room()
+    kept = []
+    keep = note.keep_room
+    monkeypatch.setattr(note, "keep_room", lambda texts: kept.append(texts) or keep(texts))
+    for counts in (("3", "2", "2"), ("3", "2", "2"), ("1", "1", "1")):  # tricks, Schellen, Ober
+        game(qtbot, window, *counts)
+    assert panel.game() == "rosenkoenig"
+    assert "Guggitaler 1 of 2" in panel.header.note.text()
+    assert kept == []

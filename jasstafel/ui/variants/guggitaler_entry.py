@@ -72,6 +72,8 @@ from .fields import (
 from .guggitaler_board import game_rule
 
 MAX_SEATS = 4
+#: what a game's note in the header says of its row of the sheet (GuggitalerEntryPanel._note)
+_NOTE_KEYS = ("guggitaler", "game", "penalty", "of")
 COUNT, TAKER = "count", "taker"
 
 
@@ -212,6 +214,8 @@ class GuggitalerEntryPanel(EntryPanel):
         # "Deals Urs · Game Last trick" as one line: the game changes at every entry anyway,
         # there is nothing beside the dealer's name to keep in place
         self.header.set_steady_names(False)
+        #: what the header's note keeps room for says (update_turn)
+        self._room_said: tuple[Any, ...] = ()
         #: the Domino: the players named so far, the first to finish first
         self.order: list[int] = []
         self._shown: int | None = None  # the game (row of the sheet) the form holds
@@ -581,7 +585,13 @@ class GuggitalerEntryPanel(EntryPanel):
         # rule took a second line in French and German, and Write moved down by it
         sheet = board.figures["sheet"]
         last = range(max(0, len(sheet) - len(self.rules.games)), len(sheet))  # not every row
-        self.header.note.keep_room([self._note(i, sheet[i]) for i in last])
+        # the notes made again only when what they say changes (the rules, the language): six
+        # sentences made and read for right-to-left letters at every entry, always the same
+        said = (self.rules, self.tr("Guggitaler {0} of {1} · game {2} of {3} · {4}"),
+                *((i, *(sheet[i][key] for key in _NOTE_KEYS)) for i in last))
+        if said != self._room_said:
+            self._room_said = said
+            self.header.note.keep_room([self._note(i, sheet[i]) for i in last])
         self.header.set_roles(roles, self._note(index, row))
 
     def _note(self, index: int, row: dict[str, Any]) -> str:
