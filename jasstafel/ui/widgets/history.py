@@ -265,7 +265,7 @@ class HistoryView(QWidget):
         # laid out in one pass (Qt's default), each row keeping its size: in batches, as
         # before, every entry began the batches again, and entries written faster than
         # ten batches a 1,000-entry history showed nothing (the benchmark's)
-        # per row shown, what its text depends on: the entry, the totals after it, its number
+        # per row shown, what its text depends on: the entry and its line on the board
         self._rows: _Rows = ([], [])
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.itemDoubleClicked.connect(lambda _item: self.correct())
