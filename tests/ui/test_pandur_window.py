@@ -622,21 +622,37 @@ class _CountedLine:
         return getattr(self._line, name)
 
 
-def test_the_sheet_reads_a_deal_nobody_wrote_in_once_not_once_per_column():
+def test_the_sheet_reads_each_deal_once_not_once_per_column_nor_at_every_entry():
     """The sheet follows every entry, and a long match has a thousand deals of which the
     players write in a few: each column looked through all of them, twice (its strokes and
-    its list), eight times a deal in all (docs/performance.md)."""
+    its list), eight times a deal in all, and again at every entry (docs/performance.md).
+    Now each deal is read once, and after a new entry only the new deal."""
     match = new_match("pandur", NAMES)
     for n in range(1, 61):  # nobody bids; a misdeal now and then: the dealers erben to 14
         match.add(PandurMisdeal() if n % 5 == 0 else PandurNoBid())
-    board, deals = match.board(), replay(match)
     reads: dict[int, int] = {}
-    counted = board.model_copy(update={"entries": [_CountedLine(line, reads)
-                                                   for line in board.entries]})
-    assert sheet_of(counted, deals) == sheet_of(board, deals)
+    counted: dict[int, _CountedLine] = {}  # the same line, the same counted line
+
+    def sheet(board):
+        lines = [counted.setdefault(id(line), _CountedLine(line, reads))
+                 for line in board.entries]
+        return sheet_of(board.model_copy(update={"entries": lines}), replay(match))
+
+    board = match.board()
+    expected = sheet_of(board, replay(match))
+    assert sheet(board) == expected
     blank = [line.number for line in board.entries if not any(line.written)]
     assert len(blank) > 30  # most deals: nothing written once the Erben reached 14
     assert {number: reads[number] for number in blank} == dict.fromkeys(blank, 1)
+    reads.clear()
+    match.add(PandurNoBid())  # deal 61: nobody writes
+    board = match.board()
+    shown = sheet(board)
+    assert shown == sheet_of(board, replay(match))
+    # the deals written in are read by the columns that list them; of the others, only
+    # the new one
+    blank.append(61)
+    assert {number: reads[number] for number in blank if number in reads} == {61: 1}
 
 
 def test_the_headline_deal_by_deal():

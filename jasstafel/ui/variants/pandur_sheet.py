@@ -177,11 +177,31 @@ _Writing = list[tuple[EntryLine, DealInfo]]
 
 
 def _writing(board: Board, deals: list[DealInfo]) -> _Writing:
-    """The deals in which anybody wrote something, with their lines. Found in C (map,
-    compress), once for all four columns: a long match has a thousand deals, of which the
-    players write in a few, and the sheet follows every entry (docs/performance.md)."""
-    anybody = map(any, map(_WRITTEN, board.entries))
-    return list(compress(zip(board.entries, deals, strict=False), anybody))
+    """The deals in which anybody wrote something, with their lines, once for all four
+    columns: a long match has a thousand deals, of which the players write in a few, and
+    the sheet follows every entry (docs/performance.md). Those of the sheet before are
+    taken over while its last line and deal are still there (the lines and deals before
+    them are then the same too: a board's lines are only ever added to, and a correction
+    or an undo makes them anew); only the deals after them are looked through, in C (map,
+    compress)."""
+    global _written
+    lines, start, found = board.entries, 0, []
+    kept = _written
+    if kept is not None:
+        line, deal, count, pairs = kept
+        if (0 < count <= min(len(lines), len(deals)) and lines[count - 1] is line
+                and deals[count - 1] is deal):
+            start, found = count, list(pairs)
+    new = lines[start:]
+    anybody = map(any, map(_WRITTEN, new))
+    found += compress(zip(new, deals[start:], strict=False), anybody)
+    count = min(len(lines), len(deals))
+    _written = (lines[count - 1], deals[count - 1], count, found) if count else None
+    return found
+
+
+#: the last line and deal of the sheet made last, how many there were, and _writing's answer
+_written: tuple[EntryLine, DealInfo, int, _Writing] | None = None
 
 
 _WRITTEN = attrgetter("written")
