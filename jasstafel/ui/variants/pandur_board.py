@@ -89,14 +89,16 @@ class PandurBoard(QWidget):
         # (the boards' one rule, docs/window.md): each name as large as it fitted, a long
         # one was written at 8 px and still wider than its column, cut at both ends
         # ("ıruedi Zimmermann-Bärl" on a netbook), the others far larger beside it
-        name_r = self._name_box(self._rows(QRectF(body.left(), body.top(), col,
-                                                  body.height()))[0])
+        rows = self._rows(QRectF(body.left(), body.top(), col, body.height()))
+        name_r = self._name_box(rows[0])
         self.heads = fitted_heads(self.font(), [c.name for c in sheet.columns],
                                   QRectF(0, 0, name_r.width(), name_r.height()))
         self.head_tips.clear()
+        # the totals' and the split's sizes are the same in every column: found once
+        fonts = (self._total_font(rows[2], sheet), self._split_font(rows[4], sheet))
         for seat, column in enumerate(sheet.columns):
             self._paint_column(p, QRectF(body.left() + seat * col, body.top(), col,
-                                         body.height()), column, seat, sheet)
+                                         body.height()), column, seat, fonts)
         # the ink lines between the columns
         p.setPen(QPen(INK_DIM, max(1.0, w * 0.0012)))
         for seat in range(1, n):
@@ -144,7 +146,8 @@ class PandurBoard(QWidget):
         p.drawLine(QPointF(area.left(), area.bottom()), QPointF(area.right(), area.bottom()))
 
     def _paint_column(self, p: QPainter, col: QRectF, column: SheetColumn, seat: int,
-                      sheet: Sheet) -> None:
+                      fonts: tuple[QFont, QFont]) -> None:
+        """One player's column; *fonts*: the totals' and the split's (every column's)."""
         left = column.left
         h = col.height()
         name_r, tag_r, total_r, tally_r, split_r, list_r, foot_r = self._rows(col)
@@ -188,7 +191,7 @@ class PandurBoard(QWidget):
         if column.place:
             total_box.setWidth(total_r.width() * 0.66)
         p.setPen(INK)
-        p.setFont(self._total_font(total_r, sheet))
+        p.setFont(fonts[0])
         p.drawText(total_box, Qt.AlignmentFlag.AlignCenter, column.total)
         if column.place:
             d = min(total_r.height() * 0.62, total_r.width() * 0.32)
@@ -202,7 +205,7 @@ class PandurBoard(QWidget):
         # a stroke per Schreibpunkt towards 15
         self._paint_strokes(p, tally_r, list(column.strokes), column.slots, seat)
         # won + inherited, in their inks
-        self._paint_split(p, split_r, column.won, column.inherited, sheet)
+        self._paint_split(p, split_r, column.won, column.inherited, fonts[1])
         # the running totals, as written down the column
         self._paint_list(p, list_r, column)
         # to go / place / loser
@@ -248,13 +251,15 @@ class PandurBoard(QWidget):
         half = area.height() * 0.36
         y = area.center().y()
         pen_w = max(2.0, spacing * 0.22)
+        # a pen per ink, not per stroke (sixty an entry)
+        won, inherited, ghost = (chalk_pen(pen_w, ink) for ink in (WON_INK, INHERITED_INK,
+                                                                   GHOST))
         for i in range(slots):
             g, k = divmod(i, 5)
             if i < len(strokes):
-                ink = INHERITED_INK if strokes[i] else WON_INK
+                p.setPen(inherited if strokes[i] else won)
             else:
-                ink = GHOST
-            p.setPen(chalk_pen(pen_w, ink))
+                p.setPen(ghost)
             gx = x0 + g * spacing * 5.6
             if k == 4:
                 p.drawLine(QPointF(gx - spacing * 0.6, y + half * 0.75),
@@ -264,15 +269,18 @@ class PandurBoard(QWidget):
             tilt = wobble(seed * 31 + i, spacing * 0.25)
             p.drawLine(QPointF(x + tilt, y - half), QPointF(x - tilt, y + half))
 
-    def _paint_split(self, p: QPainter, area: QRectF, won: int, inherited: int,
-                     sheet: Sheet) -> None:
-        a = self.tr("{0} won").format(won)
-        b = self.tr("{0} inherited").format(inherited)
-        both = f"{a} + {b}"
+    def _split_font(self, area: QRectF, sheet: Sheet) -> QFont:
+        """One size for every column's "3 won + 2 inherited": the longest one's."""
         longest = max((self.tr("{0} won").format(c.won) + " + "
                        + self.tr("{0} inherited").format(c.inherited)
                        for c in sheet.columns), key=len)
-        font = fit_font(self.font(), longest, area)
+        return fit_font(self.font(), longest, area)
+
+    def _paint_split(self, p: QPainter, area: QRectF, won: int, inherited: int,
+                     font: QFont) -> None:
+        a = self.tr("{0} won").format(won)
+        b = self.tr("{0} inherited").format(inherited)
+        both = f"{a} + {b}"
         p.setFont(font)
         metrics = QFontMetricsF(font)
         x = area.center().x() - metrics.horizontalAdvance(both) / 2
