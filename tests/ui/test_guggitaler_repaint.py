@@ -4,7 +4,7 @@ Counted, not timed, as in test_repaint_work: which widgets Qt paints while games
 by keys."""
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from jasstafel.core.matchfile import new_match
 
@@ -65,3 +65,30 @@ def test_the_header_notes_kept_room_is_not_made_again_at_every_game(window, qtbo
     assert panel.game() == "rosenkoenig"
     assert "Guggitaler 1 of 2" in panel.header.note.text()
     assert kept == []
+
+
+def test_the_names_are_not_painted_again_when_the_next_game_has_the_same_page(window, qtbot):
+    """The game's title changes at every entry ("Bells: what did each player take?");
+    Qt's setTitle repainted the whole game box for it, the names beside the fields and
+    the hint under them, which stay as they are where the next game has the same page."""
+    window.start(new_match("guggitaler", PLAYERS))
+    panel = window.panel
+    qtbot.waitUntil(lambda: panel.isAncestorOf(QApplication.focusWidget()))
+    page = panel.pages.currentWidget()
+    names = [label for label in page.findChildren(QLabel) if label.text() in PLAYERS]
+    assert len(names) == 4
+    for i, count in enumerate(("3", "2", "2")):  # the tricks: the Schellen next, same page
+        if i:
+            tab(qtbot)
+        type_text(qtbot, count)
+    QApplication.processEvents()
+    events = Events(names)
+    QApplication.instance().installEventFilter(events)
+    try:
+        enter(qtbot)
+        QApplication.processEvents()
+    finally:
+        QApplication.instance().removeEventFilter(events)
+    assert panel.game() == "schellen" and panel.pages.currentWidget() is page
+    assert panel.game_box.title().startswith("Bells")
+    assert [(w.text(), kind) for w, kind in events.seen if kind == QEvent.Type.Paint] == []

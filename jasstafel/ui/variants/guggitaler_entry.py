@@ -59,6 +59,7 @@ from ..widgets.mnemonic import no_mnemonic
 from ..widgets.names import ASKS, LEAST, NameLabel
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number, signed
+from ..widgets.repaint import retitle
 from ..widgets.status import what_if
 from ..widgets.style import CHOICE_STYLE, FOCUS_COLOR
 from ..widgets.wrapped import WrappedLabel
@@ -405,13 +406,15 @@ class GuggitalerEntryPanel(EntryPanel):
         game = str(row["game"])
         name = self.game_name(game)
         kind = self.rules.kind(game)
+        # the titles by retitle: the title alone painted again, not the page under it where
+        # the next game has the same page (the tricks, the Schellen, the Ober)
         n = len(self.names)
         keys = self.tr("{digits} or {keys}").format(digits=f"1 … {n}",
                                                     keys=key_range("Ctrl+1", f"Ctrl+{n}"))
         if kind == COUNT:
             of = self.rules.game_total(game)
             self.pages.setCurrentIndex(0)
-            self.game_box.setTitle(self.tr("{0}: what did each player take?").format(name))
+            retitle(self.game_box, self.tr("{0}: what did each player take?").format(name))
             self.count_hint.setText(self.tr("{0} in all; the last empty field follows from "
                                             "the others'.").format(of))
             for seat, field in enumerate(self.fields):
@@ -422,12 +425,12 @@ class GuggitalerEntryPanel(EntryPanel):
                                      name, self.names[seat], of))
         elif kind == TAKER:
             self.pages.setCurrentIndex(1)
-            self.game_box.setTitle(self.tr("{0}: who took it?").format(name))
+            retitle(self.game_box, self.tr("{0}: who took it?").format(name))
             self.taker_hint.setText(self.tr("{0} or a click: the player who took it, then "
                                             "Enter.").format(keys))
         else:
             self.pages.setCurrentIndex(2)
-            self.game_box.setTitle(self.tr("Domino: who finished first?"))
+            retitle(self.game_box, self.tr("Domino: who finished first?"))
             self.domino_hint.setText(self.tr("{0} or a click: the players in the order they "
                                              "got rid of their cards; the last one follows.")
                                      .format(keys))
