@@ -56,14 +56,13 @@ def draw_tally(painter: QPainter, start: QPointF, end: QPointF, count: int,
 
     Returns how many were drawn: fewer than *count* only when the line is too short for
     them all (the caller writes the rest as a number)."""
+    count = tally_drawn(start, end, count)
     if count <= 0:
         return 0
     dx, dy = end.x() - start.x(), end.y() - start.y()
     line = math.hypot(dx, dy) or 1.0
     ux, uy = dx / line, dy / line  # along the line
     nx, ny = -uy, ux  # across it
-    room = int(line * 0.92 / MIN_SPACING / 1.12) // 5 * 5  # 5.6 slots per group of five
-    count = min(count, max(room, 5))
     groups, single = divmod(count, 5)
     slots = groups * 4 + single + groups * 1.6  # a gap of 1.6 strokes after each group
     spacing = min(max_spacing, (line * 0.92) / max(slots, 1))
@@ -87,6 +86,16 @@ def draw_tally(painter: QPainter, start: QPointF, end: QPointF, count: int,
         painter.drawLine(p1, p2)
         pos += spacing
     return count
+
+
+def tally_drawn(start: QPointF, end: QPointF, count: int) -> int:
+    """How many of *count* strokes :func:`draw_tally` draws across the line start→end: all,
+    unless the line is too short for them."""
+    if count <= 0:
+        return 0
+    line = math.hypot(end.x() - start.x(), end.y() - start.y()) or 1.0
+    room = int(line * 0.92 / MIN_SPACING / 1.12) // 5 * 5  # 5.6 slots per group of five
+    return min(count, max(room, 5))
 
 
 def fit_font(base: QFont, text: str, box: QRectF, bold: bool = False,

@@ -291,6 +291,39 @@ def test_chalk_on_each_line_of_a_full_z(qapp, blank):
     assert chalk_in(image, *on_diagonal) > chalk_in(blank, *on_diagonal) + 10
 
 
+def test_a_full_top_line_is_not_drawn_again_and_paints_the_same_pixels(qapp, monkeypatch):
+    """A long evening's slate: more hundreds than the top line has room for (the rest
+    written "+N×100" beside it). A new round leaves the top line's strokes as they are, and
+    they are not drawn again, stroke by stroke (a third of a Schieber's step to 100,000,
+    docs/performance.md): the picture of the paint before is copied, pixel for pixel what
+    drawing them gives."""
+    from jasstafel.ui.variants import schieber_board
+
+    match = with_total_a(40_000)  # 400 hundreds
+    board = SchieberBoard()
+    board.resize(W, H)
+    board.set_board(match.board(), match)
+    board.grab()
+    drawn = []
+    draw = schieber_board.draw_tally
+
+    def counted(painter, start, end, count, *args):
+        drawn.append(count)
+        return draw(painter, start, end, count, *args)
+
+    monkeypatch.setattr(schieber_board, "draw_tally", counted)
+    match.add(rnd(157))  # a hundred more for team A, its top line as full as before
+    board.set_board(match.board(), match)
+    kept = board.grab().toImage()
+    a, _b = board.slate.halves
+    assert a.strokes("top") == 401
+    assert drawn and max(drawn) < 5  # the diagonal's and the bottom line's few strokes
+    monkeypatch.setattr(SchieberBoard, "_paint_kept", lambda *args: False)
+    drawn.clear()
+    assert board.grab().toImage() == kept
+    assert max(drawn) > 50  # every stroke drawn: the top line is full
+
+
 # -- the Coiffeur grid: cells, totals, difference, uneinholbar (RULES.md section 2) -------------
 
 

@@ -661,6 +661,33 @@ def test_the_sheet_takes_again_only_the_rows_that_did_not_change(qapp):
     same()
 
 
+def test_a_guggitaler_no_entry_touched_is_taken_again_whole(qapp):
+    """An entry changes one Guggitaler of the sheet (two with its last game: the next one
+    begins); the others are taken again as they were, not looked through row by row at
+    every entry (a long match has twenty of them, docs/performance.md)."""
+    match = new_match("guggitaler", FOUR, settings={"guggitaler": 3})
+    known = {}
+    sheets = [sheet_of(match.board(), match, known)]
+    games = [GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]),
+             GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]),
+             GuggitalerCount(game="ober", counts=[1, 1, 1, 1]),
+             GuggitalerTaker(game="rosenkoenig", player=2),
+             GuggitalerTaker(game="last_trick", player=0),
+             GuggitalerDomino(order=[1, 0, 3, 2])]
+    for entry in games:
+        match.add(entry)
+        sheets.append(sheet_of(match.board(), match, known))
+        assert sheets[-1] == sheet_of(match.board(), match)  # as a sheet made from nothing
+
+    def kept(before, after):
+        return [a is b for a, b in zip(before.blocks, after.blocks, strict=True)]
+
+    assert kept(sheets[0], sheets[1]) == [False, True, True]
+    assert kept(sheets[4], sheets[5]) == [False, True, True]
+    assert kept(sheets[5], sheets[6]) == [False, False, True]  # Guggitaler 2's first is next
+    assert sheets[6].blocks[1].rows[0].state == "next"
+
+
 def test_a_sum_in_the_plus_at_zero_and_in_the_red():
     """Two Guggitaler with the Domino (+150, +100, +55, 0), the first played whole:
     tricks 0, 3, 3, 3 (5 each): 0, −15, −15, −15; Schellen 0, 4, 2, 3 (10 each): 0, −40, −20,

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QListWidget, QListWidgetItem, QSplit
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.punktetafel import PunktetafelRound
 
-from .keyboard import enter, open_file, type_text
+from .keyboard import enter, focus, open_file, select_all, tab, type_text
 
 NOTES = ["", "Schluss", "Strafe Oberdorf wegen falsch Bedienen, danach neu gemischt und "
          "nochmals gegeben, weil die Karten nicht gezählt waren", "kurz",
@@ -40,6 +40,23 @@ def heights(history: QListWidget) -> list[int]:
     return [history.visualItemRect(history.item(row)).height() for row in range(history.count())]
 
 
+def narrower(qtbot, history: QListWidget) -> None:
+    """The history half as wide: the splitter beside it dragged."""
+    before = history.viewport().width()
+    splitter = history.parentWidget()
+    while not (isinstance(splitter, QSplitter)
+               and splitter.orientation() == Qt.Orientation.Horizontal):
+        splitter = splitter.parentWidget()
+    sizes = splitter.sizes()
+    side = next(i for i in range(splitter.count())
+                if splitter.widget(i).isAncestorOf(history))
+    other = 1 if side == 0 else 0
+    sizes[other] += sizes[side] // 2
+    sizes[side] -= sizes[side] // 2
+    splitter.setSizes(sizes)
+    qtbot.waitUntil(lambda: history.viewport().width() < before)
+
+
 def test_rows_are_as_tall_as_qt_makes_them_at_every_width(window, qtbot, tmp_path):
     match = new_match("punktetafel", ["Anna", "Beat", "Cla"])
     for n in range(30):
@@ -64,19 +81,7 @@ def test_rows_are_as_tall_as_qt_makes_them_at_every_width(window, qtbot, tmp_pat
     assert max(wide) > min(wide)  # some rows wrap: the test compares something
     # the history narrower (its splitter dragged): the rows wrap at the new width, taller,
     # as Qt wraps them
-    before = history.viewport().width()
-    splitter = history.parentWidget()
-    while not (isinstance(splitter, QSplitter)
-               and splitter.orientation() == Qt.Orientation.Horizontal):
-        splitter = splitter.parentWidget()
-    sizes = splitter.sizes()
-    side = next(i for i in range(splitter.count())
-                if splitter.widget(i).isAncestorOf(history))
-    other = 1 if side == 0 else 0
-    sizes[other] += sizes[side] // 2
-    sizes[side] -= sizes[side] // 2
-    splitter.setSizes(sizes)
-    qtbot.waitUntil(lambda: history.viewport().width() < before)
+    narrower(qtbot, history)
     narrow = heights(history)
     assert narrow == heights_by_qt(history)
     assert sum(narrow) > sum(wide)
@@ -112,3 +117,78 @@ def test_the_newest_entry_stays_in_view_when_the_window_is_resized(window, qtbot
     window.resize(1200, 700)
     settle()
     assert history.verticalScrollBar().value() == 0
+
+
+def texts(history: QListWidget) -> list[str]:
+    return [history.item(row).text() for row in range(history.count())]
+
+
+def click_row(qtbot, history: QListWidget, row: int) -> None:
+    history.scrollToItem(history.item(row))  # as the Schreiber scrolls to it
+    qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton,
+                     pos=history.visualItemRect(history.item(row)).center())
+    assert history.currentRow() == row
+
+
+def rows_as_built_anew(window) -> tuple[list[str], list[int]]:
+    """The rows' texts and heights as the history shows them, checked against every row
+    written again (as when the match is opened) and against Qt's own layout."""
+    history = window.history.list
+    shown, tall = texts(history), heights(history)
+    assert tall == heights_by_qt(history)
+    window.history.clear()
+    window.history.set_board(window.controller.board)
+    assert texts(history) == shown and heights(history) == tall
+    return shown, tall
+
+
+def test_rows_keep_the_right_heights_after_a_correction_a_deletion_and_an_insert(
+        window, qtbot, tmp_path):
+    """The history writes again only the rows from the first that changed; each row keeps
+    the height it was measured at. A row left from before that should have changed (its
+    note, its number, the totals), or a height kept from another text, shows here: every
+    row must read and stand as when the history is written anew, in a narrow history
+    where the long notes wrap."""
+    match = new_match("punktetafel", ["Anna", "Beat", "Cla"])
+    for n in range(30):
+        match.add(PunktetafelRound(points=[n, 2 * n, 3], note=NOTES[n % len(NOTES)]))
+    panel, _board = open_file(qtbot, window, tmp_path / "notes.jass", match)
+    history = window.history.list
+    narrower(qtbot, history)
+    _shown, tall = rows_as_built_anew(window)
+    assert max(tall) > min(tall)  # the long notes wrap: there are heights to get wrong
+    long_note = "nachgetragen: Anna hat die Stoeck vergessen, der Schreiber hat sie dazugezaehlt"
+
+    # a correction in the middle: entry 15 gets a long note, its points stay (the rows
+    # after it read as before, and keep their places below a taller row)
+    click_row(qtbot, history, 14)
+    enter(qtbot)  # Enter in the history corrects the entry chosen
+    assert panel.correcting == 14
+    tab(qtbot, len(panel.points))  # the points as they are, on to the note
+    assert focus() is panel.note
+    select_all(qtbot)
+    type_text(qtbot, long_note)
+    enter(qtbot)
+    assert panel.correcting is None
+    shown, tall = rows_as_built_anew(window)
+    assert long_note in shown[14] and tall[14] > tall[13]
+
+    # a deletion: entry 3 (a long note) goes, every row after it is numbered anew
+    click_row(qtbot, history, 2)
+    qtbot.keyClick(history, Qt.Key.Key_Delete)
+    assert len(window.controller.match.entries) == 29
+    shown, tall = rows_as_built_anew(window)
+    assert shown[2].startswith("3. ") and long_note in shown[13]
+
+    # an insert before entry 6: a round with a long note, the rows after it numbered anew
+    click_row(qtbot, history, 5)
+    qtbot.mouseClick(window.history.insert_button, Qt.MouseButton.LeftButton)
+    assert panel.correcting == 5 and panel.inserting
+    for value in ("4", "5", "6"):
+        type_text(qtbot, value)
+        tab(qtbot)
+    type_text(qtbot, long_note)
+    enter(qtbot)
+    assert len(window.controller.match.entries) == 30
+    shown, tall = rows_as_built_anew(window)
+    assert long_note in shown[5] and long_note in shown[14]

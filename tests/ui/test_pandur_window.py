@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
@@ -16,7 +17,7 @@ from jasstafel.ui.newmatch import NewMatchDialog
 from jasstafel.ui.variants.pandur_bid import parse_bid
 from jasstafel.ui.variants.pandur_board import PandurBoard
 from jasstafel.ui.variants.pandur_entry import PandurEntryPanel
-from jasstafel.ui.variants.pandur_sheet import headline, list_rows, replay, strokes
+from jasstafel.ui.variants.pandur_sheet import headline, list_rows, replay, sheet_of, strokes
 
 from .keyboard import clear_field, enter, focus, open_file, open_match, paste, shortcut, tab, type_
 
@@ -608,6 +609,89 @@ def test_the_replay_kept_follows_every_change():
     expected = from_start(example.entries[:4], settings={"misdeal_forfeits": False})
     assert expected[2].inherited != replay(forfeits)[2].inherited
     assert replay(lenient) == expected
+
+
+class _CountedLine:
+    """A board line that counts how often its ``written`` is read."""
+
+    def __init__(self, line, reads):
+        self._line, self._reads = line, reads
+
+    def __getattr__(self, name):
+        if name == "written":
+            self._reads[self._line.number] = self._reads.get(self._line.number, 0) + 1
+        return getattr(self._line, name)
+
+
+def test_the_sheet_reads_each_deal_once_not_once_per_column_nor_at_every_entry():
+    """The sheet follows every entry, and a long match has a thousand deals of which the
+    players write in a few: each column looked through all of them, twice (its strokes and
+    its list), eight times a deal in all, and again at every entry (docs/performance.md).
+    Now each deal is read once, and after a new entry only the new deal."""
+    match = new_match("pandur", NAMES)
+    for n in range(1, 61):  # nobody bids; a misdeal now and then: the dealers erben to 14
+        match.add(PandurMisdeal() if n % 5 == 0 else PandurNoBid())
+    reads: dict[int, int] = {}
+    counted: dict[int, _CountedLine] = {}  # the same line, the same counted line
+
+    def sheet(board):
+        lines = [counted.setdefault(id(line), _CountedLine(line, reads))
+                 for line in board.entries]
+        return sheet_of(board.model_copy(update={"entries": lines}), replay(match))
+
+    board = match.board()
+    expected = sheet_of(board, replay(match))
+    assert sheet(board) == expected
+    blank = [line.number for line in board.entries if not any(line.written)]
+    assert len(blank) > 30  # most deals: nothing written once the Erben reached 14
+    assert {number: reads[number] for number in blank} == dict.fromkeys(blank, 1)
+    reads.clear()
+    match.add(PandurNoBid())  # deal 61: nobody writes
+    board = match.board()
+    shown = sheet(board)
+    assert shown == sheet_of(board, replay(match))
+    # the deals written in are read by the columns that list them; of the others, only
+    # the new one
+    blank.append(61)
+    assert {number: reads[number] for number in blank if number in reads} == {61: 1}
+
+
+def test_a_column_not_changed_is_not_drawn_again_and_the_same_pixels(qapp, monkeypatch):
+    """A column the entry did not change is the picture of the paint before, not drawn
+    again stroke by stroke (a third of a Pandur's step, docs/performance.md): after each
+    entry of the example match and of deals in which only the dealer moves on, the sheet
+    is pixel for pixel the sheet drawn whole; and once only the dealer moves on, only the
+    dealers' columns are drawn again."""
+    example = matchfile.load(Path(__file__).parents[2] / "docs/examples/pandur.jass")
+    board = PandurBoard()
+    board.resize(760, 560)
+    # the text at whole pixels: Qt keeps a glyph as first drawn at a fraction of a pixel,
+    # and the same text drawn twice may differ by that (drawn directly too)
+    font = QFont(board.font())
+    font.setHintingPreference(QFont.HintingPreference.PreferFullHinting)
+    board.setFont(font)
+    drawn = []
+    draw = PandurBoard._paint_column
+    monkeypatch.setattr(PandurBoard, "_paint_column",
+                        lambda self, p, area, column, seat, fonts: drawn.append(seat)
+                        or draw(self, p, area, column, seat, fonts))
+    kept = getattr(PandurBoard, "_paint_kept", None)
+    late = [PandurNoBid()] * 40 + [PandurMisdeal()]  # the Erben capped: only the dealer moves
+    for entries in (example.entries, late):
+        match = new_match("pandur", example.document.players)
+        board.set_board(match.board(), match)
+        board.grab()
+        for entry in entries:
+            match.add(entry)
+            board.set_board(match.board(), match)
+            drawn.clear()
+            shown = board.grab().toImage()
+            if not any(match.board().entries[-1].written):  # the dealers' columns only
+                assert len(drawn) <= 2, (len(match.entries), drawn)
+            monkeypatch.setattr(PandurBoard, "_paint_kept", lambda *args: False,
+                                raising=False)
+            assert board.grab().toImage() == shown, (len(match.entries), entry)
+            monkeypatch.setattr(PandurBoard, "_paint_kept", kept, raising=False)
 
 
 def test_the_headline_deal_by_deal():

@@ -120,56 +120,37 @@ def _cell(game: str, count: int, points: int) -> Cell:
 
 
 def sheet_of(board: Board, match: Any = None,
-             known: dict[tuple[Any, ...], GameRow] | None = None) -> GuggiSheet:
+             known: dict[tuple[Any, ...], Any] | None = None) -> GuggiSheet:
     """What the Guggitaler sheet shows for *board*: plain data, for the painter and the
-    tests. *known*: the rows of the last sheets, by what they show, taken again where a
-    row has not changed (a long match has 120 rows, and an entry changes two of them)."""
+    tests. *known*: the rows and Guggitaler of the last sheets, by what they show, taken
+    again where they have not changed (a long match has 20 Guggitaler of six games, and an
+    entry changes one or two of them)."""
     f = board.figures
     n = len(board.sides)
     played = len(board.entries)
     count = int(f["guggitaler"])
     if known is None:
         known = {}
-    elif len(known) > 2 * len(f["sheet"]):  # corrected rows are forgotten now and then
+    elif len(known) > 3 * len(f["sheet"]):  # corrected rows are forgotten now and then
         known.clear()
     language = i18n.language()  # the names and numbers are written in it
+    sheet = f["sheet"]
+    per = len(sheet) // count if count else 0
+    rules: dict[tuple[str, Any, Any], tuple[str, str, str]] = {}  # see _block
     blocks = []
-    rows_of: dict[int, list[GameRow]] = {}
-    sums: dict[int, list[int]] = {}
-    done: dict[int, int] = {}
-    # the same six games in every block: their names and rules worked out once
-    rules: dict[tuple[str, Any, Any], tuple[str, str, str]] = {}
-    for index, row in enumerate(f["sheet"]):
-        k = int(row["guggitaler"])
-        key = (row["game"], row["penalty"], row["of"])
-        if key not in rules:
-            rules[key] = (i18n.render(row["name"]), *game_rule(
-                row["game"], row["penalty"], row["of"], f["domino_points"]))
-        name, short, rule = rules[key]
-        shown: tuple[Any, ...]  # what the row shows: a row shown the same is built once
-        if row["played"]:
-            state = "played"
-            shown = (language, *key, name, short, rule, state, tuple(row["counts"]),
-                     tuple(row["points"]))
-            sums.setdefault(k, [0] * n)
-            sums[k] = [a + b for a, b in zip(sums[k], row["points"], strict=True)]
-            done[k] = done.get(k, 0) + 1
-        else:
-            state = "next" if index == played and not board.finished else "later"
-            shown = (language, *key, name, short, rule, state, n)
-        game_row = known.get(shown)
-        if game_row is None:
-            cells = (tuple(_cell(row["game"], row["counts"][p], row["points"][p])
-                           for p in range(n)) if row["played"] else (Cell("", "", ""),) * n)
-            game_row = known[shown] = GameRow(game=row["game"], name=name, penalty=short,
-                                              rule=rule, state=state, cells=cells)
-        rows_of.setdefault(k, []).append(game_row)
     for k in range(1, count + 1):
-        rows = tuple(rows_of.get(k, []))
-        blocks.append(Block(
-            number=k, title=_t("Guggitaler {0} of {1}").format(k, count), rows=rows,
-            sums=tuple(sums.get(k, [0] * n)), played=done.get(k, 0),
-            done=done.get(k, 0) == len(rows)))
+        first = (k - 1) * per
+        rows = sheet[first:first + per]
+        # the game to enter now, where it is in this Guggitaler
+        at = played - first if first <= played < first + per and not board.finished else -1
+        # a Guggitaler shows the same as before where its rows and the game to enter in it
+        # are (compared in C: the sheet follows every entry, and most Guggitaler stay)
+        shown = (language, n, count, at, f["domino_points"], rows)
+        kept = known.get(("block", k))
+        if kept is None or kept[0] != shown:
+            kept = known[("block", k)] = (shown, _block(k, count, rows, at, f, n, language,
+                                                        known, rules))
+        blocks.append(kept[1])
     subs = tuple(_t("deals") if p == board.dealer and not board.finished else ""
                  for p in range(n))
     room = getattr(getattr(match, "rules", None), "status_room", None)
@@ -184,6 +165,43 @@ def sheet_of(board: Board, match: Any = None,
         legend=(_t("Small: tricks or cards taken, × took it, the Domino place. Big: what the "
                    "game wrote.") if f["domino"]  # a match without Domino is told none
                 else _t("Small: tricks or cards taken, × took it. Big: what the game wrote.")))
+
+
+def _block(k: int, count: int, rows: list[dict[str, Any]], at: int, f: dict[str, Any],
+           n: int, language: str, known: dict[tuple[Any, ...], Any],
+           rules: dict[tuple[str, Any, Any], tuple[str, str, str]]) -> Block:
+    """Guggitaler *k* of *count*, its *rows* of the board's sheet (*at*: the game to enter
+    now among them, or -1). *rules*: the games' names and rules worked out so far (the same
+    six games in every Guggitaler); *known*: as for :func:`sheet_of`."""
+    game_rows = []
+    sums = [0] * n
+    done = 0
+    for index, row in enumerate(rows):
+        key = (row["game"], row["penalty"], row["of"])
+        if key not in rules:
+            rules[key] = (i18n.render(row["name"]), *game_rule(
+                row["game"], row["penalty"], row["of"], f["domino_points"]))
+        name, short, rule = rules[key]
+        shown: tuple[Any, ...]  # what the row shows: a row shown the same is built once
+        if row["played"]:
+            state = "played"
+            shown = (language, *key, name, short, rule, state, tuple(row["counts"]),
+                     tuple(row["points"]))
+            sums = [a + b for a, b in zip(sums, row["points"], strict=True)]
+            done += 1
+        else:
+            state = "next" if index == at else "later"
+            shown = (language, *key, name, short, rule, state, n)
+        game_row = known.get(shown)
+        if game_row is None:
+            cells = (tuple(_cell(row["game"], row["counts"][p], row["points"][p])
+                           for p in range(n)) if row["played"] else (Cell("", "", ""),) * n)
+            game_row = known[shown] = GameRow(game=row["game"], name=name, penalty=short,
+                                              rule=rule, state=state, cells=cells)
+        game_rows.append(game_row)
+    return Block(number=k, title=_t("Guggitaler {0} of {1}").format(k, count),
+                 rows=tuple(game_rows), sums=tuple(sums), played=done,
+                 done=done == len(game_rows))
 
 
 # -- the lines of the sheet ------------------------------------------------------------------
@@ -290,7 +308,7 @@ class GuggitalerBoard(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.board: Board | None = None
         self.sheet: GuggiSheet | None = None
-        self._rows: dict[tuple[Any, ...], GameRow] = {}  # see sheet_of
+        self._rows: dict[tuple[Any, ...], Any] = {}  # see sheet_of
         #: what the last paint drew where: (line, its rectangle), the total and rank lines too
         self.painted: list[tuple[Line, QRectF]] = []
         self.label_px = 0

@@ -59,6 +59,7 @@ from ..widgets.mnemonic import no_mnemonic
 from ..widgets.names import ASKS, LEAST, NameLabel
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number, signed
+from ..widgets.repaint import retitle
 from ..widgets.status import what_if
 from ..widgets.style import CHOICE_STYLE, FOCUS_COLOR
 from ..widgets.wrapped import WrappedLabel
@@ -72,6 +73,8 @@ from .fields import (
 from .guggitaler_board import game_rule
 
 MAX_SEATS = 4
+#: what a game's note in the header says of its row of the sheet (GuggitalerEntryPanel._note)
+_NOTE_KEYS = ("guggitaler", "game", "penalty", "of")
 COUNT, TAKER = "count", "taker"
 
 
@@ -214,6 +217,8 @@ class GuggitalerEntryPanel(EntryPanel):
         # "Deals Urs · Game Last trick" as one line: the game changes at every entry anyway,
         # there is nothing beside the dealer's name to keep in place
         self.header.set_steady_names(False)
+        #: what the header's note keeps room for says (update_turn)
+        self._room_said: tuple[Any, ...] = ()
         #: the Domino: the players named so far, the first to finish first
         self.order: list[int] = []
         # the taker chosen, and the one he replaced (a second key or click replaces the
@@ -409,13 +414,15 @@ class GuggitalerEntryPanel(EntryPanel):
         game = str(row["game"])
         name = self.game_name(game)
         kind = self.rules.kind(game)
+        # the titles by retitle: the title alone painted again, not the page under it where
+        # the next game has the same page (the tricks, the Schellen, the Ober)
         n = len(self.names)
         keys = self.tr("{digits} or {keys}").format(digits=f"1 … {n}",
                                                     keys=key_range("Ctrl+1", f"Ctrl+{n}"))
         if kind == COUNT:
             of = self.rules.game_total(game)
             self.pages.setCurrentIndex(0)
-            self.game_box.setTitle(self.tr("{0}: what did each player take?").format(name))
+            retitle(self.game_box, self.tr("{0}: what did each player take?").format(name))
             self.count_hint.setText(self.tr("{0} in all; the last empty field follows from "
                                             "the others'.").format(of))
             for seat, field in enumerate(self.fields):
@@ -426,12 +433,12 @@ class GuggitalerEntryPanel(EntryPanel):
                                      name, self.names[seat], of))
         elif kind == TAKER:
             self.pages.setCurrentIndex(1)
-            self.game_box.setTitle(self.tr("{0}: who took it?").format(name))
+            retitle(self.game_box, self.tr("{0}: who took it?").format(name))
             self.taker_hint.setText(self.tr("{0} or a click: the player who took it, then "
                                             "Enter.").format(keys))
         else:
             self.pages.setCurrentIndex(2)
-            self.game_box.setTitle(self.tr("Domino: who finished first?"))
+            retitle(self.game_box, self.tr("Domino: who finished first?"))
             self.domino_hint.setText(self.tr("{0} or a click: the players in the order they "
                                              "got rid of their cards; the last one follows.")
                                      .format(keys))
@@ -599,7 +606,13 @@ class GuggitalerEntryPanel(EntryPanel):
         # rule took a second line in French and German, and Write moved down by it
         sheet = board.figures["sheet"]
         last = range(max(0, len(sheet) - len(self.rules.games)), len(sheet))  # not every row
-        self.header.note.keep_room([self._note(i, sheet[i]) for i in last])
+        # the notes made again only when what they say changes (the rules, the language): six
+        # sentences made and read for right-to-left letters at every entry, always the same
+        said = (self.rules, self.tr("Guggitaler {0} of {1} · game {2} of {3} · {4}"),
+                *((i, *(sheet[i][key] for key in _NOTE_KEYS)) for i in last))
+        if said != self._room_said:
+            self._room_said = said
+            self.header.note.keep_room([self._note(i, sheet[i]) for i in last])
         self.header.set_roles(roles, self._note(index, row))
 
     def _note(self, index: int, row: dict[str, Any]) -> str:

@@ -48,6 +48,7 @@ from ..widgets.mnemonic import no_mnemonic
 from ..widgets.names import ASKS, TwoLineName
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
+from ..widgets.repaint import retitle
 from ..widgets.status import what_if, wide
 from ..widgets.style import CHOICE_STYLE
 from .fields import (
@@ -410,7 +411,7 @@ class MolotowEntryPanel(EntryPanel):
         elif self.correcting is None:
             title += " · " + i18n.plural("MolotowEntryPanel", "%n rounds to play",
                                          board.figures["rounds_left"])
-        self.round_box.setTitle(title)
+        retitle(self.round_box, title)  # the title alone painted again, not the whole form
         if self.correcting is None:
             pending = board.figures["ties_to_draw"]
             if pending:

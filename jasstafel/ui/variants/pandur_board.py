@@ -13,7 +13,16 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPaintEngine,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
@@ -55,6 +64,8 @@ class PandurBoard(QWidget):
         self.heads: list[Head] = []  # the names as painted over the columns
         #: the shortened heads' names whole, in their tooltips
         self.head_tips = HeadTips()
+        #: per seat, the picture of the column as last drawn, and what it shows (_paint_kept)
+        self._kept: dict[int, tuple[tuple[Any, ...], QPixmap]] = {}
 
     def event(self, event: QEvent) -> bool:
         """A shortened name says itself whole in a tooltip."""
@@ -89,20 +100,57 @@ class PandurBoard(QWidget):
         # (the boards' one rule, docs/window.md): each name as large as it fitted, a long
         # one was written at 8 px and still wider than its column, cut at both ends
         # ("ıruedi Zimmermann-Bärl" on a netbook), the others far larger beside it
-        name_r = self._name_box(self._rows(QRectF(body.left(), body.top(), col,
-                                                  body.height()))[0])
+        rows = self._rows(QRectF(body.left(), body.top(), col, body.height()))
+        name_r = self._name_box(rows[0])
         self.heads = fitted_heads(self.font(), [c.name for c in sheet.columns],
                                   QRectF(0, 0, name_r.width(), name_r.height()))
         self.head_tips.clear()
+        # the totals' and the split's sizes are the same in every column: found once
+        fonts = (self._total_font(rows[2], sheet), self._split_font(rows[4], sheet))
         for seat, column in enumerate(sheet.columns):
-            self._paint_column(p, QRectF(body.left() + seat * col, body.top(), col,
-                                         body.height()), column, seat, sheet)
+            area = QRectF(body.left() + seat * col, body.top(), col, body.height())
+            if not self._paint_kept(p, area, column, seat, fonts):
+                self._paint_column(p, area, column, seat, fonts)
         # the ink lines between the columns
         p.setPen(QPen(INK_DIM, max(1.0, w * 0.0012)))
         for seat in range(1, n):
             x = body.left() + seat * col
             p.drawLine(QPointF(x, body.top()), QPointF(x, body.bottom()))
         p.end()
+
+    def _paint_kept(self, p: QPainter, area: QRectF, column: SheetColumn, seat: int,
+                    fonts: tuple[QFont, QFont]) -> bool:
+        """The column as the picture of the paint before, where it is drawn as then;
+        whether it was (else it is to be drawn). An entry changes one to four columns (a
+        deal nobody bids in: the dealers' two), and a column's strokes, list and figures
+        drawn again were a third of a Pandur's step (docs/performance.md). The picture holds
+        the paper under the column too, so that it is copied, not blended over it."""
+        ratio = p.device().devicePixelRatioF()
+        # pixels are copied one for one only onto pixels (not a PDF), at a whole ratio and
+        # without a transform
+        if (p.paintEngine().type() != QPaintEngine.Type.Raster or ratio != int(ratio)
+                or not p.transform().isIdentity()):
+            return False
+        head = self.heads[seat]
+        key = (area.getRect(), ratio, column, seat, fonts[0].key(), fonts[1].key(),
+               head.text, head.font.key(), self.font().key(), self.tr("{0} won"),
+               self.tr("{0} inherited"))
+        box = area.toAlignedRect()  # its edges the paper's: a column keeps off its own
+        kept = self._kept.get(seat)
+        if kept is None or kept[0] != key:
+            picture = QPixmap(box.size() * ratio)
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(PAPER)
+            painter = QPainter(picture)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.translate(-box.left(), -box.top())
+            self._paint_column(painter, area, column, seat, fonts)
+            painter.end()
+            kept = self._kept[seat] = (key, picture)
+        else:  # as painted before: its name's tooltip too
+            self.head_tips.painted(self._name_box(self._rows(area)[0]), head, column.name)
+        p.drawPixmap(box.topLeft(), kept[1])
+        return True
 
     def _paint_head(self, p: QPainter, area: QRectF, sheet: Sheet) -> None:
         line1 = QRectF(area.left(), area.top(), area.width() * 0.72, area.height() * 0.62)
@@ -144,7 +192,8 @@ class PandurBoard(QWidget):
         p.drawLine(QPointF(area.left(), area.bottom()), QPointF(area.right(), area.bottom()))
 
     def _paint_column(self, p: QPainter, col: QRectF, column: SheetColumn, seat: int,
-                      sheet: Sheet) -> None:
+                      fonts: tuple[QFont, QFont]) -> None:
+        """One player's column; *fonts*: the totals' and the split's (every column's)."""
         left = column.left
         h = col.height()
         name_r, tag_r, total_r, tally_r, split_r, list_r, foot_r = self._rows(col)
@@ -188,7 +237,7 @@ class PandurBoard(QWidget):
         if column.place:
             total_box.setWidth(total_r.width() * 0.66)
         p.setPen(INK)
-        p.setFont(self._total_font(total_r, sheet))
+        p.setFont(fonts[0])
         p.drawText(total_box, Qt.AlignmentFlag.AlignCenter, column.total)
         if column.place:
             d = min(total_r.height() * 0.62, total_r.width() * 0.32)
@@ -202,7 +251,7 @@ class PandurBoard(QWidget):
         # a stroke per Schreibpunkt towards 15
         self._paint_strokes(p, tally_r, list(column.strokes), column.slots, seat)
         # won + inherited, in their inks
-        self._paint_split(p, split_r, column.won, column.inherited, sheet)
+        self._paint_split(p, split_r, column.won, column.inherited, fonts[1])
         # the running totals, as written down the column
         self._paint_list(p, list_r, column)
         # to go / place / loser
@@ -248,13 +297,15 @@ class PandurBoard(QWidget):
         half = area.height() * 0.36
         y = area.center().y()
         pen_w = max(2.0, spacing * 0.22)
+        # a pen per ink, not per stroke (sixty an entry)
+        won, inherited, ghost = (chalk_pen(pen_w, ink) for ink in (WON_INK, INHERITED_INK,
+                                                                   GHOST))
         for i in range(slots):
             g, k = divmod(i, 5)
             if i < len(strokes):
-                ink = INHERITED_INK if strokes[i] else WON_INK
+                p.setPen(inherited if strokes[i] else won)
             else:
-                ink = GHOST
-            p.setPen(chalk_pen(pen_w, ink))
+                p.setPen(ghost)
             gx = x0 + g * spacing * 5.6
             if k == 4:
                 p.drawLine(QPointF(gx - spacing * 0.6, y + half * 0.75),
@@ -264,15 +315,18 @@ class PandurBoard(QWidget):
             tilt = wobble(seed * 31 + i, spacing * 0.25)
             p.drawLine(QPointF(x + tilt, y - half), QPointF(x - tilt, y + half))
 
-    def _paint_split(self, p: QPainter, area: QRectF, won: int, inherited: int,
-                     sheet: Sheet) -> None:
-        a = self.tr("{0} won").format(won)
-        b = self.tr("{0} inherited").format(inherited)
-        both = f"{a} + {b}"
+    def _split_font(self, area: QRectF, sheet: Sheet) -> QFont:
+        """One size for every column's "3 won + 2 inherited": the longest one's."""
         longest = max((self.tr("{0} won").format(c.won) + " + "
                        + self.tr("{0} inherited").format(c.inherited)
                        for c in sheet.columns), key=len)
-        font = fit_font(self.font(), longest, area)
+        return fit_font(self.font(), longest, area)
+
+    def _paint_split(self, p: QPainter, area: QRectF, won: int, inherited: int,
+                     font: QFont) -> None:
+        a = self.tr("{0} won").format(won)
+        b = self.tr("{0} inherited").format(inherited)
+        both = f"{a} + {b}"
         p.setFont(font)
         metrics = QFontMetricsF(font)
         x = area.center().x() - metrics.horizontalAdvance(both) / 2

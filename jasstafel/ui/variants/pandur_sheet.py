@@ -10,10 +10,9 @@ still missing to 15, and the list of running totals with the older ones struck t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import compress
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -174,22 +173,46 @@ def _footer(board: Board, seat: int) -> str:
     return _t("{0} to go").format(side.figures["to_go"])
 
 
-def _writing(board: Board, deals: list[DealInfo], seat: int) -> Iterator[tuple[EntryLine,
-                                                                              DealInfo]]:
-    """The deals in which *seat* wrote something, with their lines. Found in C (map,
-    compress): a long match has a thousand deals, of which a player writes in a few, and the
-    sheet follows every entry (docs/performance.md)."""
-    written = map(itemgetter(seat), map(_WRITTEN, board.entries))
-    return compress(zip(board.entries, deals, strict=False), written)
+_Writing = list[tuple[EntryLine, DealInfo]]
+
+
+def _writing(board: Board, deals: list[DealInfo]) -> _Writing:
+    """The deals in which anybody wrote something, with their lines, once for all four
+    columns: a long match has a thousand deals, of which the players write in a few, and
+    the sheet follows every entry (docs/performance.md). Those of the sheet before are
+    taken over while its last line and deal are still there (the lines and deals before
+    them are then the same too: a board's lines are only ever added to, and a correction
+    or an undo makes them anew); only the deals after them are looked through, in C (map,
+    compress)."""
+    global _written
+    lines, start, found = board.entries, 0, []
+    kept = _written
+    if kept is not None:
+        line, deal, count, pairs = kept
+        if (0 < count <= min(len(lines), len(deals)) and lines[count - 1] is line
+                and deals[count - 1] is deal):
+            start, found = count, list(pairs)
+    new = lines[start:]
+    anybody = map(any, map(_WRITTEN, new))
+    found += compress(zip(new, deals[start:], strict=False), anybody)
+    count = min(len(lines), len(deals))
+    _written = (lines[count - 1], deals[count - 1], count, found) if count else None
+    return found
+
+
+#: the last line and deal of the sheet made last, how many there were, and _writing's answer
+_written: tuple[EntryLine, DealInfo, int, _Writing] | None = None
 
 
 _WRITTEN = attrgetter("written")
 
 
-def strokes(board: Board, deals: list[DealInfo], seat: int) -> list[bool]:
-    """One per Schreibpunkt in the order written: True = inherited (Erben)."""
+def strokes(board: Board, deals: list[DealInfo], seat: int,
+            writing: _Writing | None = None) -> list[bool]:
+    """One per Schreibpunkt in the order written: True = inherited (Erben). *writing*:
+    :func:`_writing` of the board, where the caller has it."""
     out: list[bool] = []
-    for line, info in _writing(board, deals, seat):
+    for line, info in _writing(board, deals) if writing is None else writing:
         written = line.written[seat]
         if written:
             erbe = info.inherited[seat] if info.inherited else 0
@@ -197,11 +220,11 @@ def strokes(board: Board, deals: list[DealInfo], seat: int) -> list[bool]:
     return out
 
 
-def list_rows(board: Board, deals: list[DealInfo], seat: int) -> list[tuple[int, int, bool,
-                                                                             int]]:
+def list_rows(board: Board, deals: list[DealInfo], seat: int,
+              writing: _Writing | None = None) -> list[tuple[int, int, bool, int]]:
     """The Schreibpunkte list: (deal, written, inherited?, new total) per change."""
     out = []
-    for line, info in _writing(board, deals, seat):
+    for line, info in _writing(board, deals) if writing is None else writing:
         n = line.written[seat]
         if n:
             erbe = bool(info.inherited and info.inherited[seat])
@@ -216,13 +239,14 @@ def sheet_of(board: Board, deals: list[DealInfo]) -> Sheet:
              else _t("{0} at the table").format(figures["phase"]))
     target = figures["target"]
     columns = []
+    writing = _writing(board, deals)
     for seat, side in enumerate(board.sides):
         f = side.figures
         left = f["reached_15_in_deal"] is not None  # the loser stays at the table
         loser = figures["loser"] == seat
         winner = seat in board.winners
-        marks = strokes(board, deals, seat)
-        rows = list_rows(board, deals, seat)
+        marks = strokes(board, deals, seat, writing)
+        rows = list_rows(board, deals, seat, writing)
         shown = rows[-LIST_ROWS:]
         place = f["reached_15_in_deal"] is not None or loser
         columns.append(SheetColumn(

@@ -32,6 +32,7 @@ from ..widgets.keys import key_text
 from ..widgets.messages import tip as set_tip
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
+from ..widgets.repaint import retitle
 from ..widgets.status import ROUND_SAID, what_if, wide
 from ..widgets.statusbar import window_says
 from .fields import chain_tabs, narrow, plain_label
@@ -130,7 +131,8 @@ class PunktetafelEntryPanel(EntryPanel):
         title = self.tr("Round {0}").format(number(number_))
         if f["rounds"]:
             title = self.tr("Round {0} of {1}").format(number(number_), number(f["rounds"]))
-        self.box.setTitle(title + "  ·  " + rules_text(f))
+        # the title alone painted again, not the whole form (the title changes every round)
+        retitle(self.box, title + "  ·  " + rules_text(f))
         needed = f["target"] is None and not f["rounds"]
         self.close_button.setEnabled(f["rounds_played"] > 0 and self.correcting is None
                                      and not board.finished)
@@ -138,7 +140,11 @@ class PunktetafelEntryPanel(EntryPanel):
         self.close_button.setText(
             self.tr("Close the board: the only way to end it ({0})").format(key) if needed
             else self.tr("Close the board early ({0})").format(key))
-        self.close_button.setStyleSheet("font-weight: bold;" if needed else "")
+        style = "font-weight: bold;" if needed else ""
+        # only when it changes: the same style set again restyles the button, lays the form
+        # out and repaints the button at every entry
+        if self.close_button.styleSheet() != style:
+            self.close_button.setStyleSheet(style)
 
     def build_entry(self) -> Any:
         if self.loaded_close:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QPaintEngine, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
@@ -31,6 +31,7 @@ from ...drawing.chalk import (
     draw_tally,
     fit_font,
     flat,
+    tally_drawn,
 )
 from ...i18n import number, plural, render  # number: 4'500 as a Tafel is read, in German and French
 from ..widgets.head_tips import HeadTips, names_description
@@ -636,6 +637,9 @@ class SchieberBoard(QWidget):
         #: where each team's Striche are painted, with what made them (the same mechanism:
         #: the mouse resting there says it)
         self.striche_tips = HeadTips()
+        #: per half (its top line's seed), the picture of the top line's strokes as last
+        #: drawn, and what it shows (_paint_kept)
+        self._kept: dict[int, tuple[tuple[Any, ...], QPixmap]] = {}
 
     def event(self, event: QEvent) -> bool:
         """A shortened team name or players' line says itself whole in a tooltip."""
@@ -694,16 +698,13 @@ class SchieberBoard(QWidget):
 
     def _paint_half(self, p: QPainter, area: QRectF, side: SlateHalf, seed: int) -> None:
         place = z_place(area)
-        top_l, top_r, bot_l, bot_r = place.corners
-        p.setPen(chalk_pen(place.stroke * 1.6))
-        p.drawLine(top_l, top_r)
-        p.drawLine(top_r, bot_l)
-        p.drawLine(bot_l, bot_r)
-
-        p.setPen(chalk_pen(place.stroke))
+        self._paint_z(p, place)
         for z in side.lines:
             start, end, spacing = place.stretches[z.line]
-            drawn = draw_tally(p, start, end, z.strokes, place.tally, spacing, seed + z.worth)
+            drawn = tally_drawn(start, end, z.strokes)
+            p.setPen(chalk_pen(place.stroke))
+            if z.line != "top" or not self._paint_kept(p, area, place, drawn, seed + z.worth):
+                draw_tally(p, start, end, drawn, place.tally, spacing, seed + z.worth)
             if drawn < z.strokes:  # a board far past any target: the rest as a number
                 p.setFont(self._font(place.tally * 0.55, bold=True))
                 width = place.zone.width() * 0.3
@@ -717,6 +718,53 @@ class SchieberBoard(QWidget):
         p.setFont(self._font(place.rest.height() * 0.67, bold=True))
         p.drawText(place.rest, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
                    side.rest)
+
+    @staticmethod
+    def _paint_z(p: QPainter, place: ZPlace) -> None:
+        top_l, top_r, bot_l, bot_r = place.corners
+        p.setPen(chalk_pen(place.stroke * 1.6))
+        p.drawLine(top_l, top_r)
+        p.drawLine(top_r, bot_l)
+        p.drawLine(bot_l, bot_r)
+
+    def _paint_kept(self, p: QPainter, area: QRectF, place: ZPlace, strokes: int,
+                    seed: int) -> bool:
+        """The top line's *strokes* (the hundreds) as the picture of the paint before, where
+        they are drawn as then; whether they were (else they are to be drawn). A long
+        evening's board has a hundred strokes on that line, each an antialiased chalk line:
+        a third of a Schieber's step to 100,000 (docs/performance.md), and once the line is
+        full they stay as they are from round to round. The picture holds the slate and all
+        that is drawn under the strokes (the Z), so that it is copied, not blended over
+        them: the same pixels as drawn directly (tests/ui/test_board_paint.py)."""
+        start, end, spacing = place.stretches["top"]
+        # the Z's width and the strokes' length (tilted a little), with the round ends
+        ends = place.stroke * 2 + 2
+        across = place.tally * 0.6 + ends
+        box = QRectF(place.zone.left() - ends, start.y() - across,
+                     place.zone.width() + 2 * ends, 2 * across).toAlignedRect()
+        ratio = p.device().devicePixelRatioF()
+        # pixels are copied one for one only onto pixels (not a PDF), at a whole ratio and
+        # without a transform; the picture's edge is away from the slate's antialiased edge
+        if (p.paintEngine().type() != QPaintEngine.Type.Raster or ratio != int(ratio)
+                or not p.transform().isIdentity()
+                or not area.adjusted(1, 1, -1, -1).contains(QRectF(box))):
+            return False
+        key = (area.getRect(), ratio, strokes)
+        kept = self._kept.get(seed)
+        if kept is None or kept[0] != key:
+            picture = QPixmap(box.size() * ratio)
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(SLATE)
+            painter = QPainter(picture)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.translate(-box.left(), -box.top())
+            self._paint_z(painter, place)
+            painter.setPen(chalk_pen(place.stroke))
+            draw_tally(painter, start, end, strokes, place.tally, spacing, seed)
+            painter.end()
+            kept = self._kept[seed] = (key, picture)
+        p.drawPixmap(box.topLeft(), kept[1])
+        return True
 
     def _paint_info(self, p: QPainter, info: QRectF, side: SlateHalf, head: SlateHead,
                     team: int) -> None:

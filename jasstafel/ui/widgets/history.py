@@ -3,7 +3,7 @@ forgotten entry before it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from itertools import compress, count
 from operator import attrgetter, is_not, ne
@@ -50,23 +50,32 @@ from .statusbar import window_says
 from .style import FOCUS_COLOR
 
 if TYPE_CHECKING:
-    from ...core import Board
+    from ...core import Board, EntryLine
 
 
-#: per row: the entry, the totals after it, its number (lists of the same length)
-_Rows = tuple[list[object], list[list[int]], list[int]]
+#: per row: the entry and its board line (lists of the same length)
+_Rows = tuple[list[object], list["EntryLine"]]
 _TOTALS = attrgetter("totals")
 _NUMBER = attrgetter("number")
 
 
+def _first(changed: Iterable[bool], end: int, start: int = 0) -> int:
+    """The index of the first true in *changed* (counted from *start*), else *end*."""
+    return next(compress(count(start), changed), end)
+
+
 def _first_changed(old: _Rows, new: _Rows) -> int:
-    """The first row whose text may differ: its entry is another object, or the totals or the
-    number differ. Compared in C (map, compress), not row by row in Python: at every entry of
-    a 1,000-entry match this took 0.7 ms (docs/performance.md)."""
-    rows = min(len(old[0]), len(new[0]))
-    return min(next(compress(count(), map(is_not, old[0], new[0])), rows),
-               next(compress(count(), map(ne, old[1], new[1])), rows),
-               next(compress(count(), map(ne, old[2], new[2])), rows))
+    """The first row whose text may differ: its entry is another object, or its line's totals
+    or number differ. Compared in C (map, compress), not row by row in Python: at every entry
+    of a 1,000-entry match this took 0.7 ms (docs/performance.md). A row whose line is the
+    same object as before reads the same (a line is frozen); only from the first line made
+    again (a correction replays the entries after it, whose rows mostly read as before) are
+    the totals and numbers compared: after a new entry, none."""
+    entry = _first(map(is_not, old[0], new[0]), min(len(old[0]), len(new[0])))
+    same = _first(map(is_not, old[1], new[1]), entry)
+    old_lines, new_lines = old[1][same:entry], new[1][same:entry]
+    return min(_first(map(ne, map(_TOTALS, old_lines), map(_TOTALS, new_lines)), entry, same),
+               _first(map(ne, map(_NUMBER, old_lines), map(_NUMBER, new_lines)), entry, same))
 
 
 class _RowDelegate(QStyledItemDelegate):
@@ -256,8 +265,8 @@ class HistoryView(QWidget):
         # laid out in one pass (Qt's default), each row keeping its size: in batches, as
         # before, every entry began the batches again, and entries written faster than
         # ten batches a 1,000-entry history showed nothing (the benchmark's)
-        # per row shown, what its text depends on: the entry, the totals after it, its number
-        self._rows: _Rows = ([], [], [])
+        # per row shown, what its text depends on: the entry and its line on the board
+        self._rows: _Rows = ([], [])
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.itemDoubleClicked.connect(lambda _item: self.correct())
         # a right click on an entry: what the buttons under the history do, on that entry
@@ -299,8 +308,7 @@ class HistoryView(QWidget):
         if len(entries) != len(board.entries):
             raise ValueError("the board is not of the match's entries")
         keep = self.list.chosen()  # an entry unchosen stays unchosen (a trial's undo chose it)
-        rows: _Rows = (list(entries), list(map(_TOTALS, board.entries)),
-                       list(map(_NUMBER, board.entries)))
+        rows: _Rows = (list(entries), list(board.entries))
         first = _first_changed(self._rows, rows)
         with self.list.changing_from(first):
             for _ in range(self.list.count() - first):
@@ -336,7 +344,7 @@ class HistoryView(QWidget):
 
     def clear(self) -> None:
         """A different match (or language): rebuild every row next time."""
-        self._rows = ([], [], [])
+        self._rows = ([], [])
         self.list.clear()
         self._selection(-1)
 

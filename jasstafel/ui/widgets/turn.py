@@ -259,7 +259,7 @@ class _Note(StatusLine):
     def __init__(self) -> None:
         super().__init__()
         self.kept = False
-        self._line_heights: dict[tuple[str, int], int] = {}  # (font, width) -> a line's height
+        self._line_heights: dict[str, int] = {}  # font -> a line's height
         #: the name over the note whose further lines it paints while it is empty
         self.carried: _Name | None = None
 
@@ -270,16 +270,17 @@ class _Note(StatusLine):
             return 0
         self.ensurePolished()  # the style sheet's font
         margins = self.contentsMargins()
-        inner = max(1, width - margins.left() - margins.right())
-        key = (self.font().key(), inner)
-        # Qt asks at every layout: a probe label made each time was ten labels an entry
+        key = self.font().key()
+        # Qt asks at every layout: a probe label made each time was ten labels an entry.
+        # Measured once per font, not per width: one word never wraps, so the line is as
+        # high at every width, and Qt asks at new widths at every entry (two probes an
+        # entry, docs/performance.md)
         if key not in self._line_heights:
-            if len(self._line_heights) > 32:  # a window resized by hand: new widths
-                self._line_heights.clear()
             probe = QLabel("Ág")
             probe.setFont(self.font())
             probe.setWordWrap(True)
-            self._line_heights[key] = probe.heightForWidth(inner)
+            self._line_heights[key] = probe.heightForWidth(max(1, width - margins.left()
+                                                               - margins.right()))
             probe.deleteLater()
         return self._line_heights[key] + margins.top() + margins.bottom()
 
