@@ -260,7 +260,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>MolotowEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="411"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="412"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>%n round to play</numerusform>
@@ -336,7 +336,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>SchieberBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="133"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n round played</numerusform>
@@ -344,7 +344,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="182"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n Strich</numerusform>

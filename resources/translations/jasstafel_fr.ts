@@ -909,7 +909,7 @@
 <context>
     <name>EntryList</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="107"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="116"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -1746,7 +1746,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="321"/>
         <source>Guggitaler sheet</source>
         <translation>Feuille du Guggitaler</translation>
     </message>
@@ -1754,200 +1754,201 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="288"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="293"/>
         <source>{0}: {1} · {2}</source>
         <translation>{0}&#xa0;: {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="329"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="334"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Reprendre le dernier (Retour arrière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="331"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="336"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="624"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="420"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="637"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="418"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="425"/>
         <source>{0}: what did each player take?</source>
         <translation>{0}&#xa0;: qu’a pris chaque joueur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="419"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="426"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} en tout&#xa0;; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="429"/>
         <source>{0} {1}</source>
         <comment>a count&apos;s field: game, player</comment>
         <translation>{0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="425"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="432"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0}&#xa0;: ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="436"/>
         <source>{0}: who took it?</source>
         <translation>{0}&#xa0;: qui l’a pris&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="430"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="437"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} ou un clic&#xa0;: le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="434"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="441"/>
         <source>Domino: who finished first?</source>
         <translation>Domino&#xa0;: qui a fini le premier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="435"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="442"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} ou un clic&#xa0;: les joueurs dans l’ordre où ils se sont défaits de leurs cartes&#xa0;; le dernier en découle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="469"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="476"/>
         <source>Taken: ? of {0}</source>
         <translation>Pris&#xa0;:&#xa0;? sur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="472"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="479"/>
         <source>Taken: {0} of {1}</source>
         <translation>Pris&#xa0;: {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="483"/>
         <source>Taken: {0} of {1} ({2} has the rest, {3})</source>
         <translation>Pris&#xa0;: {0} sur {1} ({2} a le reste, {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="495"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="502"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0}&#xa0;: il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="505"/>
         <source>{0} missing for {1}</source>
         <translation>{0}&#xa0;: encore à saisir pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="518"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="525"/>
         <source>There is no player {0}: {1} or {2} name the players</source>
         <translation>Il n’y a pas de joueur {0}&#xa0;: {1} ou {2} désignent les joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="542"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="549"/>
         <source>{0} is in the order already ({1} takes the last one back)</source>
         <translation>{0} est déjà dans l’ordre ({1} reprend le dernier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="603"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="597"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="604"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="614"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="611"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="627"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="634"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée&#xa0;: chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="631"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="644"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0}&#xa0;: qui l’a pris&#xa0;? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="636"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="649"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino&#xa0;: nommez les joueurs dans l’ordre où ils ont fini ({0})&#xa0;; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="650"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="663"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="654"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="667"/>
         <source>(instead of {0})</source>
         <translation>(au lieu de {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="656"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="669"/>
         <source>{0} is last</source>
         <translation>{0} finit en dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="707"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="720"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Le jeu commencé ({0}) a été abandonné&#xa0;: le jeu à jouer est maintenant {1}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="729"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="742"/>
         <source>delete the counts typed</source>
         <translation>effacez les nombres tapés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="731"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="744"/>
         <source>{0} takes the player back</source>
         <translation>{0} reprend le joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="746"/>
         <source>{0} or {1} in the form</source>
         <translation>{0} ou {1} dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="735"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="748"/>
         <source>The form holds what you typed for the next game ({0}): deleting entry {1} would give the form another game, and the typing would be lost. Write it (Write or Enter) or clear the form first ({2}).</source>
         <translation>Le formulaire contient ce que vous avez tapé pour le jeu suivant ({0})&#xa0;: supprimer l’inscription {1} donnerait un autre jeu au formulaire, et ce qui est tapé serait perdu. Inscrivez-le (Inscrire ou Entrée) ou videz d’abord le formulaire ({2}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="781"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="794"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="762"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="784"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="775"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="797"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="200"/>
         <source>Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Clubs and last trick: {digits} or {keys} the player who took it, Enter.</source>
         <translation>Guggitaler&#xa0;: plis, cœurs et dames&#xa0;: tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres)&#xa0;; Entrée inscrit le jeu. Roi de trèfle et dernier pli&#xa0;: {digits} ou {keys} le joueur qui l’a pris, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="205"/>
         <source>Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Roses and last trick: {digits} or {keys} the player who took it, Enter.</source>
         <translation>Guggitaler&#xa0;: plis, grelots et Ober&#xa0;: tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres)&#xa0;; Entrée inscrit le jeu. Roi de roses et dernier pli&#xa0;: {digits} ou {keys} le joueur qui l’a pris, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="210"/>
         <source>Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Domino&#xa0;: {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="803"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="816"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -2162,77 +2163,77 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="270"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="279"/>
         <source>Correct…</source>
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="275"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="284"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="277"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="286"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="278"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="287"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Supprimer l’inscription choisie (Suppr)&#xa0;; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="365"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="373"/>
         <source>&amp;Correct…</source>
         <translation>&amp;Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="366"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="374"/>
         <source>&amp;Insert before…</source>
         <translation>&amp;Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="367"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="375"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="440"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="448"/>
         <source>deletion of entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="449"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="457"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back when nothing is typed in the form</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit lorsque rien n’est tapé dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="452"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="460"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="469"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="477"/>
         <source>A new entry before entry {0} is being typed: no entry is deleted or inserted meanwhile. Insert it (Insert or Enter) or leave it (Cancel insertion or {1}) first.</source>
         <translation>Une nouvelle inscription avant l’inscription {0} est en cours de saisie&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler l’insertion ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="473"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="481"/>
         <source>Entry {0} is being corrected: no entry is deleted or inserted meanwhile. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>L’inscription {0} est en cours de correction&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="400"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="408"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="271"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="280"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="430"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="438"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -3747,149 +3748,149 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>MolotowEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="75"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
         <translation>Molotow&#xa0;: tapez les points de cartes de chaque joueur, Tab pour le suivant (à 3, 4 ou 6 joueurs, ceux du dernier découlent des autres)&#xa0;; Tab encore pour les annonces de main et de table&#xa0;; Entrée inscrit la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="78"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="79"/>
         <source>{keys}: Stöck for player 1 … {n}.</source>
         <translation>{keys}&#xa0;: stöck pour le joueur 1 … {n}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="82"/>
         <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
         <translation>Une égalité après la dernière donne&#xa0;: {draw} laisse l’ardoise tirer les cartes, ou nommez les joueurs de la carte la plus haute à la plus basse avec {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="105"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="105"/>
         <source>Handweis −</source>
         <translation>Annonces de main −</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="105"/>
         <source>Tischweis +</source>
         <translation>Annonces de table +</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="105"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="207"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="107"/>
         <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
         <translation>Points de cartes des plis faits par le joueur (0 … 157)&#xa0;; à 3, 4 ou 6 joueurs, le dernier champ vide découle des autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="109"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
         <translation>Annonces de la main du joueur&#xa0;: inscrites en points négatifs (20, 50, 100 … ou leur somme)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="111"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
         <translation>Annonces dans un pli que le joueur a fait&#xa0;: inscrites en points positifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="124"/>
         <source>Tie: draw a card</source>
         <translation>Égalité&#xa0;: tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="131"/>
         <source>Let the board draw the cards ({0})</source>
         <translation>Laisser l’ardoise tirer les cartes ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="112"/>
         <source>King and Ober of trump: 20 minus points (table setting)</source>
         <translation>Le roi et la dame d’atout&#xa0;: 20 points négatifs (règle de la table)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="135"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ace highest; {0} &gt; {1} &gt; {2} &gt; {3})</source>
         <translation>L’ardoise tire une des 36 cartes pour chaque joueur à égalité&#xa0;; la carte la plus haute gagne (le 6 la plus basse, l’as la plus haute&#xa0;; {0} &gt; {1} &gt; {2} &gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="150"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="185"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="186"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="191"/>
         <source>Handweis {0}</source>
         <translation>Annonces de main de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="193"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label}&#xa0;: tapez {plain}, pas {value}&#xa0;: les annonces de main se tapent sans signe moins, le tableau les soustrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="199"/>
         <source>Tischweis {0}</source>
         <translation>Annonces de table de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="195"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="202"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="284"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="285"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Points de cartes&#xa0;: {0} sur 157 ({1} a le reste, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="287"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="288"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes&#xa0;: {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="321"/>
         <source>Tie on {0} between {1}</source>
         <translation>Égalité à {0} entre {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="335"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="336"/>
         <source>Or record the cards drawn at the table: who drew the higher card?</source>
         <translation>Ou inscrivez les cartes tirées à la table&#xa0;: qui a tiré la carte la plus haute&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="338"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="339"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down</source>
         <translation>Ou inscrivez les cartes tirées à la table&#xa0;: nommez les joueurs de la carte la plus haute à la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="387"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="388"/>
         <source>Cards drawn: {0}</source>
         <translation>Cartes tirées&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="407"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="408"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="409"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="410"/>
         <source>(counts double)</source>
         <translation>(compte double)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="411"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="412"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>encore %n donne à jouer</numerusform>
@@ -3897,72 +3898,72 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="430"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Nommez les joueurs à égalité de la carte la plus haute à la plus basse ({0}), ou laissez l’ardoise tirer ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="446"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="447"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes&#xa0;: tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="449"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="450"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="475"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="476"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="495"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="496"/>
         <source>Recorded: {0}</source>
         <translation>Inscrit&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="533"/>
         <source>card draw</source>
         <translation>tirage de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="534"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="543"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="544"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>L’ardoise a tiré pour l’égalité à {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="544"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="545"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Tirage de cartes pour l’égalité à {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="552"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="553"/>
         <source>Round {0} (counted double): {1}</source>
         <translation>Donne {0} (comptée double)&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="554"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="558"/>
         <source>Handweis {0} {1}</source>
         <translation>annonces de main {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="561"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="562"/>
         <source>Tischweis {0} {1}</source>
         <translation>annonces de table {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="565"/>
         <source>Stöck {0}</source>
         <translation>stöck {0}</translation>
     </message>
@@ -4390,19 +4391,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PandurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="54"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="63"/>
         <source>Pandur board</source>
         <translation>Ardoise de la Bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="269"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="327"/>
         <source>{0} won</source>
         <translation>{0} gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="270"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="321"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="328"/>
         <source>{0} inherited</source>
         <translation>{0} hérités</translation>
     </message>
@@ -5175,92 +5178,92 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PunktetafelEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="49"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="50"/>
         <source>Punktetafel: type each side&apos;s points (0 for none, - for minus points), Tab to the next side, then the note; Enter writes the round. {close} closes the board (the totals as they stand decide).</source>
         <translation>Tableau de points&#xa0;: tapez les points de chaque camp (0 pour aucun, - pour des points négatifs), Tab pour le camp suivant, puis la remarque&#xa0;; Entrée inscrit la donne. {close} clôture l’ardoise (les totaux décident tels quels).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="61"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="62"/>
         <source>Points of the round; minus allowed (type -); 0 when the side made none. Tab: next side, Enter: write</source>
         <translation>Points de la donne&#xa0;; négatif permis (tapez -)&#xa0;; 0 si le camp n’en a fait aucun. Tab&#xa0;: camp suivant, Entrée&#xa0;: inscrire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="72"/>
         <source>Points {0}</source>
         <translation>Points de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="78"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="79"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="84"/>
         <source>optional, e.g. penalty, Match, trump …</source>
         <translation>facultatif, p. ex. pénalité, match, atout …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="96"/>
         <source>End the match where it stands: the totals as they are decide ({0})</source>
         <translation>Terminer la partie où elle en est&#xa0;: les totaux décident tels quels ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="114"/>
         <source>Board closed: Undo ({0}) reopens it</source>
         <translation>Ardoise clôturée&#xa0;: Annuler ({0}) la rouvre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="131"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="133"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="141"/>
         <source>Close the board: the only way to end it ({0})</source>
         <translation>Clôturer l’ardoise&#xa0;: la seule façon de terminer ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="140"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
         <source>Close the board early ({0})</source>
         <translation>Clôturer l’ardoise plus tôt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="156"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
         <translation>Il manque les points&#xa0;: tapez les points de chaque camp pour cette donne (0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="160"/>
         <source>Points missing for {0} (type 0 for none)</source>
         <translation>Il manque les points de {0} (tapez 0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="171"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Cette inscription clôture l’ardoise. Pour continuer, supprimez-la dans l’historique.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="206"/>
         <source>closing the board</source>
         <translation>clôture de l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="207"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="212"/>
         <source>Board closed after {0}</source>
         <translation>Ardoise clôturée après {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="214"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0}&#xa0;: {1}</translation>
     </message>
@@ -5737,44 +5740,44 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="632"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="633"/>
         <source>Schieber board</source>
         <translation>Ardoise du chibre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="102"/>
         <source>Winner!</source>
         <translation>Victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="112"/>
         <source>Target {0} reached</source>
         <translation>But {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="113"/>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="125"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="144"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="122"/>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="134"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="105"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="106"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="133"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n donne jouée</numerusform>
@@ -5782,27 +5785,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="166"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs&#xa0;: {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="168"/>
         <source>Matches: {0}</source>
         <translation>Matchs&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="169"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="170"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="182"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="182"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n trait</numerusform>
@@ -5810,7 +5813,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="775"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="823"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -6408,17 +6411,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="500"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="501"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="502"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="503"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="510"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="511"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
@@ -10880,49 +10883,49 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} pour celui qui le prend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="202"/>
         <source>Guggitaler {0} of {1}</source>
         <translation>Guggitaler {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="154"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="161"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="165"/>
         <source>Small: tricks or cards taken, × took it, the Domino place. Big: what the game wrote.</source>
         <translation>En petit&#xa0;: plis ou cartes pris, × l’a pris, la place au domino. En grand&#xa0;: ce que le jeu a inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="167"/>
         <source>Small: tricks or cards taken, × took it. Big: what the game wrote.</source>
         <translation>En petit&#xa0;: plis ou cartes pris, × l’a pris. En grand&#xa0;: ce que le jeu a inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="214"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="241"/>
         <source>Guggitaler {0}</source>
         <translation>Guggitaler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="243"/>
         <source>Guggitaler {0}: to play</source>
         <translation>Guggitaler {0}&#xa0;: à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="402"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="640"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="420"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="658"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="657"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="675"/>
         <source>winner</source>
         <translation>gagne</translation>
     </message>
@@ -12368,82 +12371,82 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>pandur</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="141"/>
         <source>Deal {0}: {1} deals again</source>
         <translation>Donne {0}&#xa0;: {1} redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="142"/>
         <source>Deal {0}: {1} deals</source>
         <translation>Donne {0}&#xa0;: {1} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
         <source>last at the table</source>
         <translation>reste à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="156"/>
         <source>left in deal {0}</source>
         <translation>sort à la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="160"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="144"/>
         <source>Deal {0}: {1} deals again, sits out, inherits {2}</source>
         <translation>Donne {0}&#xa0;: {1} redonne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="146"/>
         <source>Deal {0}: {1} deals, sits out, inherits {2}</source>
         <translation>Donne {0}&#xa0;: {1} donne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="161"/>
         <source>deals · inherits {0}</source>
         <translation>donne · hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="169"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="168"/>
         <source>Loser</source>
         <translation>Défaite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="171"/>
         <source>Winner!</source>
         <translation>Victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="172"/>
         <source>Place {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="173"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="238"/>
         <source>Match over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="263"/>
         <source>inherited</source>
         <translation>hérités (héritage)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="216"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="239"/>
         <source>{0} at the table</source>
         <translation>{0} à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="263"/>
         <source>won in play</source>
         <translation>gagnés au jeu</translation>
     </message>
