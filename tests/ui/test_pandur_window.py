@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
 
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
@@ -654,44 +653,6 @@ def test_the_sheet_reads_each_deal_once_not_once_per_column_nor_at_every_entry()
     # the new one
     blank.append(61)
     assert {number: reads[number] for number in blank if number in reads} == {61: 1}
-
-
-def test_a_column_not_changed_is_not_drawn_again_and_the_same_pixels(qapp, monkeypatch):
-    """A column the entry did not change is the picture of the paint before, not drawn
-    again stroke by stroke (a third of a Pandur's step, docs/performance.md): after each
-    entry of the example match and of deals in which only the dealer moves on, the sheet
-    is pixel for pixel the sheet drawn whole; and once only the dealer moves on, only the
-    dealers' columns are drawn again."""
-    example = matchfile.load(Path(__file__).parents[2] / "docs/examples/pandur.jass")
-    board = PandurBoard()
-    board.resize(760, 560)
-    # the text at whole pixels: Qt keeps a glyph as first drawn at a fraction of a pixel,
-    # and the same text drawn twice may differ by that (drawn directly too)
-    font = QFont(board.font())
-    font.setHintingPreference(QFont.HintingPreference.PreferFullHinting)
-    board.setFont(font)
-    drawn = []
-    draw = PandurBoard._paint_column
-    monkeypatch.setattr(PandurBoard, "_paint_column",
-                        lambda self, p, area, column, seat, fonts: drawn.append(seat)
-                        or draw(self, p, area, column, seat, fonts))
-    kept = getattr(PandurBoard, "_paint_kept", None)
-    late = [PandurNoBid()] * 40 + [PandurMisdeal()]  # the Erben capped: only the dealer moves
-    for entries in (example.entries, late):
-        match = new_match("pandur", example.document.players)
-        board.set_board(match.board(), match)
-        board.grab()
-        for entry in entries:
-            match.add(entry)
-            board.set_board(match.board(), match)
-            drawn.clear()
-            shown = board.grab().toImage()
-            if not any(match.board().entries[-1].written):  # the dealers' columns only
-                assert len(drawn) <= 2, (len(match.entries), drawn)
-            monkeypatch.setattr(PandurBoard, "_paint_kept", lambda *args: False,
-                                raising=False)
-            assert board.grab().toImage() == shown, (len(match.entries), entry)
-            monkeypatch.setattr(PandurBoard, "_paint_kept", kept, raising=False)
 
 
 def test_the_headline_deal_by_deal():

@@ -13,16 +13,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QPaintEngine,
-    QPainter,
-    QPaintEvent,
-    QPen,
-    QPixmap,
-)
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
@@ -64,8 +55,6 @@ class PandurBoard(QWidget):
         self.heads: list[Head] = []  # the names as painted over the columns
         #: the shortened heads' names whole, in their tooltips
         self.head_tips = HeadTips()
-        #: per seat, the picture of the column as last drawn, and what it shows (_paint_kept)
-        self._kept: dict[int, tuple[tuple[Any, ...], QPixmap]] = {}
 
     def event(self, event: QEvent) -> bool:
         """A shortened name says itself whole in a tooltip."""
@@ -108,49 +97,14 @@ class PandurBoard(QWidget):
         # the totals' and the split's sizes are the same in every column: found once
         fonts = (self._total_font(rows[2], sheet), self._split_font(rows[4], sheet))
         for seat, column in enumerate(sheet.columns):
-            area = QRectF(body.left() + seat * col, body.top(), col, body.height())
-            if not self._paint_kept(p, area, column, seat, fonts):
-                self._paint_column(p, area, column, seat, fonts)
+            self._paint_column(p, QRectF(body.left() + seat * col, body.top(), col,
+                                         body.height()), column, seat, fonts)
         # the ink lines between the columns
         p.setPen(QPen(INK_DIM, max(1.0, w * 0.0012)))
         for seat in range(1, n):
             x = body.left() + seat * col
             p.drawLine(QPointF(x, body.top()), QPointF(x, body.bottom()))
         p.end()
-
-    def _paint_kept(self, p: QPainter, area: QRectF, column: SheetColumn, seat: int,
-                    fonts: tuple[QFont, QFont]) -> bool:
-        """The column as the picture of the paint before, where it is drawn as then;
-        whether it was (else it is to be drawn). An entry changes one to four columns (a
-        deal nobody bids in: the dealers' two), and a column's strokes, list and figures
-        drawn again were a third of a Pandur's step (docs/performance.md). The picture holds
-        the paper under the column too, so that it is copied, not blended over it."""
-        ratio = p.device().devicePixelRatioF()
-        # pixels are copied one for one only onto pixels (not a PDF), at a whole ratio and
-        # without a transform
-        if (p.paintEngine().type() != QPaintEngine.Type.Raster or ratio != int(ratio)
-                or not p.transform().isIdentity()):
-            return False
-        head = self.heads[seat]
-        key = (area.getRect(), ratio, column, seat, fonts[0].key(), fonts[1].key(),
-               head.text, head.font.key(), self.font().key(), self.tr("{0} won"),
-               self.tr("{0} inherited"))
-        box = area.toAlignedRect()  # its edges the paper's: a column keeps off its own
-        kept = self._kept.get(seat)
-        if kept is None or kept[0] != key:
-            picture = QPixmap(box.size() * ratio)
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(PAPER)
-            painter = QPainter(picture)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.translate(-box.left(), -box.top())
-            self._paint_column(painter, area, column, seat, fonts)
-            painter.end()
-            kept = self._kept[seat] = (key, picture)
-        else:  # as painted before: its name's tooltip too
-            self.head_tips.painted(self._name_box(self._rows(area)[0]), head, column.name)
-        p.drawPixmap(box.topLeft(), kept[1])
-        return True
 
     def _paint_head(self, p: QPainter, area: QRectF, sheet: Sheet) -> None:
         line1 = QRectF(area.left(), area.top(), area.width() * 0.72, area.height() * 0.62)
