@@ -71,7 +71,6 @@ from .widgets.discard import discard
 from .widgets.keys import alt_never_types, enter_presses_button, key_text, menu_keys
 from .widgets.menubar import keys_before_menu_bar, keys_never_idle_in
 from .widgets.mnemonic import no_mnemonic
-from .widgets.numberfield import NumberField
 from .widgets.savefile import Check, ask_save, match_file_name, match_stem, refused_unless
 from .widgets.screen import fit_to_screen, place_below
 from .widgets.status import StatusLine
@@ -1561,6 +1560,10 @@ class MainWindow(QMainWindow):
         if not isinstance(field, QLineEdit) or field.window() is not self or not (
                 field.isVisible()):
             return None
+        # imported here, not at the top: the welcome page starts without the entry forms'
+        # modules (docs/performance.md, start-up; the menus ask this at start)
+        from .widgets.numberfield import NumberField
+
         if isinstance(field, NumberField):
             own = field.redoes_own() if redo else field.undoes_own()
         else:  # a plain line edit (a Punktetafel's note): Qt's own undo
