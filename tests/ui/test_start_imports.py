@@ -51,8 +51,9 @@ WELCOME = (
 def test_the_welcome_page_starts_without_the_match_page(tmp_path):
     """The history, chart, statistics and entry form are built when the first match opens
     (some 15 ms of the start-up; the number field's module, once imported at the top of the
-    main window for the Edit menu's words, made the start ~10 ms slower): the welcome page, as the command starts it, has none. Nor
-    does it make the message box's class, which it shows no message in, nor load pydantic."""
+    main window for the Edit menu's words, made the start ~10 ms slower): the welcome page,
+    as the command starts it, has none. Nor does it make the message box's class, which it
+    shows no message in, nor load pydantic."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
            "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data")}
     result = subprocess.run([sys.executable, "-c", WELCOME], capture_output=True, text=True,
