@@ -355,7 +355,7 @@ def test_cells_with_their_marks():
     assert sheet.teams == ("Team A", "Team B")
     assert [(r.name, r.factor) for r in sheet.rows][:4] == [
         ("Eichel", 1), ("Schellen", 2), ("Schilten", 3), ("Rosen", 4)]
-    assert sheet.rows[3].label == "Roses  ×4"
+    assert sheet.rows[3].label == "Roses\u00a0×4"
     cell = {(t, r): sheet.rows[r].cells[t] for r in range(11) for t in (0, 1)}
     assert (cell[0, 3].text, cell[0, 3].value, cell[0, 3].mark) == ("1108 M", 1108, "match")
     assert (cell[1, 6].text, cell[1, 6].mark) == ("819", None)

@@ -97,4 +97,4 @@ def test_a_kontermatsch_cell_does_not_look_like_a_match(qapp, qtbot, settings, a
         assert (match.text(), konter.text()) == ("257 M", "0 KM")
         assert konter.background().color() != match.background().color()
         assert konter.foreground().color() != match.foreground().color()
-        assert plain.text() == "Eicheln  ×1"
+        assert plain.text() == "Eicheln\u00a0×1"

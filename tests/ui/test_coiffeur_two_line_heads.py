@@ -1,6 +1,6 @@
 """A Coiffeur of three teams in a French window at 1024×600: the teams' headings whole.
 
-A Romande trial's: beside the Row column as wide as "Coiffeur 3×3  ×11", three team columns
+A Romande trial's: beside the Row column as wide as "Coiffeur 3×3 ×11", three team columns
 of about 125 px had room for a name of two players on one line only shortened ("Nathalie …",
 "Pascal &…"). The headings take two lines where the grid keeps its rows at their least
 height below them ("Sylvie &" over "Jean-Marc"), each whole, the total and *Retard* still

@@ -94,7 +94,7 @@ class GridCell:
 class GridRow:
     name: str
     factor: int
-    label: str  # "Rosen  ×4"
+    label: str  # "Rosen ×4", a no-break space between (see sheet_of)
     cells: tuple[GridCell, ...]  # one per team
 
 
@@ -171,8 +171,11 @@ def sheet_of(board: Board, match: Any = None) -> CoiffeurSheet:
     plain data, for the grid and the tests."""
     marks = cell_marks(getattr(match, "entries", ()))
     names = tuple(s.name for s in board.sides)
+    # one no-break space, as narrow as a plain one: the row and its factor stay together;
+    # two plain spaces left a gap wider than any other in the window, where the form's
+    # box and the printed sheet say "Carreau ×1"
     rows = tuple(
-        GridRow(row["name"], row["factor"], f"{row_name(row['name'])}  ×{row['factor']}",
+        GridRow(row["name"], row["factor"], f"{row_name(row['name'])}\u00a0×{row['factor']}",
                 tuple(_grid_cell(row, names[t], value, marks.get((t, r)))
                       for t, value in enumerate(row["cells"])))
         for r, row in enumerate(board.figures["rows"]))
@@ -426,7 +429,7 @@ class CoiffeurGrid(QTableWidget):
         """How many lines a team's heading may take: two where the rows keep
         :data:`MIN_ROW` below a header a line higher ("Sylvie &" over "Jean-Marc" whole
         at 1024×600 in French, where one line read "Sylvie …": three columns beside the Row
-        column of "Coiffeur 3×3  ×11"), else one."""
+        column of "Coiffeur 3×3 ×11"), else one."""
         header = self.horizontalHeader()
         now = max((self._heading_text(c).count("\n") + 1
                    for c in range(1, self.columnCount())), default=1)
@@ -453,7 +456,7 @@ class CoiffeurGrid(QTableWidget):
     def _fit_heads(self) -> None:
         """The teams' headings as the boards write names over their columns
         (:mod:`jasstafel.drawing.heads`): in the heading's size, or a little smaller and whole
-        ("Anna & Dora" beside a Row column as wide as "Coiffeur 3×3  ×11" at 1024×600, which
+        ("Anna & Dora" beside a Row column as wide as "Coiffeur 3×3 ×11" at 1024×600, which
         Qt shortened to "Anna & …"), else shortened so that no two read the same; the whole
         name in the tooltip (only there, as on the other boards: a whole name had one too)
         and in what a screen reader hears of the heading (it heard "Stammtisch zu…")."""
