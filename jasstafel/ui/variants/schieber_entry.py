@@ -47,6 +47,7 @@ from ..widgets.status import what_if
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.turn import TeamName, turn_seats
 from ..widgets.weis import WeisPicker
+from .fields import narrow
 
 CONTRACTS = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom")
 TEAM_KEYS = ("Ctrl+8", "Ctrl+9")
@@ -190,21 +191,24 @@ class SchieberEntryPanel(EntryPanel):
         self.point_labels: list[TwoLineName] = []
         for t in (0, 1):
             # a long team name takes two lines, not a wider form; as wide for any name, so
-            # that a name changed leaves the fields where they were
-            label = TwoLineName()
+            # that a name changed leaves the fields where they were; it asks the room of
+            # the team's buttons ("Stammtisch zum" over "Goldenen Löwen", which read
+            # "Stammtisch / zum Goldenen…" beside a field of room for eight digits)
+            label = TwoLineName(asks=TEAM_ASKS)
             field = NumberField(minimum=0, maximum=ROUND_POINTS,  # 314: set in refresh
                                 missing=self.tr("Card points missing"))
             field.setObjectName(f"points{t}")
             field.setMinimumHeight(40)
+            narrow(field, 4)  # 314 and a digit more (a typo seen whole: it widens)
             field.changed.connect(lambda t=t: self._points_changed(t))
             label.setBuddy(field)
             self.points.append(field)
             self.point_labels.append(label)
             grid.addWidget(label, 0, 2 * t)
             grid.addWidget(field, 0, 2 * t + 1)
-        # the names' columns by their stretch, not by the names: two fifths of a team's half
-        # (a name of two first names whole at 1366 px), the field the rest
-        for column, stretch in enumerate((2, 3, 2, 3)):
+        # the names' columns by their stretch, not by the names: what the narrow fields
+        # leave of a team's half
+        for column, stretch in enumerate((1, 0, 1, 0)):
             grid.setColumnStretch(column, stretch)
         self.match = CompactButton(self.tr("Match ({0})").format(key_text(KEYS["match"])))
         self.match.setCheckable(True)

@@ -108,19 +108,21 @@ class NameLabel(QLabel):
 
 class TwoLineName(QLabel):
     """A team's name beside its field, on up to two lines, sized the same whatever the name:
-    it asks for :data:`ASKS` average characters and needs :data:`LEAST` and "…", and its
-    row gives it more or less by the column's stretch, never by its words. So the field
+    it asks for :data:`ASKS` average characters (or *asks*), needs :data:`LEAST` and "…",
+    and its row gives it more or less by the column's stretch, never by its words. So the field
     beside it keeps its place and its width when the name is changed (a Schieber's card
     points field got narrower when "Anna & Claudia" became "Anna & Claudia-Beatrice", and
     Match and Kontermatsch under it moved: the label took the width its words asked for).
     A name that needs more than two lines of the width it is given is shortened with "…" at
     the end of the second, whole in the tooltip and for the screen reader."""
 
-    def __init__(self) -> None:
+    def __init__(self, asks: int = ASKS) -> None:
         super().__init__()
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
         self._name = ""
+        #: the room asked for, in average characters (a team's name: :data:`TEAM_ASKS`)
+        self.asks = asks
 
     def set_name(self, name: str) -> None:
         if name == self._name and self.text():
@@ -174,7 +176,7 @@ class TwoLineName(QLabel):
         self.setAccessibleName(self._name)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return self._size(ASKS)  # as a player's name asks; more or less by the stretch
+        return self._size(self.asks)  # as a name asks; more or less by the stretch
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return self._size(LEAST + 1)  # a few letters and "…"
