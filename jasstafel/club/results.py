@@ -99,12 +99,15 @@ def line_up(drawn: PasseDraw | None, table: int, ids: Sequence[int],
             names: Mapping[int, str]) -> tuple[list[int | None], Text | None]:
     """Compare the players of a result with the draw of its Passe: the side of each player
     (the draw's where none is given; a substitute takes the side of the drawn player he
-    replaces; without a draw the first two named are one team) and what differs from the
-    draw (None: the draw's line-up, or no draw)."""
-    if teams and len(ids) == 4 and all(s is None for s in sides):
-        sides = [0, 0, 1, 1]  # replaced by the draw's teams below, where there is a draw
+    replaces; without a draw the first two named are one team, and at a Coiffeur's table
+    of six the next two and the last two too) and what differs from the draw (None: the
+    draw's line-up, or no draw)."""
+    # teams of two: two at a table of four, three at a Coiffeur's table of six
+    pairs = teams and len(ids) in (4, 6)
+    if pairs and all(s is None for s in sides):
+        sides = _named_pairs(len(ids))  # replaced by the draw's teams below, where it has them
         if drawn is not None:
-            sides = [None] * 4
+            sides = [None] * len(ids)
     if drawn is None:
         return list(sides), None
     at = next((t for t in drawn.tables if t.number == table), None)
@@ -116,8 +119,8 @@ def line_up(drawn: PasseDraw | None, table: int, ids: Sequence[int],
     for i in range(len(ids)):
         if filled[i] is None and replaced and team_table:
             filled[i] = drawn_side[replaced.pop(0)]
-    if teams and len(ids) == 4 and any(s is None for s in filled):
-        filled = [0, 0, 1, 1]  # a table the draw has not: the first two named are a team
+    if pairs and any(s is None for s in filled):
+        filled = _named_pairs(len(ids))  # not the draw's teams: the first two named are a team
 
     def name(member: int) -> str:
         return names.get(member, str(member))
@@ -148,6 +151,12 @@ def line_up(drawn: PasseDraw | None, table: int, ids: Sequence[int],
             return filled, say(N("club", "the draw makes {a} and {b} partners"), a=name(a),
                                b=name(b))
     return filled, None
+
+
+def _named_pairs(count: int) -> list[int | None]:
+    """The sides of *count* players named without their teams: two by two in the order
+    named (A A B B, a Coiffeur of six A A B B C C)."""
+    return [i // 2 for i in range(count)]
 
 
 def lineup_refusal(passe: int, table: int, difference: Text) -> ClubInputError:
@@ -198,12 +207,18 @@ def paper_results(variant: str, settings: Mapping[str, Any], rule: EveningRule,
         if value is None:
             raise ClubInputError(say(N("club", "{name}: the points are missing"), name=name))
         points.append(value)
-    groups = _groups(entries, names, teams and n == 4)
+    # teams of two at a table of four, and at a Coiffeur's table of six (three teams: each
+    # player alone made six places, and partners' figures went unchecked)
+    groups = _groups(entries, names, teams and n in (4, 6))
     for group in groups:
         first = entries[group[0]]
         for other in group[1:]:
             if _figures(entries[other], points[other]) != _figures(first, points[group[0]]):
                 raise ClubInputError(say(
+                    N("club", "{a} and {b} are partners: a team has one result, give both the "
+                              "same figures (without a draw, the players named make the teams "
+                              "two by two: the first two, the next two, the last two)")
+                    if named_teams and n == 6 else
                     N("club", "{a} and {b} are partners: a team has one result, give both the "
                               "same figures (without a draw, the first two players named are "
                               "one team)") if named_teams else
@@ -439,8 +454,9 @@ def _figures(entry: PaperResult, points: int) -> tuple[Any, ...]:
 
 def _groups(entries: Sequence[PaperResult], names: Mapping[int, str],
             team_table: bool) -> list[list[int]]:
-    """The sides at the table as lists of entry indices: two teams of two at a team table
-    (each player's side given), else one side per player."""
+    """The sides at the table as lists of entry indices: teams of two at a team table (two
+    at a table of four, three at a Coiffeur's of six; each player's side given), else one
+    side per player."""
     if not team_table:
         return [[i] for i in range(len(entries))]
     sides: dict[int, list[int]] = {}
@@ -451,7 +467,9 @@ def _groups(entries: Sequence[PaperResult], names: Mapping[int, str],
                                                "evening first"),
                                      name=names.get(e.member, str(e.member))))
         sides.setdefault(e.side, []).append(i)
-    if len(sides) != 2 or any(len(g) != 2 for g in sides.values()):
-        raise ClubInputError(say(N("club", "a table of two teams has two players in each "
+    if len(sides) != len(entries) // 2 or any(len(g) != 2 for g in sides.values()):
+        raise ClubInputError(say(N("club", "a table of three teams has two players in each "
+                                           "team") if len(entries) == 6 else
+                                 N("club", "a table of two teams has two players in each "
                                            "team")))
     return [sides[k] for k in sorted(sides)]
