@@ -31,7 +31,7 @@ from ..core.cards import ROUND_POINTS
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.errors import RuleViolation
 from ..core.text import Text
-from ..i18n import render
+from ..i18n import render, row_name
 from .words import t
 
 Values = dict[str, Any]
@@ -258,7 +258,11 @@ def _schieber_load(match: Match, entry: Any) -> Values:
 
 def _coiffeur_forms(match: Match) -> list[Form]:
     rules: Any = match.rules
-    rows = [(i, f"{row.name} ×{row.factor}") for i, row in enumerate(rules.settings.rows)]
+    # in the page's language, as the window's form and the history say them (the match file
+    # keeps "Eichel"; a French phone offered it beside its own history's "Glands"); a name
+    # the Schreiber typed stays as typed
+    rows = [(i, f"{row_name(row.name)} ×{row.factor}")
+            for i, row in enumerate(rules.settings.rows)]
     board = match.board()
     announcer = board.announcer
     # a Misère's Match is no trick at all: 0 card points (as the window writes it)

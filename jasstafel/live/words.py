@@ -157,10 +157,13 @@ PAGE: dict[str, str] = {
     "admin": N("live", "Oberjasser"),
     "admin_code": N("live", "Oberjasser's code"),
     "admin_button": N("live", "Open the Oberjasser's page"),  # not a table's "Open the board"
-    "admin_help": N("live", "Type your own code (shown when the evening was started)."),
-    # the page was open at an evening that has ended, another one is live at its address now
+    # which code goes here: an organiser holds his own and every table's
+    "admin_help": N("live", "Type your own code for this evening (shown when it was started), "
+                            "not a table's code."),
+    # the page was open at an evening that has ended, another one is live at its address now;
+    # the help under it says which code to type (the note said it too, in the same words)
     "admin_evening_over": N("live", "The evening this page was open at has ended; another "
-                                    "evening is live now: type its Oberjasser's code."),
+                                    "evening is live now."),
     "admin_stopped": N("live", "The live evening has ended. This page shows how it ended and "
                                "opens again by itself once an evening is live here again."),
     "start_passe": N("live", "Start Passe {passe}"),
