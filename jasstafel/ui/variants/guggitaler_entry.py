@@ -419,9 +419,10 @@ class GuggitalerEntryPanel(EntryPanel):
         n = len(self.names)
         keys = self.tr("{digits} or {keys}").format(digits=f"1 … {n}",
                                                     keys=key_range("Ctrl+1", f"Ctrl+{n}"))
+        # the page's texts set before it is shown: showing a page lays out the stack, the
+        # box and the form at once, and a text changed after it laid them out a second time
         if kind == COUNT:
             of = self.rules.game_total(game)
-            self.pages.setCurrentIndex(0)
             retitle(self.game_box, self.tr("{0}: what did each player take?").format(name))
             self.count_hint.setText(self.tr("{0} in all; the last empty field follows from "
                                             "the others'.").format(of))
@@ -431,19 +432,21 @@ class GuggitalerEntryPanel(EntryPanel):
                 field.maximum = of
                 tip(field, i18n.fill(self.tr("{0}: what {1} took (0 … {2})"),
                                      name, self.names[seat], of))
+            page = 0
         elif kind == TAKER:
-            self.pages.setCurrentIndex(1)
             retitle(self.game_box, self.tr("{0}: who took it?").format(name))
             self.taker_hint.setText(self.tr("{0} or a click: the player who took it, then "
                                             "Enter.").format(keys))
+            page = 1
         else:
-            self.pages.setCurrentIndex(2)
             retitle(self.game_box, self.tr("Domino: who finished first?"))
             self.domino_hint.setText(self.tr("{0} or a click: the players in the order they "
                                              "got rid of their cards; the last one follows.")
                                      .format(keys))
+            page = 2
         self._show_sum()
         self._show_order()
+        self.pages.setCurrentIndex(page)
         if another and self._typing_here():
             # Qt gives the page shown the field last typed in on it (after an undo, Dora's):
             # a new game is typed from its first field
