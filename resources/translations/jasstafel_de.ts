@@ -4326,67 +4326,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="331"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="317"/>
         <source>{label}: more digits than any score (at most {digits})</source>
         <translation>{label}: mehr Ziffern als jeder Punktestand (höchstens {digits})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="340"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="326"/>
         <source>{label}: the thousands mark separates groups of three digits (1&apos;234)</source>
         <translation>{label}: Das Tausenderzeichen trennt Dreiergruppen von Ziffern (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="343"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="329"/>
         <source>{label}: in “{text}” the thousands mark is misplaced: it separates groups of three digits (1&apos;234)</source>
         <translation>{label}: In «{text}» steht das Tausenderzeichen falsch: es trennt Dreiergruppen von Ziffern (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="348"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="334"/>
         <source>{label}: not a whole number</source>
         <translation>{label}: keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="352"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="338"/>
         <source>{label}: “{text}” is not a whole number: a thousands mark is written &apos; (1&apos;000)</source>
         <translation>{label}: «{text}» ist keine ganze Zahl: das Tausenderzeichen ist &apos; (1&apos;000)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="354"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="340"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label}: «{text}» ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="368"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="354"/>
         <source>{maximum} ({why})</source>
         <translation>{maximum} ({why})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="370"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="356"/>
         <source>{label}: at most {maximum}</source>
         <translation>{label}: höchstens {maximum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="372"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="358"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label}: höchstens {maximum}, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="380"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="366"/>
         <source>{label}: at least {minimum}</source>
         <translation>{label}: mindestens {minimum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="382"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="368"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label}: mindestens {minimum}, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="389"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="375"/>
         <source>{label} missing</source>
         <translation>{label} fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="334"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="320"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
         <translation>{label}: {text} hat mehr Ziffern als jeder Punktestand (höchstens {digits})</translation>
     </message>
@@ -5184,52 +5184,52 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="86"/>
         <source>optional, e.g. penalty, Match, trump …</source>
         <translation>freiwillig, z. B. Strafe, Match, Trumpf …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="98"/>
         <source>End the match where it stands: the totals as they are decide ({0})</source>
         <translation>Die Partie beim jetzigen Stand beenden: die Totale entscheiden, wie sie sind ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="116"/>
         <source>Board closed: Undo ({0}) reopens it</source>
         <translation>Tafel abgeschlossen: Rückgängig ({0}) öffnet sie wieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="131"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="133"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="135"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="173"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Dieser Eintrag schliesst die Tafel ab. Zum Weiterspielen im Verlauf löschen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="210"/>
         <source>closing the board</source>
         <translation>Abschluss der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="211"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="216"/>
         <source>Board closed after {0}</source>
         <translation>Tafel abgeschlossen nach {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="218"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
@@ -5249,22 +5249,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Punkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="141"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="143"/>
         <source>Close the board: the only way to end it ({0})</source>
         <translation>Tafel abschliessen: nur so endet sie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="144"/>
         <source>Close the board early ({0})</source>
         <translation>Tafel vorzeitig abschliessen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="158"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
         <translation>Punkte fehlen: die Punkte jeder Partei dieser Runde tippen (0 für keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="162"/>
         <source>Points missing for {0} (type 0 for none)</source>
         <translation>Punkte fehlen für {0} (0 tippen für keine)</translation>
     </message>

@@ -4326,67 +4326,67 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="331"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="317"/>
         <source>{label}: more digits than any score (at most {digits})</source>
         <translation>{label}&#xa0;: plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="340"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="326"/>
         <source>{label}: the thousands mark separates groups of three digits (1&apos;234)</source>
         <translation>{label}&#xa0;: le séparateur des milliers sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="343"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="329"/>
         <source>{label}: in “{text}” the thousands mark is misplaced: it separates groups of three digits (1&apos;234)</source>
         <translation>{label}&#xa0;: dans «&#xa0;{text}&#xa0;», le séparateur des milliers est mal placé&#xa0;: il sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="348"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="334"/>
         <source>{label}: not a whole number</source>
         <translation>{label}&#xa0;: pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="352"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="338"/>
         <source>{label}: “{text}” is not a whole number: a thousands mark is written &apos; (1&apos;000)</source>
         <translation>{label}&#xa0;: «&#xa0;{text}&#xa0;» n’est pas un nombre entier&#xa0;: le séparateur des milliers s’écrit &apos; (1&apos;000)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="354"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="340"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label}&#xa0;: «&#xa0;{text}&#xa0;» n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="368"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="354"/>
         <source>{maximum} ({why})</source>
         <translation>{maximum} ({why})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="370"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="356"/>
         <source>{label}: at most {maximum}</source>
         <translation>{label}&#xa0;: au plus {maximum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="372"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="358"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label}&#xa0;: au plus {maximum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="380"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="366"/>
         <source>{label}: at least {minimum}</source>
         <translation>{label}&#xa0;: au moins {minimum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="382"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="368"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label}&#xa0;: au moins {minimum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="389"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="375"/>
         <source>{label} missing</source>
         <translation>{label} manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="334"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="320"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
         <translation>{label}&#xa0;: {text} a plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
@@ -5199,72 +5199,72 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="86"/>
         <source>optional, e.g. penalty, Match, trump …</source>
         <translation>facultatif, p. ex. pénalité, match, atout …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="98"/>
         <source>End the match where it stands: the totals as they are decide ({0})</source>
         <translation>Terminer la partie où elle en est&#xa0;: les totaux décident tels quels ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="116"/>
         <source>Board closed: Undo ({0}) reopens it</source>
         <translation>Ardoise clôturée&#xa0;: Annuler ({0}) la rouvre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="131"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="133"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="135"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="141"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="143"/>
         <source>Close the board: the only way to end it ({0})</source>
         <translation>Clôturer l’ardoise&#xa0;: la seule façon de terminer ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="144"/>
         <source>Close the board early ({0})</source>
         <translation>Clôturer l’ardoise plus tôt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="158"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
         <translation>Il manque les points&#xa0;: tapez les points de chaque camp pour cette donne (0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="162"/>
         <source>Points missing for {0} (type 0 for none)</source>
         <translation>Il manque les points de {0} (tapez 0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="173"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Cette inscription clôture l’ardoise. Pour continuer, supprimez-la dans l’historique.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="210"/>
         <source>closing the board</source>
         <translation>clôture de l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="211"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="216"/>
         <source>Board closed after {0}</source>
         <translation>Ardoise clôturée après {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="218"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0}&#xa0;: {1}</translation>
     </message>
