@@ -332,147 +332,147 @@
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="64"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="89"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="66"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="91"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="121"/>
         <source>Own card points</source>
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="530"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="558"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="144"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Alle neun Stiche (in der Misère: gar kein Stich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="75"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="100"/>
         <source>Row ({0} / {1})</source>
         <translation>Zeile ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="124"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="142"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="118"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="146"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="151"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="254"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="282"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="321"/>
         <source>{0} (played: {1})</source>
         <translation>{0} (gespielt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="309"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="337"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="312"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="340"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} hat keinen Trumpf: keine Stöck in dieser Zeile.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="154"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="416"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="444"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="153"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="415"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="443"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="450"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="251"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
         <translation>{1} schon gespielt von {0} ({2}). Ändern: Eintrag {3} ist im Verlauf gewählt; Korrigieren… klicken oder {4} drücken.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="153"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="429"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="431"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="457"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="459"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="192"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="441"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="469"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>Das Team des nächsten Ansagers ist schon gewählt ({teams}: ein anderes Team, nur diese Runde). {up} / {down} wählen die Zeile, oder die Pfeiltasten und Enter auf der Tafel (oder die Punkte direkt auf dem Feld tippen); die eigenen Kartenpunkte des Teams tippen, oder {m} Match, {k} Kontermatsch; {t} Stöck; Enter schreibt. Ein gefülltes Feld wird im Verlauf korrigiert ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="556"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="149"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="534"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="562"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="480"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="508"/>
         <source>This team has no open row left</source>
         <translation>Dieses Team hat keine offene Zeile mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="520"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="548"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="560"/>
         <source>{0} card points</source>
         <translation>{0} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="536"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="564"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="131"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère: je weniger Kartenpunkte, desto besser</translation>
     </message>

@@ -332,147 +332,147 @@
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="64"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="89"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="66"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="91"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="75"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="100"/>
         <source>Row ({0} / {1})</source>
         <translation>Ligne ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="121"/>
         <source>Own card points</source>
         <translation>Propres points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="124"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="142"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="144"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Les neuf plis (en misère&#xa0;: aucun pli)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="118"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="146"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="149"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>L’équipe qui a fait atout n’a fait aucun pli&#xa0;: inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="151"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="254"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="282"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="321"/>
         <source>{0} (played: {1})</source>
         <translation>{0} (joué&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="309"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="337"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>Cette table n’inscrit pas le stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="312"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="340"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} n’a pas d’atout&#xa0;: pas de stöck dans cette ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="154"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="416"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="444"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="153"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="415"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="443"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="450"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="251"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
         <translation>{1} déjà joué par {0} ({2}). Pour le changer&#xa0;: l’inscription {3} est choisie dans l’historique&#xa0;; cliquez sur Corriger… ou appuyez sur {4}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="153"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="429"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="431"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="457"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="459"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="192"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement&#xa0;: {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="441"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="469"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>L’équipe de celui qui fait atout est déjà choisie ({teams}&#xa0;: une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case)&#xa0;; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match&#xa0;; {t} stöck&#xa0;; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="480"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="508"/>
         <source>This team has no open row left</source>
         <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="520"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="548"/>
         <source>{0} for {1}</source>
         <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="556"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="530"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="558"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="560"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="534"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="562"/>
         <source>Stöck</source>
         <translation>stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="536"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="564"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}&#xa0;: {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="131"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère&#xa0;: moins il y a de points de cartes, mieux c’est</translation>
     </message>
