@@ -451,6 +451,21 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
         position = {p: i for order in state.draws for i, p in enumerate(order)}
         return [(-state.totals[p], -position.get(p, 0)) for p in range(self.players)]
 
+    @staticmethod
+    def _winner_status(player: str, total: int, drawn: list[list[int]]) -> Text:
+        """Who won with how many points, and whether a card drawn decided it: the total
+        said with its unit, as every other variant's winner (a trial's "gewinnt mit 194"
+        beside the sheet's "Mit 194 Punkten"); the fewest win, the unit is the same."""
+        if not drawn:
+            return plural("rules", "{player} wins with %n points", total,
+                          one="{player} wins with %n point", player=player)
+        if len(drawn[0]) == 2:
+            return plural("rules", "{player} wins with %n points (drew the higher card)",
+                          total, one="{player} wins with %n point (drew the higher card)",
+                          player=player)
+        return plural("rules", "{player} wins with %n points (drew the highest card)", total,
+                      one="{player} wins with %n point (drew the highest card)", player=player)
+
     def board(self, state: MolotowState) -> Board:
         s = self.settings
         n = self.players
@@ -490,11 +505,7 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
         if finished:
             w = winners[0]
             drawn = [d for d in state.draws if w in d]
-            status = Text(N("rules", "{player} wins with {total}") if not drawn
-                          else N("rules", "{player} wins with {total} (drew the higher card)")
-                          if len(drawn[0]) == 2
-                          else N("rules", "{player} wins with {total} (drew the highest card)"),
-                          player=names[w], total=state.totals[w])
+            status = self._winner_status(names[w], state.totals[w], drawn)
         elif pending:
             g = pending[0]
             status = Text(N("rules", "Tie on {total} between {players}: draw a card"),

@@ -1562,11 +1562,11 @@ class MainWindow(QMainWindow):
             return None
         # imported here, not at the top: the welcome page starts without the entry forms'
         # modules (docs/performance.md, start-up; the menus ask this at start)
-        from .widgets.numberfield import NumberField
+        from .widgets.typingfield import TypingField
 
-        if isinstance(field, NumberField):
+        if isinstance(field, TypingField):  # a number field, a Punktetafel's note
             own = field.redoes_own() if redo else field.undoes_own()
-        else:  # a plain line edit (a Punktetafel's note): Qt's own undo
+        else:  # any other line edit: Qt's own undo
             own = not field.isReadOnly() and (
                 field.isRedoAvailable() if redo else field.isUndoAvailable())
         return field if own else None

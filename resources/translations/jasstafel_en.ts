@@ -247,9 +247,20 @@ What is not saved is only in this window: leaving would lose it. Save it under a
     </message>
 </context>
 <context>
+    <name>Molotow</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="51"/>
+        <source>{0} wins with %n points</source>
+        <translation>
+            <numerusform>{0} wins with %n point</numerusform>
+            <numerusform>{0} wins with %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MolotowBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="158"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n round played · fewest points win</numerusform>
@@ -609,6 +620,30 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         <translation>
             <numerusform>A tie is decided by drawing a card only after the last round (%n round, {played} played)</numerusform>
             <numerusform>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/molotow.py" line="460"/>
+        <source>{player} wins with %n points</source>
+        <translation>
+            <numerusform>{player} wins with %n point</numerusform>
+            <numerusform>{player} wins with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/molotow.py" line="463"/>
+        <source>{player} wins with %n points (drew the higher card)</source>
+        <translation>
+            <numerusform>{player} wins with %n point (drew the higher card)</numerusform>
+            <numerusform>{player} wins with %n points (drew the higher card)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/molotow.py" line="466"/>
+        <source>{player} wins with %n points (drew the highest card)</source>
+        <translation>
+            <numerusform>{player} wins with %n point (drew the highest card)</numerusform>
+            <numerusform>{player} wins with %n points (drew the highest card)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -225,7 +225,7 @@ def test_eight_rounds_by_default_fewest_total_wins():
     assert [s.total for s in board.sides] == [320, 400, 240, 296]
     assert board.winners == [2]
     assert board.ranks == [3, 4, 1, 2]
-    assert board.status == "Cla wins with 240"
+    assert board.status == "Cla wins with 240 points"
     refused(m, rnd([40, 50, 30, 37]), "match.finished")
 
 
@@ -306,7 +306,7 @@ def test_schreiber_records_who_drew_the_higher_card():
     assert board.finished
     assert board.winners == [2]
     assert board.ranks == [2, 4, 1, 3]
-    assert board.status == "Cla wins with 60 (drew the higher card)"
+    assert board.status == "Cla wins with 60 points (drew the higher card)"
     assert board.entries[-1].kind == "draw"
     assert board.entries[-1].text == "Draw: Cla before Anna"
     assert board.entries[-1].written == [0, 0, 0, 0]
@@ -322,7 +322,7 @@ def test_a_three_way_tie_is_won_by_the_highest_card():
     board = m.board()
     assert board.winners == [1] and board.ranks == [3, 1, 2, 4]
     # of three, not "the higher" card
-    assert board.status == "Beat wins with 60 (drew the highest card)"
+    assert board.status == "Beat wins with 60 points (drew the highest card)"
 
 
 def test_board_draws_and_shows_the_cards():
@@ -355,7 +355,7 @@ def test_three_players_tied():
     assert board.finished
     assert board.winners == [3]
     assert board.ranks == [4, 2, 3, 1]
-    assert board.status == "Dora wins with 37"
+    assert board.status == "Dora wins with 37 points"
 
 
 def test_three_players_tied_for_the_win():

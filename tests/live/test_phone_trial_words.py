@@ -29,7 +29,7 @@ NO_PREDICTION = {"de": "Keine Vorhersage: 25 Strafpunkte",
 CORRECTING = {"de": ("Eintrag 2 wird korrigiert", "Spiel 3 von 4"),
               "fr": ("Correction de l’inscription 2", "Donne 3 sur 4")}
 #: the Molotow's winner, as the laptop's board says it
-WINNER = {"de": "Sieger: {name} mit 40", "fr": "{name} gagne avec 40"}
+WINNER = {"de": "Sieger: {name} mit 40 Punkten", "fr": "{name} gagne avec 40 points"}
 #: how the code page asks for the code, and how often it may
 TYPE_CODE = {"de": "den Code Ihres Tisches eingeben", "fr": "tapez le code de votre table"}
 

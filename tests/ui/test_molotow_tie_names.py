@@ -48,8 +48,8 @@ def test_the_cards_drawn_against_two_others(german_window, qtbot):
     german_window.start(match)  # finished: no form to wait for
     settle()
     board = german_window.board_widget
-    assert board.data.footer == ("Sieger: Ruedi mit 30 (zog Eicheln Ass gegen Sepp Schellen 8 "
-                                 "und Heidi Rosen 7)")
+    assert board.data.footer == ("Sieger: Ruedi mit 30 Punkten (zog Eicheln Ass gegen Sepp "
+                                 "Schellen 8 und Heidi Rosen 7)")
 
 
 @pytest.fixture

@@ -197,7 +197,7 @@ def test_stoeck_and_a_three_way_tie_named_by_keys_with_the_last_round_doubled(wi
     assert entry == MolotowDraw(order=[2, 0, 1])
     result = window.controller.board
     assert result.finished and result.winners == [3] and result.ranks == [4, 5, 3, 1, 2]
-    assert window.status_label.text() == "Dora wins with 194"
+    assert window.status_label.text() == "Dora wins with 194 points"
     extras = {e.label: e.cells for e in board.data.extras}
     assert extras["Card drawn"] == ["2nd highest", "3rd highest", "highest card", "", ""]
     assert extras["Stöck"] == ["–", "–", "−20", "−20", "–"]  # minus points, as the Handweis
@@ -424,7 +424,8 @@ def test_a_draw_recorded_by_hand_says_whose_card_was_higher_in_german(german_win
     assert german_window.controller.match.entries[-1] == MolotowDraw(order=[1, 0])
     extras = {e.label: e.cells for e in board.data.extras}
     assert extras["Gezogene Karte"] == ["tiefere Karte", "höhere Karte", "", ""]
-    assert german_window.status_label.text() == "Sieger: Beat mit 70 (zog die höhere Karte)"
+    assert german_window.status_label.text() == (
+        "Sieger: Beat mit 70 Punkten (zog die höhere Karte)")
 
 
 def test_a_three_way_draw_recorded_by_hand_names_the_highest_card(window, qtbot, tmp_path):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QStandardItemModel
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -46,6 +46,31 @@ POINT_RULES = ("points.range", "coiffeur.match", "coiffeur.misere_match",
                "coiffeur.kontermatsch")
 
 
+class RowBox(QComboBox):
+    """The *Row* list. *picked*: a row was chosen from the list dropped down (a click on
+    it, or Enter there), and the Schreiber types the points next. The keys on the closed box
+    (the arrow keys, a row's first letter) only step through the rows: the cursor stays on
+    the box for the next step."""
+
+    picked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._stepping = False
+        self.activated.connect(self._activated)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        self._stepping = True  # a choice by these keys is said (activated) inside them
+        try:
+            super().keyPressEvent(event)
+        finally:
+            self._stepping = False
+
+    def _activated(self, _index: int) -> None:
+        if not self._stepping:
+            self.picked.emit()
+
+
 class CoiffeurEntryPanel(EntryPanel):
     #: a filled cell was chosen on the grid: its entry (index) is chosen in the history
     entryChosen = Signal(int)  # noqa: N815 - Qt's signal names
@@ -75,7 +100,10 @@ class CoiffeurEntryPanel(EntryPanel):
         row_label = QLabel(self.tr("Row ({0} / {1})").format(
             key_text(KEYS["up"]), key_text(KEYS["down"])))
         grid.addWidget(row_label, 1, 0)
-        self.row = QComboBox()
+        self.row = RowBox()
+        # a row clicked in the list: the cursor on to the points, as after Ctrl+Up / Ctrl+Down
+        # or a cell of the grid (it stayed on the list, and the points typed went nowhere)
+        self.row.picked.connect(self.focus_next)
         row_label.setBuddy(self.row)
         self.row.setObjectName("coiffeurRow")
         # the list drops down under the box, every row in view at its own place (the

@@ -47,7 +47,9 @@ def molotow_status(board: Board) -> str:
     figures = board.figures
     if board.finished:
         w = board.winners[0]
-        text = _t("{0} wins with {1}").format(names[w], i18n.number(board.sides[w].total))
+        # the total with its unit, as every other variant's winner (the fewest win)
+        text = i18n.plural("Molotow", "{0} wins with %n points",
+                           board.sides[w].total).format(names[w])
         card = board.sides[w].figures.get("card_drawn")
         draw = next((d for d in figures["draws"] if w in d), None)
         if card is not None and draw is not None:

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
-    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -35,6 +34,7 @@ from ..widgets.points_table import number
 from ..widgets.repaint import retitle
 from ..widgets.status import ROUND_SAID, what_if, wide
 from ..widgets.statusbar import window_says
+from ..widgets.typingfield import TypingField
 from .fields import chain_tabs, narrow, plain_label
 from .punktetafel_board import punktetafel_status, rounds_text, rules_text
 
@@ -78,7 +78,9 @@ class PunktetafelEntryPanel(EntryPanel):
         n = len(self.points)  # the grid rows of the sides
         note_label = QLabel(self.tr("Note"))
         self.grid.addWidget(note_label, n, 0)
-        self.note = QLineEdit()
+        # the keys of the number fields: Ctrl+Z with no typing of its own here undoes what
+        # the Edit menu names, the round (a plain line edit kept the key and did nothing)
+        self.note = TypingField(note_label.text())
         self.note.setObjectName("roundNote")
         note_label.setBuddy(self.note)  # its name to a screen reader (it was the round's title)
         self.note.setPlaceholderText(self.tr("optional, e.g. penalty, Match, trump …"))
@@ -192,7 +194,9 @@ class PunktetafelEntryPanel(EntryPanel):
         for field in self.points:
             field.clear_value()
             field.setEnabled(True)
-        self.note.clear()
+        # set, not cleared: the last round's note is no typing of this one to undo (QLineEdit's
+        # clear() is undoable: Ctrl+Z brought it back into the field)
+        self.note.setText("")
         self.note.setEnabled(True)
         self.close_note.hide()
 

@@ -22,9 +22,11 @@ field does none of that:
   connect nothing to ``returnPressed`` for writing, or the entry is written twice;
 * Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y undo and redo the field's own typing only while it has
   typing of its own to undo (or redo); otherwise they reach the window's Edit menu, which
-  undoes the last entry. Text set by the program (:meth:`set_value`, :meth:`clear_value`)
-  leaves nothing to undo in the field (but inside :func:`history_kept`, the text it shows
-  already, set again, leaves the field's own undo and redo as they were).
+  undoes the last entry (the keys of every field of the form,
+  :class:`~jasstafel.ui.widgets.typingfield.TypingField`). Text set by the program
+  (:meth:`set_value`, :meth:`clear_value`) leaves nothing to undo in the field (but inside
+  :func:`history_kept`, the text it shows already, set again, leaves the field's own undo
+  and redo as they were).
 * a click that brings the cursor into the field selects the whole value when none of it is
   the Schreiber's typing (a correction's old value, a figure the form filled in: text set
   by the program and not typed over since, Qt's *modified* flag clear), so that what is
@@ -47,12 +49,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QFontMetrics,
-    QKeyEvent,
-    QKeySequence,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -62,6 +62,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QStyle, QStyleOptionFrame
 
 from ... import i18n
 from .entryerrors import FieldError, FieldRefusal
+from .typingfield import TypingField
 
 #: the pixels an empty field's cursor keeps for itself beside a word in it ("none")
 CURSOR_ROOM = 6
@@ -76,12 +77,7 @@ _MARKS = ("'", "\u2019")  # the apostrophe typed, and the typographic one pasted
 # groups of three digits parted by a comma, a dot or a space ("1,000", "10.150"): another
 # language's thousands mark, refused with the window's own (ambiguous: "1,000" is 1 in French)
 _FOREIGN = re.compile(r"[+\-\u2212]?[0-9]{1,3}(?:[,. \u00a0][0-9]{3})+")
-#: Ctrl and these letters are the field's (select all, copy, cut, paste, undo, redo)
-_FIELDS_OWN = frozenset({Qt.Key.Key_A, Qt.Key.Key_C, Qt.Key.Key_X, Qt.Key.Key_V, Qt.Key.Key_Z,
-                         Qt.Key.Key_Y})
 _MAX_DIGITS = 12  # beyond any score; and far below Python's 4300-digit limit for int()
-_UNDO_KEYS = ("Ctrl+Z",)
-_REDO_KEYS = ("Ctrl+Shift+Z", "Ctrl+Y")
 
 
 class TooLong(ValueError):
@@ -140,7 +136,7 @@ def _short(text: str, limit: int = 20) -> str:
 HIDDEN = "\u25cf\u25cf\u25cf"
 
 
-class NumberField(QLineEdit):
+class NumberField(TypingField):
     """A field for one whole number; see the module docstring for the rules.
 
     *label* names the field in every message ("Card points Anna & Cla"), and to a screen
@@ -159,8 +155,7 @@ class NumberField(QLineEdit):
                  maximum: int | None = None, missing: str | None = None, big: bool = True,
                  negative: str | None = None, secret: bool = False,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.label = label
+        super().__init__(label, parent)
         self.secret = secret
         self.minimum = minimum
         self.maximum = maximum
@@ -197,15 +192,6 @@ class NumberField(QLineEdit):
         self._select_on_press = False
         self._holding_selection = False
 
-    @property
-    def label(self) -> str:
-        """What the field is, and whose: "Card points Anna & Cla"."""
-        return self._label
-
-    @label.setter
-    def label(self, text: str) -> None:
-        self._label = text
-        self.setAccessibleName(text)  # what a screen reader says at the field, plain text
     def keep_narrow(self, width: int) -> None:
         """At most *width* pixels wide (a form's small fields, side by side), but wider while
         what is typed needs more: a mistyped 102077 in a field made for 157 showed as
@@ -451,74 +437,6 @@ class NumberField(QLineEdit):
         self._fit_text()
         self._fit_digits()
         self.changed.emit()
-
-    # -- keys -------------------------------------------------------------------------------
-
-    @staticmethod
-    def _windows(event: QKeyEvent) -> bool:
-        """Ctrl and a letter other than the field's own (select all, copy, cut, paste, undo,
-        redo) is the window's: on X11 a line edit takes Ctrl+E as "end of line" and Ctrl+U
-        as "delete line", and Ctrl+E (correct the last entry) did nothing from a field."""
-        combo = event.keyCombination()
-        return (combo.keyboardModifiers() == Qt.KeyboardModifier.ControlModifier
-                and Qt.Key.Key_A <= combo.key() <= Qt.Key.Key_Z
-                and combo.key() not in _FIELDS_OWN)
-
-    def undoes_own(self) -> bool:
-        """Ctrl+Z here undoes the field's own typing (else it is the window's)."""
-        return self.isUndoAvailable() and not self.isReadOnly()
-
-    def redoes_own(self) -> bool:
-        """Ctrl+Y here redoes the field's own typing: the window's comes first where it
-        undid the match after this typing was undone (redo goes back the way undo came,
-        MainWindow.redoes_before_fields)."""
-        first = getattr(self.window(), "redoes_before_fields", None)
-        return (self.isRedoAvailable() and not self.isReadOnly()
-                and not (first is not None and first()))
-
-    def _own(self, event: QKeyEvent) -> bool | None:
-        """For an undo or redo key: True if the field undoes its own typing, False if the
-        key belongs to the window; None for any other key."""
-        combo = event.keyCombination()
-        sequence = QKeySequence(combo)
-        if event.matches(QKeySequence.StandardKey.Undo) or any(
-                sequence == QKeySequence(k) for k in _UNDO_KEYS):
-            return self.undoes_own()
-        if event.matches(QKeySequence.StandardKey.Redo) or any(
-                sequence == QKeySequence(k) for k in _REDO_KEYS):
-            return self.redoes_own()
-        return None
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
-            if self._windows(event):
-                event.ignore()
-                return True
-            own = self._own(event)
-            if own is False:  # nothing of its own: let the window's Undo / Redo have it
-                event.ignore()
-                return True
-            if own:
-                event.accept()
-                return True
-        return super().event(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        own = self._own(event)
-        if own:
-            # QLineEdit knows only the platform's redo key: Ctrl+Y and Ctrl+Shift+Z both redo
-            is_undo = event.matches(QKeySequence.StandardKey.Undo) or QKeySequence(
-                event.keyCombination()) == QKeySequence("Ctrl+Z")
-            self.undo() if is_undo else self.redo()
-            # the window says what was undone, as for an entry, and orders its redo after it
-            did = getattr(self.window(), "field_did", None)
-            if did is not None:
-                did(self, not is_undo)
-            event.accept()
-            return
-        super().keyPressEvent(event)
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            event.ignore()  # up to the form: the panel writes (QLineEdit ignores it too)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         if (not self.text() and self.placeholderText()
