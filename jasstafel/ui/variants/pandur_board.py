@@ -13,7 +13,15 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
@@ -55,9 +63,18 @@ class PandurBoard(QWidget):
         self.heads: list[Head] = []  # the names as painted over the columns
         #: the shortened heads' names whole, in their tooltips
         self.head_tips = HeadTips()
+        #: the heads for the names, box and font of the key (_fitted_heads)
+        self._heads_for: tuple[Any, ...] = ()
+        #: per seat, the picture of the column as last drawn on screen, and what it shows
+        #: (_paint_kept)
+        self._kept: dict[int, tuple[tuple[Any, ...], QPixmap]] = {}
 
     def event(self, event: QEvent) -> bool:
-        """A shortened name says itself whole in a tooltip."""
+        """A shortened name says itself whole in a tooltip: where the layout puts the heads
+        now, not where a paint put them (an unchanged column is a picture, not painted
+        again: :meth:`_paint_kept`)."""
+        if event.type() == QEvent.Type.ToolTip:
+            self._lay_tips()
         return self.head_tips.tooltip(self, event) or super().event(event)
 
     def set_board(self, board: Board, match: Any = None) -> None:
@@ -72,39 +89,111 @@ class PandurBoard(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = float(self.width()), float(self.height())
+        w = float(self.width())
         p.fillRect(self.rect(), PAPER)
         sheet = self.sheet
         if sheet is None:
             p.end()
             return
-        pad = max(8.0, min(w, h) * 0.025)
-        head = QRectF(pad, pad * 0.6, w - 2 * pad, h * 0.13)
+        head, body = self._areas()
         self._paint_head(p, head, sheet)
-        body = QRectF(pad, head.bottom() + pad * 0.6, w - 2 * pad,
-                      h - head.bottom() - pad * 1.4)
         n = len(sheet.columns)
         col = body.width() / n
-        # whole, a little smaller, on two lines, or shortened so that no two read the same
-        # (the boards' one rule, docs/window.md): each name as large as it fitted, a long
-        # one was written at 8 px and still wider than its column, cut at both ends
-        # ("ıruedi Zimmermann-Bärl" on a netbook), the others far larger beside it
         rows = self._rows(QRectF(body.left(), body.top(), col, body.height()))
-        name_r = self._name_box(rows[0])
-        self.heads = fitted_heads(self.font(), [c.name for c in sheet.columns],
-                                  QRectF(0, 0, name_r.width(), name_r.height()))
-        self.head_tips.clear()
+        self.heads = self._fitted_heads(sheet, rows[0])
         # the totals' and the split's sizes are the same in every column: found once
         fonts = (self._total_font(rows[2], sheet), self._split_font(rows[4], sheet))
+        kept = self._on_screen(p)
         for seat, column in enumerate(sheet.columns):
-            self._paint_column(p, QRectF(body.left() + seat * col, body.top(), col,
-                                         body.height()), column, seat, fonts)
+            area = QRectF(body.left() + seat * col, body.top(), col, body.height())
+            if not (kept and self._paint_kept(p, area, column, seat, fonts)):
+                self._paint_column(p, area, column, seat, fonts)
         # the ink lines between the columns
         p.setPen(QPen(INK_DIM, max(1.0, w * 0.0012)))
         for seat in range(1, n):
             x = body.left() + seat * col
             p.drawLine(QPointF(x, body.top()), QPointF(x, body.bottom()))
         p.end()
+
+    def _areas(self) -> tuple[QRectF, QRectF]:
+        """The headline's area and the columns' (the body) at the board's size now."""
+        w, h = float(self.width()), float(self.height())
+        pad = max(8.0, min(w, h) * 0.025)
+        head = QRectF(pad, pad * 0.6, w - 2 * pad, h * 0.13)
+        body = QRectF(pad, head.bottom() + pad * 0.6, w - 2 * pad,
+                      h - head.bottom() - pad * 1.4)
+        return head, body
+
+    def _fitted_heads(self, sheet: Sheet, name_row: QRectF) -> list[Head]:
+        """The names over the columns whose name row is *name_row* high and wide: whole, a
+        little smaller, on two lines, or shortened so that no two read the same (the boards'
+        one rule, docs/window.md; each name as large as it fitted, a long one was written
+        at 8 px and still wider than its column, cut at both ends: "ıruedi Zimmermann-Bärl"
+        on a netbook). Found again only when the names, the room or the font change: the
+        paint and the tooltips ask for them."""
+        box = self._name_box(name_row)
+        names = [c.name for c in sheet.columns]
+        key = (names, box.width(), box.height(), self.font().key())
+        if not self._heads_for or self._heads_for[0] != key:
+            self._heads_for = (key, fitted_heads(self.font(), names,
+                                                 QRectF(0, 0, box.width(), box.height())))
+        return list(self._heads_for[1])
+
+    def _lay_tips(self) -> None:
+        """The shortened heads' tooltips where the layout puts the heads at this size."""
+        self.head_tips.clear()
+        sheet = self.sheet
+        if sheet is None:
+            return
+        body = self._areas()[1]
+        col = body.width() / len(sheet.columns)
+        heads = self._fitted_heads(sheet, self._rows(QRectF(body.left(), body.top(), col,
+                                                            body.height()))[0])
+        for seat, (head, column) in enumerate(zip(heads, sheet.columns, strict=True)):
+            name_r = self._rows(QRectF(body.left() + seat * col, body.top(), col,
+                                       body.height()))[0]
+            self.head_tips.painted(self._name_box(name_r), head, column.name)
+
+    def _on_screen(self, p: QPainter) -> bool:
+        """Whether *p* paints the window on the screen (its backing store), where a column
+        not changed may be the picture kept of it. A grab or a render (a screenshot, a
+        test reading the texts painted) draws every column."""
+        store = self.backingStore()
+        return (store is not None and p.paintEngine() is not None
+                and p.paintEngine().paintDevice() is store.paintDevice())
+
+    def _paint_kept(self, p: QPainter, area: QRectF, column: SheetColumn, seat: int,
+                    fonts: tuple[QFont, QFont]) -> bool:
+        """The column as the picture of its paint before, where it is drawn as then;
+        whether it was (else it is to be drawn). An entry changes one to four columns (a
+        deal nobody bids in: the dealers' two), and a column's strokes, list and figures
+        drawn again were a third of a Pandur's step (docs/performance.md). The picture holds
+        the paper under the column too, so that it is copied, not blended over it: the same
+        pixels as drawing it (the big total's digits as Qt drew them first, which may be a
+        few levels otherwise at their edges than its later draws: the app before showed
+        that first drawing too, until its next paint)."""
+        ratio = p.device().devicePixelRatioF()
+        # pixels are copied one for one only at a whole ratio and without a transform
+        if ratio != int(ratio) or not p.transform().isIdentity():
+            return False
+        head = self.heads[seat]
+        key = (area.getRect(), ratio, column, seat, fonts[0].key(), fonts[1].key(),
+               head.text, head.font.key(), self.font().key(), self.tr("{0} won"),
+               self.tr("{0} inherited"))
+        box = area.toAlignedRect()  # its edges the paper's: a column keeps off its own
+        kept = self._kept.get(seat)
+        if kept is None or kept[0] != key:
+            picture = QPixmap(box.size() * ratio)
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(PAPER)
+            painter = QPainter(picture)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.translate(-box.left(), -box.top())
+            self._paint_column(painter, area, column, seat, fonts)
+            painter.end()
+            kept = self._kept[seat] = (key, picture)
+        p.drawPixmap(box.topLeft(), kept[1])
+        return True
 
     def _paint_head(self, p: QPainter, area: QRectF, sheet: Sheet) -> None:
         line1 = QRectF(area.left(), area.top(), area.width() * 0.72, area.height() * 0.62)
@@ -164,7 +253,6 @@ class PandurBoard(QWidget):
         box = self._name_box(name_r)
         p.setFont(head.font)
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, head.text)
-        self.head_tips.painted(box, head, column.name)
         p.setPen(QPen(INK, max(1.0, h * 0.003)))
         p.drawLine(QPointF(col.left() + 4, name_r.bottom() - 2), QPointF(col.right() - 4,
                                                                          name_r.bottom() - 2))
