@@ -57,6 +57,7 @@ from ..club.models import (
 )
 from ..club.ranking import EveningRule, evening_rule
 from ..core import JassError, Match, matchfile, strictjson
+from ..core.decks import for_deck, preset_deck, twin
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.matchfile import team_letter
 from ..core.registry import find_variant
@@ -399,6 +400,10 @@ def _evenings(commands: Any, db: argparse.ArgumentParser) -> None:
     _season(p, _h("season label (default: the year of the date)"))
     p.add_argument("--set", action="append", default=[], metavar=_h("KEY=VALUE"),
                    help=_h("a table setting, e.g. --set rounds=8 (JSON values)"))
+    p.add_argument("--deck", choices=("de", "fr"), metavar="de|fr",
+                   help=_h("the cards: de Swiss German (Acorns, Roses …), fr French (Clubs, "
+                           "Spades …); default: French in French, else Swiss German, unless "
+                           "the preset is made for one deck (Swisslos's)"))
     p.set_defaults(run=cmd_evening_new, creates=_check_evening)
     p = evenings.add_parser("list", parents=[db], help=_h("the evenings"))
     _season(p)
@@ -711,16 +716,41 @@ def _settings(items: Sequence[str]) -> dict[str, Any]:
     return settings
 
 
+def _with_cards(args: argparse.Namespace) -> tuple[str | None, dict[str, Any]]:
+    """A new evening's preset and table settings with its cards: those ``--deck`` names,
+    else those the club window's New evening starts with (its ``start_settings``): the
+    French cards in French (the Romandie plays them), else the preset's; a preset made for
+    one deck (Swisslos's twins) keeps its own unless ``--deck`` asks for its twin. ``--set``
+    changes the settings after (``--set deck=fr`` names only the suits)."""
+    settings = _settings(args.set)
+    try:
+        cls = find_variant(args.variant)
+    except JassError:  # refused by the club, in its words
+        return args.preset, settings
+    preset = args.preset or cls.DEFAULT_PRESET
+    if preset not in cls.PRESETS or "deck" not in cls.Settings.model_fields:
+        return args.preset, settings  # an unknown preset refused; no suits, no cards
+    deck = args.deck
+    if deck is None:
+        if i18n.language() != "fr" or preset_deck(cls.PRESETS, preset) is not None:
+            return args.preset, settings
+        deck = "fr"
+    preset = twin(cls.PRESETS, preset, deck)
+    cards = for_deck(cls.PRESETS[preset], deck).model_dump(mode="json", exclude={"preset"})
+    return preset, {**cards, **settings}
+
+
 def _check_evening(args: argparse.Namespace) -> None:
-    checked_evening(args.date, args.variant, preset=args.preset, settings=_settings(args.set),
+    preset, settings = _with_cards(args)
+    checked_evening(args.date, args.variant, preset=preset, settings=settings,
                     passen=args.passen, tables=args.tables, place=args.place,
                     title=args.title, season=args.season)
 
 
 def cmd_evening_new(args: argparse.Namespace) -> int:
-    settings = _settings(args.set)
+    preset, settings = _with_cards(args)
     with _open(args) as club:
-        ev = club.new_evening(args.date, args.variant, preset=args.preset, settings=settings,
+        ev = club.new_evening(args.date, args.variant, preset=preset, settings=settings,
                               passen=args.passen, tables=args.tables, place=args.place,
                               title=args.title, season=args.season)
     say_out(_evening_line(ev))
