@@ -50,6 +50,7 @@ from ..club.export import (
 from ..club.models import (
     Correction,
     Evening,
+    Member,
     MemberStatistics,
     PaperResult,
     Ranking,
@@ -98,6 +99,13 @@ def shown(text: str, lines: bool = False) -> str:
 
 def say_out(text: str = "") -> None:
     print(shown(text))
+
+
+def _player(member: Member) -> str:
+    """A player's name as every list of players writes it: a guest's marked, "Vreni Gast ·
+    Gast", as the club window and the paper mark him (a trial's `club result` wrote the
+    guest as a member; "(Gast)" read as a short name)."""
+    return i18n.guest(member.name) if member.guest else member.name
 
 
 # a word or column name of the club in the user's language (the context written out, and no
@@ -831,7 +839,8 @@ def cmd_draw(args: argparse.Namespace) -> int:
             for passe, a, b in result.partner_repeats:
                 say_out(_t(N("club", "note: Passe {passe}: {a} and {b} are partners again (no "
                                      "draw without a repeat was found)"),
-                           passe=passe, a=club.member(a).name, b=club.member(b).name))
+                           passe=passe, a=_player(club.member(a)),
+                           b=_player(club.member(b))))
             if result.opponent_repeats:
                 say_out(shown(i18n.plural(
                     "club", "note: %n times two players meet again as opponents (no draw "
@@ -846,10 +855,7 @@ def cmd_draw(args: argparse.Namespace) -> int:
         if row.passe != current:
             current = row.passe
             say_out(_t(N("club", "Passe {passe}"), passe=row.passe))
-        name = row.name
-        if members.get(row.member_id) and members[row.member_id].guest:
-            # as the club window and the paper mark him ("(Gast)" read as a short name)
-            name = i18n.guest(name)
+        name = _player(members[row.member_id])
         if row.table is None:
             say_out(_t(N("club", "  sits out  {name}"), name=name))
         elif row.team:
@@ -1058,7 +1064,7 @@ def cmd_result(args: argparse.Namespace) -> int:
             results = writer.record_result(ev.id, args.passe, args.table, entries,
                                            replace=args.replace, note=args.note,
                                            override=args.override)
-        names = {m.id: m.name for m in club.members(guests=True)}
+        names = {m.id: _player(m) for m in club.members(guests=True)}
     for r in results:
         template = (N("club", "Passe {passe}, table {table}: {name} {points} (rank {rank}, won)")
                     if r.won else
@@ -1089,18 +1095,17 @@ def _shared_win(rule: EveningRule, results: Sequence[Result]) -> None:
 def _show_ranking(ranking: Ranking, args: argparse.Namespace,
                   paint: Callable[[Any], None]) -> None:
     say_out(i18n.render(ranking.title))
-    # as on screen and paper: "(6)", the evenings' dates as the language writes them; a
-    # guest "ja" or "nein", as `member list` writes yes and no (the CSV file keeps 1 and 0)
+    # as on screen and paper: "(6)", the evenings' dates as the language writes them, a
+    # guest's name marked "· Gast" (a column of "ja" and "nein" said it otherwise; the CSV
+    # file keeps its Guest column of 1 and 0)
     rows = ranking_rows(ranking, _word, brackets=True, day=i18n.iso_date, figure=i18n.render,
-                        yes_no=lambda yes: _word("yes") if yes else _word("no"),
-                        said=i18n.render)
-    guests = _word("Guest") in rows[0][:4]  # its words to the left, the figures' right
+                        said=i18n.render, guest=i18n.guest)
     shown_rows = [[str(c) for c in row] for row in rows]
     empty = not any(row[-1] for row in shown_rows[1:])
     if empty:  # as on paper: no "Decided by" where it says nothing (a trial's)
         shown_rows = [row[:-1] for row in shown_rows]
     words = (_word("Dropped evenings"), _word("Sat-out evenings"))  # the evenings' dates
-    _print_table(shown_rows, numeric_from=4 if guests else 3,
+    _print_table(shown_rows, numeric_from=3,
                  numeric_last=empty and shown_rows[0][-1] not in words)
     say_out()
     if ranking.note:  # a season's points of evenings of other table rules: which, said first
@@ -1160,7 +1165,7 @@ def cmd_log(args: argparse.Namespace) -> int:
             evening = int(args.evening) if args.evening.isdigit() else \
                 club.find_evening(args.evening).id
         log = club.corrections(evening)
-        names = {m.id: m.name for m in club.members(guests=True)}
+        names = {m.id: _player(m) for m in club.members(guests=True)}
         evenings = {ev.id: ev for ev in club.evenings()}  # a deleted one is not among them
     rows = [[_word("At"), _word("Evening"), _word("Passe"), _word("Table"), _word("Kind"),
              _word("Member"), _word("Before"), _word("After"), _word("Note")]]
