@@ -232,8 +232,9 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     p.add_argument("table", type=int, metavar=_h("TABLE"),
                    help=_h("the table's number in that Passe (1, 2 …)"))
     p.add_argument("figures", nargs="+", metavar=_h("MEMBER=FIGURES"),
-                   help=_h("e.g. Anna=1013,matches=1 (points first; keys: {0})").format(
-                       ", ".join(FIGURE_KEYS)))
+                   help=_h("e.g. Anna=1013,matches=1: the points first, then KEY=VALUE, a "
+                           "comma apart (the keys below)"))
+    p.epilog = _figure_keys()
     how = p.add_mutually_exclusive_group()
     how.add_argument("--correct", action="store_true",
                      help=_h("change only the figures given of stored results"))
@@ -288,6 +289,33 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     _serve_in_the_language(commands, add_serve(commands, db))
     _wrap(club)
     return club
+
+
+#: what each key of a player's figures is (``club result --help``): the keys themselves are
+#: typed as they stand in every language (scripts rely on them), the words around them are
+#: the user's (a French help listed "points, striche, nuller, rank …" and nothing more)
+_KEY_WORDS = {
+    "points": N("cli", "the counted figure (a number without a key is this one): the points, "
+                       "a Differenzler's penalty, a Handjass's Striche, a Pandur's "
+                       "Schreibpunkte"),
+    "striche": N("cli", "the Striche (Fahnder, Handjass)"),
+    "nuller": N("cli", "the Nuller (Fahnder: Striche minus Nuller count)"),
+    "rank": N("cli", "the rank at the table (1, 2 …): every player's in a Pandur; elsewhere "
+                     "it orders equal figures"),
+    "matches": N("cli", "the Matches made (Schieber, Coiffeur)"),
+    "won": N("cli", "won the table: {yes} or {no}"),
+    "side": N("cli", "the team at the table: A or B (else as the draw seated it)"),
+}
+
+
+def _figure_keys() -> str:
+    """The keys of a player's figures, one a line with its words (an epilog of lines)."""
+    width = max(map(len, FIGURE_KEYS)) + 2
+    lines = [_h("The keys of the figures (typed as they stand, in every language):")]
+    lines += [f"  {key:<{width}}" + _h(_KEY_WORDS[key]).format(yes=_word("yes"),
+                                                               no=_word("no"))
+              for key in FIGURE_KEYS]
+    return "\n".join(lines)
 
 
 def _output(parser: argparse.ArgumentParser, text: str) -> None:

@@ -2446,235 +2446,235 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="237"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="236"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="238"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="237"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="240"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="239"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="262"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="261"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="297"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="296"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>L’ardoise seule&#xa0;: {0} ou {1} rend la fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="299"/>
         <source>Whole window</source>
         <translation>Fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="316"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="315"/>
         <source>To correct an entry: select it in the history, then press Enter or {0}, or click Correct…</source>
         <translation>Pour corriger une inscription&#xa0;: choisissez-la dans l’historique, puis appuyez sur Entrée ou {0}, ou cliquez sur Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="319"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="501"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="318"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="500"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="321"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="320"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="335"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="339"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="340"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="339"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="342"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="609"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="341"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="343"/>
         <source>&amp;Join club evening…</source>
         <translation>Re&amp;joindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="353"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="352"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="357"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="356"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="370"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="374"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="373"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="380"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="379"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Noms et détails…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1943"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="383"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1946"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="401"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="400"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="401"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="400"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="402"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="401"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="416"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="418"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="417"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="419"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="418"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="420"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="419"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="504"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="503"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="506"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="505"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="566"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="565"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="585"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="609"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="817"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="713"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="816"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="721"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="720"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="723"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="734"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="751"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="722"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="750"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="817"/>
         <source>&amp;Leave it</source>
         <translation>&amp;La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="723"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="734"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="751"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="794"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="722"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="750"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="817"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="878"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="895"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="731"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="730"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="748"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="747"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>La soirée en direct est terminée&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2682,12 +2682,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>La soirée en direct est terminée&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="768"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Pas de connexion au serveur de la soirée en direct&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2695,49 +2695,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="771"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="770"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Pas de connexion au serveur de la soirée en direct&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Le serveur de la soirée en direct a refusé la dernière modification de cette table (manche {0}, table {1})&#xa0;:
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="777"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Le serveur de la soirée en direct n’a pas confirmé toutes les inscriptions de cette table (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="878"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="888"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="887"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="847"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="878"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
         <source>&amp;Discard</source>
         <translation>&amp;Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="847"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2754,7 +2754,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2771,12 +2771,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="892"/>
         <source>&amp;Leave it in the copy</source>
         <translation>&amp;La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="899"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="898"/>
         <source>The match could not be saved:
 {0}
 
@@ -2787,7 +2787,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, dans un dossier où vous pouvez écrire, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1120"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1119"/>
         <source>The match could not be saved:
 {0}
 
@@ -2798,56 +2798,56 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs, dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1350"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
         <source>&amp;Open it</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1350"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
         <source>&amp;Not now</source>
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1499"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1520"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1498"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1519"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1520"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1519"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1499"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1522"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1498"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1521"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1522"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1521"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1642"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1645"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="583"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert&#xa0;:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="603"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="602"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="603"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions&#xa0;; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -2855,27 +2855,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="622"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="640"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1245"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="621"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="639"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1244"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="720"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="730"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="747"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="816"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="719"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="729"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="746"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="833"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée)&#xa0;?</numerusform>
@@ -2883,7 +2883,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="862"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="861"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2900,17 +2900,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="895"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="894"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
         <source>The match could not be saved:
 {0}
 
@@ -2921,35 +2921,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="977"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="976"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="994"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="997"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1035"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1337"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1336"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2957,43 +2957,43 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1327"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1339"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1326"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1338"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1144"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1143"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Pas enregistrée&#xa0;: {0}. Chaque inscription reste dans cette fenêtre&#xa0;; «&#xa0;Enregistrer sous…&#xa0;» l’enregistre ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1341"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1340"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;: {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1343"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1347"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1346"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1348"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1360"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1359"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1360"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1359"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription&#xa0;: il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -3001,12 +3001,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1364"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1363"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1368"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1367"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1}&#xa0;: %n inscription. Elle est supprimée.</numerusform>
@@ -3014,7 +3014,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1379"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -3022,7 +3022,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1382"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1381"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -3030,7 +3030,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -3038,52 +3038,52 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1388"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1387"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="994"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1045"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1044"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1348"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1107"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1151"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1259"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="873"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1150"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1258"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
         <source>&amp;Board only</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="968"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="971"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1124"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1123"/>
         <source>The match could not be saved:
 {0}
 
@@ -3094,18 +3094,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1186"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1185"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1187"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1186"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="951"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1260"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1259"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3116,37 +3116,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="781"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="780"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester pendant que la fenêtre la renvoie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
         <source>Not sent</source>
         <translation>Pas envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="803"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Le club a encore son résultat final de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="806"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="805"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Le club a encore son résultat intermédiaire enregistré de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="810"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Pour le remplacer, annulez et terminez la partie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="839"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
         <source>This match has no name yet (%n entries).</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription).</numerusform>
@@ -3154,12 +3154,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="841"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="840"/>
         <source>Otherwise save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sinon l’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée ici&#xa0;: le club garde le résultat qu’il a)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="905"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="904"/>
         <source>The match could not be saved:
 {0}
 
@@ -3170,27 +3170,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="943"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="942"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="959"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1050"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
         <source>Not saved: {0}</source>
         <translation>Pas enregistrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1128"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1127"/>
         <source>The match could not be saved:
 {0}
 
@@ -3201,182 +3201,182 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1284"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1283"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie&#xa0;; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1286"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1285"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme une partie&#xa0;; il n’est donc pas écrasé. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1290"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1289"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie&#xa0;; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1293"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1292"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette partie&#xa0;; écrire la partie par-dessus les perdrait, il reste donc tel quel. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1320"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1319"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1329"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1328"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1331"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1330"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1371"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1370"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1574"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1577"/>
         <source>typing in {0}</source>
         <translation>saisie dans {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1575"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1578"/>
         <source>typing in the form</source>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1611"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1614"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1613"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1616"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1615"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1618"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1647"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1650"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1670"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1733"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1743"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1736"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1746"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1666"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1733"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1743"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1669"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1736"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1746"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1709"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1712"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1714"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1717"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1719"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1722"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1724"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1727"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1541"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1732"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1540"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1735"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1767"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1779"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1782"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1827"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1830"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1880"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1883"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1882"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1885"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1884"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1887"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1933"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1931"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1934"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1936"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1939"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1939"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1942"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie). Échap quitte le mode ardoise.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1942"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1945"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1946"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1949"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1950"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1953"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1951"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1954"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -4391,21 +4391,19 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PandurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="63"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="54"/>
         <source>Pandur board</source>
         <translation>Ardoise de la Bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="136"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="320"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="327"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="281"/>
         <source>{0} won</source>
         <translation>{0} gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="137"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="321"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="282"/>
         <source>{0} inherited</source>
         <translation>{0} hérités</translation>
     </message>
@@ -6577,7 +6575,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="238"/>
-        <location filename="../../jasstafel/cli/options.py" line="238"/>
+        <location filename="../../jasstafel/cli/options.py" line="255"/>
         <source>unknown command {0}; did you mean {1}?</source>
         <translation>commande inconnue {0}&#xa0;; vouliez-vous dire {1}&#xa0;?</translation>
     </message>
@@ -7086,7 +7084,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/main.py" line="59"/>
         <location filename="../../jasstafel/cli/options.py" line="60"/>
-        <location filename="../../jasstafel/cli/options.py" line="143"/>
+        <location filename="../../jasstafel/cli/options.py" line="160"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
@@ -7180,49 +7178,49 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} demande une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="130"/>
+        <location filename="../../jasstafel/cli/options.py" line="141"/>
         <source>usage: </source>
         <translation>utilisation&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="171"/>
+        <location filename="../../jasstafel/cli/options.py" line="188"/>
         <source>positional arguments</source>
         <translation>arguments positionnels</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="172"/>
+        <location filename="../../jasstafel/cli/options.py" line="189"/>
         <source>options</source>
         <translation>options</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="175"/>
+        <location filename="../../jasstafel/cli/options.py" line="192"/>
         <source>show this help message and exit</source>
         <translation>afficher cette aide et quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="210"/>
+        <location filename="../../jasstafel/cli/options.py" line="227"/>
         <source>unknown argument: {0}</source>
         <translation>argument inconnu&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="261"/>
+        <location filename="../../jasstafel/cli/options.py" line="278"/>
         <source>unknown option {0}; did you mean {1}?</source>
         <translation>option inconnue {0}&#xa0;; vouliez-vous dire {1}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="262"/>
+        <location filename="../../jasstafel/cli/options.py" line="279"/>
         <source>unknown option {0}</source>
         <translation>option inconnue {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="240"/>
+        <location filename="../../jasstafel/cli/options.py" line="257"/>
         <source>unknown command {0} (commands: {1})</source>
         <translation>commande inconnue {0} (commandes&#xa0;: {1})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="245"/>
         <location filename="../../jasstafel/cli/options.py" line="58"/>
-        <location filename="../../jasstafel/cli/options.py" line="207"/>
+        <location filename="../../jasstafel/cli/options.py" line="224"/>
         <source>unknown arguments: {0}</source>
         <translation>arguments inconnus&#xa0;: {0}</translation>
     </message>
@@ -7232,298 +7230,293 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} (voir&#xa0;: {1} --help)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="148"/>
+        <location filename="../../jasstafel/cli/club.py" line="157"/>
         <source>the club database: members, evenings, draw, results, rankings</source>
         <translation>la base de données du club&#xa0;: membres, soirées, tirage, résultats, classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="149"/>
+        <location filename="../../jasstafel/cli/club.py" line="158"/>
         <source>The Jass club: members, evenings, the draw, results and rankings, kept in one SQLite file.</source>
         <translation>Le club de jass&#xa0;: membres, soirées, tirage au sort, résultats et classements, dans un seul fichier SQLite.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="151"/>
-        <location filename="../../jasstafel/cli/club.py" line="155"/>
+        <location filename="../../jasstafel/cli/club.py" line="160"/>
+        <location filename="../../jasstafel/cli/club.py" line="164"/>
         <source>PATH</source>
         <translation>CHEMIN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="152"/>
+        <location filename="../../jasstafel/cli/club.py" line="161"/>
         <source>club database (default {0})</source>
         <translation>base de données du club (par défaut {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="156"/>
+        <location filename="../../jasstafel/cli/club.py" line="165"/>
         <source>club database file (created if missing by &apos;member add&apos;, &apos;guest add&apos; and &apos;evening new&apos;)</source>
         <translation>fichier de la base de données du club (s’il manque, &apos;member add&apos;, &apos;guest add&apos; et &apos;evening new&apos; le créent)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="166"/>
+        <location filename="../../jasstafel/cli/club.py" line="175"/>
         <source>paper size of the PDF (default a4)</source>
         <translation>format du papier du PDF (par défaut a4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="167"/>
-        <location filename="../../jasstafel/cli/club.py" line="182"/>
-        <location filename="../../jasstafel/cli/club.py" line="350"/>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
+        <location filename="../../jasstafel/cli/club.py" line="176"/>
+        <location filename="../../jasstafel/cli/club.py" line="191"/>
+        <location filename="../../jasstafel/cli/club.py" line="387"/>
+        <location filename="../../jasstafel/cli/club.py" line="406"/>
         <location filename="../../jasstafel/cli/main.py" line="417"/>
         <source>NAME</source>
         <translation>NOM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="168"/>
+        <location filename="../../jasstafel/cli/club.py" line="177"/>
         <source>the club&apos;s name printed on every page</source>
         <translation>le nom du club, imprimé sur chaque page</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="169"/>
+        <location filename="../../jasstafel/cli/club.py" line="178"/>
         <location filename="../../jasstafel/cli/main.py" line="384"/>
         <source>COMMAND</source>
         <translation>COMMANDE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="175"/>
+        <location filename="../../jasstafel/cli/club.py" line="184"/>
         <source>draw the seats of an evening (or show the draw)</source>
         <translation>tirer au sort les places d’une soirée (ou afficher le tirage)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="176"/>
+        <location filename="../../jasstafel/cli/club.py" line="185"/>
         <source>the seat list: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
         <translation>la liste des places&#xa0;: FICHIER.csv en CSV (UTF-8 avec BOM), FICHIER.pdf en PDF&#xa0;; deux fois pour les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="179"/>
-        <location filename="../../jasstafel/cli/club.py" line="295"/>
+        <location filename="../../jasstafel/cli/club.py" line="188"/>
+        <location filename="../../jasstafel/cli/club.py" line="332"/>
         <source>MEMBER</source>
         <translation>MEMBRE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="180"/>
+        <location filename="../../jasstafel/cli/club.py" line="189"/>
         <source>members present (id, name or short name)</source>
         <translation>les membres présents (numéro, nom ou nom court)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="181"/>
+        <location filename="../../jasstafel/cli/club.py" line="190"/>
         <source>every active member plays</source>
         <translation>chaque membre actif joue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="183"/>
+        <location filename="../../jasstafel/cli/club.py" line="192"/>
         <source>a guest plays too (named once; in the evening&apos;s ranking only)</source>
         <translation>un invité joue aussi (nommé une fois&#xa0;; seulement dans le classement de la soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="184"/>
+        <location filename="../../jasstafel/cli/club.py" line="193"/>
         <source>SEED</source>
         <translation>GRAINE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="185"/>
+        <location filename="../../jasstafel/cli/club.py" line="194"/>
         <source>seed the random draw (repeatable)</source>
         <translation>graine du tirage au sort (reproductible)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="187"/>
+        <location filename="../../jasstafel/cli/club.py" line="196"/>
         <source>sit-outs instead of tables of three</source>
         <translation>des joueurs au repos plutôt que des tables de trois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="189"/>
+        <location filename="../../jasstafel/cli/club.py" line="198"/>
         <source>draw Passen N … again (earlier Passen stay)</source>
         <translation>tirer à nouveau les manches dès N (les manches d’avant restent)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="193"/>
+        <location filename="../../jasstafel/cli/club.py" line="202"/>
         <source>table sheets, table cards or the seat map from the draw</source>
         <translation>feuilles de table, cartes de table ou plan de la salle d’après le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="194"/>
+        <location filename="../../jasstafel/cli/club.py" line="203"/>
         <source>the PDF file to write (required)</source>
         <translation>le fichier PDF à écrire (obligatoire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="197"/>
+        <location filename="../../jasstafel/cli/club.py" line="206"/>
         <source>table sheets (default), table cards, or the seat map</source>
         <translation>feuilles de table (par défaut), cartes de table ou plan de la salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="198"/>
-        <location filename="../../jasstafel/cli/club.py" line="206"/>
-        <location filename="../../jasstafel/cli/club.py" line="221"/>
+        <location filename="../../jasstafel/cli/club.py" line="207"/>
+        <location filename="../../jasstafel/cli/club.py" line="215"/>
+        <location filename="../../jasstafel/cli/club.py" line="230"/>
         <source>PASSE</source>
         <translation>MANCHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="198"/>
+        <location filename="../../jasstafel/cli/club.py" line="207"/>
         <source>only this Passe</source>
         <translation>seulement cette manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="202"/>
+        <location filename="../../jasstafel/cli/club.py" line="211"/>
         <source>record match files as results (all or none)</source>
         <translation>enregistrer des fichiers de partie comme résultats (tous ou aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="204"/>
+        <location filename="../../jasstafel/cli/club.py" line="213"/>
         <source>FILE[:PASSE[:TABLE]]</source>
         <translation>FICHIER[:MANCHE[:TABLE]]</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="205"/>
+        <location filename="../../jasstafel/cli/club.py" line="214"/>
         <source>match file; the table defaults to the file&apos;s info.table</source>
         <translation>fichier de partie&#xa0;; la table est sinon celle d’info.table du fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="207"/>
+        <location filename="../../jasstafel/cli/club.py" line="216"/>
         <source>Passe of the files without one</source>
         <translation>la manche des fichiers qui n’en donnent pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="209"/>
+        <location filename="../../jasstafel/cli/club.py" line="218"/>
         <source>replace results already recorded at those tables (a correction)</source>
         <translation>remplacer les résultats déjà enregistrés à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="210"/>
+        <location filename="../../jasstafel/cli/club.py" line="219"/>
         <source>accept unfinished matches</source>
         <translation>accepter des parties inachevées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="211"/>
-        <location filename="../../jasstafel/cli/club.py" line="232"/>
+        <location filename="../../jasstafel/cli/club.py" line="220"/>
+        <location filename="../../jasstafel/cli/club.py" line="242"/>
         <source>why (kept with corrections)</source>
         <translation>pourquoi (gardé avec les corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="213"/>
-        <location filename="../../jasstafel/cli/club.py" line="308"/>
+        <location filename="../../jasstafel/cli/club.py" line="222"/>
+        <location filename="../../jasstafel/cli/club.py" line="345"/>
         <source>REASON</source>
         <translation>RAISON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="214"/>
+        <location filename="../../jasstafel/cli/club.py" line="223"/>
         <source>accept matches played with other table rules than the evening&apos;s (rounds, Weis, factors …); the reason is logged</source>
         <translation>accepter des parties jouées avec d’autres règles de la table que celles de la soirée (donnes, annonces, facteurs …)&#xa0;; la raison est notée au journal</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="219"/>
+        <location filename="../../jasstafel/cli/club.py" line="228"/>
         <source>type a table&apos;s result from a paper sheet, or correct one</source>
         <translation>saisir le résultat d’une table depuis une feuille, ou en corriger un</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="222"/>
+        <location filename="../../jasstafel/cli/club.py" line="231"/>
         <source>the Passe&apos;s number (1, 2 …)</source>
         <translation>le numéro de la manche (1, 2 …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="224"/>
+        <location filename="../../jasstafel/cli/club.py" line="233"/>
         <source>the table&apos;s number in that Passe (1, 2 …)</source>
         <translation>le numéro de la table dans cette manche (1, 2 …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="225"/>
+        <location filename="../../jasstafel/cli/club.py" line="234"/>
         <source>MEMBER=FIGURES</source>
         <translation>MEMBRE=CHIFFRES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="226"/>
-        <source>e.g. Anna=1013,matches=1 (points first; keys: {0})</source>
-        <translation>p. ex. Anna=1013,matches=1 (les points d’abord&#xa0;; clés&#xa0;: {0})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="230"/>
+        <location filename="../../jasstafel/cli/club.py" line="240"/>
         <source>change only the figures given of stored results</source>
         <translation>changer seulement les chiffres donnés des résultats enregistrés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="231"/>
+        <location filename="../../jasstafel/cli/club.py" line="241"/>
         <source>replace the table&apos;s results</source>
         <translation>remplacer les résultats de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="236"/>
+        <location filename="../../jasstafel/cli/club.py" line="246"/>
         <source>the evening&apos;s or the season&apos;s ranking</source>
         <translation>le classement de la soirée ou de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="238"/>
+        <location filename="../../jasstafel/cli/club.py" line="248"/>
         <source>WHICH</source>
         <translation>LEQUEL</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="240"/>
+        <location filename="../../jasstafel/cli/club.py" line="250"/>
         <source>the ranking: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
         <translation>le classement&#xa0;: FICHIER.csv en CSV (UTF-8 avec BOM), FICHIER.pdf en PDF&#xa0;; deux fois pour les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="243"/>
+        <location filename="../../jasstafel/cli/club.py" line="253"/>
         <source>an evening&apos;s ranking</source>
         <translation>le classement d’une soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="248"/>
+        <location filename="../../jasstafel/cli/club.py" line="258"/>
         <source>the season&apos;s ranking</source>
         <translation>le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="250"/>
+        <location filename="../../jasstafel/cli/club.py" line="260"/>
         <source>season label, e.g. 2026</source>
         <translation>désignation de la saison, p. ex. 2026</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="251"/>
+        <location filename="../../jasstafel/cli/club.py" line="261"/>
         <source>count the best N evenings</source>
         <translation>compter les N meilleures soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="252"/>
+        <location filename="../../jasstafel/cli/club.py" line="262"/>
         <source>of the first M evenings</source>
         <translation>parmi les M premières soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="254"/>
+        <location filename="../../jasstafel/cli/club.py" line="264"/>
         <source>drop the worst result (or K worst)</source>
         <translation>écarter le plus mauvais résultat (ou les K plus mauvais)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="256"/>
+        <location filename="../../jasstafel/cli/club.py" line="266"/>
         <source>per evening: rank points (default) or the evening&apos;s points</source>
         <translation>par soirée&#xa0;: points de rang (par défaut) ou les points de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="260"/>
+        <location filename="../../jasstafel/cli/club.py" line="270"/>
         <source>an evening&apos;s results as CSV (a row per member and Passe)</source>
         <translation>les résultats d’une soirée en CSV (une ligne par membre et manche)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="261"/>
+        <location filename="../../jasstafel/cli/club.py" line="271"/>
         <source>the CSV file to write (required; UTF-8 with BOM)</source>
         <translation>le fichier CSV à écrire (obligatoire&#xa0;; UTF-8 avec BOM)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="265"/>
+        <location filename="../../jasstafel/cli/club.py" line="275"/>
         <source>the corrections log</source>
         <translation>le journal des corrections</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="267"/>
+        <location filename="../../jasstafel/cli/club.py" line="277"/>
         <source>of this evening only (also a deleted one: its id)</source>
         <translation>de cette soirée seulement (aussi d’une soirée supprimée&#xa0;: son numéro)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="270"/>
+        <location filename="../../jasstafel/cli/club.py" line="280"/>
         <source>a member&apos;s statistics</source>
         <translation>les statistiques d’un membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="274"/>
+        <location filename="../../jasstafel/cli/club.py" line="284"/>
         <source>as JSON (the series for a chart)</source>
         <translation>en JSON (la série pour un graphique)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="286"/>
+        <location filename="../../jasstafel/cli/club.py" line="323"/>
         <location filename="../../jasstafel/cli/main.py" line="386"/>
         <location filename="../../jasstafel/cli/main.py" line="411"/>
         <location filename="../../jasstafel/cli/main.py" line="437"/>
@@ -7533,333 +7526,383 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="291"/>
+        <location filename="../../jasstafel/cli/club.py" line="328"/>
         <source>evening id (or its date)</source>
         <translation>numéro de la soirée (ou sa date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="296"/>
+        <location filename="../../jasstafel/cli/club.py" line="333"/>
         <source>member id, name or short name</source>
         <translation>numéro, nom ou nom court du membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="250"/>
-        <location filename="../../jasstafel/cli/club.py" line="300"/>
+        <location filename="../../jasstafel/cli/club.py" line="260"/>
+        <location filename="../../jasstafel/cli/club.py" line="337"/>
         <source>SEASON</source>
         <translation>SAISON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="223"/>
+        <location filename="../../jasstafel/cli/club.py" line="232"/>
         <source>TABLE</source>
         <translation>TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="304"/>
+        <location filename="../../jasstafel/cli/club.py" line="341"/>
         <source>NOTE</source>
         <translation>REMARQUE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <location filename="../../jasstafel/cli/club.py" line="346"/>
         <source>accept other players than the draw seated there (a late arrival, a substitute); the reason is logged</source>
         <translation>accepter d’autres joueurs que ceux que le tirage y a placés (un retardataire, un remplaçant)&#xa0;; la raison est notée au journal</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="317"/>
+        <location filename="../../jasstafel/cli/club.py" line="354"/>
         <source>run an evening live: every table writes on its phone</source>
         <translation>mener une soirée en direct&#xa0;: chaque table inscrit sur son téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="318"/>
+        <location filename="../../jasstafel/cli/club.py" line="355"/>
         <source>Run a club evening live on the local network: the tables open the address on a phone and type their table code; the ranking page is for the wall. Ends with Ctrl+C (or on the Oberjasser&apos;s page).</source>
         <translation>Mener une soirée du club en direct sur le réseau local&#xa0;: les tables ouvrent l’adresse sur un téléphone et tapent leur code de table&#xa0;; la page du classement est pour le mur. Se termine avec Ctrl+C (ou sur la page du chef de jeu).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="321"/>
+        <location filename="../../jasstafel/cli/club.py" line="358"/>
         <source>evening id (or date)</source>
         <translation>numéro de la soirée (ou date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="322"/>
+        <location filename="../../jasstafel/cli/club.py" line="359"/>
         <source>address to listen on (default: every network of this computer)</source>
         <translation>adresse d’écoute (par défaut&#xa0;: chaque réseau de cet ordinateur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="323"/>
+        <location filename="../../jasstafel/cli/club.py" line="360"/>
         <source>first port tried (default 8765)</source>
         <translation>premier port essayé (par défaut 8765)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="324"/>
+        <location filename="../../jasstafel/cli/club.py" line="361"/>
         <source>the Passe clock counts down from this many minutes</source>
         <translation>l’horloge de la manche décompte depuis ce nombre de minutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="325"/>
+        <location filename="../../jasstafel/cli/club.py" line="362"/>
         <source>new table codes and Oberjasser code (else a restart keeps them)</source>
         <translation>nouveaux codes des tables et du chef de jeu (sinon un redémarrage les garde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="326"/>
+        <location filename="../../jasstafel/cli/club.py" line="363"/>
         <source>language of the pages (de, fr, en)</source>
         <translation>langue des pages (de, fr, en)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="266"/>
-        <location filename="../../jasstafel/cli/club.py" line="291"/>
-        <location filename="../../jasstafel/cli/club.py" line="327"/>
+        <location filename="../../jasstafel/cli/club.py" line="276"/>
+        <location filename="../../jasstafel/cli/club.py" line="328"/>
+        <location filename="../../jasstafel/cli/club.py" line="364"/>
         <source>EVENING</source>
         <translation>SOIRÉE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="327"/>
+        <location filename="../../jasstafel/cli/club.py" line="235"/>
+        <source>e.g. Anna=1013,matches=1: the points first, then KEY=VALUE, a comma apart (the keys below)</source>
+        <translation>p. ex. Anna=1013,matches=1&#xa0;: d’abord les points, puis CLÉ=VALEUR, séparés par des virgules (les clés ci-dessous)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="298"/>
+        <source>the counted figure (a number without a key is this one): the points, a Differenzler&apos;s penalty, a Handjass&apos;s Striche, a Pandur&apos;s Schreibpunkte</source>
+        <translation>le chiffre compté (un nombre sans clé est celui-ci)&#xa0;: les points, la pénalité d’une différence, les traits d’un Handjass, les points marqués d’une bandoure</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="301"/>
+        <source>the Striche (Fahnder, Handjass)</source>
+        <translation>les traits (Fahnder, Handjass)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="302"/>
+        <source>the Nuller (Fahnder: Striche minus Nuller count)</source>
+        <translation>les zéros (Fahnder&#xa0;: les traits moins les zéros comptent)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="303"/>
+        <source>the rank at the table (1, 2 …): every player&apos;s in a Pandur; elsewhere it orders equal figures</source>
+        <translation>le rang à la table (1, 2 …)&#xa0;: celui de chaque joueur à la bandoure&#xa0;; ailleurs, il ordonne des chiffres égaux</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="305"/>
+        <source>the Matches made (Schieber, Coiffeur)</source>
+        <translation>les matchs faits (chibre, coiffeur)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="306"/>
+        <source>won the table: {yes} or {no}</source>
+        <translation>a gagné à la table&#xa0;: {yes} ou {no}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="307"/>
+        <source>the team at the table: A or B (else as the draw seated it)</source>
+        <translation>l’équipe à la table&#xa0;: A ou B (sinon comme le tirage l’a placée)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="314"/>
+        <source>The keys of the figures (typed as they stand, in every language):</source>
+        <translation>Les clés des chiffres (tapées telles quelles, dans toutes les langues)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="364"/>
         <source>HOST</source>
         <translation>ADRESSE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="327"/>
+        <location filename="../../jasstafel/cli/club.py" line="364"/>
         <source>PORT</source>
         <translation>PORT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="327"/>
+        <location filename="../../jasstafel/cli/club.py" line="364"/>
         <source>PASSE_MINUTES</source>
         <translation>MINUTES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="328"/>
+        <location filename="../../jasstafel/cli/club.py" line="365"/>
         <source>LANGUAGE</source>
         <translation>LANGUE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="345"/>
+        <location filename="../../jasstafel/cli/club.py" line="382"/>
         <source>add, list, deactivate members</source>
         <translation>ajouter, lister, désactiver des membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="347"/>
-        <location filename="../../jasstafel/cli/club.py" line="366"/>
-        <location filename="../../jasstafel/cli/club.py" line="383"/>
+        <location filename="../../jasstafel/cli/club.py" line="384"/>
+        <location filename="../../jasstafel/cli/club.py" line="403"/>
+        <location filename="../../jasstafel/cli/club.py" line="420"/>
         <source>ACTION</source>
         <translation>ACTION</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="349"/>
+        <location filename="../../jasstafel/cli/club.py" line="386"/>
         <source>a new member</source>
         <translation>un nouveau membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="351"/>
+        <location filename="../../jasstafel/cli/club.py" line="388"/>
         <source>SHORT</source>
         <translation>NOM-COURT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="352"/>
+        <location filename="../../jasstafel/cli/club.py" line="389"/>
         <source>short name for seat lists</source>
         <translation>nom court pour les listes des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="354"/>
+        <location filename="../../jasstafel/cli/club.py" line="391"/>
         <source>the members</source>
         <translation>les membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="355"/>
+        <location filename="../../jasstafel/cli/club.py" line="392"/>
         <source>active members only</source>
         <translation>seulement les membres actifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="357"/>
+        <location filename="../../jasstafel/cli/club.py" line="394"/>
         <source>no longer drawn; results stay</source>
         <translation>n’est plus tiré au sort&#xa0;; les résultats restent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="358"/>
+        <location filename="../../jasstafel/cli/club.py" line="395"/>
         <source>active again</source>
         <translation>à nouveau actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="359"/>
+        <location filename="../../jasstafel/cli/club.py" line="396"/>
         <source>only a member without results</source>
         <translation>seulement un membre sans résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="364"/>
+        <location filename="../../jasstafel/cli/club.py" line="401"/>
         <source>guests: play an evening, not the season</source>
         <translation>invités&#xa0;: jouent une soirée, pas la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="368"/>
+        <location filename="../../jasstafel/cli/club.py" line="405"/>
         <source>a guest (named once)</source>
         <translation>un invité (nommé une fois)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="371"/>
+        <location filename="../../jasstafel/cli/club.py" line="408"/>
         <source>the guests</source>
         <translation>la liste des invités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="374"/>
+        <location filename="../../jasstafel/cli/club.py" line="411"/>
         <source>a guest becomes a member (his evenings count in the season)</source>
         <translation>un invité devient membre (ses soirées comptent dans la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="376"/>
+        <location filename="../../jasstafel/cli/club.py" line="413"/>
         <source>id or name</source>
         <translation>numéro ou nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <location filename="../../jasstafel/cli/club.py" line="418"/>
         <source>create, list, correct, delete evenings</source>
         <translation>créer, lister, corriger, supprimer des soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="385"/>
+        <location filename="../../jasstafel/cli/club.py" line="422"/>
         <source>a new club evening</source>
         <translation>une nouvelle soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="386"/>
-        <location filename="../../jasstafel/cli/club.py" line="409"/>
+        <location filename="../../jasstafel/cli/club.py" line="423"/>
+        <location filename="../../jasstafel/cli/club.py" line="450"/>
         <source>YYYY-MM-DD</source>
         <translation>AAAA-MM-JJ</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="388"/>
+        <location filename="../../jasstafel/cli/club.py" line="425"/>
         <source>e.g. schieber, coiffeur, molotow</source>
         <translation>p. ex. schieber, coiffeur, molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="389"/>
-        <location filename="../../jasstafel/cli/club.py" line="417"/>
+        <location filename="../../jasstafel/cli/club.py" line="426"/>
+        <location filename="../../jasstafel/cli/club.py" line="458"/>
         <location filename="../../jasstafel/cli/main.py" line="409"/>
         <location filename="../../jasstafel/cli/main.py" line="428"/>
         <source>PRESET</source>
         <translation>RÈGLEMENT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="390"/>
+        <location filename="../../jasstafel/cli/club.py" line="427"/>
         <source>preset (see &apos;jasstafel variants&apos;)</source>
         <translation>règlement (voir &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="391"/>
-        <location filename="../../jasstafel/cli/club.py" line="420"/>
+        <location filename="../../jasstafel/cli/club.py" line="428"/>
+        <location filename="../../jasstafel/cli/club.py" line="461"/>
         <source>PASSEN</source>
         <translation>MANCHES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="392"/>
+        <location filename="../../jasstafel/cli/club.py" line="429"/>
         <source>Passen per table (default 3)</source>
         <translation>manches par table (par défaut 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="393"/>
-        <location filename="../../jasstafel/cli/club.py" line="421"/>
+        <location filename="../../jasstafel/cli/club.py" line="430"/>
+        <location filename="../../jasstafel/cli/club.py" line="462"/>
         <source>TABLES</source>
         <translation>TABLES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="394"/>
+        <location filename="../../jasstafel/cli/club.py" line="431"/>
         <source>number of tables (default: from the draw)</source>
         <translation>nombre de tables (par défaut&#xa0;: d’après le tirage)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="395"/>
-        <location filename="../../jasstafel/cli/club.py" line="411"/>
+        <location filename="../../jasstafel/cli/club.py" line="432"/>
+        <location filename="../../jasstafel/cli/club.py" line="452"/>
         <source>PLACE</source>
         <translation>LIEU</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="397"/>
-        <location filename="../../jasstafel/cli/club.py" line="413"/>
+        <location filename="../../jasstafel/cli/club.py" line="434"/>
+        <location filename="../../jasstafel/cli/club.py" line="454"/>
         <source>TITLE</source>
         <translation>TITRE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="399"/>
+        <location filename="../../jasstafel/cli/club.py" line="436"/>
         <source>season label (default: the year of the date)</source>
         <translation>désignation de la saison (par défaut&#xa0;: l’année de la date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="400"/>
-        <location filename="../../jasstafel/cli/club.py" line="418"/>
+        <location filename="../../jasstafel/cli/club.py" line="437"/>
+        <location filename="../../jasstafel/cli/club.py" line="459"/>
         <source>KEY=VALUE</source>
         <translation>CLÉ=VALEUR</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="401"/>
+        <location filename="../../jasstafel/cli/club.py" line="438"/>
         <source>a table setting, e.g. --set rounds=8 (JSON values)</source>
         <translation>une règle de la table, p. ex. --set rounds=8 (valeurs en JSON)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="403"/>
+        <location filename="../../jasstafel/cli/club.py" line="440"/>
+        <source>the cards: de Swiss German (Acorns, Roses …), fr French (Clubs, Spades …); default: French in French, else Swiss German, unless the preset is made for one deck (Swisslos&apos;s)</source>
+        <translation>les cartes&#xa0;: de cartes allemandes (glands, roses …), fr cartes françaises (trèfle, pique …)&#xa0;; par défaut&#xa0;: les françaises en français, sinon les allemandes, sauf si le règlement est fait pour un seul jeu (ceux de Swisslos)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="444"/>
         <source>the evenings</source>
         <translation>les soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="407"/>
+        <location filename="../../jasstafel/cli/club.py" line="448"/>
         <source>correct an evening (date, season, variant …); logged</source>
         <translation>corriger une soirée (date, saison, jeu …)&#xa0;; noté au journal</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="386"/>
-        <location filename="../../jasstafel/cli/club.py" line="409"/>
+        <location filename="../../jasstafel/cli/club.py" line="423"/>
+        <location filename="../../jasstafel/cli/club.py" line="450"/>
         <source>DATE</source>
         <translation>DATE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="415"/>
+        <location filename="../../jasstafel/cli/club.py" line="456"/>
         <source>only while the evening has no results</source>
         <translation>seulement tant que la soirée n’a pas de résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="387"/>
-        <location filename="../../jasstafel/cli/club.py" line="416"/>
+        <location filename="../../jasstafel/cli/club.py" line="424"/>
+        <location filename="../../jasstafel/cli/club.py" line="457"/>
         <location filename="../../jasstafel/cli/main.py" line="406"/>
         <location filename="../../jasstafel/cli/main.py" line="426"/>
         <source>VARIANT</source>
         <translation>JEU</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="376"/>
+        <location filename="../../jasstafel/cli/club.py" line="413"/>
         <source>GUEST</source>
         <translation>INVITÉ</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="396"/>
-        <location filename="../../jasstafel/cli/club.py" line="412"/>
+        <location filename="../../jasstafel/cli/club.py" line="433"/>
+        <location filename="../../jasstafel/cli/club.py" line="453"/>
         <source>where the evening is played, e.g. the inn</source>
         <translation>où la soirée se joue, p. ex. le restaurant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="398"/>
-        <location filename="../../jasstafel/cli/club.py" line="414"/>
+        <location filename="../../jasstafel/cli/club.py" line="435"/>
+        <location filename="../../jasstafel/cli/club.py" line="455"/>
         <source>the evening&apos;s name on the rankings, e.g. Winter Cup</source>
         <translation>le nom de la soirée sur les classements, p. ex. Championnat d’hiver</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="419"/>
+        <location filename="../../jasstafel/cli/club.py" line="460"/>
         <source>a table setting (only while the evening has no results)</source>
         <translation>une règle de la table (seulement tant que la soirée n’a pas de résultats)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="423"/>
+        <location filename="../../jasstafel/cli/club.py" line="464"/>
         <source>clear a draw the new variant cannot play (then draw again)</source>
         <translation>effacer un tirage que le nouveau jeu ne peut pas jouer (puis tirer à nouveau)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="424"/>
-        <location filename="../../jasstafel/cli/club.py" line="430"/>
+        <location filename="../../jasstafel/cli/club.py" line="465"/>
+        <location filename="../../jasstafel/cli/club.py" line="471"/>
         <source>why (kept in the corrections log)</source>
         <translation>pourquoi (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="427"/>
+        <location filename="../../jasstafel/cli/club.py" line="468"/>
         <source>delete an evening with its draw and results (logged)</source>
         <translation>supprimer une soirée avec son tirage et ses résultats (noté au journal)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="429"/>
+        <location filename="../../jasstafel/cli/club.py" line="470"/>
         <source>yes, delete it</source>
         <translation>oui, la supprimer</translation>
     </message>
@@ -7867,28 +7910,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1319"/>
+        <location filename="../../jasstafel/cli/club.py" line="1382"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1136"/>
+        <location filename="../../jasstafel/cli/club.py" line="1199"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="648"/>
+        <location filename="../../jasstafel/cli/club.py" line="689"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Short name</source>
         <translation>Nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1067"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <source>Guest</source>
         <translation>Invité</translation>
@@ -7900,17 +7942,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Départagé par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1072"/>
+        <location filename="../../jasstafel/cli/club.py" line="1135"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Dropped evenings</source>
         <translation>Soirées biffées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="649"/>
-        <location filename="../../jasstafel/cli/club.py" line="929"/>
-        <location filename="../../jasstafel/cli/club.py" line="934"/>
-        <location filename="../../jasstafel/cli/club.py" line="1065"/>
-        <location filename="../../jasstafel/cli/club.py" line="1254"/>
+        <location filename="../../jasstafel/cli/club.py" line="315"/>
+        <location filename="../../jasstafel/cli/club.py" line="690"/>
+        <location filename="../../jasstafel/cli/club.py" line="993"/>
+        <location filename="../../jasstafel/cli/club.py" line="998"/>
+        <location filename="../../jasstafel/cli/club.py" line="1317"/>
         <location filename="../../jasstafel/club/club.py" line="649"/>
         <source>yes</source>
         <translation>oui</translation>
@@ -7931,21 +7973,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>N° de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="648"/>
-        <location filename="../../jasstafel/cli/club.py" line="679"/>
+        <location filename="../../jasstafel/cli/club.py" line="689"/>
+        <location filename="../../jasstafel/cli/club.py" line="720"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1135"/>
+        <location filename="../../jasstafel/cli/club.py" line="1198"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="573"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1135"/>
+        <location filename="../../jasstafel/cli/club.py" line="1198"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="575"/>
         <source>Passe</source>
@@ -7973,7 +8015,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Bonus de repos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1072"/>
+        <location filename="../../jasstafel/cli/club.py" line="1135"/>
         <location filename="../../jasstafel/club/export.py" line="63"/>
         <source>Sat-out evenings</source>
         <translation>Soirées au repos</translation>
@@ -7994,7 +8036,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} est une entrée ({source})&#xa0;: il n’est pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="741"/>
+        <location filename="../../jasstafel/cli/club.py" line="807"/>
         <location filename="../../jasstafel/club/ranking.py" line="350"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <source>Passen</source>
@@ -8376,23 +8418,23 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="740"/>
-        <location filename="../../jasstafel/cli/club.py" line="1319"/>
+        <location filename="../../jasstafel/cli/club.py" line="806"/>
+        <location filename="../../jasstafel/cli/club.py" line="1382"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="741"/>
+        <location filename="../../jasstafel/cli/club.py" line="807"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="740"/>
-        <location filename="../../jasstafel/cli/club.py" line="1319"/>
+        <location filename="../../jasstafel/cli/club.py" line="806"/>
+        <location filename="../../jasstafel/cli/club.py" line="1382"/>
         <location filename="../../jasstafel/club/club.py" line="524"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
@@ -8400,14 +8442,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="740"/>
+        <location filename="../../jasstafel/cli/club.py" line="806"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="371"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="741"/>
+        <location filename="../../jasstafel/cli/club.py" line="807"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -8528,7 +8570,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1135"/>
+        <location filename="../../jasstafel/cli/club.py" line="1198"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="415"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="421"/>
@@ -8659,228 +8701,228 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} n’existe pas (le dossier partagé est-il là&#xa0;?). Y créer une nouvelle base de données du club&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="564"/>
+        <location filename="../../jasstafel/cli/club.py" line="605"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide&#xa0;: un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="567"/>
+        <location filename="../../jasstafel/cli/club.py" line="608"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="656"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="626"/>
+        <location filename="../../jasstafel/cli/club.py" line="667"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="639"/>
+        <location filename="../../jasstafel/cli/club.py" line="680"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id}&#xa0;: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="641"/>
+        <location filename="../../jasstafel/cli/club.py" line="682"/>
         <source>member {id}: {name}</source>
         <translation>membre {id}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="660"/>
+        <location filename="../../jasstafel/cli/club.py" line="701"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="663"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} désactivé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="665"/>
+        <location filename="../../jasstafel/cli/club.py" line="706"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} activé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="672"/>
+        <location filename="../../jasstafel/cli/club.py" line="713"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="688"/>
+        <location filename="../../jasstafel/cli/club.py" line="729"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="690"/>
+        <location filename="../../jasstafel/cli/club.py" line="731"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id}&#xa0;: {name} (jusqu’ici invité·e)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="699"/>
+        <location filename="../../jasstafel/cli/club.py" line="740"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}&#xa0;: CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/cli/club.py" line="707"/>
+        <location filename="../../jasstafel/cli/club.py" line="743"/>
+        <location filename="../../jasstafel/cli/club.py" line="748"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item}&#xa0;: la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="744"/>
+        <location filename="../../jasstafel/cli/club.py" line="810"/>
         <source>not drawn yet</source>
         <translation>pas encore tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="762"/>
+        <location filename="../../jasstafel/cli/club.py" line="828"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé&#xa0;: tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="802"/>
+        <location filename="../../jasstafel/cli/club.py" line="868"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque&#xa0;: manche {passe}&#xa0;: {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="812"/>
+        <location filename="../../jasstafel/cli/club.py" line="879"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage&#xa0;: donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="818"/>
+        <location filename="../../jasstafel/cli/club.py" line="885"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="824"/>
+        <location filename="../../jasstafel/cli/club.py" line="888"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="826"/>
+        <location filename="../../jasstafel/cli/club.py" line="890"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="829"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="915"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="892"/>
+        <location filename="../../jasstafel/cli/club.py" line="956"/>
         <source>{name}: {reason}</source>
         <translation>{name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="898"/>
+        <location filename="../../jasstafel/cli/club.py" line="962"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}&#xa0;: la partie ne nomme pas de numéro de table (info.table vaut {table})&#xa0;: donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="904"/>
+        <location filename="../../jasstafel/cli/club.py" line="968"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}&#xa0;: quelle manche&#xa0;? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="914"/>
+        <location filename="../../jasstafel/cli/club.py" line="978"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}&#xa0;: {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="983"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}&#xa0;: manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="933"/>
+        <location filename="../../jasstafel/cli/club.py" line="997"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}&#xa0;: won vaut {yes} ou {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="954"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}&#xa0;: MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="967"/>
+        <location filename="../../jasstafel/cli/club.py" line="1031"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
         <translation>{spec} se lit de deux façons, {one} ou {other}, deux membres&#xa0;: désignez le membre par son numéro de membre ou son nom court (voir&#xa0;: jasstafel club member list)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="986"/>
+        <location filename="../../jasstafel/cli/club.py" line="1050"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}&#xa0;: chiffre inconnu {key} (connus&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="991"/>
+        <location filename="../../jasstafel/cli/club.py" line="1055"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}&#xa0;: {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1001"/>
+        <location filename="../../jasstafel/cli/club.py" line="1065"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}&#xa0;: {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1005"/>
+        <location filename="../../jasstafel/cli/club.py" line="1069"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}&#xa0;: {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1020"/>
+        <location filename="../../jasstafel/cli/club.py" line="1084"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure&#xa0;: donnez le rang de chaque joueur à la table avec rank=, p. ex. {example}&#xa0;: l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="1097"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1035"/>
+        <location filename="../../jasstafel/cli/club.py" line="1099"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1050"/>
+        <location filename="../../jasstafel/cli/club.py" line="1114"/>
         <source>Passe {passe}, table {table}: equal figures share rank 1 and the win; where the tie-break decided it (the best round, a Coiffeur&apos;s rows), give the ranks: --correct with rank=1 and rank=2</source>
         <translation>Manche {passe}, table {table}&#xa0;: à chiffres égaux, le rang 1 et la victoire sont partagés&#xa0;; si autre chose a départagé l’égalité (la meilleure donne, les lignes d’un coiffeur), donnez les rangs&#xa0;: --correct avec rank=1 et rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1275"/>
+        <location filename="../../jasstafel/cli/club.py" line="1338"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1278"/>
+        <location filename="../../jasstafel/cli/club.py" line="1341"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1287"/>
+        <location filename="../../jasstafel/cli/club.py" line="1350"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1293"/>
+        <location filename="../../jasstafel/cli/club.py" line="1356"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1297"/>
+        <location filename="../../jasstafel/cli/club.py" line="1360"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {matches}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1310"/>
+        <location filename="../../jasstafel/cli/club.py" line="1373"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} joue sur invitation&#xa0;: les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre («&#xa0;club guest make-member&#xa0;»)</translation>
     </message>
@@ -9064,8 +9106,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="855"/>
-        <location filename="../../jasstafel/club/club.py" line="1334"/>
-        <location filename="../../jasstafel/club/club.py" line="1646"/>
+        <location filename="../../jasstafel/club/club.py" line="1336"/>
+        <location filename="../../jasstafel/club/club.py" line="1648"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
@@ -9193,7 +9235,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1065"/>
-        <location filename="../../jasstafel/club/club.py" line="1717"/>
+        <location filename="../../jasstafel/club/club.py" line="1719"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
@@ -9215,7 +9257,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1148"/>
-        <location filename="../../jasstafel/club/club.py" line="2040"/>
+        <location filename="../../jasstafel/club/club.py" line="2042"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
@@ -9225,57 +9267,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la manche {passe} a déjà des résultats&#xa0;: elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1260"/>
+        <location filename="../../jasstafel/club/club.py" line="1262"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1264"/>
+        <location filename="../../jasstafel/club/club.py" line="1266"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1271"/>
+        <location filename="../../jasstafel/club/club.py" line="1273"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1277"/>
+        <location filename="../../jasstafel/club/club.py" line="1279"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée&#xa0;: {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1284"/>
+        <location filename="../../jasstafel/club/club.py" line="1286"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1291"/>
+        <location filename="../../jasstafel/club/club.py" line="1293"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1296"/>
+        <location filename="../../jasstafel/club/club.py" line="1298"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1379"/>
+        <location filename="../../jasstafel/club/club.py" line="1381"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>le tirage de la manche {passe} n’a pas de table {table}&#xa0;: vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1406"/>
+        <location filename="../../jasstafel/club/club.py" line="1408"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1435"/>
+        <location filename="../../jasstafel/club/club.py" line="1437"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1453"/>
+        <location filename="../../jasstafel/club/club.py" line="1455"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -9285,32 +9327,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name}&#xa0;: rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2049"/>
+        <location filename="../../jasstafel/club/club.py" line="2051"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2051"/>
+        <location filename="../../jasstafel/club/club.py" line="2053"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1652"/>
+        <location filename="../../jasstafel/club/club.py" line="1654"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats&#xa0;: remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1662"/>
+        <location filename="../../jasstafel/club/club.py" line="1664"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1892"/>
+        <location filename="../../jasstafel/club/club.py" line="1894"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1894"/>
+        <location filename="../../jasstafel/club/club.py" line="1896"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -9941,18 +9983,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="741"/>
+        <location filename="../../jasstafel/cli/club.py" line="807"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="773"/>
+        <location filename="../../jasstafel/cli/club.py" line="839"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats&#xa0;: donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="776"/>
-        <location filename="../../jasstafel/cli/club.py" line="781"/>
+        <location filename="../../jasstafel/cli/club.py" line="842"/>
+        <location filename="../../jasstafel/cli/club.py" line="847"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -9960,12 +10002,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="778"/>
+        <location filename="../../jasstafel/cli/club.py" line="844"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée&#xa0;: {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="806"/>
+        <location filename="../../jasstafel/cli/club.py" line="873"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque&#xa0;: une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -9973,63 +10015,63 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="844"/>
+        <location filename="../../jasstafel/cli/club.py" line="908"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire&#xa0;: -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1111"/>
+        <location filename="../../jasstafel/cli/club.py" line="1174"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire&#xa0;: -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="126"/>
+        <location filename="../../jasstafel/cli/club.py" line="135"/>
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="126"/>
+        <location filename="../../jasstafel/cli/club.py" line="135"/>
         <source>evening</source>
         <translation>soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="127"/>
+        <location filename="../../jasstafel/cli/club.py" line="136"/>
         <source>line-up</source>
         <translation>composition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="127"/>
+        <location filename="../../jasstafel/cli/club.py" line="136"/>
         <source>table rules</source>
         <translation>règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="491"/>
+        <location filename="../../jasstafel/cli/club.py" line="532"/>
         <source>On the command line: {option}</source>
         <translation>En ligne de commande&#xa0;: {option}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="516"/>
+        <location filename="../../jasstafel/cli/club.py" line="557"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}&#xa0;: terminez le nom par .csv pour un fichier CSV ou par .pdf pour un PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="519"/>
+        <location filename="../../jasstafel/cli/club.py" line="560"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}&#xa0;: un fichier {kind} à écrire est déjà donné ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="605"/>
+        <location filename="../../jasstafel/cli/club.py" line="646"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>le fichier CSV et le PDF sont le même fichier&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="731"/>
+        <location filename="../../jasstafel/cli/club.py" line="797"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id}&#xa0;: {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="734"/>
-        <location filename="../../jasstafel/cli/club.py" line="1338"/>
+        <location filename="../../jasstafel/cli/club.py" line="800"/>
+        <location filename="../../jasstafel/cli/club.py" line="1401"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -10037,33 +10079,33 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="740"/>
+        <location filename="../../jasstafel/cli/club.py" line="806"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="648"/>
-        <location filename="../../jasstafel/cli/club.py" line="679"/>
-        <location filename="../../jasstafel/cli/club.py" line="740"/>
+        <location filename="../../jasstafel/cli/club.py" line="689"/>
+        <location filename="../../jasstafel/cli/club.py" line="720"/>
+        <location filename="../../jasstafel/cli/club.py" line="806"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="463"/>
+        <location filename="../../jasstafel/cli/club.py" line="504"/>
         <source>an argument is not valid UTF-8: {argument}</source>
         <translation>un argument n’est pas de l’UTF-8 valable&#xa0;: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="648"/>
+        <location filename="../../jasstafel/cli/club.py" line="689"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="649"/>
-        <location filename="../../jasstafel/cli/club.py" line="931"/>
-        <location filename="../../jasstafel/cli/club.py" line="934"/>
-        <location filename="../../jasstafel/cli/club.py" line="1065"/>
-        <location filename="../../jasstafel/cli/club.py" line="1254"/>
+        <location filename="../../jasstafel/cli/club.py" line="316"/>
+        <location filename="../../jasstafel/cli/club.py" line="690"/>
+        <location filename="../../jasstafel/cli/club.py" line="995"/>
+        <location filename="../../jasstafel/cli/club.py" line="998"/>
+        <location filename="../../jasstafel/cli/club.py" line="1317"/>
         <location filename="../../jasstafel/club/club.py" line="649"/>
         <source>no</source>
         <translation>non</translation>
@@ -10074,57 +10116,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} · invité·e</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1135"/>
+        <location filename="../../jasstafel/cli/club.py" line="1198"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1135"/>
+        <location filename="../../jasstafel/cli/club.py" line="1198"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1136"/>
+        <location filename="../../jasstafel/cli/club.py" line="1199"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1136"/>
+        <location filename="../../jasstafel/cli/club.py" line="1199"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1136"/>
+        <location filename="../../jasstafel/cli/club.py" line="1199"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1282"/>
+        <location filename="../../jasstafel/cli/club.py" line="1345"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1319"/>
+        <location filename="../../jasstafel/cli/club.py" line="1382"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1319"/>
+        <location filename="../../jasstafel/cli/club.py" line="1382"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1322"/>
+        <location filename="../../jasstafel/cli/club.py" line="1385"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1322"/>
+        <location filename="../../jasstafel/cli/club.py" line="1385"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1336"/>
+        <location filename="../../jasstafel/cli/club.py" line="1399"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -10132,7 +10174,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1340"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -10140,7 +10182,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1341"/>
+        <location filename="../../jasstafel/cli/club.py" line="1404"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -10183,7 +10225,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino&#xa0;: les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="548"/>
+        <location filename="../../jasstafel/cli/club.py" line="589"/>
         <source>written through the live evening at {url}</source>
         <translation>inscrit par la soirée en direct à {url}</translation>
     </message>
@@ -16235,7 +16277,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/core/session.py" line="234"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1315"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1314"/>
         <source>{path}: {reason}</source>
         <translation>{path}&#xa0;: {reason}</translation>
     </message>
