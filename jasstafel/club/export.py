@@ -194,8 +194,9 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
     column (the CSV file keeps 2026-12-01); *figure* a figure (a terminal writes 1'200 in
     German, as the window does; the CSV file 1200); *said* the name of an evening whose date
     another evening has too (a Text: the variant in the reader's words), beside its date over
-    its column and in the dropped evenings. *guest* marks a guest's name instead of a Guest column of 1 and 0, as a person reads it on
-    a screen (a terminal: "Vreni Gast · Gast", as the window and the paper mark him)."""
+    its column and in the dropped evenings. *guest* marks a guest's name instead of a Guest
+    column of 1 and 0, as a person reads it on a screen (a terminal: "Vreni Gast · Gast", as
+    the window and the paper mark him)."""
     columns = shown_columns(ranking)
     every = (*ranking.rows, *ranking.unranked)
     guests = guest is None and any(row.member.guest for row in every)
