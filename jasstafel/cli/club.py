@@ -50,6 +50,7 @@ from ..club.export import (
 from ..club.models import (
     Correction,
     Evening,
+    Member,
     MemberStatistics,
     PaperResult,
     Ranking,
@@ -57,6 +58,7 @@ from ..club.models import (
 )
 from ..club.ranking import EveningRule, evening_rule
 from ..core import JassError, Match, matchfile, strictjson
+from ..core.decks import for_deck, preset_deck, twin
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.matchfile import team_letter
 from ..core.registry import find_variant
@@ -97,6 +99,13 @@ def shown(text: str, lines: bool = False) -> str:
 
 def say_out(text: str = "") -> None:
     print(shown(text))
+
+
+def _player(member: Member) -> str:
+    """A player's name as every list of players writes it: a guest's marked, "Vreni Gast ·
+    Gast", as the club window and the paper mark him (a trial's `club result` wrote the
+    guest as a member; "(Gast)" read as a short name)."""
+    return i18n.guest(member.name) if member.guest else member.name
 
 
 # a word or column name of the club in the user's language (the context written out, and no
@@ -223,8 +232,9 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     p.add_argument("table", type=int, metavar=_h("TABLE"),
                    help=_h("the table's number in that Passe (1, 2 …)"))
     p.add_argument("figures", nargs="+", metavar=_h("MEMBER=FIGURES"),
-                   help=_h("e.g. Anna=1013,matches=1 (points first; keys: {0})").format(
-                       ", ".join(FIGURE_KEYS)))
+                   help=_h("e.g. Anna=1013,matches=1: the points first, then KEY=VALUE, a "
+                           "comma apart (the keys below)"))
+    p.epilog = _figure_keys()
     how = p.add_mutually_exclusive_group()
     how.add_argument("--correct", action="store_true",
                      help=_h("change only the figures given of stored results"))
@@ -279,6 +289,33 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     _serve_in_the_language(commands, add_serve(commands, db))
     _wrap(club)
     return club
+
+
+#: what each key of a player's figures is (``club result --help``): the keys themselves are
+#: typed as they stand in every language (scripts rely on them), the words around them are
+#: the user's (a French help listed "points, striche, nuller, rank …" and nothing more)
+_KEY_WORDS = {
+    "points": N("cli", "the counted figure (a number without a key is this one): the points, "
+                       "a Differenzler's penalty, a Handjass's Striche, a Pandur's "
+                       "Schreibpunkte"),
+    "striche": N("cli", "the Striche (Fahnder, Handjass)"),
+    "nuller": N("cli", "the Nuller (Fahnder: Striche minus Nuller count)"),
+    "rank": N("cli", "the rank at the table (1, 2 …): every player's in a Pandur; elsewhere "
+                     "it orders equal figures"),
+    "matches": N("cli", "the Matches made (Schieber, Coiffeur)"),
+    "won": N("cli", "won the table: {yes} or {no}"),
+    "side": N("cli", "the team at the table: A or B (else as the draw seated it)"),
+}
+
+
+def _figure_keys() -> str:
+    """The keys of a player's figures, one a line with its words (an epilog of lines)."""
+    width = max(map(len, FIGURE_KEYS)) + 2
+    lines = [_h("The keys of the figures (typed as they stand, in every language):")]
+    lines += [f"  {key:<{width}}" + _h(_KEY_WORDS[key]).format(yes=_word("yes"),
+                                                               no=_word("no"))
+              for key in FIGURE_KEYS]
+    return "\n".join(lines)
 
 
 def _output(parser: argparse.ArgumentParser, text: str) -> None:
@@ -399,6 +436,10 @@ def _evenings(commands: Any, db: argparse.ArgumentParser) -> None:
     _season(p, _h("season label (default: the year of the date)"))
     p.add_argument("--set", action="append", default=[], metavar=_h("KEY=VALUE"),
                    help=_h("a table setting, e.g. --set rounds=8 (JSON values)"))
+    p.add_argument("--deck", choices=("de", "fr"), metavar="de|fr",
+                   help=_h("the cards: de Swiss German (Acorns, Roses …), fr French (Clubs, "
+                           "Spades …); default: French in French, else Swiss German, unless "
+                           "the preset is made for one deck (Swisslos's)"))
     p.set_defaults(run=cmd_evening_new, creates=_check_evening)
     p = evenings.add_parser("list", parents=[db], help=_h("the evenings"))
     _season(p)
@@ -711,16 +752,41 @@ def _settings(items: Sequence[str]) -> dict[str, Any]:
     return settings
 
 
+def _with_cards(args: argparse.Namespace) -> tuple[str | None, dict[str, Any]]:
+    """A new evening's preset and table settings with its cards: those ``--deck`` names,
+    else those the club window's New evening starts with (its ``start_settings``): the
+    French cards in French (the Romandie plays them), else the preset's; a preset made for
+    one deck (Swisslos's twins) keeps its own unless ``--deck`` asks for its twin. ``--set``
+    changes the settings after (``--set deck=fr`` names only the suits)."""
+    settings = _settings(args.set)
+    try:
+        cls = find_variant(args.variant)
+    except JassError:  # refused by the club, in its words
+        return args.preset, settings
+    preset = args.preset or cls.DEFAULT_PRESET
+    if preset not in cls.PRESETS or "deck" not in cls.Settings.model_fields:
+        return args.preset, settings  # an unknown preset refused; no suits, no cards
+    deck = args.deck
+    if deck is None:
+        if i18n.language() != "fr" or preset_deck(cls.PRESETS, preset) is not None:
+            return args.preset, settings
+        deck = "fr"
+    preset = twin(cls.PRESETS, preset, deck)
+    cards = for_deck(cls.PRESETS[preset], deck).model_dump(mode="json", exclude={"preset"})
+    return preset, {**cards, **settings}
+
+
 def _check_evening(args: argparse.Namespace) -> None:
-    checked_evening(args.date, args.variant, preset=args.preset, settings=_settings(args.set),
+    preset, settings = _with_cards(args)
+    checked_evening(args.date, args.variant, preset=preset, settings=settings,
                     passen=args.passen, tables=args.tables, place=args.place,
                     title=args.title, season=args.season)
 
 
 def cmd_evening_new(args: argparse.Namespace) -> int:
-    settings = _settings(args.set)
+    preset, settings = _with_cards(args)
     with _open(args) as club:
-        ev = club.new_evening(args.date, args.variant, preset=args.preset, settings=settings,
+        ev = club.new_evening(args.date, args.variant, preset=preset, settings=settings,
                               passen=args.passen, tables=args.tables, place=args.place,
                               title=args.title, season=args.season)
     say_out(_evening_line(ev))
@@ -801,7 +867,8 @@ def cmd_draw(args: argparse.Namespace) -> int:
             for passe, a, b in result.partner_repeats:
                 say_out(_t(N("club", "note: Passe {passe}: {a} and {b} are partners again (no "
                                      "draw without a repeat was found)"),
-                           passe=passe, a=club.member(a).name, b=club.member(b).name))
+                           passe=passe, a=_player(club.member(a)),
+                           b=_player(club.member(b))))
             if result.opponent_repeats:
                 say_out(shown(i18n.plural(
                     "club", "note: %n times two players meet again as opponents (no draw "
@@ -816,10 +883,7 @@ def cmd_draw(args: argparse.Namespace) -> int:
         if row.passe != current:
             current = row.passe
             say_out(_t(N("club", "Passe {passe}"), passe=row.passe))
-        name = row.name
-        if members.get(row.member_id) and members[row.member_id].guest:
-            # as the club window and the paper mark him ("(Gast)" read as a short name)
-            name = i18n.guest(name)
+        name = _player(members[row.member_id])
         if row.table is None:
             say_out(_t(N("club", "  sits out  {name}"), name=name))
         elif row.team:
@@ -1028,7 +1092,7 @@ def cmd_result(args: argparse.Namespace) -> int:
             results = writer.record_result(ev.id, args.passe, args.table, entries,
                                            replace=args.replace, note=args.note,
                                            override=args.override)
-        names = {m.id: m.name for m in club.members(guests=True)}
+        names = {m.id: _player(m) for m in club.members(guests=True)}
     for r in results:
         template = (N("club", "Passe {passe}, table {table}: {name} {points} (rank {rank}, won)")
                     if r.won else
@@ -1059,18 +1123,17 @@ def _shared_win(rule: EveningRule, results: Sequence[Result]) -> None:
 def _show_ranking(ranking: Ranking, args: argparse.Namespace,
                   paint: Callable[[Any], None]) -> None:
     say_out(i18n.render(ranking.title))
-    # as on screen and paper: "(6)", the evenings' dates as the language writes them; a
-    # guest "ja" or "nein", as `member list` writes yes and no (the CSV file keeps 1 and 0)
+    # as on screen and paper: "(6)", the evenings' dates as the language writes them, a
+    # guest's name marked "· Gast" (a column of "ja" and "nein" said it otherwise; the CSV
+    # file keeps its Guest column of 1 and 0)
     rows = ranking_rows(ranking, _word, brackets=True, day=i18n.iso_date, figure=i18n.render,
-                        yes_no=lambda yes: _word("yes") if yes else _word("no"),
-                        said=i18n.render)
-    guests = _word("Guest") in rows[0][:4]  # its words to the left, the figures' right
+                        said=i18n.render, guest=i18n.guest)
     shown_rows = [[str(c) for c in row] for row in rows]
     empty = not any(row[-1] for row in shown_rows[1:])
     if empty:  # as on paper: no "Decided by" where it says nothing (a trial's)
         shown_rows = [row[:-1] for row in shown_rows]
     words = (_word("Dropped evenings"), _word("Sat-out evenings"))  # the evenings' dates
-    _print_table(shown_rows, numeric_from=4 if guests else 3,
+    _print_table(shown_rows, numeric_from=3,
                  numeric_last=empty and shown_rows[0][-1] not in words)
     say_out()
     if ranking.note:  # a season's points of evenings of other table rules: which, said first
@@ -1130,7 +1193,7 @@ def cmd_log(args: argparse.Namespace) -> int:
             evening = int(args.evening) if args.evening.isdigit() else \
                 club.find_evening(args.evening).id
         log = club.corrections(evening)
-        names = {m.id: m.name for m in club.members(guests=True)}
+        names = {m.id: _player(m) for m in club.members(guests=True)}
         evenings = {ev.id: ev for ev in club.evenings()}  # a deleted one is not among them
     rows = [[_word("At"), _word("Evening"), _word("Passe"), _word("Table"), _word("Kind"),
              _word("Member"), _word("Before"), _word("After"), _word("Note")]]

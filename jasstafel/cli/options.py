@@ -121,6 +121,17 @@ def _unglued(text: str) -> str:
     return text.replace(_GLUE, " ")
 
 
+def _hanging(line: str, width: int, indent: str) -> str:
+    """*line* wrapped to *width*, its next lines under its text: under "the counted …" of
+    "  points   the counted …", under the first word of a line without such a head."""
+    import textwrap  # only for --help
+
+    head = re.match(r"\s*\S+\s{2,}", line)
+    hang = len(head.group()) if head else len(line) - len(line.lstrip())
+    return textwrap.fill(line, width, initial_indent=indent,
+                         subsequent_indent=indent + " " * hang) if line.strip() else ""
+
+
 class HelpFormatter(argparse.HelpFormatter):
     """argparse's own words of ``--help`` in the language: "Aufruf: ", "utilisation : " (the
     group titles and -h's help are the parser's, :class:`OneLineParser`)."""
@@ -134,7 +145,13 @@ class HelpFormatter(argparse.HelpFormatter):
         return [_unglued(line) for line in super()._split_lines(_glued(text), width)]
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
-        return _unglued(super()._fill_text(_glued(text), width, indent))
+        """A description or an epilog wrapped to the width; one of several lines (a list of
+        keys, "  points   the counted figure …") keeps its lines, each wrapped under its
+        own text (argparse made one paragraph of it)."""
+        if "\n" not in text:
+            return _unglued(super()._fill_text(_glued(text), width, indent))
+        return "\n".join(_unglued(_hanging(_glued(line), width, indent))
+                         for line in text.split("\n"))
 
     def start_section(self, heading: Any) -> None:
         """argparse writes a colon after a group's title: French wants a space before it

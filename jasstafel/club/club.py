@@ -1212,7 +1212,8 @@ class Club:
 
     def seat_list(self, evening: EveningRef) -> list[SeatRow]:
         """The draw as rows for a printer: Passe, table, seat, team, member (sit-outs last
-        in each Passe, with no table)."""
+        in each Passe, with no table, by name as every list of names: the draw keeps them in
+        the order it drew them, and `club draw` listed "Jean-Pierre" before "Émile")."""
         ev = self.evening(evening)
         teams = VARIANT_TABLES[ev.variant][0]
         names = {m.id: m for m in self.members(guests=True)}
@@ -1232,7 +1233,8 @@ class Club:
                                         names[member].name, names[member].short_name,
                                         names[member].guest))
             rows += [SeatRow(passe.passe, None, None, "", m, names[m].name,
-                             names[m].short_name, names[m].guest) for m in passe.sitting_out]
+                             names[m].short_name, names[m].guest)
+                     for m in sorted(passe.sitting_out, key=lambda m: sort_key(names[m].name))]
         return rows
 
     # -- results ---------------------------------------------------------------------------

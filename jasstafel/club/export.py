@@ -184,8 +184,7 @@ def decided_by(ranking: Ranking, row: RankingRow) -> str:
 
 def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
                  day: Word = _same, figure: Callable[[int], Cell] = int,
-                 yes_no: Callable[[bool], Cell] = int, said: Word = _same
-                 ) -> list[list[Cell]]:
+                 said: Word = _same, guest: Word | None = None) -> list[list[Cell]]:
     """A ranking as rows: rank, member, short name, (guest,) the figures, (the dropped
     and the sat-out evenings of a season,) decided by; then the members who sat out every
     Passe of the evening, without a rank. *brackets*: as a person reads it on a screen (a
@@ -193,13 +192,14 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
     "4*", and no column of dropped or sat-out evenings (a spreadsheet would read "(6)" as
     −6: the CSV file names them in those columns). *day* writes an evening's date over its
     column (the CSV file keeps 2026-12-01); *figure* a figure (a terminal writes 1'200 in
-    German, as the window does; the CSV file 1200); *yes_no* whether a member is a guest
-    (a terminal writes "ja" and "nein", as its member list does; the CSV file 1 and 0);
-    *said* the name of an evening whose date another evening has too (a Text: the variant
-    in the reader's words), beside its date over its column and in the dropped evenings."""
+    German, as the window does; the CSV file 1200); *said* the name of an evening whose date
+    another evening has too (a Text: the variant in the reader's words), beside its date over
+    its column and in the dropped evenings. *guest* marks a guest's name instead of a Guest
+    column of 1 and 0, as a person reads it on a screen (a terminal: "Vreni Gast · Gast", as
+    the window and the paper mark him)."""
     columns = shown_columns(ranking)
     every = (*ranking.rows, *ranking.unranked)
-    guests = any(row.member.guest for row in every)
+    guests = guest is None and any(row.member.guest for row in every)
     dropped = not brackets and any(row.dropped or row.dropped_absences
                                    for row in ranking.rows)
     credited = not brackets and any(row.credited for row in ranking.rows)
@@ -212,8 +212,10 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
     header.append(word("Decided by"))
     rows: list[list[Cell]] = [header]
     for row in every:
-        cells: list[Cell] = [row.rank or "", row.member.name, row.member.short_name]
-        cells += [yes_no(row.member.guest)] if guests else []
+        name = row.member.name
+        cells: list[Cell] = [row.rank or "", guest(name) if guest and row.member.guest else name,
+                             row.member.short_name]
+        cells += [int(row.member.guest)] if guests else []
         for column in columns:
             value = row.figures.get(column.key)
             shown: Cell = "" if value is None else figure(value)

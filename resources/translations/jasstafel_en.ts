@@ -404,8 +404,8 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>club</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="734"/>
-        <location filename="../../jasstafel/cli/club.py" line="1338"/>
+        <location filename="../../jasstafel/cli/club.py" line="800"/>
+        <location filename="../../jasstafel/cli/club.py" line="1401"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -413,8 +413,8 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="776"/>
-        <location filename="../../jasstafel/cli/club.py" line="781"/>
+        <location filename="../../jasstafel/cli/club.py" line="842"/>
+        <location filename="../../jasstafel/cli/club.py" line="847"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n result</numerusform>
@@ -422,7 +422,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="806"/>
+        <location filename="../../jasstafel/cli/club.py" line="873"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>note: once two players meet again as opponents (no draw without it was found)</numerusform>
@@ -430,7 +430,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1336"/>
+        <location filename="../../jasstafel/cli/club.py" line="1399"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -438,7 +438,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1340"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -446,7 +446,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1341"/>
+        <location filename="../../jasstafel/cli/club.py" line="1404"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

@@ -165,8 +165,8 @@ positional arguments:
   EVENING            evening id (or its date)
   PASSE              the Passe's number (1, 2 …)
   TABLE              the table's number in that Passe (1, 2 …)
-  MEMBER=FIGURES     e.g. Anna=1013,matches=1 (points first; keys: points,
-                     striche, nuller, rank, matches, won, side)
+  MEMBER=FIGURES     e.g. Anna=1013,matches=1: the points first, then
+                     KEY=VALUE, a comma apart (the keys below)
 
 options:
   -h, --help         show this help message and exit
@@ -177,6 +177,18 @@ options:
   --note NOTE        why (kept with corrections)
   --override REASON  accept other players than the draw seated there (a late
                      arrival, a substitute); the reason is logged
+
+The keys of the figures (typed as they stand, in every language):
+  points   the counted figure (a number without a key is this one): the
+           points, a Differenzler's penalty, a Handjass's Striche, a Pandur's
+           Schreibpunkte
+  striche  the Striche (Fahnder, Handjass)
+  nuller   the Nuller (Fahnder: Striche minus Nuller count)
+  rank     the rank at the table (1, 2 …): every player's in a Pandur;
+           elsewhere it orders equal figures
+  matches  the Matches made (Schieber, Coiffeur)
+  won      won the table: yes or no
+  side     the team at the table: A or B (else as the draw seated it)
 """
 
 
@@ -184,7 +196,8 @@ options:
 def test_english_help_is_as_it_was(capsys, monkeypatch, argv, expected):
     """Word for word as before --help spoke other languages (-h first, argparse's words),
     but for the positional placeholders, in capitals since (test_cli_placeholders.py), and
-    the lines that say what PASSE and TABLE are (a secretary's trial)."""
+    the lines that say what PASSE and TABLE are (a secretary's trial), and what each key of
+    the figures is (a French organiser's trial: the keys were listed, not explained)."""
     monkeypatch.setenv("COLUMNS", "80")
     assert help_of(capsys, *argv, "--help", "--lang", "en") == expected
 
