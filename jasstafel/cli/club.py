@@ -58,7 +58,7 @@ from ..club.models import (
 )
 from ..club.ranking import EveningRule, evening_rule
 from ..core import JassError, Match, matchfile, strictjson
-from ..core.decks import for_deck, preset_deck, twin
+from ..core.decks import for_deck, start_deck, twin
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.matchfile import team_letter
 from ..core.registry import find_variant
@@ -766,11 +766,9 @@ def _with_cards(args: argparse.Namespace) -> tuple[str | None, dict[str, Any]]:
     preset = args.preset or cls.DEFAULT_PRESET
     if preset not in cls.PRESETS or "deck" not in cls.Settings.model_fields:
         return args.preset, settings  # an unknown preset refused; no suits, no cards
-    deck = args.deck
+    deck = args.deck or start_deck(cls.PRESETS, preset, i18n.language())
     if deck is None:
-        if i18n.language() != "fr" or preset_deck(cls.PRESETS, preset) is not None:
-            return args.preset, settings
-        deck = "fr"
+        return args.preset, settings
     preset = twin(cls.PRESETS, preset, deck)
     cards = for_deck(cls.PRESETS[preset], deck).model_dump(mode="json", exclude={"preset"})
     return preset, {**cards, **settings}

@@ -29,6 +29,15 @@ def preset_deck(presets: dict[str, Any], name: str) -> str | None:
     return "de" if f"{name}_fr" in presets else None
 
 
+def start_deck(presets: dict[str, Any], name: str, language: str) -> str | None:
+    """The deck a new match or evening of *name* starts with where the user speaks
+    *language*: the French cards in French (the Romandie plays them, RULES.md section 0);
+    None keeps the preset's own (any other language, or a preset made for one deck)."""
+    if language == "fr" and preset_deck(presets, name) is None:
+        return "fr"
+    return None
+
+
 def twin(presets: dict[str, Any], name: str, deck: str) -> str:
     """The same preset for *deck*: swisslos_2500 ↔ swisslos_2500_fr."""
     base = name.removesuffix("_fr")

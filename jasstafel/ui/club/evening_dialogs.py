@@ -36,7 +36,7 @@ from ...club import (
 from ...club.club import MAX_PASSEN, clean_name
 from ...club.draw import VARIANT_TABLES
 from ...core import find_variant
-from ...core.decks import for_deck, preset_deck
+from ...core.decks import for_deck, start_deck
 from ...i18n import isolate_rtl
 from ..i18n import iso_date_text
 from ..settingsform import SettingsForm
@@ -184,8 +184,9 @@ class NewEveningDialog(ClubDialog):
         French with the French cards, the Romandie's deck (RULES.md section 0), as New match
         starts (a preset made for one deck, Swisslos's, keeps it)."""
         settings = cls.PRESETS[preset]
-        if i18n.language() == "fr" and preset_deck(cls.PRESETS, preset) is None:
-            settings = for_deck(settings, "fr")
+        deck = start_deck(cls.PRESETS, preset, i18n.language())
+        if deck is not None:
+            settings = for_deck(settings, deck)
         return settings
 
     def typed_day(self) -> str:
