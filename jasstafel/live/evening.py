@@ -973,6 +973,8 @@ class EveningCore:
                              if fd.get("default") is not None} for f in made}
         # the defaults that say whose turn it is: not taken while the phone's rounds wait
         turns = {f.name: [fd["name"] for fd in f.fields if fd.get("turn")] for f in made}
+        # the choices taken already (a Coiffeur team's written rows): greyed on the phone
+        closed = forms.closed(match) if made else {}
         players = match.document.players
         guests = {m.name for m in table.members if m.guest}  # marked as the window marks them
         state = {
@@ -985,7 +987,7 @@ class EveningCore:
             "dealer": None if board.dealer is None else players[board.dealer],
             "announcer": None if board.announcer is None else players[board.announcer],
             "entries": entries, "can_undo": match.can_undo, "can_redo": match.can_redo,
-            "defaults": defaults, "turns": turns,
+            "defaults": defaults, "turns": turns, "closed": closed,
             "recorded": table.recorded is not None or table.held,
             "problem": table.problem, "passe_started": self._started(table.passe),
             # a result the club holds from elsewhere: shown, written only by the Oberjasser
@@ -997,7 +999,7 @@ class EveningCore:
         }
         if table.club_sides is not None:  # the club's figures: the result, not a Tafel
             state.update(finished=True, can_undo=False, can_redo=False, defaults={},
-                         dealer=None, announcer=None)
+                         closed={}, dealer=None, announcer=None)
         if table.paper:
             state.update(status=t(PAPER_STATUS), entries=[])
         if table.corrected is not None and table.club_sides is not None:

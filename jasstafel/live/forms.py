@@ -31,11 +31,13 @@ from ..core.cards import ROUND_POINTS
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.errors import RuleViolation
 from ..core.text import Text
-from ..i18n import render, row_name
+from ..i18n import number, render, row_name
 from .words import t
 
 Values = dict[str, Any]
 Field = dict[str, Any]
+#: choices closed by the Tafel (:func:`closed`)
+Closed = dict[str, dict[str, dict[str, Any]]]
 
 
 class FormError(RuleViolation):
@@ -256,12 +258,16 @@ def _schieber_load(match: Match, entry: Any) -> Values:
 # -- the other club variants -------------------------------------------------------------------
 
 
+def _coiffeur_row(name: str, factor: int) -> str:
+    """A row's button, in the page's language as the window's form and the history say it
+    (the match file keeps "Eichel"; a French phone offered it beside its own history's
+    "Glands"); a name the Schreiber typed stays as typed."""
+    return f"{row_name(name)} ×{factor}"
+
+
 def _coiffeur_forms(match: Match) -> list[Form]:
     rules: Any = match.rules
-    # in the page's language, as the window's form and the history say them (the match file
-    # keeps "Eichel"; a French phone offered it beside its own history's "Glands"); a name
-    # the Schreiber typed stays as typed
-    rows = [(i, f"{row_name(row.name)} ×{row.factor}")
+    rows = [(i, _coiffeur_row(row.name, row.factor))
             for i, row in enumerate(rules.settings.rows)]
     board = match.board()
     announcer = board.announcer
@@ -304,6 +310,19 @@ def _coiffeur_build(match: Match, form: str, v: Values) -> Values:
 def _coiffeur_load(match: Match, entry: Any) -> Values:
     values: Values = entry.model_dump(exclude={"type", "written_at"})
     return values
+
+
+def _coiffeur_closed(match: Match) -> Closed:
+    """The rows each team has written, greyed on the phone with their figure as the
+    window's list keeps them ("Eicheln ×1 (played: 1240)"): a phone offered them all, and
+    its Schreiber learnt only on sending that a row is played once per team."""
+    label = t(N("live", "{row} (played: {value})"))
+    rows = match.board().figures["rows"]
+    written = {str(team): {str(i): label.format(row=_coiffeur_row(row["name"], row["factor"]),
+                                                value=number(row["cells"][team]))
+                           for i, row in enumerate(rows) if row["cells"][team] is not None}
+               for team in range(len(match.rules.side_names))}
+    return {"round": {"row": {"by": "team", "closed": written}}}
 
 
 def _differenzler_forms(match: Match) -> list[Form]:
@@ -579,6 +598,10 @@ def _guggitaler_build(match: Match, form: str, v: Values) -> Values:
     return {"type": "count", "game": game, "counts": counts}
 
 
+def _open(match: Match) -> Closed:
+    return {}
+
+
 def _dump(match: Match, entry: Any) -> Values:
     values: Values = entry.model_dump(exclude={"type", "written_at"})
     return values
@@ -589,12 +612,14 @@ class VariantForms:
     forms: Callable[[Match], list[Form]]
     build: Callable[[Match, str, Values], Values]
     load: Callable[[Match, Any], Values] = _dump
+    closed: Callable[[Match], Closed] = _open
 
 
 #: every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)
 VARIANT_FORMS: dict[str, VariantForms] = {
     "schieber": VariantForms(_schieber_forms, _schieber_build, _schieber_load),
-    "coiffeur": VariantForms(_coiffeur_forms, _coiffeur_build, _coiffeur_load),
+    "coiffeur": VariantForms(_coiffeur_forms, _coiffeur_build, _coiffeur_load,
+                             _coiffeur_closed),
     "differenzler": VariantForms(_differenzler_forms, _differenzler_build),
     "fahnder": VariantForms(_fahnder_forms, _fahnder_build),
     "pandur": VariantForms(_pandur_forms, _pandur_build),
@@ -630,6 +655,14 @@ def load(match: Match, entry: Any) -> dict[str, Any]:
     """``{"form": name, "values": {...}}`` that show *entry* in its form again."""
     values = VARIANT_FORMS[match.variant].load(match, entry)
     return {"form": entry.type, "values": {k: v for k, v in values.items() if v is not None}}
+
+
+def closed(match: Match) -> Closed:
+    """The choices that cannot be taken as the Tafel stands, by the choice of another field:
+    ``{form: {field: {"by": other field, "closed": {its value: {option value: label}}}}}``
+    (values as JSON keys, strings). The phone greys them and shows their label (a Coiffeur's
+    row a team has written, with its figure); the rules core still refuses them."""
+    return VARIANT_FORMS[match.variant].closed(match)
 
 
 _ADAPTERS: dict[str, TypeAdapter[Any]] = {}

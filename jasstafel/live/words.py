@@ -199,6 +199,8 @@ PAGE: dict[str, str] = {
     "yes": N("live", "yes"),
     "no": N("live", "no"),
     "wall_title": N("live", "Ranking"),
-    "score": N("live", "Score"),
-    "status": N("live", "Status"),
+    # the Oberjasser's table: each side's total, and where the Partie is (whose turn, ended,
+    # in the club); German "Stand" over "Stand der Partie" read alike
+    "score": N("live", "Totals"),
+    "status": N("live", "Where the match stands"),
 }

@@ -471,10 +471,12 @@
       const kind = field.dataset.kind;
       if (kind === "choice") {
         for (const button of field.querySelectorAll("button.opt")) {
+          button.dataset.label = button.textContent; // its own, when it is not closed
           button.addEventListener("click", () => {
             const on = button.getAttribute("aria-pressed") === "true";
             for (const other of field.querySelectorAll("button.opt")) other.setAttribute("aria-pressed", "false");
             if (!on || field.dataset.required) button.setAttribute("aria-pressed", "true");
+            closeChoices(form); // another team: its own rows written
             fillMatch(form); // a Match's points go with the team chosen
           });
         }
@@ -610,6 +612,45 @@
     target._before = target._filled = null; // what was under the Match is gone too
   }
 
+  // -- choices the Tafel has closed -------------------------------------------------------------
+  // A Coiffeur's row a team has written is greyed in place for that team, with its figure
+  // ("Eicheln ×1 (gespielt: 1'240)"), as the window's list keeps it, and cannot be tapped
+  // (a phone offered every row, and its Schreiber learnt only on sending that a row is
+  // played once per team). Which rows, the team chosen says: whose turn it is, or another
+  // one tapped. A correction may keep its own entry's row. (state.closed: forms.closed)
+
+  function closeChoices(form) {
+    const specs = (state && state.closed && state.closed[form.dataset.form]) || {};
+    const own = ownValues(form);
+    for (const field of fields(form)) {
+      if (field.dataset.kind !== "choice") continue;
+      const spec = specs[field.dataset.name];
+      const by = spec ? readField(fieldNamed(form, spec.by)) : null;
+      const shut = by === null ? {} : spec.closed[String(by)] || {};
+      const kept = own && spec && own[spec.by] === by ? own[field.dataset.name] : undefined;
+      for (const button of field.querySelectorAll("button.opt")) {
+        const value = JSON.parse(button.dataset.value);
+        const label = value === kept ? undefined : shut[String(value)];
+        if (Boolean(label) === button.disabled && (!label || button.textContent === label)) continue;
+        button.disabled = Boolean(label);
+        button.classList.toggle("closed", Boolean(label));
+        fill(button, label || button.dataset.label);
+        if (label && button.getAttribute("aria-pressed") === "true") {
+          button.setAttribute("aria-pressed", "false"); // written meanwhile: not to be sent
+          fillMatch(form);
+        }
+      }
+    }
+  }
+
+  // the values of the entry this form corrects (its row stays open), or null
+  function ownValues(form) {
+    if (!state || !correcting || correcting.form !== form.dataset.form) return null;
+    const entry = state.entries.find((e) => correcting.key && e.key === correcting.key) ||
+      state.entries[correcting.index];
+    return entry ? entry.load.values : null;
+  }
+
   function labelOf(field, value) {
     for (const button of field.querySelectorAll("button.seat")) {
       if (JSON.parse(button.dataset.value) === value) return button.textContent;
@@ -736,6 +777,7 @@
       const target = fieldNamed(form, JSON.parse(field.dataset.fill).field);
       if (target) target._filled = shownIn(target);
     }
+    closeChoices(form);
   }
 
   function resetForm(form) {
@@ -960,6 +1002,7 @@
     for (const form of $("forms").querySelectorAll("form.entry-form")) {
       const writing = !finished && !stopped && !gone && (!correcting || correcting.form === form.dataset.form);
       form.hidden = !writing;
+      closeChoices(form); // a row written meanwhile, on this phone or another
     }
     $("undo").disabled = readOnly || stopped || gone || !(state.can_undo || (!adminCode && queue().some(mine)));
     $("redo").disabled = readOnly || stopped || gone || !state.can_redo;
@@ -1081,7 +1124,7 @@
     const field = form.querySelector('fieldset[data-name="' + name + '"]');
     if (!field) return String(value);
     for (const button of field.querySelectorAll("button.opt")) {
-      if (JSON.stringify(JSON.parse(button.dataset.value)) === JSON.stringify(value)) return button.textContent;
+      if (JSON.stringify(JSON.parse(button.dataset.value)) === JSON.stringify(value)) return button.dataset.label || button.textContent;
     }
     return String(value);
   }
