@@ -331,7 +331,7 @@ class EveningPage(QWidget):
             # another evening: none of its tables chosen yet. The table chosen before was
             # chosen again by its number, and "Type paper result…" opened a table of this
             # evening nobody had picked (a Romand trial's)
-            self.tree.setCurrentItem(None)
+            self.tree.selectionModel().clear()  # the current line and the selection
         self.evening = evening
         self.refresh()
 
