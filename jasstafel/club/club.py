@@ -681,6 +681,13 @@ CHANGED_MEANWHILE = N("club", "Passe {passe}, table {table} was changed meanwhil
                               "program and is now {now}: nothing was corrected")
 
 
+# a member's rename (or deletion) refused because another program renamed the member after
+# its dialog read the name (two windows on one file: the first rename was lost without a
+# word); the window shows the new name and asks again
+MEMBER_CHANGED_MEANWHILE = N("club", "{name} was renamed meanwhile by another program and is "
+                                     "now {now}: nothing was changed")
+
+
 def seen_figures(result: Result) -> PaperResult:
     """A stored result's figures as a corrector saw them (``correct_result(seen=...)``)."""
     return PaperResult(result.member, result.points, result.striche, result.nuller,
@@ -807,16 +814,38 @@ class Club:
         return replace(found, guest=False)
 
     def rename_member(self, member: MemberRef, name: str | None = None,
-                      short_name: str | None = None) -> Member:
-        current = self.member(member)
-        name, short_name = checked_names(
-            current.name if name is None else name,
-            current.short_name if short_name is None else short_name)
+                      short_name: str | None = None, *, seen: Member | None = None) -> Member:
+        """A member's name and short name (None: kept). *seen*: the member as the renamer
+        saw him; renamed by another program since, the rename is refused
+        (:data:`MEMBER_CHANGED_MEANWHILE`), so that it never overwrites a name its writer
+        has not seen."""
         with self._write() as conn:
+            current = self._member_as_seen(conn, member, seen)
+            name, short_name = checked_names(
+                current.name if name is None else name,
+                current.short_name if short_name is None else short_name)
             self._refuse_taken(conn, name, short_name, current.id)
             conn.execute("UPDATE members SET name = ?, short_name = ? WHERE id = ?",
                          (name, short_name, current.id))
         return replace(current, name=name, short_name=short_name)
+
+    @staticmethod
+    def _member_as_seen(conn: sqlite3.Connection, member: MemberRef,
+                        seen: Member | None) -> Member:
+        """The member as the file has him now, in the writing transaction; refused if
+        *seen* (what a dialog read) has another name or short name."""
+        row = conn.execute(f"SELECT {_MEMBER_COLUMNS} FROM members WHERE id = ?",
+                           (_mid(member),)).fetchone()
+        if row is None:
+            raise ClubInputError(say(N("club", "there is no member {id}"),
+                                     id=str(_mid(member))))
+        current = _member(row)
+        if seen is not None and (seen.name, seen.short_name) != (current.name,
+                                                                 current.short_name):
+            now = (f"{current.name} ({current.short_name})" if current.short_name
+                   else current.name)
+            raise ClubInputError(say(MEMBER_CHANGED_MEANWHILE, name=seen.name, now=now))
+        return current
 
     @staticmethod
     def _refuse_taken(conn: sqlite3.Connection, name: str, short_name: str,
@@ -887,10 +916,11 @@ class Club:
             conn.execute("UPDATE members SET active = ? WHERE id = ?", (int(active), found.id))
         return replace(found, active=active)
 
-    def delete_member(self, member: MemberRef) -> None:
-        """Only a member without results (and not in a draw) can be deleted."""
-        found = self.member(member)
+    def delete_member(self, member: MemberRef, *, seen: Member | None = None) -> None:
+        """Only a member without results (and not in a draw) can be deleted. *seen*: the
+        member as the question named him (see :meth:`rename_member`)."""
         with self._write() as conn:
+            found = self._member_as_seen(conn, member, seen)
             results = conn.execute("SELECT count(*) FROM results WHERE member_id = ?",
                                    (found.id,)).fetchone()[0]
             # a guest cannot be deactivated (her place among the buttons is "Make a

@@ -12,7 +12,8 @@ Schieber      per team: 0 … rounds × the most a round writes (Turnier) or the
               bonus per Match); Matches ≤ rounds (Turnier), and never more than the points
               hold; Striche only with the back side, at most what Sieg, Berg, Schneider and
               the Matches give
-Coiffeur      per team: 0 … the sum over the rows of a Match (with Stöck) × factor; Matches
+Coiffeur      per team: 0 … the sum over the rows of a Match (with Stöck where the row
+              can have a trump: trump and free rows) × factor; Matches
               ≤ rows, and the points at least the Matches' cells
 Fahnder       Striche and Nuller not negative; net (Striche − Nuller) at most the target − 1
               + the most one round gives (3)
@@ -42,6 +43,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.cards import MAX_TEAM_WEIS, ROUND_POINTS
+from ..core.coiffeur import can_have_stoeck
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.guggitaler import CARDS, OBER_CARDS, PENALTY_GAMES, SCHELLEN_CARDS
 from ..core.molotow import FULL_DECK_PLAYERS
@@ -228,7 +230,10 @@ def _coiffeur(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
     stoeck = bool(settings.get("stoeck", True))
 
     def row_most(row: Mapping[str, Any]) -> int:
-        with_stoeck = stoeck and row.get("kind") == "trump"
+        # as the board writes them: Stöck in every row that can have a trump, a free
+        # one too (Wunsch, Coiffeur 3×3); counted in trump rows only, a valid match of
+        # Matches with Stöck everywhere was refused once stored
+        with_stoeck = stoeck and can_have_stoeck(str(row.get("kind", "free")))
         return (257 + (STOECK if with_stoeck else 0)) * int(row["factor"]) + bonus
 
     most = sum(row_most(r) for r in rows)

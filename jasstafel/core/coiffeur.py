@@ -44,6 +44,16 @@ class CoiffeurRow(Frozen):
 ROWS_MIN = 6
 ROWS_MAX = 12
 
+#: the kinds of row that can have a trump, and so Stöck: a trump suit, and a free contract
+#: (the announcer may name a trump). The one source for the board and the club's limits.
+STOECK_KINDS: frozenset[str] = frozenset({"trump", "free"})
+
+
+def can_have_stoeck(kind: str) -> bool:
+    """Whether a row of this *kind* can write Stöck (:data:`STOECK_KINDS`)."""
+    return kind in STOECK_KINDS
+
+
 #: what a row's kind does (docs/variants/coiffeur.md): only Misère scores differently; the
 #: kind also decides whether Stöck can be written
 KIND_DESCRIPTIONS: dict[str, str] = {
@@ -340,7 +350,7 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
         s = self.settings
         row = s.rows[r.row]
         check_card_points(r.points)
-        if r.stoeck and not (s.stoeck and row.kind in ("trump", "free")):
+        if r.stoeck and not (s.stoeck and can_have_stoeck(row.kind)):
             raise RuleViolation(
                 "coiffeur.stoeck",
                 N("rules", "No Stöck in the row {row}: Stöck need a trump and the table setting"),

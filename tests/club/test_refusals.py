@@ -97,22 +97,23 @@ CASES = [
      "Anna & Cla: 2 Matches write at least 1028 points, more than the 1000 given"),
     ("schieber", "turnier", {}, team_table(1000, 884)[:3],
      "Schieber is played by 4 players at a table, not 3"),
-    # -- Coiffeur (Jassverein: 11 rows, factors 1 … 11, Stöck in the 4 trump rows) -------------
-    # a Match in every row: 257 × 66 + 20 × (1 + 2 + 3 + 4) = 16962 + 200 = 17162
-    ("coiffeur", None, {}, team_table(17163, 100),
-     "Anna & Cla: 17163 is not possible: a Coiffeur of 11 rows writes a team at most 17162 "
+    # -- Coiffeur (Jassverein: 11 rows, factors 1 … 11, Stöck in the 4 trump rows and the 2
+    # free ones, Wunsch ×10 and Coiffeur 3×3 ×11) ---------------------------------------------
+    # a Match in every row: 257 × 66 + 20 × (1 + 2 + 3 + 4 + 10 + 11) = 16962 + 620 = 17582
+    ("coiffeur", None, {}, team_table(17583, 100),
+     "Anna & Cla: 17583 is not possible: a Coiffeur of 11 rows writes a team at most 17582 "
      "points (a Match in every row)"),
     ("coiffeur", None, {}, team_table(9000, 100, {M: 12}),
      "Anna & Cla: 12 Matches in 11 rows is not possible (at most one per row)"),
     # the two cheapest Match cells: 257 × 1 + 257 × 2 = 771
     ("coiffeur", None, {}, team_table(700, 100, {M: 2}),
      "Anna & Cla: 2 Matches write at least 771 points, more than the 700 given"),
-    # without Stöck: 257 × 66 = 16962; with a Match bonus of 100: 17162 + 11 × 100 = 18262
+    # without Stöck: 257 × 66 = 16962; with a Match bonus of 100: 17582 + 11 × 100 = 18682
     ("coiffeur", None, {"stoeck": False}, team_table(16963, 100),
      "Anna & Cla: 16963 is not possible: a Coiffeur of 11 rows writes a team at most 16962 "
      "points (a Match in every row)"),
-    ("coiffeur", None, {"match_bonus": 100}, team_table(18263, 100),
-     "Anna & Cla: 18263 is not possible: a Coiffeur of 11 rows writes a team at most 18262 "
+    ("coiffeur", None, {"match_bonus": 100}, team_table(18683, 100),
+     "Anna & Cla: 18683 is not possible: a Coiffeur of 11 rows writes a team at most 18682 "
      "points (a Match in every row)"),
     # the two cheapest Match cells with the bonus: (257 + 100) + (514 + 100) = 971
     ("coiffeur", None, {"match_bonus": 100}, team_table(800, 100, {M: 2}),
@@ -241,7 +242,7 @@ def test_refused_word_for_word(club, variant, preset, settings, figures, message
     ("schieber", "einfach_1000", {"team_targets": [1000, 800]}, team_table(900, 2076)),
     ("schieber", "einfach_1000", {"striche": True},
      team_table(1000, 500, {"striche": 9, M: 2})),
-    ("coiffeur", None, {}, team_table(17162, 0)),
+    ("coiffeur", None, {}, team_table(17582, 0)),
     ("coiffeur", None, {"stoeck": False}, team_table(16962, 0)),
     ("coiffeur", None, {"match_bonus": 100}, team_table(971, 100, {M: 2})),
     ("schieber", "turnier", {"double_deck": True}, team_table(3768, 0)),

@@ -15,6 +15,7 @@ An evening's page runs the evening, step by step:
 
 from __future__ import annotations
 
+import textwrap
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -92,12 +93,23 @@ def _team_points(points: Sequence[int]) -> str:
 PADDING = 6  # about what the style puts left and right of a tree's text
 INDENT = 14  # a table under its Passe
 
-NOTE_SHOWN = 24  # letters of a correction's reason in the tree (all of it in the tooltip)
+#: a correction's reason in the tree: lines of at most this many letters (about the width
+#: of the result above it, "A 1'113 : B 771 · A gagne"), so the column does not widen ...
+NOTE_WIDTH = 26
+#: ... and at most this many of them (a reason of the log's 1,000 letters would make the row
+#: a page tall); the rest is cut with "…", and the whole reason is in the tooltip
+NOTE_LINES = 4
 
 
-def _shortened(note: str) -> str:
-    line = " ".join(note.split())
-    return line if len(line) <= NOTE_SHOWN else line[:NOTE_SHOWN - 1].rstrip() + "…"
+def _reason_lines(note: str) -> str:
+    """A correction's reason under its result, in brackets, wrapped into narrow lines: cut to
+    24 letters on one line, "(erreur d'addition sur l…)" said nothing a Romand trial's
+    organiser could read."""
+    lines = textwrap.wrap(f"({' '.join(note.split())})", NOTE_WIDTH)
+    if len(lines) > NOTE_LINES:
+        lines = lines[:NOTE_LINES]
+        lines[-1] = lines[-1][:NOTE_WIDTH - 1].rstrip() + "…"
+    return "\n".join(lines)
 
 
 def _lines(parts: list[str]) -> str:
@@ -315,6 +327,11 @@ class EveningPage(QWidget):
     # -- showing ---------------------------------------------------------------------------
 
     def show_evening(self, evening: Evening | None) -> None:
+        if evening is None or self.evening is None or evening.id != self.evening.id:
+            # another evening: none of its tables chosen yet. The table chosen before was
+            # chosen again by its number, and "Type paper result…" opened a table of this
+            # evening nobody had picked (a Romand trial's)
+            self.tree.selectionModel().clear()  # the current line and the selection
         self.evening = evening
         self.refresh()
 
@@ -442,7 +459,7 @@ class EveningPage(QWidget):
         if corrected is not None:  # the club's figures count, not the match's: said why
             said = self.tr("corrected by hand")
             # the reason on a line of its own: the column stays as narrow as the players need
-            return (f"{said}\n({_shortened(corrected.note)})" if corrected.note else said), DONE
+            return (f"{said}\n{_reason_lines(corrected.note)}" if corrected.note else said), DONE
         # a line under the result that reads on its own: "A gagne" over "d'une feuille
         # papier" was read "A wins by one paper sheet" (a Romand trial)
         if results[0].source == "match":
@@ -453,7 +470,7 @@ class EveningPage(QWidget):
         # corrected after it was typed: said as a played table's correction is (a Romand
         # trial's corrected table read only "tapé d'une feuille"), its reason under it
         said = self.tr("typed from a paper sheet · corrected")
-        return (f"{said}\n({_shortened(note)})" if note else said), DONE
+        return (f"{said}\n{_reason_lines(note)}" if note else said), DONE
 
     def _source_tip(self, passe: int, table: int) -> str:
         link = self.cw.link_for(self.evening, passe, table)
@@ -463,7 +480,9 @@ class EveningPage(QWidget):
             "to the club again, at once when it is finished.")
         corrected = self.hand.get((passe, table))
         if corrected is None:
-            return behind
+            # a typed table corrected: its reason whole (the list may cut a long one)
+            note = self.typed.get((passe, table)) or ""
+            return "\n\n".join(part for part in (note, behind) if part)
         tip = self.tr("Corrected by hand after the match was stored: these figures count, not "
                       "the match's own ({0}).").format(_team_points(corrected.match_points))
         return tip + ("\n" + corrected.note if corrected.note else "") + (

@@ -27,7 +27,10 @@ from PySide6.QtWidgets import (
 )
 
 from ... import i18n
-from ...club import Club, Member
+from ...club import Club, ClubError, ClubInputError, Member
+from ...club.club import MEMBER_CHANGED_MEANWHILE
+from ...club.errors import say
+from ...core.errors import QT_TRANSLATE_NOOP as N
 from ..widgets.messages import confirm
 from .common import HINT_STYLE, ClubDialog, plain_label, run
 
@@ -68,7 +71,29 @@ class MemberDialog(ClubDialog):
     def apply(self) -> Member:
         if self.member is None:
             return self.club.add_member(self.name.text(), self.short.text())
-        return self.club.rename_member(self.member.id, self.name.text(), self.short.text())
+        seen = self.member
+        try:
+            return self.club.rename_member(seen.id, self.name.text(), self.short.text(),
+                                           seen=seen)
+        except ClubError as err:
+            if err.message.template != MEMBER_CHANGED_MEANWHILE:
+                raise
+            self._show_renamed()
+            raise ClubInputError(say(N("club", "{refusal}. The fields you have not changed "
+                                               "show it now: press Rename again to write "
+                                               "yours over it."),
+                                     refusal=err.message)) from None
+
+    def _show_renamed(self) -> None:
+        """Renamed by another program: its name and short name in the fields not typed in
+        (what was typed stays), and the next Rename writes over it."""
+        assert self.member is not None
+        before, now = self.member, self.club.member(self.member.id)
+        for field, old, new in ((self.name, before.name, now.name),
+                                (self.short, before.short_name, now.short_name)):
+            if field.text() == old:
+                field.setText(new)
+        self.member = now
 
 
 class MembersPage(QWidget):
@@ -249,7 +274,7 @@ class MembersPage(QWidget):
                    .format(member.name)):
             return
         def delete() -> bool:
-            club.delete_member(member.id)
+            club.delete_member(member.id, seen=member)  # renamed meanwhile: asked again
             return True
 
         if run(self, delete, self.tr("Not deleted")):
