@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...core import Board, EntryLine
 from ...core.cards import ROUND_POINTS
-from ...core.coiffeur import CoiffeurRound
+from ...core.coiffeur import CoiffeurRound, can_have_stoeck
 from ...core.errors import RuleViolation
 from ...i18n import fill
 from ..controller import MatchController
@@ -347,7 +347,7 @@ class CoiffeurEntryPanel(EntryPanel):
         kind = self._kind()
         rules = self._rules()
         self.stoeck.setEnabled(kind is not None and rules.settings.stoeck
-                               and kind in ("trump", "free"))
+                               and can_have_stoeck(kind))
         if not self.stoeck.isEnabled():
             self.stoeck.setChecked(False)
         self.kontermatsch.setEnabled(kind not in (None, "misere"))
