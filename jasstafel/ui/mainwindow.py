@@ -61,6 +61,7 @@ from .recovery import (
     rescued_seen,
     unmark_crashed,
     unsaved_matches,
+    waiting_words,
     with_disagreements,
     with_file,
 )
@@ -497,6 +498,14 @@ class MainWindow(QMainWindow):
         title.setStyleSheet("font-size: 40px; font-weight: bold;")
         layout.addWidget(title)
         self.welcome_title = title
+        # the newest match waiting, named (shown by _show_waiting): after a restart a third
+        # button "Unsaved matches…" alone did not say that a match was waiting behind it
+        # (a German trial's, his laptop's lid closed mid-match)
+        self.welcome_continue = QPushButton()
+        self.welcome_continue.setObjectName("welcomeContinue")
+        self.welcome_continue.clicked.connect(self._continue_waiting)
+        self.welcome_continue.hide()
+        self._waiting: Unsaved | None = None
         new = QPushButton(self.tr("New match ({0})").format(key_text("Ctrl+N")))
         new.setObjectName("welcomeNew")
         new.clicked.connect(self.new_match)
@@ -504,13 +513,33 @@ class MainWindow(QMainWindow):
         open_.clicked.connect(self.open_dialog)
         self.welcome_unsaved = QPushButton(self.tr("Unsaved matches…"))
         self.welcome_unsaved.clicked.connect(self.show_unsaved)
-        for b in (new, open_, self.welcome_unsaved):
+        for b in (self.welcome_continue, new, open_, self.welcome_unsaved):
             b.setMinimumHeight(48)
             b.setMaximumWidth(360)
             layout.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.welcome_continue.setMaximumWidth(520)  # its words are the match's
         layout.addStretch(2)
-        QTimer.singleShot(0, lambda: self.welcome_unsaved.setVisible(bool(self._unsaved())))
+        QTimer.singleShot(0, self._show_waiting)
         return page
+
+    def _show_waiting(self) -> None:
+        """The start page names the match waiting first among the unsaved ones (the one
+        a crash left, else the newest), with a button to continue it; *Unsaved matches…*
+        below lists them all."""
+        items = self._unsaved()
+        self._waiting = items[0] if items else None
+        self.welcome_unsaved.setVisible(bool(items))
+        if self._waiting is not None:
+            self.welcome_continue.setText(no_mnemonic(self.tr("Continue: {0}").format(
+                waiting_words(self._waiting))))
+            self.welcome_continue.setToolTip(", ".join(self._waiting.players))
+        self.welcome_continue.setVisible(self._waiting is not None)
+
+    def _continue_waiting(self) -> None:
+        """The start page's *Continue*: the match it names, as the dialog's row continues it
+        (a crash's offer is a dialog over the page: answered before this can be clicked)."""
+        if self._waiting is not None:
+            self._continue_unsaved(self._waiting)
 
     # -- opening and saving ------------------------------------------------------------------
 
@@ -1219,7 +1248,8 @@ class MainWindow(QMainWindow):
 
     def _recovery_closed(self) -> None:
         self.welcome_title.show()
-        self.welcome_unsaved.setVisible(bool(self._unsaved()))
+        if self.pages.currentWidget() is self.welcome:
+            self._show_waiting()
 
     def _continue_unsaved(self, item: Unsaved) -> bool:
         if item.rescue_of is not None:

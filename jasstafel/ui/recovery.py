@@ -338,6 +338,20 @@ def when(moment: datetime.datetime, now: datetime.datetime | None = None) -> str
     return f"{date_text(moment.date())} {time}"
 
 
+#: the most characters of a match's title said on the start page's button
+TITLE_SAID = 30
+
+
+def waiting_words(item: Unsaved) -> str:
+    """A waiting match in a few words, for the start page's button: "Pandur, 7 entries,
+    today 22:41" (its title for the variant where it has one)."""
+    name = item.title or i18n.render(item.variant)
+    if len(name) > TITLE_SAID:
+        name = name[:TITLE_SAID - 1].rstrip() + "…"
+    entries = i18n.plural("RecoveryDialog", "%n entries", item.entries)
+    return _t("{0}, {1}, {2}").format(name, entries, when(item.changed))
+
+
 #: a number and the word after it ("1 entry fewer"), kept on one line
 _NUMBER_AND_WORD = re.compile(r"(\d) (?=\w)")
 

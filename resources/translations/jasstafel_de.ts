@@ -2446,175 +2446,175 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="236"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="237"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="237"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="238"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="261"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="262"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="296"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="297"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>Nur die Tafel: {0} oder {1} bringt das ganze Fenster zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="299"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
         <source>Whole window</source>
         <translation>Ganzes Fenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="315"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="316"/>
         <source>To correct an entry: select it in the history, then press Enter or {0}, or click Correct…</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen, dann Enter oder {0} drücken oder Korrigieren… klicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="318"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="500"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="319"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="509"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="320"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="321"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="335"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="339"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="339"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="340"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="341"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="342"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="637"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="346"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="352"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="353"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="356"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="357"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="370"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="373"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="374"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag lö&amp;schen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="379"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="380"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Namen und Angaben ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="383"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1946"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1976"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="400"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="401"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="400"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="401"/>
         <source>&amp;Chart</source>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="401"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="402"/>
         <source>&amp;Statistics</source>
         <translation>Stat&amp;istik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="410"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="416"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="417"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="418"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="418"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="419"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="419"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="420"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="503"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="512"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="505"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="514"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="602"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
         <source>A fuller copy waits</source>
         <translation>Eine vollständigere Kopie wartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="603"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="632"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Der Datei {0} fehlt %n Eintrag, den ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei ihn nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
@@ -2622,45 +2622,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="719"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="729"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="746"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="748"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
         <source>Leave the match?</source>
         <translation>Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="780"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="813"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben, während das Fenster sie nochmals schickt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
         <source>Not sent</source>
         <translation>Nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Der Verein hat noch ihr Schlussergebnis von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="805"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Der Verein hat noch ihren gespeicherten Zwischenstand von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Zum Ersetzen: Abbrechen und die Partie zu Ende spielen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="833"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="862"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2668,7 +2668,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
         <source>This match has no name yet (%n entries).</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag).</numerusform>
@@ -2676,12 +2676,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="840"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="869"/>
         <source>Otherwise save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sonst unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (hier gelöscht; der Verein behält sein Ergebnis)?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2698,7 +2698,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="861"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2715,7 +2715,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2732,17 +2732,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="894"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="923"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="898"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="927"/>
         <source>The match could not be saved:
 {0}
 
@@ -2753,7 +2753,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, in einem Ordner, in den Sie schreiben dürfen, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1119"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1148"/>
         <source>The match could not be saved:
 {0}
 
@@ -2764,67 +2764,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern, in einem Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1736"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1746"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1703"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1766"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1776"/>
         <source>Undone: {0}</source>
         <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1645"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1675"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1669"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1736"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1746"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1699"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1766"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1776"/>
         <source>Redone: {0}</source>
         <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1712"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1742"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1717"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1747"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1722"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1752"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1727"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1757"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1540"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1735"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1765"/>
         <source>what was chosen in the form</source>
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1939"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1942"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1972"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). Esc beendet den Tafelmodus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1954"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1984"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
         <source>The match could not be saved:
 {0}
 
@@ -2835,7 +2835,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1336"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1366"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -2843,24 +2843,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1326"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1356"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1368"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="976"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1005"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1008"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1259"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1289"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2871,52 +2871,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="609"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="533"/>
+        <source>Continue: {0}</source>
+        <translation>Weiterspielen: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="638"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Mit der Datei weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="713"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="816"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="742"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="720"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="749"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; {0} selbst ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="722"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="750"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="817"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="751"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="722"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="750"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="817"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="878"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="895"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="751"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="822"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Dabei bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="730"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist im Verein gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="747"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist auf dem Server des Live-Abends gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Der Live-Abend ist zu Ende: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -2924,12 +2929,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Der Live-Abend ist zu Ende: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="796"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Keine Verbindung zum Server des Live-Abends: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -2937,54 +2942,54 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="770"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="799"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Keine Verbindung zum Server des Live-Abends: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Der Server des Live-Abends hat die letzte Änderung dieses Tisches abgelehnt (Passe {0}, Tisch {1}):
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="805"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Der Server des Live-Abends hat nicht jeden Eintrag dieses Tisches bestätigt (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="887"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="916"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="875"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="875"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="892"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
         <source>&amp;Leave it in the copy</source>
         <translation>In der Kopie &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="904"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
         <source>The match could not be saved:
 {0}
 
@@ -2995,27 +3000,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="942"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="971"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="987"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="990"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1078"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1127"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1156"/>
         <source>The match could not be saved:
 {0}
 
@@ -3026,72 +3031,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1143"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1172"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; «Speichern unter…» speichert die Partie anderswo.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1283"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1313"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1285"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1315"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>{0} lässt sich nicht als Partie lesen und wird darum nicht überschrieben. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1289"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1319"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1292"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1322"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>{0} hat Einträge, die dieser Partie fehlen; die Partie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1319"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1328"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1358"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1330"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1360"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1340"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1370"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1343"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1373"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1376"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1359"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1389"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1359"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1389"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -3099,12 +3104,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1363"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1393"/>
         <source>{0} with {1}</source>
         <translation>{0} mit {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1367"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -3112,7 +3117,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1408"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3120,7 +3125,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1381"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1411"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3128,7 +3133,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -3136,131 +3141,131 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1387"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1417"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1577"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1607"/>
         <source>typing in {0}</source>
         <translation>Getipptes in {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1578"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1608"/>
         <source>typing in the form</source>
         <translation>Getipptes im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1614"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1644"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Nichts rückgängig zu machen oder wiederherzustellen: keine Partie ist offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1616"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1646"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1618"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1648"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1650"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1680"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Das Getippte gilt dem nächsten Eintrag. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie das Getippte; Korrigieren… ({0}) korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1767"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1797"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1782"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1812"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1830"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1860"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1883"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1913"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1945"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1975"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="565"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="583"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="621"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="639"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1244"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="650"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="668"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1274"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1022"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1044"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1135"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="873"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1150"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1258"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1179"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1288"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
         <source>&amp;Board only</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="968"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="997"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1152"/>
         <source>The match could not be saved:
 {0}
 
@@ -3271,112 +3276,112 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1185"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1214"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1186"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1215"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1379"/>
         <source>&amp;Open it</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1379"/>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1370"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1400"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1498"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1519"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1528"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1549"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1519"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1549"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1498"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1521"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1528"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1551"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1521"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1551"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1915"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1887"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1933"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1963"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1934"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1964"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1949"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1979"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1953"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1983"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="873"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="343"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
         <source>&amp;Join club evening…</source>
         <translation>Vereinsabend bei&amp;treten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="239"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="240"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="994"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1024"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1025"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1063"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -4416,175 +4421,176 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="186"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="215"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="214"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
         <source>Outcome</source>
         <translation>Ausgang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="267"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Zahlenangebote: die Kartenpunkte des Spielübernehmers (von 157); mit seinem Weis entscheidet die Tafel, ob gemacht oder verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="288"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="267"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Ein Gegner hat einen höheren Weis gezeigt: der Weis des Spielübernehmers zählt nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="241"/>
         <source>or points</source>
         <translation>oder Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="302"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Der Spielübernehmer hat ausgespielt, bevor sein Angebot als das höchste bestätigt war: verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="315"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="291"/>
         <source>Fault by</source>
         <translation>Fehler von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="387"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="379"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} gibt und setzt in diesem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="389"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="381"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} hat 15 erreicht und den Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="295"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="274"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="650"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="688"/>
         <source>made: {0} writes {1}</source>
         <translation>gemacht: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="654"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="692"/>
         <source>failed: {0} writes {1}</source>
         <translation>verloren: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="656"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="694"/>
         <source>failed: {0} write {1} each</source>
         <translation>verloren: {0} schreiben je {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="755"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="793"/>
         <source>no bid (deal {0})</source>
         <translation>kein Angebot (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="757"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="795"/>
         <source>misdeal (deal {0})</source>
         <translation>Vergeben (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="758"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="796"/>
         <source>deal {0} ({1} {2})</source>
         <translation>Spiel {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="770"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="808"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Spiel {0}: {1} vergibt und gibt nochmals → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="773"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="538"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="661"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="811"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="98"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal: written at once.</source>
         <translation>Pandur: {declarer} der Spielübernehmer; das Angebot tippen (eine Zahl oder mo, mm, po, pm für Misère ohne / mit und Pandur ohne / mit); {made} gemacht, {failed} verloren, oder mit Tab zu den Kartenpunkten des Spielübernehmers und seinem Weis ({beaten}: überboten); {fault} ein Fehler von Spieler 1 … 4, {premature} zu früh ausgespielt; Enter schreibt. {no_bid} kein Angebot, {misdeal} vergeben: wird sofort geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="311"/>
         <source>Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="318"/>
         <source>Nobody bid: the dealer inherits, the next player deals. Written at once</source>
         <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="324"/>
         <source>The dealer misdealt: nothing is written, he deals again. Written at once</source>
         <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="468"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="460"/>
         <source>{0} score points</source>
         <translation>{0} Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="550"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="584"/>
         <source>sits out and inherits {0}</source>
         <translation>setzt aus und erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="633"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="671"/>
         <source>premature lead: </source>
         <translation>zu früh ausgespielt: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="672"/>
         <source>fault by {0}: </source>
         <translation>Fehler von {0}: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="638"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="676"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2}: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="645"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="683"/>
         <source>{0} + Weis {1} beaten (cancelled) = {2}</source>
         <translation>{0} + Weis {1} überboten (gestrichen) = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="669"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="707"/>
         <source>Made</source>
         <translation>Gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="671"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="709"/>
         <source>Failed</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="673"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="711"/>
         <source>Premature lead</source>
         <translation>Zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="396"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="676"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="388"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="714"/>
         <source>Fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="689"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="727"/>
         <source>{0} instead of the {1} card points and the Weis {2} typed</source>
         <translation>
             <numerusform>{0} statt des getippten {1} Kartenpunkts und Weis {2}</numerusform>
@@ -4592,7 +4598,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="692"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="730"/>
         <source>{0} instead of the {1} card points typed</source>
         <translation>
             <numerusform>{0} statt des getippten {1} Kartenpunkts</numerusform>
@@ -4600,69 +4606,69 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="695"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="733"/>
         <source>{0} instead of the Weis {1} typed</source>
         <translation>{0} statt des getippten Weises {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="701"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="799"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="739"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="837"/>
         <source>{0} inherits {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="777"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="815"/>
         <source>premature lead</source>
         <translation>zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="778"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="816"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="780"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="818"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + Weis {1} überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="643"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="782"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="681"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="820"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + Weis {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="786"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="824"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="786"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="824"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="787"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="825"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="789"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="827"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="797"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="835"/>
         <source>nothing inherited after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="848"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="886"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="801"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="839"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} erreicht 15</numerusform>
@@ -4670,27 +4676,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="804"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="842"/>
         <source>{0} is the loser</source>
         <translation>{0} verliert die Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="807"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="845"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="808"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="846"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="839"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="877"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="846"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="884"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</numerusform>
@@ -4698,108 +4704,128 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="204"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="392"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="384"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} hat das Spiel übernommen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="216"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="197"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
         <translation>Angebot fehlt: tippen (150 oder mo, mm, po, pm) oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="202"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Angebot tippen: eine Zahl oder mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="221"/>
         <source>Made ({0})</source>
         <translation>Gemacht ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="223"/>
         <source>The declarer made his bid</source>
         <translation>Der Spielübernehmer hat sein Angebot gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="245"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="224"/>
         <source>Failed ({0})</source>
         <translation>Verloren ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="226"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Der Spielübernehmer hat verloren: jeder Gegner schreibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="242"/>
         <source>Card points of the declarer</source>
         <translation>Kartenpunkte des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="280"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="259"/>
         <source>4 Bauern</source>
         <translation>Vier Bauern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="286"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
         <source>beaten ({0})</source>
         <translation>überboten ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="298"/>
         <source>Premature lead ({0})</source>
         <translation>Zu früh ausgespielt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="324"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="316"/>
         <source>No bid ({0})</source>
         <translation>Kein Angebot ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="329"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="321"/>
         <source>Misdeal ({0})</source>
         <translation>Vergeben ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="340"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="332"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="395"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="387"/>
         <source>Declarer {0}</source>
         <translation>Spielübernehmer {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="549"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="537"/>
+        <source>Deal {0} written: {1}</source>
+        <translation>Spiel {0} geschrieben: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="540"/>
+        <source>Deal {0} written: misdeal, {1} deals again</source>
+        <translation>Spiel {0} geschrieben: vergeben, {1} gibt nochmals</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="565"/>
+        <source>Nothing to write yet: choose the declarer first ({0})</source>
+        <translation>Noch nichts zu schreiben: zuerst den Spielübernehmer wählen ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="567"/>
+        <source>Deal {0} is written. For deal {1} choose the declarer first ({2})</source>
+        <translation>Spiel {0} ist geschrieben. Für Spiel {1} zuerst den Spielübernehmer wählen ({2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
         <source>Deals again</source>
         <translation>Gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="549"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="574"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
         <source>Choose the declarer ({0})</source>
         <translation>Spielübernehmer wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="636"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Gemacht oder verloren ({0} / {1}), oder die Kartenpunkte des Spielübernehmers tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="604"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="638"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Gemacht oder verloren? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="663"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>vergeben: nichts wird geschrieben, der Geber gibt nochmals</translation>
     </message>
@@ -4934,12 +4960,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="206"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="207"/>
         <source>writes: {0}</source>
         <translation>schreibt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="219"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="226"/>
         <source>Enter would be refused: {0}</source>
         <translation>Enter würde abgelehnt: {0}</translation>
     </message>
@@ -5504,117 +5530,118 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="372"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="386"/>
         <source>Continue a match?</source>
         <translation>Eine Partie weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="373"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="387"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="389"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="403"/>
         <source>Jasstafel was not closed properly last time. The match that was open then can be continued with every entry that was saved (a round still being typed then is not among them), and so can the matches kept unsaved on purpose.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Die Partie, die damals offen war, kann mit jedem gespeicherten Eintrag weitergespielt werden (eine Runde, die gerade getippt wurde, ist nicht dabei), ebenso die absichtlich ungespeichert behaltenen Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="393"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="407"/>
         <source>Jasstafel was not closed properly last time. The match below can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Die Partie unten kann mit jedem gespeicherten Eintrag weitergespielt werden; eine Runde, die gerade getippt wurde, ist nicht dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="397"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="411"/>
         <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Diese Partien können mit jedem gespeicherten Eintrag weitergespielt werden; eine Runde, die gerade getippt wurde, ist nicht dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="440"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="454"/>
         <source>This match has no name yet. Continue it, save it under a name, or discard it.</source>
         <translation>Diese Partie hat noch keinen Namen. Weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="442"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="456"/>
         <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
         <translation>Diese Partien haben noch keinen Namen. Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="417"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="431"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Später (Datei → Ungespeicherte Partien…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="418"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="432"/>
         <source>Close</source>
         <translation>Schliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="447"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="461"/>
         <source>This is the copy of {0} with every entry of the window that could not save it: {0} was changed elsewhere, and the copy never writes over it. Continue it, save it under another name, or discard the copy.</source>
         <translation>Dies ist die Kopie von {0} mit jedem Eintrag des Fensters, das sie nicht speichern konnte: {0} wurde anderswo geändert, und die Kopie schreibt nie darüber. Weiterspielen, unter einem anderen Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="452"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="466"/>
         <source>This is the copy of {0} with every entry: the file could not take the last ones. Continue it (into {0} as soon as it can be written), save it under a name, or discard the copy.</source>
         <translation>Dies ist die Kopie von {0} mit jedem Eintrag: Die Datei konnte die letzten nicht aufnehmen. Weiterspielen (in {0}, sobald die Datei geschrieben werden kann), unter einem Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="457"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="471"/>
         <source>This is the copy of a named match with every entry: its file could not take the last ones. Continue it, save it under a name, or discard the copy.</source>
         <translation>Dies ist die Kopie einer benannten Partie mit jedem Eintrag: Ihre Datei konnte die letzten nicht aufnehmen. Weiterspielen, unter einem Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="461"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="475"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Dies sind Kopien benannter Partien mit jedem Eintrag: Ihre Dateien konnten die letzten nicht aufnehmen (jede Zeile sagt, welche). Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="464"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="478"/>
         <source>Some of these matches have no name yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Einige dieser Partien haben noch keinen Namen; die anderen sind Kopien benannter Partien mit jedem Eintrag, deren Dateien die letzten nicht aufnehmen konnten (jede Zeile sagt, welche). Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="488"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="502"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="489"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="503"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="490"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="504"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="502"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="516"/>
         <source>Its file could not be saved: this copy has every entry</source>
         <translation>Die Datei dieser Partie konnte nicht gespeichert werden: diese Kopie hat jeden Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="505"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="519"/>
         <source>Could not be saved to {0}, which was changed elsewhere; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Konnte nicht in {0} gespeichert werden, weil die Datei anderswo geändert wurde; eine andere Kopie davon weicht ab Eintrag {1} von dieser ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="508"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="522"/>
         <source>Could not be saved to {0}; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Konnte nicht in {0} gespeichert werden; eine andere Kopie davon weicht ab Eintrag {1} von dieser ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="512"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="526"/>
         <source>Could not be saved to {0}, which was changed elsewhere: this copy has every entry of the window that could not save it</source>
         <translation>Konnte nicht in {0} gespeichert werden, weil die Datei anderswo geändert wurde: diese Kopie hat jeden Eintrag des Fensters, das nicht speichern konnte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="516"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="530"/>
         <source>Could not be saved to {0}: this copy has every entry</source>
         <translation>Konnte nicht in {0} gespeichert werden: diese Kopie hat jeden Eintrag</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="527"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="351"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="541"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n Eintrag</numerusform>
@@ -5622,12 +5649,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="528"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="542"/>
         <source>named file {0}</source>
         <translation>Datei {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="530"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="544"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} hat %n Eintrag weniger</numerusform>
@@ -5635,37 +5662,37 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="535"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="549"/>
         <source>last entry: {0}</source>
         <translation>letzter Eintrag: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="541"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="555"/>
         <source>the newer copy</source>
         <translation>die neuere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="541"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="555"/>
         <source>the older copy</source>
         <translation>die ältere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="542"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="556"/>
         <source>the newest copy</source>
         <translation>die neueste Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="542"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="556"/>
         <source>an older copy</source>
         <translation>eine ältere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="519"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="533"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Offen, als Jasstafel unerwartet beendet wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="520"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="534"/>
         <source>Kept unsaved on purpose</source>
         <translation>Absichtlich ungespeichert behalten</translation>
     </message>
@@ -14002,6 +14029,11 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <source>yesterday {0}</source>
         <translation>gestern {0}</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="352"/>
+        <source>{0}, {1}, {2}</source>
+        <translation>{0}, {1}, {2}</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -16407,7 +16439,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/core/session.py" line="234"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1314"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>

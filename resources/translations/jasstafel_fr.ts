@@ -2446,235 +2446,240 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="236"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="237"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="237"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="238"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="239"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="240"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="261"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="262"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="296"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="297"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>L’ardoise seule&#xa0;: {0} ou {1} rend la fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="299"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
         <source>Whole window</source>
         <translation>Fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="315"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="316"/>
         <source>To correct an entry: select it in the history, then press Enter or {0}, or click Correct…</source>
         <translation>Pour corriger une inscription&#xa0;: choisissez-la dans l’historique, puis appuyez sur Entrée ou {0}, ou cliquez sur Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="318"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="500"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="319"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="509"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="320"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="321"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="335"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="339"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="339"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="340"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="341"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="342"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="637"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="343"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
         <source>&amp;Join club evening…</source>
         <translation>Re&amp;joindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="346"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="352"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="353"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="356"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="357"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="370"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="373"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="374"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="379"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="380"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Noms et détails…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="383"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1946"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1976"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="400"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="401"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="400"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="401"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="401"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="402"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="410"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="416"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="417"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="418"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="418"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="419"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="419"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="420"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="503"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="512"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="505"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="514"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="565"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="533"/>
+        <source>Continue: {0}</source>
+        <translation>Continuer&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="609"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="638"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="713"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="816"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="742"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="720"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="749"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="722"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="750"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="817"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="751"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
         <source>&amp;Leave it</source>
         <translation>&amp;La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="722"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="750"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="817"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="878"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="895"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="751"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="822"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="730"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="747"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>La soirée en direct est terminée&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2682,12 +2687,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>La soirée en direct est terminée&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="796"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Pas de connexion au serveur de la soirée en direct&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2695,49 +2700,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="770"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="799"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Pas de connexion au serveur de la soirée en direct&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Le serveur de la soirée en direct a refusé la dernière modification de cette table (manche {0}, table {1})&#xa0;:
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="805"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Le serveur de la soirée en direct n’a pas confirmé toutes les inscriptions de cette table (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="887"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="916"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="875"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
         <source>&amp;Discard</source>
         <translation>&amp;Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="875"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2754,7 +2759,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2771,12 +2776,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="892"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
         <source>&amp;Leave it in the copy</source>
         <translation>&amp;La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="898"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="927"/>
         <source>The match could not be saved:
 {0}
 
@@ -2787,7 +2792,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, dans un dossier où vous pouvez écrire, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1119"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1148"/>
         <source>The match could not be saved:
 {0}
 
@@ -2798,56 +2803,56 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs, dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1379"/>
         <source>&amp;Open it</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1379"/>
         <source>&amp;Not now</source>
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1498"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1519"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1528"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1549"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1519"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1549"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1498"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1521"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1528"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1551"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1521"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1551"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1645"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1675"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="583"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert&#xa0;:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="602"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="603"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="632"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions&#xa0;; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -2855,27 +2860,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="621"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="639"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1244"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="650"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="668"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1274"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="719"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="729"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="746"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="748"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="873"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="833"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="862"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée)&#xa0;?</numerusform>
@@ -2883,7 +2888,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="861"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2900,17 +2905,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="894"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="923"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
         <source>The match could not be saved:
 {0}
 
@@ -2921,35 +2926,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="976"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1005"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1008"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="994"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1024"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1025"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1063"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1336"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1366"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2957,43 +2962,43 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1326"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1356"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1368"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1143"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1172"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Pas enregistrée&#xa0;: {0}. Chaque inscription reste dans cette fenêtre&#xa0;; «&#xa0;Enregistrer sous…&#xa0;» l’enregistre ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1340"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1370"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;: {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1343"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1373"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1376"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1359"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1389"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1359"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1389"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription&#xa0;: il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -3001,12 +3006,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1363"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1393"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1367"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1}&#xa0;: %n inscription. Elle est supprimée.</numerusform>
@@ -3014,7 +3019,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1408"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -3022,7 +3027,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1381"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1411"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -3030,7 +3035,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -3038,52 +3043,52 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1387"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1417"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1022"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1044"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1135"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="873"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1150"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1258"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1179"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1288"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
         <source>&amp;Board only</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="968"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="997"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1152"/>
         <source>The match could not be saved:
 {0}
 
@@ -3094,18 +3099,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1185"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1214"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1186"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1215"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1259"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1289"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3116,37 +3121,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="780"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="813"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester pendant que la fenêtre la renvoie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
         <source>Not sent</source>
         <translation>Pas envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Le club a encore son résultat final de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="805"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Le club a encore son résultat intermédiaire enregistré de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Pour le remplacer, annulez et terminez la partie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
         <source>This match has no name yet (%n entries).</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription).</numerusform>
@@ -3154,12 +3159,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="840"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="869"/>
         <source>Otherwise save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sinon l’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée ici&#xa0;: le club garde le résultat qu’il a)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="904"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
         <source>The match could not be saved:
 {0}
 
@@ -3170,27 +3175,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="942"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="971"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="987"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="990"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1078"/>
         <source>Not saved: {0}</source>
         <translation>Pas enregistrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1127"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1156"/>
         <source>The match could not be saved:
 {0}
 
@@ -3201,182 +3206,182 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1283"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1313"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie&#xa0;; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1285"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1315"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme une partie&#xa0;; il n’est donc pas écrasé. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1289"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1319"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie&#xa0;; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1292"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1322"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette partie&#xa0;; écrire la partie par-dessus les perdrait, il reste donc tel quel. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1319"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1328"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1358"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1330"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1360"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1370"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1400"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1577"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1607"/>
         <source>typing in {0}</source>
         <translation>saisie dans {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1578"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1608"/>
         <source>typing in the form</source>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1614"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1644"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1616"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1646"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1618"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1648"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1650"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1680"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1736"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1746"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1703"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1766"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1776"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1669"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1736"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1746"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1699"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1766"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1776"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1712"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1742"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1717"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1747"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1722"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1752"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1727"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1757"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1540"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1735"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1765"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1767"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1797"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1782"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1812"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1830"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1860"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1883"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1913"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1915"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1887"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1933"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1963"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1934"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1964"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1939"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1942"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1972"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie). Échap quitte le mode ardoise.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1945"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1975"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1949"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1979"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1953"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1983"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1954"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1984"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -4416,282 +4421,303 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="98"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal: written at once.</source>
         <translation>Bandoure&#xa0;: {declarer} le preneur&#xa0;; tapez l’offre (un nombre, ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec)&#xa0;; {made} réussi, {failed} chuté, ou Tab vers les points de cartes du preneur et ses annonces ({beaten}&#xa0;: battues)&#xa0;; {fault} une faute du joueur 1 … 4, {premature} entame prématurée&#xa0;; Entrée inscrit. {no_bid} pas d’offre, {misdeal} maldonne&#xa0;: inscrit aussitôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="204"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="392"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="384"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} a pris le jeu ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="186"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="215"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="214"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="216"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="197"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
         <translation>Il manque l’offre&#xa0;: tapez-la (150, ou mo, mm, po, pm) ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="202"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Tapez l’offre&#xa0;: un nombre, ou mo = misère sans, mm = misère avec, po = bandoure sans, pm = bandoure avec&#xa0;; ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="221"/>
         <source>Made ({0})</source>
         <translation>Réussi ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="223"/>
         <source>The declarer made his bid</source>
         <translation>Le preneur a réussi son offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="245"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="224"/>
         <source>Failed ({0})</source>
         <translation>Chuté ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="226"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Le preneur a chuté&#xa0;: chaque adversaire inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="241"/>
         <source>or points</source>
         <translation>ou les points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="242"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="267"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Offres en chiffres&#xa0;: les points de cartes du preneur (sur 157)&#xa0;; avec ses annonces, l’ardoise décide s’il a réussi ou chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="280"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="259"/>
         <source>4 Bauern</source>
         <translation>quatre bours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="286"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
         <source>beaten ({0})</source>
         <translation>battues ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="288"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="267"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Un adversaire a montré une annonce plus haute&#xa0;: l’annonce du preneur ne compte pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="295"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="274"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="311"/>
         <source>Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Faute de {0} (règlement strict)&#xa0;: faute du preneur, le jeu est chuté&#xa0;; faute d’un adversaire, il est réussi ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="318"/>
         <source>Nobody bid: the dealer inherits, the next player deals. Written at once</source>
         <translation>Personne n’a offert&#xa0;: le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="324"/>
         <source>The dealer misdealt: nothing is written, he deals again. Written at once</source>
         <translation>Le donneur a fait maldonne&#xa0;: rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="395"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="387"/>
         <source>Declarer {0}</source>
         <translation>Preneur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="468"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="460"/>
         <source>{0} score points</source>
         <translation>{0} points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="550"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="537"/>
+        <source>Deal {0} written: {1}</source>
+        <translation>Donne {0} inscrite&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="540"/>
+        <source>Deal {0} written: misdeal, {1} deals again</source>
+        <translation>Donne {0} inscrite&#xa0;: maldonne, {1} redonne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="565"/>
+        <source>Nothing to write yet: choose the declarer first ({0})</source>
+        <translation>Rien à inscrire encore&#xa0;: choisissez d’abord le preneur ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="567"/>
+        <source>Deal {0} is written. For deal {1} choose the declarer first ({2})</source>
+        <translation>La donne {0} est inscrite. Pour la donne {1}, choisissez d’abord le preneur ({2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="584"/>
         <source>sits out and inherits {0}</source>
         <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="645"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="683"/>
         <source>{0} + Weis {1} beaten (cancelled) = {2}</source>
         <translation>{0} + annonces {1} battues (annulées) = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="701"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="799"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="739"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="837"/>
         <source>{0} inherits {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="797"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="835"/>
         <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="839"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="877"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="848"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="886"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Donne {0}&#xa0;: {1} donne et ne joue pas (hérite de {2})&#xa0;; {3} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="298"/>
         <source>Premature lead ({0})</source>
         <translation>Entame prématurée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="302"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Le preneur a entamé avant que son offre soit confirmée comme la plus haute&#xa0;: chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="315"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="291"/>
         <source>Fault by</source>
         <translation>Faute de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="324"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="316"/>
         <source>No bid ({0})</source>
         <translation>Pas d’offre ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="329"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="321"/>
         <source>Misdeal ({0})</source>
         <translation>Maldonne ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="340"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="332"/>
         <source>At once</source>
         <translation>Aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="387"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="379"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} donne et ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="389"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="381"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} a atteint 15 et a quitté la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="549"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
         <source>Deals again</source>
         <translation>Encore à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="549"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="574"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
         <source>Choose the declarer ({0})</source>
         <translation>Choisissez le preneur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="636"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Réussi ou chuté ({0} / {1}), ou tapez les points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="604"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="638"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Réussi ou chuté&#xa0;? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="773"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="538"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="661"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="811"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="663"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>maldonne&#xa0;: rien n’est inscrit, le donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="633"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="671"/>
         <source>premature lead: </source>
         <translation>entame prématurée&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="672"/>
         <source>fault by {0}: </source>
         <translation>faute de {0}&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="638"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="676"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2}&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="650"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="688"/>
         <source>made: {0} writes {1}</source>
         <translation>réussi&#xa0;: {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="654"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="692"/>
         <source>failed: {0} writes {1}</source>
         <translation>chuté&#xa0;: {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="656"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="694"/>
         <source>failed: {0} write {1} each</source>
         <translation>chuté&#xa0;: {0} inscrivent {1} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="669"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="707"/>
         <source>Made</source>
         <translation>Réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="671"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="709"/>
         <source>Failed</source>
         <translation>Chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="673"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="711"/>
         <source>Premature lead</source>
         <translation>Entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="396"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="676"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="388"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="714"/>
         <source>Fault by {0}</source>
         <translation>Faute de {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="689"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="727"/>
         <source>{0} instead of the {1} card points and the Weis {2} typed</source>
         <translation>
             <numerusform>{0} au lieu du {1} point de cartes et des annonces {2} tapés</numerusform>
@@ -4699,7 +4725,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="692"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="730"/>
         <source>{0} instead of the {1} card points typed</source>
         <translation>
             <numerusform>{0} au lieu du {1} point de cartes tapé</numerusform>
@@ -4707,73 +4733,73 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="695"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="733"/>
         <source>{0} instead of the Weis {1} typed</source>
         <translation>{0} au lieu des annonces {1} tapées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="755"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="793"/>
         <source>no bid (deal {0})</source>
         <translation>pas d’offre (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="757"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="795"/>
         <source>misdeal (deal {0})</source>
         <translation>maldonne (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="758"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="796"/>
         <source>deal {0} ({1} {2})</source>
         <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="770"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="808"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Donne {0}&#xa0;: {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="777"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="815"/>
         <source>premature lead</source>
         <translation>entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="778"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="816"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="780"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="818"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="643"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="782"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="681"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="820"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="786"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="824"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="786"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="824"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="787"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="825"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}&#xa0;: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="789"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="827"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="801"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="839"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} atteint 15</numerusform>
@@ -4781,22 +4807,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="804"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="842"/>
         <source>{0} is the loser</source>
         <translation>{0} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="807"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="845"/>
         <source>{0}; {1}</source>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="808"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="846"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne)&#xa0;: {2} → {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="846"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="884"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Donne {0}&#xa0;: {1} donne&#xa0;; {2} jouent ({3} a atteint 15)</numerusform>
@@ -4934,12 +4960,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="206"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="207"/>
         <source>writes: {0}</source>
         <translation>Avec Entrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="219"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="226"/>
         <source>Enter would be refused: {0}</source>
         <translation>Avec Entrée, ce serait refusé&#xa0;: {0}</translation>
     </message>
@@ -5504,117 +5530,118 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="372"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="386"/>
         <source>Continue a match?</source>
         <translation>Continuer une partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="373"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="387"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="389"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="403"/>
         <source>Jasstafel was not closed properly last time. The match that was open then can be continued with every entry that was saved (a round still being typed then is not among them), and so can the matches kept unsaved on purpose.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie alors ouverte peut être continuée avec chaque inscription enregistrée (une donne en cours de saisie n’en fait pas partie), de même que les parties gardées volontairement sans enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="393"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="407"/>
         <source>Jasstafel was not closed properly last time. The match below can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie ci-dessous peut être continuée avec chaque inscription enregistrée&#xa0;; une donne en cours de saisie n’en fait pas partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="397"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="411"/>
         <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Ces parties peuvent être continuées avec chaque inscription enregistrée&#xa0;; une donne en cours de saisie n’en fait pas partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="440"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="454"/>
         <source>This match has no name yet. Continue it, save it under a name, or discard it.</source>
         <translation>Cette partie n’a pas encore de nom. Continuez-la, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="442"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="456"/>
         <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
         <translation>Ces parties n’ont pas encore de nom. Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="417"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="431"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Plus tard (Fichier → Parties non enregistrées…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="418"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="432"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="447"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="461"/>
         <source>This is the copy of {0} with every entry of the window that could not save it: {0} was changed elsewhere, and the copy never writes over it. Continue it, save it under another name, or discard the copy.</source>
         <translation>Voici la copie de {0} avec chaque inscription de la fenêtre qui n’a pas pu l’enregistrer&#xa0;: {0} a été modifié ailleurs, et la copie ne l’écrase jamais. Continuez-la, enregistrez-la sous un autre nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="452"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="466"/>
         <source>This is the copy of {0} with every entry: the file could not take the last ones. Continue it (into {0} as soon as it can be written), save it under a name, or discard the copy.</source>
         <translation>Voici la copie de {0} avec toutes les inscriptions&#xa0;: le fichier n’a pas pu prendre les dernières. Continuez-la (dans {0} dès qu’il peut être écrit), enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="457"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="471"/>
         <source>This is the copy of a named match with every entry: its file could not take the last ones. Continue it, save it under a name, or discard the copy.</source>
         <translation>Voici la copie d’une partie nommée avec toutes les inscriptions&#xa0;: son fichier n’a pas pu prendre les dernières. Continuez-la, enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="461"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="475"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Voici des copies de parties nommées avec toutes les inscriptions&#xa0;: leurs fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="464"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="478"/>
         <source>Some of these matches have no name yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Certaines de ces parties n’ont pas encore de nom&#xa0;; les autres sont des copies de parties nommées avec toutes les inscriptions, dont les fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="488"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="502"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="489"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="503"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="490"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="504"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="502"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="516"/>
         <source>Its file could not be saved: this copy has every entry</source>
         <translation>Le fichier de cette partie n’a pas pu être enregistré&#xa0;: cette copie contient toutes les inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="505"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="519"/>
         <source>Could not be saved to {0}, which was changed elsewhere; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Impossible d’enregistrer dans {0}, modifié ailleurs&#xa0;; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="508"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="522"/>
         <source>Could not be saved to {0}; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Impossible d’enregistrer dans {0}&#xa0;; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="512"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="526"/>
         <source>Could not be saved to {0}, which was changed elsewhere: this copy has every entry of the window that could not save it</source>
         <translation>Impossible d’enregistrer dans {0}, modifié ailleurs&#xa0;: cette copie contient toutes les inscriptions de la fenêtre qui n’a pas pu l’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="516"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="530"/>
         <source>Could not be saved to {0}: this copy has every entry</source>
         <translation>Impossible d’enregistrer dans {0}&#xa0;: cette copie contient toutes les inscriptions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="527"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="351"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="541"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n inscription</numerusform>
@@ -5622,12 +5649,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="528"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="542"/>
         <source>named file {0}</source>
         <translation>fichier {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="530"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="544"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} a %n inscription de moins</numerusform>
@@ -5635,37 +5662,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="535"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="549"/>
         <source>last entry: {0}</source>
         <translation>dernière inscription&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="541"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="555"/>
         <source>the newer copy</source>
         <translation>la copie la plus récente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="541"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="555"/>
         <source>the older copy</source>
         <translation>la copie la plus ancienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="542"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="556"/>
         <source>the newest copy</source>
         <translation>la copie la plus récente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="542"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="556"/>
         <source>an older copy</source>
         <translation>une copie plus ancienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="519"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="533"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Ouverte quand Jasstafel s’est arrêté inopinément</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="520"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="534"/>
         <source>Kept unsaved on purpose</source>
         <translation>Gardée volontairement sans enregistrer</translation>
     </message>
@@ -14002,6 +14029,11 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <source>yesterday {0}</source>
         <translation>hier {0}</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="352"/>
+        <source>{0}, {1}, {2}</source>
+        <translation>{0}, {1}, {2}</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -16317,7 +16349,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/core/session.py" line="234"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1314"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
         <source>{path}: {reason}</source>
         <translation>{path}&#xa0;: {reason}</translation>
     </message>

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QStyle,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -45,6 +45,7 @@ from ...core.pandur import (
 from ...i18n import after_colon, and_names, fill, number, render
 from ..controller import MatchController
 from ..i18n import rule_message
+from ..widgets.buttons import CompactButton
 from ..widgets.entrypanel import EntryPanel, FieldError, FieldRefusal, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import tip
@@ -63,65 +64,29 @@ MADE_KEY, FAILED_KEY, BEATEN_KEY = "Ctrl+M", "Ctrl+F", "Ctrl+B"
 PREMATURE_KEY, NO_BID_KEY, MISDEAL_KEY = "Alt+P", "Alt+N", "Alt+G"
 
 
-class NameButton(QPushButton):
-    """A player's button: the name shortened with … when the button is narrow."""
+#: a name longer than this many average characters may go on two lines: a fault button
+#: beside *Fehler von* has the room of some ten ("Marie-Christine" read "Marie-Chri…")
+NAME_ASKS = 10
+
+
+class NameButton(CompactButton):
+    """A player's button: a long name on two lines, as the Schieber's team buttons write it
+    ("Hansruedi Zürcher-" over "Baumgartner"), "…" only where two lines have no room; it
+    read "Hansruedi Zürc…" at 1280×720 beside room to spare (a German trial's). As wide
+    for any name: the row gives the four the same width."""
 
     def __init__(self, name: str) -> None:
-        super().__init__(no_mnemonic(name))
-        self.full_text = name
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        room = self.width() - 12
-        text = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight,
-                                             room) if room > 0 else self.full_text
-        self.setText(no_mnemonic(text))
+        # min_height 0: a short name's button as high as the form's other buttons
+        super().__init__(no_mnemonic(name), min_height=0, asks=NAME_ASKS, steady=True,
+                         lines=2)
 
 
-class FaultRow(QWidget):
-    """The players' fault buttons, then the premature lead: on one line where every name
-    keeps its whole width beside it, else the premature lead on a line of its own. One
-    line less lets the whole form fit beside the board of a 1366×768 laptop (a trial's
-    fault row was below the form's view when a deal began)."""
-
-    SPACING = 3
-
-    def __init__(self, names: list[NameButton], premature: QPushButton) -> None:
-        super().__init__()
-        self.names = names
-        self.premature = premature
-        self.one_line: bool | None = None
-        self.grid = QGridLayout(self)
-        self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setSpacing(self.SPACING)
-        for column, button in enumerate(names):
-            self.grid.addWidget(button, 0, column)
-            self.grid.setColumnStretch(column, 1)
-        premature.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        self._place(one_line=False)
-
-    def _needs(self) -> int:
-        """The width one line needs: each name whole (with its button's margins), the
-        premature lead's words whole."""
-        margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin) + 12
-        names = sum(b.fontMetrics().horizontalAdvance(b.full_text) + margin for b in self.names)
-        return names + self.premature.sizeHint().width() + self.SPACING * len(self.names)
-
-    def _place(self, one_line: bool) -> None:
-        if one_line == self.one_line:
-            return
-        self.one_line = one_line
-        self.grid.removeWidget(self.premature)
-        if one_line:
-            self.grid.addWidget(self.premature, 0, len(self.names))
-        else:
-            self.grid.addWidget(self.premature, 1, 0, 1, len(self.names))
-
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        # the width decides alone (a second line only adds height), so this settles at once
-        self._place(self.width() >= self._needs())
+def share_by_names(row: QHBoxLayout, buttons: list[NameButton]) -> None:
+    """The row's width shared by the names' widths, the form no wider for them: a long name
+    beside three short ones has the room of its two lines in its own size (equal shares
+    wrote "Hansruedi" over "Zürcher-Baumga…" at 1280×720)."""
+    for button in buttons:
+        row.addWidget(button, max(1, button.least_whole_width()))
 
 
 class PandurEntryPanel(EntryPanel):
@@ -144,6 +109,9 @@ class PandurEntryPanel(EntryPanel):
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.kind = "deal"  # or "no_bid" / "misdeal" while such an entry is corrected
+        # a deal written at once (No bid, Misdeal): the match's entries then, its number
+        # and what the line under the form says of it (_write_now)
+        self._written: tuple[Any, int, str] | None = None
         self.ladder: list[Contract] = list(controller.match.rules.ladder())  # type: ignore[attr-defined]
         self.setStyleSheet(CHOICE_STYLE)
         # "sits out and inherits 2" under the dealer at one deal, nothing at the next: its
@@ -174,7 +142,8 @@ class PandurEntryPanel(EntryPanel):
 
     # -- building the form ---------------------------------------------------------------------
 
-    def _row(self, label: str, layout: Any, beside: QHBoxLayout | None = None) -> None:
+    def _row(self, label: str, layout: Any, beside: QHBoxLayout | None = None,
+             after_head: QWidget | None = None) -> None:
         """A section of the form: its name above it, the whole width for what is chosen
         (the form fits a 1024-pixel window beside the board); or at the start of its row
         *beside*, where the row has the room: the form's line less (*Sofort*, *Weis*) lets
@@ -186,6 +155,12 @@ class PandurEntryPanel(EntryPanel):
             head.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
             beside.insertWidget(0, head)
             beside.insertSpacing(1, 8)  # the section's name apart from what it names
+        elif after_head is not None:  # on the heading's line, at its end
+            line = QHBoxLayout()
+            line.addWidget(head)
+            line.addStretch(1)
+            line.addWidget(after_head)
+            self.grid.addLayout(line, self.grid.rowCount(), 0)
         else:
             self.grid.addWidget(head, self.grid.rowCount(), 0)
         row = self.grid.rowCount()
@@ -196,7 +171,7 @@ class PandurEntryPanel(EntryPanel):
 
     def _build_declarer(self) -> None:
         row = QHBoxLayout()
-        self.declarer_buttons: list[QPushButton] = []
+        self.declarer_buttons: list[NameButton] = []
         for seat, name in enumerate(self.controller.match.rules.side_names):
             button = NameButton(name)
             button.setCheckable(True)
@@ -207,11 +182,17 @@ class PandurEntryPanel(EntryPanel):
             QShortcut(QKeySequence(DECLARER_KEYS[seat]), self,
                       lambda s=seat: self._declarer_key(s))
             self.declarer_buttons.append(button)
-            row.addWidget(button)
+        share_by_names(row, self.declarer_buttons)
         self._row(self.tr("Declarer"), row)
 
     def _build_bid(self) -> None:
-        box = QGridLayout()
+        # *Angebot* at the start of the field's line, not on a line of its own: the whole
+        # form fits a 1280×720 window with a long name on two lines (a trial's *Fehler von*
+        # was half below the form's edge)
+        box = QVBoxLayout()
+        box.setSpacing(2)
+        line = QHBoxLayout()
+        box.addLayout(line)
         self.bid = BidField(self.tr("Bid"), missing=self.tr(
             "Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder"))
         self.bid.setObjectName("bidEdit")
@@ -221,18 +202,16 @@ class PandurEntryPanel(EntryPanel):
             "Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, "
             "pm = Pandur mit; or click it on the ladder"))
         self.bid.changed.connect(self._bid_changed)
-        box.addWidget(self.bid, 0, 0)
+        line.addWidget(self.bid, 2)
         self.sp_label = plain_label()
         self.sp_label.setObjectName("bidSchreibpunkte")
         self.sp_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        box.addWidget(self.sp_label, 0, 1)
-        box.setColumnStretch(0, 2)
-        box.setColumnStretch(1, 1)
+        line.addWidget(self.sp_label, 1)
         self.ladder_widget = BidLadder(self.ladder)
         self.ladder_widget.chosen.connect(self._click_bid)
         self.contract_buttons = self.ladder_widget.buttons
-        box.addWidget(self.ladder_widget, 1, 0, 1, 2)
-        self._row(self.tr("Bid"), box)
+        box.addWidget(self.ladder_widget)
+        self._row(self.tr("Bid"), box, beside=line)
 
     def _build_outcome(self) -> None:
         row = QHBoxLayout()
@@ -269,7 +248,7 @@ class PandurEntryPanel(EntryPanel):
         self.points.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.points.changed.connect(self._points_typed)
         row.addWidget(self.points, 2)
-        self._row(self.tr("Outcome"), row)
+        self._row(self.tr("Outcome"), row, after_head=self._build_premature())
 
         # one Weis of 24 cards: up to all six of a suit (no Sieben-, Acht- or Neunblatt);
         # two of them make the larger totals (+200, +150: 350)
@@ -304,15 +283,28 @@ class PandurEntryPanel(EntryPanel):
             QShortcut(QKeySequence(FAULT_KEYS[seat]), self,
                       lambda seat=seat: self._fault_key(seat))
             self.fault_buttons.append(button)
-        self.premature = QPushButton(self.tr("Premature lead ({0})").format(
+        # beside its heading: the names on the line of their heading (a line less each
+        # lets the form fit a 1280×720 window with a long name on two lines)
+        row = QHBoxLayout()
+        row.setSpacing(3)
+        share_by_names(row, self.fault_buttons)
+        self._row(self.tr("Fault by"), row, beside=row)
+
+    def _build_premature(self) -> QPushButton:
+        """The premature lead, an outcome (failed), at the end of *Ausgang*'s heading line:
+        no Tab stop, as *Made* and *Failed* are not (Alt+P chooses it, as a click does). At
+        the end of the fault row it took a line of its own beside a long name, and the form
+        scrolled at 1280×720 (a German trial's)."""
+        self.premature = premature = QPushButton(self.tr("Premature lead ({0})").format(
             key_text(PREMATURE_KEY)))
-        self.premature.setObjectName("prematureLead")
-        self.premature.setCheckable(True)
-        self.premature.setToolTip(self.tr("The declarer led before his bid was confirmed as the "
-                                          "highest: failed"))
-        self.premature.clicked.connect(lambda: self._choose_outcome(self.premature))
-        QShortcut(QKeySequence(PREMATURE_KEY), self, self.premature.click)
-        self._row(self.tr("Fault by"), FaultRow(self.fault_buttons, self.premature))
+        premature.setObjectName("prematureLead")
+        premature.setCheckable(True)
+        premature.setToolTip(self.tr("The declarer led before his bid was confirmed as the "
+                                     "highest: failed"))
+        premature.clicked.connect(lambda: self._choose_outcome(premature))
+        QShortcut(QKeySequence(PREMATURE_KEY), self, premature.click)
+        premature.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return premature
 
     def _fault_tip(self, seat: int, name: str) -> str:
         return fill(self.tr(
@@ -534,8 +526,50 @@ class PandurEntryPanel(EntryPanel):
             self.beaten.setChecked(False)
 
     def _write_now(self, entry: Any) -> None:
+        """*No bid* and *Misdeal*: written at once. A new deal's line under the form then
+        says so until the next one is begun: a Schreiber clicked *Schreiben* after *Kein
+        Angebot*, as for every deal, was told in red to choose the declarer, and was unsure
+        whether the deal had been written (a German trial's)."""
         self.kind = entry.type
-        self.submit_entry(entry)
+        adding = self.correcting is None
+        deal = self._context().figures["deal"]
+        if isinstance(entry, PandurNoBid):
+            words = fill(self.tr("Deal {0} written: {1}"), deal,
+                         self.tr("no bid") + self._erbt())
+        else:
+            words = fill(self.tr("Deal {0} written: misdeal, {1} deals again"), deal,
+                         self._context().figures["next_dealer"]["player"])
+        if self.submit_entry(entry) and adding:
+            self._written = (self.controller.match.entries, deal, words)
+            self.update_preview()
+
+    def _just_written(self) -> tuple[Any, str] | None:
+        """The deal number and the words of a deal just written at once, while the form
+        is as that left it (nothing chosen since, the match not changed since)."""
+        written = self._written
+        if (written is None or written[0] is not self.controller.match.entries
+                or self.correcting is not None or self.has_typing()):
+            return None
+        return written[1], written[2]
+
+    def submit(self) -> bool:
+        """Enter or *Schreiben* on a form with nothing chosen: nothing is wrong, so no
+        refusal in red; the line under the form says what comes first (and that the deal
+        before is written, where it was written at once)."""
+        if self.correcting is not None or self.has_typing():
+            return super().submit()
+        self.show_error("")
+        keys = key_range(DECLARER_KEYS[0], DECLARER_KEYS[-1])
+        written = self._just_written()
+        if written is None:
+            text = self.tr("Nothing to write yet: choose the declarer first ({0})").format(keys)
+        else:
+            text = fill(self.tr("Deal {0} is written. For deal {1} choose the declarer first "
+                                "({2})"), written[0], self.controller.board.figures["deal"],
+                        keys)
+        self.preview_line.show_hint(text)
+        self.focus_next()
+        return False
 
     # -- the EntryPanel interface --------------------------------------------------------------
 
@@ -615,6 +649,10 @@ class PandurEntryPanel(EntryPanel):
 
     def update_preview(self) -> None:
         self._show_set_aside()  # what the form holds and Enter would not write: grey
+        written = self._just_written()
+        if written is not None and self.SHOWS_PREVIEW:
+            self.preview_line.show_done(written[1])
+            return
         super().update_preview()
 
     def preview_words(self, line: EntryLine, entry: Any) -> str:

@@ -232,14 +232,30 @@ class CompactButton(QPushButton):
         height = 0
         name = self.text().replace("&&", "&")
         own = _bold(self, self._own_font())
-        if (self._two_lines and self._asks is not None and line_cuts(name)
-                and own.horizontalAdvance(name) > own.averageCharWidth() * self._asks):
+        if self._goes_on_two(name, own):
             lines = own.boundingRect(QRect(0, 0, 10_000, 10_000),
                                      int(Qt.AlignmentFlag.AlignCenter), "Ág\nÁg")
             height = lines.height() + self._frame_height()
         if height != self._two_height:
             self._two_height = height
             self.updateGeometry()
+
+    def _goes_on_two(self, name: str, own: QFontMetrics) -> bool:
+        """Whether *name* is one that goes on two lines (:meth:`_follow_name`)."""
+        return (self._two_lines and self._asks is not None and bool(line_cuts(name))
+                and own.horizontalAdvance(name) > own.averageCharWidth() * self._asks)
+
+    def least_whole_width(self) -> int:
+        """The least width that shows the text whole in its own font in any look: its
+        longer line where it goes on two (a row that decides what else it has room for
+        asks this, not the width of the name on one line)."""
+        name = self.text().replace("&&", "&")
+        own = _bold(self, self._own_font())
+        width = own.horizontalAdvance(name)
+        two = _on_two_lines(name, own, width) if self._goes_on_two(name, own) else None
+        if two is not None:
+            width = max(own.horizontalAdvance(line) for line in two.split("\n"))
+        return width + 2 + self._frame() + self._icon_room()  # 2: see wanted_width
 
     def shown_text(self) -> str:
         """The text as painted: on two lines, or shortened with "…" where the button is too

@@ -74,7 +74,7 @@ def _copy_state(match: Match) -> Any:
 class PreviewLine(SentenceLabel):
     """What Enter will write (``show_write``), or why it would write nothing (``show_hint``
     for something still missing, ``show_refusal`` for a rule). ``kind`` is "write", "hint",
-    "refusal" or "" (empty), for tests and for the look.
+    "refusal", "done" (``show_done``) or "" (empty), for tests and for the look.
 
     It keeps the height of its tallest text of the match: "Kartenpunkte fehlen" takes one
     line, "schreibt: …" one or two, and the *Write* button below moved by a line while a
@@ -189,8 +189,9 @@ class PreviewLine(SentenceLabel):
 
     @staticmethod
     def _sheet_for(kind: str) -> str:
-        color = {"write": "#1d2a4a", "hint": "#5f6368", "refusal": "#8c1d18"}.get(kind, "#000")
-        weight = "bold" if kind == "write" else "normal"
+        color = {"write": "#1d2a4a", "hint": "#5f6368", "refusal": "#8c1d18",
+                 "done": "#1e5a32"}.get(kind, "#000")
+        weight = "bold" if kind in ("write", "done") else "normal"
         return f"color: {color}; font-size: 15px; font-weight: {weight}; padding: 2px 0;"
 
     def _look(self, kind: str) -> None:
@@ -205,6 +206,12 @@ class PreviewLine(SentenceLabel):
     def show_write(self, words: str) -> None:
         self.setText(self.tr("writes: {0}").format(words))
         self._look("write")
+
+    def show_done(self, text: str) -> None:
+        """What was just written where nothing else says it in the form (a Pandur's *No
+        bid*, written at once by its button): in green, until the next entry is begun."""
+        self.setText(text)
+        self._look("done")
 
     def show_hint(self, text: str) -> None:
         self.setText(text)
