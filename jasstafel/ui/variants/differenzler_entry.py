@@ -32,7 +32,7 @@ from ...i18n import and_names, fill
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_text
-from ..widgets.names import NameLabel
+from ..widgets.names import TwoLineName
 from ..widgets.numberfield import NumberField
 from ..widgets.repaint import retitle
 from ..widgets.status import what_if
@@ -74,7 +74,7 @@ class DifferenzlerEntryPanel(EntryPanel):
         self.missing: list[QCheckBox] = []
         self.points: list[NumberField] = []
         self.penalties: list[QLabel] = []
-        self.name_labels: list[QLabel] = []
+        self.name_labels: list[TwoLineName] = []
         self._marking = False  # "none" ticked by a typed "-", not by the Schreiber
         self._predicted = False  # every prediction is in the form: the line says card points
         self.box = QGroupBox()
@@ -121,7 +121,11 @@ class DifferenzlerEntryPanel(EntryPanel):
     def _build_rows(self) -> None:
         n = len(self.names)
         for p, name_text in enumerate(self.names):
-            name = NameLabel(name_text, "font-size: 15px;")
+            # on two lines where one is not enough, in the room the narrow fields leave (a
+            # trial's form read "Annemarie-Lo…" beside an empty right half), as the Molotow's
+            name = TwoLineName()
+            name.setStyleSheet("font-size: 15px;")
+            name.set_name(name_text)
             prediction = NumberField(fill(self.tr("Prediction {0}"), name_text), minimum=0,
                                      maximum=ROUND_POINTS, secret=True)
             prediction.setObjectName(f"prediction{p}")
@@ -156,10 +160,13 @@ class DifferenzlerEntryPanel(EntryPanel):
             prediction.changed.connect(lambda p=p: self._prediction_typed(p))
             for field in (prediction, points):
                 field.changed.connect(self._update)
-        self.grid.setColumnStretch(1, 2)
-        self.grid.setColumnStretch(3, 2)
-        self.grid.addWidget(self.given_label, 1 + n, 0, 1, 3)
-        self.grid.addWidget(self.reveal, 1 + n, 3, 1, 2)
+        # the names take the room the narrow fields leave; the fields keep their width
+        self.grid.setColumnStretch(0, 1)
+        # the button under "none", the card points and the penalty: under the last two only,
+        # its words ("Hide predictions (Ctrl+R)") made them wider than their fields and took
+        # the names' room
+        self.grid.addWidget(self.given_label, 1 + n, 0, 1, 2)
+        self.grid.addWidget(self.reveal, 1 + n, 2, 1, 3)
         self.grid.addWidget(self.sum_label, 2 + n, 0, 1, 5)
         chain_tabs([*self.predictions, *self.points, *self.missing, self.reveal,
                     self.write_button])

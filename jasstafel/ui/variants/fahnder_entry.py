@@ -147,7 +147,9 @@ class FahnderEntryPanel(EntryPanel):
         # and the quick bids shape, Jean-Marc's button was the narrowest of four ("Jean-…")
         row_layout = FairRow(spacing=grid.horizontalSpacing())
         for seat, key in enumerate(keys):
-            button = CompactButton(min_height=36, asks=ASKS)
+            # a long name on two lines where one has no room, as the Schieber's team
+            # buttons ("Annemarie-Lou…" in a netbook's row of four)
+            button = CompactButton(min_height=36, asks=ASKS, lines=2)
             button.setCheckable(True)
             button.setToolTip(tip.format(key_text(key)))
             button.setProperty("tip", tip.format(key_text(key)))

@@ -204,7 +204,9 @@ class MolotowEntryPanel(EntryPanel):
             tisch.setToolTip(self.heads[2].toolTip())
             for weis in (hand, tisch):
                 weis.setMinimumHeight(36)
-            stoeck = QPushButton(self.tr("Stöck"))
+            # as wide as its word: the style's least of 80 px for "Stöck" (33 px) took the
+            # names' room of a table of six at 1024×600
+            stoeck = CompactButton(self.tr("Stöck"))
             stoeck.setCheckable(True)
             stoeck.setToolTip(self.heads[3].toolTip() + f" ({key_text(f'Ctrl+{p + 1}')})")
             stoeck.toggled.connect(lambda on, p=p: self._stoeck_toggled(p, on))

@@ -34,6 +34,11 @@ from .mnemonic import no_mnemonic
 ASKS = 16
 #: ... and a team's name ("Marie-Christine & Anne-Catherine": two names and "&")
 TEAM_ASKS = 24
+#: ... and a player's name on up to two lines (:class:`TwoLineName`): a double first name
+#: whole on the first ("Annemarie-Louise" is 135 px in the forms' 15 px type, where 16
+#: average characters are 128: the Differenzler and Molotow forms at 1024×600, the least
+#: width of the window's form, read "Annemarie-Louise Bernasc…")
+TWO_LINES_ASKS = 18
 #: the letters a shortened name keeps at least
 LEAST = 6
 
@@ -108,7 +113,7 @@ class NameLabel(QLabel):
 
 class TwoLineName(QLabel):
     """A team's name beside its field, on up to two lines, sized the same whatever the name:
-    it asks for :data:`ASKS` average characters (or *asks*), needs :data:`LEAST` and "…",
+    it asks for :data:`TWO_LINES_ASKS` average characters (or *asks*), needs :data:`LEAST` and "…",
     and its row gives it more or less by the column's stretch, never by its words. So the field
     beside it keeps its place and its width when the name is changed (a Schieber's card
     points field got narrower when "Anna & Claudia" became "Anna & Claudia-Beatrice", and
@@ -116,7 +121,7 @@ class TwoLineName(QLabel):
     A name that needs more than two lines of the width it is given is shortened with "…" at
     the end of the second, whole in the tooltip and for the screen reader."""
 
-    def __init__(self, asks: int = ASKS) -> None:
+    def __init__(self, asks: int = TWO_LINES_ASKS) -> None:
         super().__init__()
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
