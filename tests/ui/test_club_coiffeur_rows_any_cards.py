@@ -157,9 +157,10 @@ def test_a_german_laptops_coiffeur_goes_to_an_evening_of_the_french_club_window(
 def test_an_evening_of_the_french_cards_edited_in_french_keeps_its_rows_names(
         french_window, club_path, dialogs, qtbot, capsys):
     """`club evening new … coiffeur --deck de --set deck=fr` (docs/club.md: `--set deck=fr`
-    names only the suits) keeps the preset's rows (Eichel …) with the French cards; the French club window shows them as the cards name
-    them in French ("Glands" …). Its place corrected there, the rows were written back as
-    shown, "Glands", "Grelots", "Écus", "Roses": names of no preset, said so in German too."""
+    names only the suits) keeps the preset's rows (Eichel …) with the French cards; the
+    French club window shows them as the cards name them in French ("Glands" …). Its place
+    corrected there, the rows were written back as shown, "Glands", "Grelots", "Écus",
+    "Roses": names of no preset, said so in German too."""
     assert cli(["--lang", "fr", "club", "evening", "new", "2026-11-26", "coiffeur",
                 "--deck", "de", "--set", "deck=fr", "--db", str(club_path)]) == 0
     capsys.readouterr()
