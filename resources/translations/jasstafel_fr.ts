@@ -784,67 +784,67 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="317"/>
         <source>Draw the seats</source>
         <translation>Tirer les places au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="317"/>
         <source>Draw</source>
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="324"/>
         <source>Who is here tonight?</source>
         <translation>Qui est là ce soir&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="355"/>
         <source>a guest&apos;s name (not a member)</source>
         <translation>le nom d’un invité (pas membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="350"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="357"/>
         <source>Add guest</source>
         <translation>Ajouter un invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="364"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="359"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="366"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="365"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="372"/>
         <source>Sit out instead of tables of three</source>
         <translation>Se reposer plutôt que des tables de trois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="377"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="384"/>
         <source>Draw from Passe</source>
         <translation>Tirer dès la manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="386"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="393"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Le tirage de la soirée est déjà fait&#xa0;: un nouveau tirage remplace les manches dès celle choisie (les manches avec résultat restent).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="435"/>
         <source>{0} is on the list already.</source>
         <translation>{0} est déjà sur la liste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="475"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="482"/>
         <source>{0} present: {1}</source>
         <translation>{0} présents&#xa0;: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="476"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="483"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} présents&#xa0;: %n table de quatre</numerusform>
@@ -852,7 +852,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="479"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="486"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n de trois</numerusform>
@@ -860,7 +860,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="481"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="488"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n se repose à chaque manche (à tour de rôle)</numerusform>
@@ -868,12 +868,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="487"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="494"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Personne n’a deux fois le même partenaire jusqu’à {0} manches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="489"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="496"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Personne ne rencontre deux fois le même adversaire là où le tirage peut l’éviter.</translation>
     </message>
@@ -7915,14 +7915,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1380"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1197"/>
+        <location filename="../../jasstafel/cli/club.py" line="1220"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Member</source>
@@ -7947,7 +7947,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Départagé par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1133"/>
+        <location filename="../../jasstafel/cli/club.py" line="1156"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Dropped evenings</source>
         <translation>Soirées biffées</translation>
@@ -7955,9 +7955,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/club.py" line="315"/>
         <location filename="../../jasstafel/cli/club.py" line="690"/>
-        <location filename="../../jasstafel/cli/club.py" line="991"/>
-        <location filename="../../jasstafel/cli/club.py" line="996"/>
-        <location filename="../../jasstafel/cli/club.py" line="1315"/>
+        <location filename="../../jasstafel/cli/club.py" line="1014"/>
+        <location filename="../../jasstafel/cli/club.py" line="1019"/>
+        <location filename="../../jasstafel/cli/club.py" line="1338"/>
         <location filename="../../jasstafel/club/club.py" line="649"/>
         <source>yes</source>
         <translation>oui</translation>
@@ -7985,14 +7985,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1196"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="573"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1196"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="575"/>
         <source>Passe</source>
@@ -8020,7 +8020,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Bonus de repos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1133"/>
+        <location filename="../../jasstafel/cli/club.py" line="1156"/>
         <location filename="../../jasstafel/club/export.py" line="63"/>
         <source>Sat-out evenings</source>
         <translation>Soirées au repos</translation>
@@ -8041,7 +8041,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} est une entrée ({source})&#xa0;: il n’est pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="805"/>
+        <location filename="../../jasstafel/cli/club.py" line="828"/>
         <location filename="../../jasstafel/club/ranking.py" line="350"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <source>Passen</source>
@@ -8423,23 +8423,23 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
-        <location filename="../../jasstafel/cli/club.py" line="1380"/>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="805"/>
+        <location filename="../../jasstafel/cli/club.py" line="828"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
-        <location filename="../../jasstafel/cli/club.py" line="1380"/>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <location filename="../../jasstafel/club/club.py" line="524"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
@@ -8447,14 +8447,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="371"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="805"/>
+        <location filename="../../jasstafel/cli/club.py" line="828"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -8575,7 +8575,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1196"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="415"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="421"/>
@@ -8777,157 +8777,157 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>--set {item}&#xa0;: la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="808"/>
+        <location filename="../../jasstafel/cli/club.py" line="831"/>
         <source>not drawn yet</source>
         <translation>pas encore tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="826"/>
+        <location filename="../../jasstafel/cli/club.py" line="849"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé&#xa0;: tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <location filename="../../jasstafel/cli/club.py" line="889"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque&#xa0;: manche {passe}&#xa0;: {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="877"/>
+        <location filename="../../jasstafel/cli/club.py" line="900"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage&#xa0;: donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <location filename="../../jasstafel/cli/club.py" line="906"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="886"/>
+        <location filename="../../jasstafel/cli/club.py" line="909"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="888"/>
+        <location filename="../../jasstafel/cli/club.py" line="911"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="891"/>
+        <location filename="../../jasstafel/cli/club.py" line="914"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="913"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="954"/>
+        <location filename="../../jasstafel/cli/club.py" line="977"/>
         <source>{name}: {reason}</source>
         <translation>{name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="960"/>
+        <location filename="../../jasstafel/cli/club.py" line="983"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}&#xa0;: la partie ne nomme pas de numéro de table (info.table vaut {table})&#xa0;: donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="966"/>
+        <location filename="../../jasstafel/cli/club.py" line="989"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}&#xa0;: quelle manche&#xa0;? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="976"/>
+        <location filename="../../jasstafel/cli/club.py" line="999"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}&#xa0;: {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="981"/>
+        <location filename="../../jasstafel/cli/club.py" line="1004"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}&#xa0;: manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="995"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}&#xa0;: won vaut {yes} ou {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1016"/>
+        <location filename="../../jasstafel/cli/club.py" line="1039"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}&#xa0;: MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1029"/>
+        <location filename="../../jasstafel/cli/club.py" line="1052"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
         <translation>{spec} se lit de deux façons, {one} ou {other}, deux membres&#xa0;: désignez le membre par son numéro de membre ou son nom court (voir&#xa0;: jasstafel club member list)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1048"/>
+        <location filename="../../jasstafel/cli/club.py" line="1071"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}&#xa0;: chiffre inconnu {key} (connus&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1053"/>
+        <location filename="../../jasstafel/cli/club.py" line="1076"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}&#xa0;: {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1063"/>
+        <location filename="../../jasstafel/cli/club.py" line="1086"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}&#xa0;: {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1067"/>
+        <location filename="../../jasstafel/cli/club.py" line="1090"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}&#xa0;: {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1082"/>
+        <location filename="../../jasstafel/cli/club.py" line="1105"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure&#xa0;: donnez le rang de chaque joueur à la table avec rank=, p. ex. {example}&#xa0;: l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1095"/>
+        <location filename="../../jasstafel/cli/club.py" line="1118"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1097"/>
+        <location filename="../../jasstafel/cli/club.py" line="1120"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1112"/>
+        <location filename="../../jasstafel/cli/club.py" line="1135"/>
         <source>Passe {passe}, table {table}: equal figures share rank 1 and the win; where the tie-break decided it (the best round, a Coiffeur&apos;s rows), give the ranks: --correct with rank=1 and rank=2</source>
         <translation>Manche {passe}, table {table}&#xa0;: à chiffres égaux, le rang 1 et la victoire sont partagés&#xa0;; si autre chose a départagé l’égalité (la meilleure donne, les lignes d’un coiffeur), donnez les rangs&#xa0;: --correct avec rank=1 et rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1336"/>
+        <location filename="../../jasstafel/cli/club.py" line="1359"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1339"/>
+        <location filename="../../jasstafel/cli/club.py" line="1362"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1348"/>
+        <location filename="../../jasstafel/cli/club.py" line="1371"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1354"/>
+        <location filename="../../jasstafel/cli/club.py" line="1377"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1358"/>
+        <location filename="../../jasstafel/cli/club.py" line="1381"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {matches}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1371"/>
+        <location filename="../../jasstafel/cli/club.py" line="1394"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} joue sur invitation&#xa0;: les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre («&#xa0;club guest make-member&#xa0;»)</translation>
     </message>
@@ -9333,7 +9333,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="304"/>
+        <location filename="../../jasstafel/club/results.py" line="315"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name}&#xa0;: rang {rank} à une table de {count}</translation>
     </message>
@@ -9658,9 +9658,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>les points de la table font {given} = {total}&#xa0;: à {players} joueurs et {rounds} donnes, la somme doit finir par {digit} ({rounds} × 157 points de cartes, {weis} en multiples de 10)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="353"/>
+        <location filename="../../jasstafel/club/limits.py" line="356"/>
         <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>la bandoure se termine à 15 points marqués&#xa0;; l’héritage s’arrête à 14 et une donne en donne au plus 6&#xa0;: 0 à {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="418"/>
+        <source>{sides}: {given} = {total} is not possible: {games} Guggitaler give {count} players at most {most} Domino points together (the {count} best places), and a penalty only takes away</source>
+        <translation>{sides}&#xa0;: {given} = {total} n’est pas possible&#xa0;: {games} Guggitaler donnent à {count} joueurs au plus {most} points de domino ensemble (les {count} meilleures places), et une pénalité ne fait qu’enlever</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="243"/>
@@ -9688,12 +9693,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>une Différence de {games} donnes donne une pénalité de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="326"/>
+        <location filename="../../jasstafel/club/limits.py" line="329"/>
         <source>{side}: a Handjass counts Striche: {striche} Striche, not {points}</source>
         <translation>{side}&#xa0;: un Handjass compte les traits&#xa0;: {striche} traits, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="322"/>
+        <location filename="../../jasstafel/club/limits.py" line="325"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>un Handjass se termine quand quelqu’un a {voll} traits&#xa0;: un joueur en a de 0 à {most}</translation>
     </message>
@@ -9703,12 +9708,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>les traits viennent de victoire 2, Berg 1, Schneider 2 et 2 par (contre-)match, au plus&#xa0;: {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="339"/>
+        <location filename="../../jasstafel/club/limits.py" line="342"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side}&#xa0;: les traits nets sont traits − zéros&#xa0;: {striche} − {nuller} = {net}, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="344"/>
+        <location filename="../../jasstafel/club/limits.py" line="347"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side}&#xa0;: {net} traits nets n’est pas possible&#xa0;: un Fahnder se termine à {target}, et une donne en donne au plus 3 (au plus {most})</translation>
     </message>
@@ -9758,172 +9763,177 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} figure deux fois à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="191"/>
+        <location filename="../../jasstafel/club/results.py" line="187"/>
+        <source>{rule}, not {count} players at a table</source>
+        <translation>{rule}, pas {count} joueurs par table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="190"/>
         <source>{variant} is played by {low} players at a table, not {count}</source>
         <translation>{variant} se joue à {low} joueurs par table, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="194"/>
+        <location filename="../../jasstafel/club/results.py" line="193"/>
         <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
         <translation>{variant} se joue de {low} à {high} joueurs par table, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="208"/>
+        <location filename="../../jasstafel/club/results.py" line="219"/>
         <source>{name}: the points are missing</source>
         <translation>{name}&#xa0;: il manque les points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="218"/>
+        <location filename="../../jasstafel/club/results.py" line="229"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the players named make the teams two by two: the first two, the next two, the last two)</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, donnez aux deux les mêmes chiffres (sans tirage, les joueurs nommés forment les équipes deux par deux&#xa0;: les deux premiers, les deux suivants, les deux derniers)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="222"/>
+        <location filename="../../jasstafel/club/results.py" line="233"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, donnez aux deux les mêmes chiffres (sans tirage, les deux premiers joueurs nommés forment une équipe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="225"/>
+        <location filename="../../jasstafel/club/results.py" line="236"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, donnez aux deux les mêmes chiffres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="236"/>
+        <location filename="../../jasstafel/club/results.py" line="247"/>
         <source>give the rank of every player at the table, or of none</source>
         <translation>donnez le rang de chaque joueur à la table, ou d’aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="290"/>
+        <location filename="../../jasstafel/club/results.py" line="301"/>
         <source>{sides} are both marked as won: one team wins a game (the winner is rank 1 at the table): mark only the team that won</source>
         <translation>{sides} sont toutes deux marquées gagnantes&#xa0;: une seule équipe gagne une partie (la gagnante est au rang 1 à la table)&#xa0;: ne marquez que l’équipe qui a gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="295"/>
+        <location filename="../../jasstafel/club/results.py" line="306"/>
         <source>{sides} are both marked as not won: one team wins a game to a target (the one that called Bedanken); mark it</source>
         <translation>{sides} sont toutes deux marquées perdantes&#xa0;: une partie au but est gagnée par une équipe (celle qui est sortie)&#xa0;; marquez-la</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="309"/>
+        <location filename="../../jasstafel/club/results.py" line="320"/>
         <source>Pandur: give the rank of every player at the table: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure&#xa0;: donnez le rang de chaque joueur à la table&#xa0;: l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="316"/>
+        <location filename="../../jasstafel/club/results.py" line="327"/>
         <source>{sides} have the same points and neither is marked as won: one team wins a game to a target (the one that called Bedanken); mark it</source>
         <translation>{sides} ont autant de points et aucune n’est marquée gagnante&#xa0;: une partie au but est gagnée par une équipe (celle qui est sortie)&#xa0;; marquez-la</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="327"/>
+        <location filename="../../jasstafel/club/results.py" line="338"/>
         <source>{name}: marked as won at rank {rank}: only rank 1 at the table has won</source>
         <translation>{name}&#xa0;: «&#xa0;Gagné&#xa0;» au rang {rank}&#xa0;: seul le rang 1 à la table a gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="330"/>
+        <location filename="../../jasstafel/club/results.py" line="341"/>
         <source>{name}: rank 1 at the table has won: it cannot be marked as not won</source>
         <translation>{name}&#xa0;: le rang 1 à la table a gagné&#xa0;: il ne peut pas être marqué perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="345"/>
+        <location filename="../../jasstafel/club/results.py" line="356"/>
         <source>ranks {given} are not possible: players who share a place take the places after it too (after two first places comes the third): {fixed}</source>
         <translation>les rangs {given} ne sont pas possibles&#xa0;: qui partage une place prend aussi les places suivantes (après deux premières places vient la troisième)&#xa0;: {fixed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="370"/>
+        <location filename="../../jasstafel/club/results.py" line="381"/>
         <source>ranks {given} are not possible: {rule}: {fixed}</source>
         <translation>les rangs {given} ne sont pas possibles&#xa0;: {rule}&#xa0;: {fixed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="379"/>
+        <location filename="../../jasstafel/club/results.py" line="390"/>
         <source>in a Molotow the fewest points rank first; equal points for the win are decided by drawing a card, other equal points share the rank</source>
         <translation>au Molotow, le moins de points est classé premier&#xa0;; à égalité de points pour la victoire, le tirage d’une carte décide, les autres égalités partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="383"/>
+        <location filename="../../jasstafel/club/results.py" line="394"/>
         <source>in a Molotow the fewest points rank first; equal points are decided by drawing a card</source>
         <translation>au Molotow, le moins de points est classé premier&#xa0;; à égalité de points, le tirage d’une carte décide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="386"/>
+        <location filename="../../jasstafel/club/results.py" line="397"/>
         <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both are decided by the best round</source>
         <translation>au chibre en tournoi, l’équipe qui a le plus de points est classée première, à égalité de points celle qui a le plus de matchs&#xa0;; à égalité des deux, la meilleure donne décide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="390"/>
+        <location filename="../../jasstafel/club/results.py" line="401"/>
         <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both share the rank</source>
         <translation>au chibre en tournoi, l’équipe qui a le plus de points est classée première, à égalité de points celle qui a le plus de matchs&#xa0;; à égalité des deux, les équipes partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="394"/>
+        <location filename="../../jasstafel/club/results.py" line="405"/>
         <source>in a Coiffeur the higher total ranks first, on equal totals the one with more Matches; equal in both are decided by the cells from the highest row down</source>
         <translation>au coiffeur, le total le plus élevé est classé premier, à total égal l’équipe qui a le plus de matchs&#xa0;; à égalité des deux, les cases décident, de la ligne la plus haute vers le bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="398"/>
+        <location filename="../../jasstafel/club/results.py" line="409"/>
         <source>in a Fahnder every Fahnder-König ({target} net Striche or more) ranks first, the others by their net Striche; equal nets share the rank</source>
         <translation>au Fahnder, chaque Fahnder-König ({target} traits nets ou plus) est classé premier, les autres selon leurs traits nets&#xa0;; des traits nets égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="402"/>
+        <location filename="../../jasstafel/club/results.py" line="413"/>
         <source>in a Handjass with Gewinnstriche everyone with {voll} Striche ranks first, the others by their Striche, the most first; equal Striche share the rank</source>
         <translation>au Handjass aux traits de victoire, quiconque a {voll} traits est classé premier, les autres selon leurs traits, le plus grand nombre d’abord&#xa0;; des traits égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="406"/>
+        <location filename="../../jasstafel/club/results.py" line="417"/>
         <source>in a Differenzler the lowest penalty ranks first; equal penalties share the rank (no draw)</source>
         <translation>à la Différence, la plus petite pénalité est classée première&#xa0;; des pénalités égales partagent le rang (pas de tirage)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="408"/>
+        <location filename="../../jasstafel/club/results.py" line="419"/>
         <source>in a Handjass the fewest Striche rank first; equal Striche share the rank</source>
         <translation>au Handjass, le moins de traits est classé premier&#xa0;; des traits égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="410"/>
+        <location filename="../../jasstafel/club/results.py" line="421"/>
         <source>on a Punktetafel the most points rank first; equal points share the rank</source>
         <translation>sur le tableau de points, le plus de points est classé premier&#xa0;; des points égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="412"/>
+        <location filename="../../jasstafel/club/results.py" line="423"/>
         <source>on a Punktetafel where the lowest wins the fewest points rank first; equal points share the rank</source>
         <translation>sur le tableau de points où le plus bas gagne, le moins de points est classé premier&#xa0;; des points égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="414"/>
+        <location filename="../../jasstafel/club/results.py" line="425"/>
         <source>in a Guggitaler the highest total ranks first; equal totals share the rank</source>
         <translation>au Guggitaler, le total le plus élevé est classé premier&#xa0;; des totaux égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="428"/>
+        <location filename="../../jasstafel/club/results.py" line="439"/>
         <source>{names} share the last place: in a Pandur the last one left is the loser, one player</source>
         <translation>{names} partagent la dernière place&#xa0;: à la bandoure, le dernier qui reste est le perdant, un seul joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="434"/>
+        <location filename="../../jasstafel/club/results.py" line="445"/>
         <source>{names} share rank {rank}: in a Pandur at most two players reach 15 in the same deal (the two opponents of a failed contract)</source>
         <translation>{names} partagent le rang {rank}&#xa0;: à la bandoure, deux joueurs au plus atteignent 15 à la même donne (les deux adversaires d’un contrat chuté)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="440"/>
+        <location filename="../../jasstafel/club/results.py" line="451"/>
         <source>{name}: rank {rank} with {points} score points is not possible: only a player who reached 15 places before the loser</source>
         <translation>{name}&#xa0;: le rang {rank} avec {points} points marqués n’est pas possible&#xa0;: seul un joueur qui a atteint 15 passe devant le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="445"/>
+        <location filename="../../jasstafel/club/results.py" line="456"/>
         <source>{name}: {points} score points at the last place is not possible: the loser is the one left without 15</source>
         <translation>{name}&#xa0;: {points} points marqués à la dernière place n’est pas possible&#xa0;: le perdant est celui qui reste sans 15</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="465"/>
+        <location filename="../../jasstafel/club/results.py" line="476"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name}&#xa0;: quelle équipe&#xa0;? À une table de deux équipes, donnez le camp de chaque joueur (0 ou 1), ou tirez d’abord la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="471"/>
+        <location filename="../../jasstafel/club/results.py" line="482"/>
         <source>a table of three teams has two players in each team</source>
         <translation>une table de trois équipes a deux joueurs dans chaque équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="473"/>
+        <location filename="../../jasstafel/club/results.py" line="484"/>
         <source>a table of two teams has two players in each team</source>
         <translation>une table de deux équipes a deux joueurs dans chaque équipe</translation>
     </message>
@@ -10004,18 +10014,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="805"/>
+        <location filename="../../jasstafel/cli/club.py" line="828"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="837"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats&#xa0;: donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="840"/>
-        <location filename="../../jasstafel/cli/club.py" line="845"/>
+        <location filename="../../jasstafel/cli/club.py" line="863"/>
+        <location filename="../../jasstafel/cli/club.py" line="868"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -10023,12 +10033,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="842"/>
+        <location filename="../../jasstafel/cli/club.py" line="865"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée&#xa0;: {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="871"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque&#xa0;: une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -10036,12 +10046,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="906"/>
+        <location filename="../../jasstafel/cli/club.py" line="929"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire&#xa0;: -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1172"/>
+        <location filename="../../jasstafel/cli/club.py" line="1195"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire&#xa0;: -o FICHIER</translation>
     </message>
@@ -10086,13 +10096,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le fichier CSV et le PDF sont le même fichier&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="795"/>
+        <location filename="../../jasstafel/cli/club.py" line="818"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id}&#xa0;: {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="798"/>
-        <location filename="../../jasstafel/cli/club.py" line="1399"/>
+        <location filename="../../jasstafel/cli/club.py" line="821"/>
+        <location filename="../../jasstafel/cli/club.py" line="1422"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -10100,14 +10110,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="689"/>
         <location filename="../../jasstafel/cli/club.py" line="720"/>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
@@ -10124,9 +10134,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/club.py" line="316"/>
         <location filename="../../jasstafel/cli/club.py" line="690"/>
-        <location filename="../../jasstafel/cli/club.py" line="993"/>
-        <location filename="../../jasstafel/cli/club.py" line="996"/>
-        <location filename="../../jasstafel/cli/club.py" line="1315"/>
+        <location filename="../../jasstafel/cli/club.py" line="1016"/>
+        <location filename="../../jasstafel/cli/club.py" line="1019"/>
+        <location filename="../../jasstafel/cli/club.py" line="1338"/>
         <location filename="../../jasstafel/club/club.py" line="649"/>
         <source>no</source>
         <translation>non</translation>
@@ -10137,57 +10147,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} · invité·e</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1196"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1196"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1197"/>
+        <location filename="../../jasstafel/cli/club.py" line="1220"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1197"/>
+        <location filename="../../jasstafel/cli/club.py" line="1220"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1197"/>
+        <location filename="../../jasstafel/cli/club.py" line="1220"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1343"/>
+        <location filename="../../jasstafel/cli/club.py" line="1366"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1380"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1380"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1383"/>
+        <location filename="../../jasstafel/cli/club.py" line="1406"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1383"/>
+        <location filename="../../jasstafel/cli/club.py" line="1406"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1397"/>
+        <location filename="../../jasstafel/cli/club.py" line="1420"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -10195,7 +10205,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1401"/>
+        <location filename="../../jasstafel/cli/club.py" line="1424"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -10203,7 +10213,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1402"/>
+        <location filename="../../jasstafel/cli/club.py" line="1425"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -10221,27 +10231,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="375"/>
+        <location filename="../../jasstafel/club/limits.py" line="378"/>
         <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
         <translation>{games} Guggitaler avec domino donnent à chacun des {players} joueurs un total (points de domino − points de pénalité) de {least} à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="380"/>
+        <location filename="../../jasstafel/club/limits.py" line="383"/>
         <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
         <translation>{games} Guggitaler sans domino ne donnent que des points de pénalité&#xa0;: chacun des {players} joueurs a un total de {least} à 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="386"/>
+        <location filename="../../jasstafel/club/limits.py" line="389"/>
         <source>{side}: Guggitaler has no Matches</source>
         <translation>{side}&#xa0;: le Guggitaler n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="388"/>
+        <location filename="../../jasstafel/club/limits.py" line="391"/>
         <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
         <translation>{side}&#xa0;: {points} n’est pas possible&#xa0;: chaque valeur de pénalité et de domino de la soirée est un multiple de {step}, donc aussi chaque total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="396"/>
+        <location filename="../../jasstafel/club/limits.py" line="400"/>
         <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino&#xa0;: les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
@@ -14218,7 +14228,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="320"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="314"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <translation>Le coiffeur se joue à 2 ou 3 équipes de deux, ou à 3 joueurs seuls</translation>
     </message>
@@ -15952,13 +15962,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="128"/>
-        <location filename="../../jasstafel/core/variant.py" line="188"/>
+        <location filename="../../jasstafel/core/variant.py" line="201"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <translation>{variant} se joue de {low} à {high} joueurs, pas {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="133"/>
-        <location filename="../../jasstafel/core/variant.py" line="195"/>
+        <location filename="../../jasstafel/core/variant.py" line="208"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>La première place doit être un des {n} joueurs</translation>
     </message>
@@ -16402,12 +16412,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="183"/>
+        <location filename="../../jasstafel/core/variant.py" line="196"/>
         <source>{variant} is played by {low} players, not {n}</source>
         <translation>{variant} se joue à {low} joueurs, pas {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="203"/>
+        <location filename="../../jasstafel/core/variant.py" line="216"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} se joue chacun pour soi, sans équipes</translation>
     </message>
