@@ -58,7 +58,7 @@ from ..club.models import (
 )
 from ..club.ranking import EveningRule, evening_rule
 from ..core import JassError, Match, matchfile, strictjson
-from ..core.decks import for_deck, start_deck, twin
+from ..core.decks import changed_deck, for_deck, start_deck, twin
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.matchfile import team_letter
 from ..core.registry import find_variant
@@ -774,6 +774,29 @@ def _with_cards(args: argparse.Namespace) -> tuple[str | None, dict[str, Any]]:
     return preset, {**cards, **settings}
 
 
+def _changed_cards(args: argparse.Namespace, ev: Any) -> dict[str, Any] | None:
+    """An edited evening's table settings (``--set``) with its cards where ``--variant`` or
+    ``--preset`` changes its rules, as the club window's Edit evening: the evening's own
+    cards in the same variant, another variant's as ``evening new`` starts it (the French
+    cards in French: ``changed_deck``). ``--set deck=…`` still decides."""
+    settings = _settings(args.set) if args.set else None
+    if args.variant is None and args.preset is None:
+        return settings
+    try:
+        cls = find_variant(args.variant or ev.variant)
+    except JassError:  # refused by the club, in its words
+        return settings
+    preset = args.preset or (cls.DEFAULT_PRESET if args.variant else ev.preset)
+    if preset not in cls.PRESETS or "deck" not in cls.Settings.model_fields:
+        return settings  # an unknown preset refused; no suits, no cards
+    kept = ev.settings.get("deck") if cls.name == ev.variant else None
+    deck = changed_deck(cls.PRESETS, preset, i18n.language(), kept)
+    if deck is None:
+        return settings
+    cards = for_deck(cls.PRESETS[preset], deck).model_dump(mode="json", exclude={"preset"})
+    return {**cards, **(settings or {})}
+
+
 def _check_evening(args: argparse.Namespace) -> None:
     preset, settings = _with_cards(args)
     checked_evening(args.date, args.variant, preset=preset, settings=settings,
@@ -818,7 +841,7 @@ def cmd_evening_edit(args: argparse.Namespace) -> int:
         changed = club.update_evening(
             ev.id, date=args.date, season=args.season, place=args.place, title=args.title,
             variant=args.variant, preset=args.preset,
-            settings=_settings(args.set) if args.set else None, passen=args.passen,
+            settings=_changed_cards(args, ev), passen=args.passen,
             tables=args.tables, clear_draw=args.clear_draw, note=args.note)
         drawn = bool(club.drawn(ev.id))
     say_out(_evening_line(changed))

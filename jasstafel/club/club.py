@@ -365,7 +365,7 @@ def _draw_fits(drawn: Sequence[PasseDraw], variant: str) -> bool:
     for passe in drawn:
         for table in passe.tables:
             size = len(table.seats)
-            if not cls.min_players <= size <= cls.max_players or (size == 3 and not three):
+            if not cls.plays(size) or (size == 3 and not three):
                 return False
             if size == 4 and teams != any(len(t) > 1 for t in table.teams):
                 return False

@@ -22,9 +22,11 @@ Molotow       per player: − (Weis and Stöck of every round) … rounds × (15
               with 3, 4 or 6 players the table's sum ends as rounds × 157 does (Weis
               and Stöck are tens; a doubled last round counts its 157 twice)
 Differenzler  penalty 0 … games × 157 (or the penalty for a missing prediction)
-Handjass      Striche 0 … voll − 1 + the most Striche one round can give
+Handjass      Striche 0 … voll − 1 + the most Striche one round can give (voll: the
+              stepper's most)
 Guggitaler    per player: the total (Domino points − penalty points) between taking every
               penalty with the last Domino place and no penalty with the first, per Guggitaler;
+              the best k totals together at most the k best Domino places' points;
               0 or less without Domino; a multiple of what every value shares (5 with the
               default values); the table's totals add up to Domino − penalties dealt out
               (0 with the default values, − 305 or − 320 per Guggitaler without Domino)
@@ -47,7 +49,7 @@ from ..core.coiffeur import can_have_stoeck
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.guggitaler import CARDS, OBER_CARDS, PENALTY_GAMES, SCHELLEN_CARDS
 from ..core.molotow import FULL_DECK_PLAYERS
-from ..core.text import Text
+from ..core.text import Text, and_list
 from .errors import ClubInputError, say
 
 STOECK = 20
@@ -55,8 +57,6 @@ STOECK = 20
 FAHNDER_ROUND_STRICHE = 3
 #: Pandur: inheritance stops at 14, one deal gives at most 6
 PANDUR_MOST = 14 + 6
-#: Handjass: the most Striche the stepper gives one player in one round
-HANDJASS_ROUND_STRICHE = 9
 #: the variants that write Matches (all nine tricks): elsewhere a Match is no figure
 MATCH_VARIANTS = frozenset({"schieber", "coiffeur"})
 
@@ -315,7 +315,10 @@ def _differenzler(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
 
 def _handjass(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
     voll = int(settings.get("voll", 7))
-    most = voll - 1 + HANDJASS_ROUND_STRICHE
+    # the round that ends it: the stepper gives a player at most voll Striche in one round
+    # (core Handjass.check_striche), so voll − 1 + voll; a fixed 9 a round let 14 through at
+    # voll 7, a figure no Handjass writes
+    most = 2 * voll - 1
     for side in sides:
         value = side.striche if side.striche is not None else side.points
         _range(side, value, 0, most,
@@ -389,6 +392,7 @@ def _guggitaler(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
                                         "Domino value of the evening is a multiple of {step}, "
                                         "so is every total"),
                               side=side.name, points=side.points, step=step))
+    _guggitaler_best(sides, games, places)
     total = sum(s.points for s in sides)
     dealt = games * (sum(places) if domino else 0) - games * penalties
     if total != dealt:
@@ -399,6 +403,25 @@ def _guggitaler(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
                           games=games, penalties=games * penalties,
                           domino=games * sum(places) if domino else 0, players=players,
                           dealt=dealt, given=names, total=total))
+
+
+def _guggitaler_best(sides: Sequence[Side], games: int, places: Sequence[int]) -> None:
+    """The best totals together: every Guggitaler gives each Domino place once, and a
+    penalty only takes away, so the best *k* players have at most the *k* best places'
+    points (150 + 150 at a table of four is no Guggitaler: 150 + 100 is the most)."""
+    best = sorted(sides, key=lambda side: side.points, reverse=True)
+    ranked = sorted(places, reverse=True)
+    for count in range(2, min(len(best), len(ranked)) + 1):
+        most = games * sum(ranked[:count])
+        given = sum(side.points for side in best[:count])
+        if given > most:
+            raise _refuse(say(N("club", "{sides}: {given} = {total} is not possible: {games} "
+                                        "Guggitaler give {count} players at most {most} "
+                                        "Domino points together (the {count} best places), "
+                                        "and a penalty only takes away"),
+                              sides=and_list([side.name for side in best[:count]]),
+                              given=_sum_of([side.points for side in best[:count]]),
+                              total=given, games=games, count=count, most=most))
 
 
 _CHECKS = {

@@ -176,6 +176,26 @@ def listed_once(members: Sequence[int], names: Mapping[int, str]) -> None:
                                  name=names.get(twice, str(twice))))
 
 
+def check_players(variant: str, count: int) -> None:
+    """Refuse a table of *count* players that the variant is not played by, naming the
+    rule (the core's: a match of that many could not be set up either). A Coiffeur of 5
+    lies between its 3 and 6 but is none: 2 or 3 teams of two, or 3 single players."""
+    cls = find_variant(variant)
+    if cls.plays(count):
+        return
+    if cls.player_counts:
+        raise ClubInputError(say(N("club", "{rule}, not {count} players at a table"),
+                                 rule=Text(cls.players_rule), count=count))
+    if cls.min_players == cls.max_players:  # not "4 to 4 players"
+        raise ClubInputError(say(N("club", "{variant} is played by {low} players at a "
+                                           "table, not {count}"),
+                                 variant=cls.title, low=cls.min_players, count=count))
+    raise ClubInputError(say(N("club", "{variant} is played by {low} to {high} players at "
+                                       "a table, not {count}"),
+                             variant=cls.title, low=cls.min_players, high=cls.max_players,
+                             count=count))
+
+
 def paper_results(variant: str, settings: Mapping[str, Any], rule: EveningRule,
                   entries: Sequence[PaperResult], names: Mapping[int, str],
                   teams: bool = False, *, named_teams: bool = True) -> list[SeatResult]:
@@ -184,17 +204,8 @@ def paper_results(variant: str, settings: Mapping[str, Any], rule: EveningRule,
     ranks, who won. *teams*: a team variant (at a table of four, two teams of two with the
     same figures each); *named_teams*: the teams were made from the order the players were
     named (no draw seated the table), which a refusal of partners' figures then explains."""
-    cls = find_variant(variant)
     n = len(entries)
-    if not cls.min_players <= n <= cls.max_players:
-        if cls.min_players == cls.max_players:  # not "4 to 4 players"
-            raise ClubInputError(say(N("club", "{variant} is played by {low} players at a "
-                                               "table, not {count}"),
-                                     variant=cls.title, low=cls.min_players, count=n))
-        raise ClubInputError(say(N("club", "{variant} is played by {low} to {high} players at "
-                                           "a table, not {count}"),
-                                 variant=cls.title, low=cls.min_players, high=cls.max_players,
-                                 count=n))
+    check_players(variant, n)
     listed_once([e.member for e in entries], names)
     points: list[int] = []
     for e in entries:

@@ -309,16 +309,16 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
     team_game = True
     min_players = 3
     max_players = 6
+    # the teams below: 2 of two, 3 of two, 3 single players
+    player_counts = (3, 4, 6)
+    players_rule = N("rules", "Coiffeur is played by 2 or 3 teams of two, or by 3 single players")
     announcer_first = True
 
     def check_setup(self) -> None:
         super().check_setup()
         sizes = [len(t.players) for t in self.doc.teams]
         if sizes not in ([2, 2], [2, 2, 2], [1, 1, 1]):
-            raise RuleViolation(
-                "setup.teams",
-                N("rules", "Coiffeur is played by 2 or 3 teams of two, or by 3 single players"),
-            )
+            raise RuleViolation("setup.teams", self.players_rule)
 
     @property
     def teams(self) -> int:

@@ -38,6 +38,20 @@ def start_deck(presets: dict[str, Any], name: str, language: str) -> str | None:
     return None
 
 
+def changed_deck(presets: dict[str, Any], name: str, language: str,
+                 kept: str | None = None) -> str | None:
+    """The deck when an evening's rules are changed to the preset *name*: *kept*, the
+    evening's own deck, where its variant stays (the cards are the club's choice, not the
+    preset's); in another variant as a new evening of it starts (:func:`start_deck`: the
+    window's Edit evening gave a French window's evening the German cards, where New evening
+    gave the French). A preset made for one deck keeps its own; None keeps the preset's."""
+    if preset_deck(presets, name) is not None:
+        return None
+    if kept is not None:
+        return kept
+    return start_deck(presets, name, language)
+
+
 def twin(presets: dict[str, Any], name: str, deck: str) -> str:
     """The same preset for *deck*: swisslos_2500 ↔ swisslos_2500_fr."""
     base = name.removesuffix("_fr")

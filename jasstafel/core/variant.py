@@ -159,6 +159,19 @@ class Variant(Generic[S, E, St]):
     teams_optional: ClassVar[bool] = False
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 99
+    #: where not every number from min_players to max_players can sit at one table (a
+    #: Coiffeur: 2 or 3 teams of two, or 3 single players: never 5), the numbers that can,
+    #: and the rule that says so; empty: every number in between
+    player_counts: ClassVar[tuple[int, ...]] = ()
+    players_rule: ClassVar[str] = ""
+
+    @classmethod
+    def plays(cls, n: int) -> bool:
+        """Can *n* players sit at one table of this variant? One rule for the setup of a
+        match and for a club's table typed from paper (RULES.md: a Coiffeur of 5 is none)."""
+        if cls.player_counts:
+            return n in cls.player_counts
+        return cls.min_players <= n <= cls.max_players
 
     @classmethod
     def titled_preset(cls, settings: Any) -> str:

@@ -652,7 +652,7 @@
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="131"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="135"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -672,42 +672,42 @@
         <translation>Die Vorhersagen dem Schreiber zeigen; sobald alle Kartenpunkte getippt sind, erscheinen sie ohnehin</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="255"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Vorhersagen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="261"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="268"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Kartenpunkte: {0} von 157 ({1} hat den Rest, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="271"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="292"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="299"/>
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="327"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Die Vorhersagen sind getippt; sie werden mit den Kartenpunkten geschrieben. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="325"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="332"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="375"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="382"/>
         <source>game {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="382"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="389"/>
         <source>Game {0}: {1}</source>
         <translation>Spiel {0}: {1}</translation>
     </message>
@@ -733,50 +733,50 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="99"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="212"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="219"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="231"/>
         <source>Show predictions ({0})</source>
         <translation>Vorhersagen zeigen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="125"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="129"/>
         <source>Prediction {0}</source>
         <translation>Vorhersage {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="138"/>
         <source>No prediction {0}</source>
         <translation>keine Vorhersage {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="141"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="209"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="216"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="232"/>
         <source>Predictions shown ({0})</source>
         <translation>Vorhersagen gezeigt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="211"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="230"/>
         <source>Hide predictions ({0})</source>
         <translation>Vorhersagen verbergen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="309"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="316"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Vorhersage fehlt für {0}: eintippen, oder - für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="333"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="340"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="405"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Spiel {0} von {1}: {2} gibt</translation>
     </message>
@@ -784,72 +784,72 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="317"/>
         <source>Draw the seats</source>
         <translation>Plätze auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="317"/>
         <source>Draw</source>
         <translation>Auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="324"/>
         <source>Who is here tonight?</source>
         <translation>Wer ist heute Abend da?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="364"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="359"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="366"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="365"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="372"/>
         <source>Sit out instead of tables of three</source>
         <translation>Aussetzen statt Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="377"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="384"/>
         <source>Draw from Passe</source>
         <translation>Auslosen ab Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="386"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="393"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Der Abend ist schon ausgelost: neu auslosen ersetzt die Passen ab der gewählten (Passen mit Ergebnis bleiben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="475"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="482"/>
         <source>{0} present: {1}</source>
         <translation>{0} anwesend: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="487"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="494"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Bis zu {0} Passen hat niemand zweimal denselben Partner.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="355"/>
         <source>a guest&apos;s name (not a member)</source>
         <translation>Name eines Gasts (kein Mitglied)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="350"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="357"/>
         <source>Add guest</source>
         <translation>Gast hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="435"/>
         <source>{0} is on the list already.</source>
         <translation>{0} steht schon auf der Liste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="476"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="483"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} anwesend: %n Vierertisch</numerusform>
@@ -857,7 +857,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="479"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="486"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n Dreiertisch</numerusform>
@@ -865,7 +865,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="481"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="488"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n setzt je Passe aus (der Reihe nach)</numerusform>
@@ -873,7 +873,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="489"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="496"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Niemand trifft zweimal auf denselben Gegner, wo die Auslosung es vermeiden kann.</translation>
     </message>
@@ -1439,88 +1439,88 @@
         <translation>&amp;Nuller für ein Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="170"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="173"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="184"/>
         <source>257 Match</source>
         <translation>257 Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="186"/>
         <source>bid {0}</source>
         <translation>Angebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="195"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="215"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="231"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="234"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="224"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Kartenpunkte von Fahnder und Partner zusammen; die der Gegenspieler ergeben sich daraus (zusammen 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="169"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="169"/>
         <source>The highest bidder ({0})</source>
         <translation>Wer am meisten bietet ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="212"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="212"/>
         <source>Holds the called card ({0})</source>
         <translation>Hat die gefahndete Karte ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="226"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Oder die Kartenpunkte der Gegenspieler tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="251"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="253"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="257"/>
         <source>1 Nuller</source>
         <translation>1 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="257"/>
         <source>2 Nuller</source>
         <translation>2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="252"/>
         <source>At fault</source>
         <translation>Fehlbar</translation>
     </message>
@@ -1530,119 +1530,119 @@
         <translation>Fahnder: {fahnder} der Fahnder, das Angebot tippen, {contract} der Trumpf, {partner} der Partner, dann die Kartenpunkte von Fahnder und Partner (Tab: oder die der Gegenspieler) oder {match} Match; Enter schreibt die Runde. {nuller}: Nuller für ein Vergehen ({fahnder} der fehlbare Spieler, Alt+1 / Alt+2 ein oder zwei Nuller); {round} zurück zur Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="261"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="263"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="266"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Nur vermerkt: jedes Vergehen kostet die gewählten Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="275"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="276"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="277"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="276"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="278"/>
         <source>another misdeed</source>
         <translation>ein anderes Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="392"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="394"/>
         <source>Fahnder + partner {0} and opponents {1}: together they must make 157, not {2}</source>
         <translation>Fahnder + Partner {0} und Gegenspieler {1}: zusammen müssen sie 157 machen, nicht {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="508"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="510"/>
         <source>{0}: {1}</source>
         <comment>a player&apos;s button: row, name</comment>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="519"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot eintippen: mindestens {0} (Mindestangebot); unter 150 jede Zahl, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="535"/>
         <source>Who is the Fahnder? Choose the player ({0})</source>
         <translation>Wer ist der Fahnder? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="544"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="546"/>
         <source>Who is the partner? Choose the player ({0})</source>
         <translation>Wer ist der Partner? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="575"/>
         <source>{0}: made. {1} +{2}, {3} +{4}</source>
         <translation>{0}: gemacht. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="577"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="579"/>
         <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
         <translation>{0}: verloren. {1} {2}, {3} {4}; {5} je +{6}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="615"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="617"/>
         <source>Nuller for {0}</source>
         <translation>Nuller für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="616"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="618"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="624"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="626"/>
         <source>257 (Match)</source>
         <translation>257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="569"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="625"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="571"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="627"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="623"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="629"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="629"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="631"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="633"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Runde {0}: {1} bietet {2}, {3}, Partner {4}: {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="637"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="639"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="653"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="655"/>
         <source>{0} are Fahnder-Könige. The match is over.</source>
         <translation>
             <numerusform>{0} ist Fahnder-König. Die Partie ist beendet.</numerusform>
@@ -1650,7 +1650,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="661"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="663"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}: netto {1} von {2}</translation>
     </message>
@@ -1665,72 +1665,72 @@
         <translation>Farbe nicht angegeben, ausserhalb der Reihe gespielt, in fremde Karten geschaut: 1 oder 2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="174"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Angebot fehlt: das Angebot des Fahnders tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="177"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot tippen: jede Zahl unter 150, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="216"/>
         <source>Card points Fahnder + partner</source>
         <translation>Kartenpunkte Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="219"/>
         <source>Card points opponents</source>
         <translation>Kartenpunkte Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="237"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match: alle neun Stiche ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Fahnder und Partner haben alle Stiche gemacht: 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="252"/>
         <source>The player at fault ({0})</source>
         <translation>Der fehlbare Spieler ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="494"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="495"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="497"/>
         <source>Bids first</source>
         <translation>Bietet zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="527"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="529"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Wer ist fehlbar? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="540"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="542"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="549"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="551"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Kartenpunkte fehlen: die von Fahnder und Partner tippen (oder die der Gegenspieler), oder {0} für einen Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="569"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="571"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="656"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="658"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -3772,7 +3772,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="106"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="209"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -3802,97 +3802,97 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{label}: {plain} tippen, nicht {value}: ein Handweis wird ohne Minus getippt, die Tafel zieht ihn ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="287"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Kartenpunkte: {0} von 157 ({1} hat den Rest, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="288"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="290"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="321"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="323"/>
         <source>Tie on {0} between {1}</source>
         <translation>Gleichstand bei {0} zwischen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="336"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="338"/>
         <source>Or record the cards drawn at the table: who drew the higher card?</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="341"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="388"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="390"/>
         <source>Cards drawn: {0}</source>
         <translation>Gezogene Karten: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="408"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="410"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="410"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="412"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="452"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="496"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="498"/>
         <source>Recorded: {0}</source>
         <translation>Eingetragen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="535"/>
         <source>card draw</source>
         <translation>Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="534"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="536"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="544"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="546"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="545"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="547"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="555"/>
         <source>Round {0} (counted double): {1}</source>
         <translation>Runde {0} (doppelt gezählt): {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="554"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="556"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="558"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="560"/>
         <source>Handweis {0} {1}</source>
         <translation>Handweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="562"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="564"/>
         <source>Tischweis {0} {1}</source>
         <translation>Tischweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="565"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="567"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
@@ -3953,7 +3953,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>keine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="412"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="414"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>noch %n Runde zu spielen</numerusform>
@@ -3961,17 +3961,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="430"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="432"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Die Gleichstehenden von der höchsten Karte abwärts nennen ({0}) oder die Tafel ziehen lassen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="447"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="449"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="478"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
@@ -7942,14 +7942,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1380"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1197"/>
+        <location filename="../../jasstafel/cli/club.py" line="1220"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Member</source>
@@ -7969,7 +7969,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="805"/>
+        <location filename="../../jasstafel/cli/club.py" line="828"/>
         <location filename="../../jasstafel/club/ranking.py" line="350"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <source>Passen</source>
@@ -8103,23 +8103,23 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
-        <location filename="../../jasstafel/cli/club.py" line="1380"/>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="805"/>
+        <location filename="../../jasstafel/cli/club.py" line="828"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
-        <location filename="../../jasstafel/cli/club.py" line="1380"/>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <location filename="../../jasstafel/club/club.py" line="524"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
@@ -8127,14 +8127,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="371"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="805"/>
+        <location filename="../../jasstafel/cli/club.py" line="828"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
         <source>Tables</source>
         <translation>Tische</translation>
@@ -8196,7 +8196,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1196"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="415"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="421"/>
@@ -8332,7 +8332,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1133"/>
+        <location filename="../../jasstafel/cli/club.py" line="1156"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Dropped evenings</source>
         <translation>Gestrichene Abende</translation>
@@ -8340,9 +8340,9 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="315"/>
         <location filename="../../jasstafel/cli/club.py" line="690"/>
-        <location filename="../../jasstafel/cli/club.py" line="991"/>
-        <location filename="../../jasstafel/cli/club.py" line="996"/>
-        <location filename="../../jasstafel/cli/club.py" line="1315"/>
+        <location filename="../../jasstafel/cli/club.py" line="1014"/>
+        <location filename="../../jasstafel/cli/club.py" line="1019"/>
+        <location filename="../../jasstafel/cli/club.py" line="1338"/>
         <location filename="../../jasstafel/club/club.py" line="649"/>
         <source>yes</source>
         <translation>ja</translation>
@@ -8370,14 +8370,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1196"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="573"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1196"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="575"/>
         <source>Passe</source>
@@ -8405,7 +8405,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gutschrift fürs Aussetzen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1133"/>
+        <location filename="../../jasstafel/cli/club.py" line="1156"/>
         <location filename="../../jasstafel/club/export.py" line="63"/>
         <source>Sat-out evenings</source>
         <translation>Ausgesetzte Abende</translation>
@@ -8988,157 +8988,157 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>--set {item}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="808"/>
+        <location filename="../../jasstafel/cli/club.py" line="831"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="826"/>
+        <location filename="../../jasstafel/cli/club.py" line="849"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: losen Sie den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <location filename="../../jasstafel/cli/club.py" line="889"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="877"/>
+        <location filename="../../jasstafel/cli/club.py" line="900"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: geben Sie die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <location filename="../../jasstafel/cli/club.py" line="906"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="886"/>
+        <location filename="../../jasstafel/cli/club.py" line="909"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="888"/>
+        <location filename="../../jasstafel/cli/club.py" line="911"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="891"/>
+        <location filename="../../jasstafel/cli/club.py" line="914"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="913"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="954"/>
+        <location filename="../../jasstafel/cli/club.py" line="977"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="960"/>
+        <location filename="../../jasstafel/cli/club.py" line="983"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): geben Sie sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="966"/>
+        <location filename="../../jasstafel/cli/club.py" line="989"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? Geben Sie {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="976"/>
+        <location filename="../../jasstafel/cli/club.py" line="999"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="981"/>
+        <location filename="../../jasstafel/cli/club.py" line="1004"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="995"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}: won ist {yes} oder {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1016"/>
+        <location filename="../../jasstafel/cli/club.py" line="1039"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1029"/>
+        <location filename="../../jasstafel/cli/club.py" line="1052"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
         <translation>{spec} lässt sich zweifach lesen, als {one} oder als {other}, beides Mitglieder: nennen Sie das Mitglied mit seiner Mitgliedsnummer oder seinem Kurznamen (siehe: jasstafel club member list)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1048"/>
+        <location filename="../../jasstafel/cli/club.py" line="1071"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1053"/>
+        <location filename="../../jasstafel/cli/club.py" line="1076"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1063"/>
+        <location filename="../../jasstafel/cli/club.py" line="1086"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}: {key} hat mehr Ziffern als jede Punktzahl (höchstens 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1067"/>
+        <location filename="../../jasstafel/cli/club.py" line="1090"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1082"/>
+        <location filename="../../jasstafel/cli/club.py" line="1105"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: geben Sie den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1095"/>
+        <location filename="../../jasstafel/cli/club.py" line="1118"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1097"/>
+        <location filename="../../jasstafel/cli/club.py" line="1120"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1112"/>
+        <location filename="../../jasstafel/cli/club.py" line="1135"/>
         <source>Passe {passe}, table {table}: equal figures share rank 1 and the win; where the tie-break decided it (the best round, a Coiffeur&apos;s rows), give the ranks: --correct with rank=1 and rank=2</source>
         <translation>Passe {passe}, Tisch {table}: gleiche Zahlen teilen Rang 1 und den Sieg; hat etwas anderes den Gleichstand entschieden (die beste Runde, die Zeilen eines Coiffeurs), geben Sie die Ränge an: --correct mit rank=1 und rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1336"/>
+        <location filename="../../jasstafel/cli/club.py" line="1359"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1339"/>
+        <location filename="../../jasstafel/cli/club.py" line="1362"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1348"/>
+        <location filename="../../jasstafel/cli/club.py" line="1371"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1354"/>
+        <location filename="../../jasstafel/cli/club.py" line="1377"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1358"/>
+        <location filename="../../jasstafel/cli/club.py" line="1381"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1371"/>
+        <location filename="../../jasstafel/cli/club.py" line="1394"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} spielt als Gast: die Abende eines Gasts zählen in keiner Saisonrangliste bis zur Aufnahme als Mitglied («club guest make-member»)</translation>
     </message>
@@ -9544,7 +9544,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigieren Sie beide gleich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="304"/>
+        <location filename="../../jasstafel/club/results.py" line="315"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
@@ -9695,9 +9695,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>die Punkte am Tisch ergeben {given} = {total}: mit {players} Spielern und {rounds} Runden muss die Summe auf {digit} enden ({rounds} × 157 Kartenpunkte, {weis} in Zehnern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="353"/>
+        <location filename="../../jasstafel/club/limits.py" line="356"/>
         <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>Pandur endet bei 15 Schreibpunkten; das Erben hört bei 14 auf, und ein Spiel gibt höchstens 6: 0 bis {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="418"/>
+        <source>{sides}: {given} = {total} is not possible: {games} Guggitaler give {count} players at most {most} Domino points together (the {count} best places), and a penalty only takes away</source>
+        <translation>{sides}: {given} = {total} ist nicht möglich: {games} Guggitaler geben {count} Spielern zusammen höchstens {most} Dominopunkte (die {count} besten Plätze), und eine Strafe zieht nur ab</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="243"/>
@@ -9725,12 +9730,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>ein Differenzler mit {games} Spielen gibt 0 bis {most} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="326"/>
+        <location filename="../../jasstafel/club/limits.py" line="329"/>
         <source>{side}: a Handjass counts Striche: {striche} Striche, not {points}</source>
         <translation>{side}: ein Handjass zählt Striche: {striche} Striche, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="322"/>
+        <location filename="../../jasstafel/club/limits.py" line="325"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>ein Handjass endet, wenn jemand {voll} Striche hat: ein Spieler hat 0 bis {most}</translation>
     </message>
@@ -9740,12 +9745,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Striche kommen aus Sieg 2, Berg 1, Schneider 2 und höchstens 2 je (Konter-)Match: {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="339"/>
+        <location filename="../../jasstafel/club/limits.py" line="342"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side}: Netto-Striche sind Striche − Nuller: {striche} − {nuller} = {net}, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="344"/>
+        <location filename="../../jasstafel/club/limits.py" line="347"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side}: {net} Netto-Striche sind nicht möglich: ein Fahnder endet bei {target}, und eine Runde gibt höchstens 3 (höchstens {most})</translation>
     </message>
@@ -9795,172 +9800,177 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name} steht zweimal am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="191"/>
+        <location filename="../../jasstafel/club/results.py" line="187"/>
+        <source>{rule}, not {count} players at a table</source>
+        <translation>{rule}, nicht {count} Spieler an einem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="190"/>
         <source>{variant} is played by {low} players at a table, not {count}</source>
         <translation>{variant} spielen genau {low} Spieler an einem Tisch, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="194"/>
+        <location filename="../../jasstafel/club/results.py" line="193"/>
         <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
         <translation>{variant} spielen {low} bis {high} Spieler an einem Tisch, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="208"/>
+        <location filename="../../jasstafel/club/results.py" line="219"/>
         <source>{name}: the points are missing</source>
         <translation>{name}: die Punkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="218"/>
+        <location filename="../../jasstafel/club/results.py" line="229"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the players named make the teams two by two: the first two, the next two, the last two)</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, geben Sie beiden dieselben Zahlen (ohne Auslosung bilden die Genannten die Teams zu zweit: die ersten zwei, die nächsten zwei, die letzten zwei)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="222"/>
+        <location filename="../../jasstafel/club/results.py" line="233"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, geben Sie beiden dieselben Zahlen (ohne Auslosung sind die zwei zuerst Genannten ein Team)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="225"/>
+        <location filename="../../jasstafel/club/results.py" line="236"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, geben Sie beiden dieselben Zahlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="236"/>
+        <location filename="../../jasstafel/club/results.py" line="247"/>
         <source>give the rank of every player at the table, or of none</source>
         <translation>geben Sie den Rang jedes Spielers am Tisch an, oder von keinem</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="290"/>
+        <location filename="../../jasstafel/club/results.py" line="301"/>
         <source>{sides} are both marked as won: one team wins a game (the winner is rank 1 at the table): mark only the team that won</source>
         <translation>{sides} sind beide als gewonnen markiert: eine Partie gewinnt ein Team (der Sieger ist Rang 1 am Tisch): markieren Sie nur das Team, das gewonnen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="295"/>
+        <location filename="../../jasstafel/club/results.py" line="306"/>
         <source>{sides} are both marked as not won: one team wins a game to a target (the one that called Bedanken); mark it</source>
         <translation>{sides} sind beide als nicht gewonnen markiert: eine Partie auf Zielpunktzahl gewinnt ein Team (das, das sich bedankt hat); markieren Sie es</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="309"/>
+        <location filename="../../jasstafel/club/results.py" line="320"/>
         <source>Pandur: give the rank of every player at the table: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: geben Sie den Rang jedes Spielers am Tisch an: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="316"/>
+        <location filename="../../jasstafel/club/results.py" line="327"/>
         <source>{sides} have the same points and neither is marked as won: one team wins a game to a target (the one that called Bedanken); mark it</source>
         <translation>{sides} haben gleich viele Punkte, und keines ist als gewonnen markiert: eine Partie auf Zielpunktzahl gewinnt ein Team (das, das sich bedankt hat); markieren Sie es</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="327"/>
+        <location filename="../../jasstafel/club/results.py" line="338"/>
         <source>{name}: marked as won at rank {rank}: only rank 1 at the table has won</source>
         <translation>{name}: als gewonnen markiert auf Rang {rank}: gewonnen hat nur Rang 1 am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="330"/>
+        <location filename="../../jasstafel/club/results.py" line="341"/>
         <source>{name}: rank 1 at the table has won: it cannot be marked as not won</source>
         <translation>{name}: Rang 1 am Tisch hat gewonnen: er kann nicht als nicht gewonnen markiert sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="345"/>
+        <location filename="../../jasstafel/club/results.py" line="356"/>
         <source>ranks {given} are not possible: players who share a place take the places after it too (after two first places comes the third): {fixed}</source>
         <translation>die Ränge {given} sind nicht möglich: wer sich einen Platz teilt, belegt auch die Plätze danach (nach zwei ersten Plätzen kommt der dritte): {fixed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="370"/>
+        <location filename="../../jasstafel/club/results.py" line="381"/>
         <source>ranks {given} are not possible: {rule}: {fixed}</source>
         <translation>die Ränge {given} sind nicht möglich: {rule}: {fixed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="379"/>
+        <location filename="../../jasstafel/club/results.py" line="390"/>
         <source>in a Molotow the fewest points rank first; equal points for the win are decided by drawing a card, other equal points share the rank</source>
         <translation>im Molotow stehen die wenigsten Punkte zuoberst; bei gleichen Punkten um den Sieg entscheidet das Kartenziehen, sonst teilen gleiche Punkte den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="383"/>
+        <location filename="../../jasstafel/club/results.py" line="394"/>
         <source>in a Molotow the fewest points rank first; equal points are decided by drawing a card</source>
         <translation>im Molotow stehen die wenigsten Punkte zuoberst; bei gleichen Punkten entscheidet das Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="386"/>
+        <location filename="../../jasstafel/club/results.py" line="397"/>
         <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both are decided by the best round</source>
         <translation>im Schieber-Turnier steht das Team mit mehr Punkten zuoberst, bei gleichen Punkten das mit mehr Matches; bei Gleichstand in beidem entscheidet die beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="390"/>
+        <location filename="../../jasstafel/club/results.py" line="401"/>
         <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both share the rank</source>
         <translation>im Schieber-Turnier steht das Team mit mehr Punkten zuoberst, bei gleichen Punkten das mit mehr Matches; bei Gleichstand in beidem teilen die Teams den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="394"/>
+        <location filename="../../jasstafel/club/results.py" line="405"/>
         <source>in a Coiffeur the higher total ranks first, on equal totals the one with more Matches; equal in both are decided by the cells from the highest row down</source>
         <translation>im Coiffeur steht das höhere Total zuoberst, bei gleichem Total das Team mit mehr Matches; bei Gleichstand in beidem entscheiden die Felder von der höchsten Zeile abwärts</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="398"/>
+        <location filename="../../jasstafel/club/results.py" line="409"/>
         <source>in a Fahnder every Fahnder-König ({target} net Striche or more) ranks first, the others by their net Striche; equal nets share the rank</source>
         <translation>im Fahnder steht jeder Fahnder-König ({target} Netto-Striche oder mehr) zuoberst, die anderen nach ihren Netto-Strichen; gleiche Netto-Striche teilen den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="402"/>
+        <location filename="../../jasstafel/club/results.py" line="413"/>
         <source>in a Handjass with Gewinnstriche everyone with {voll} Striche ranks first, the others by their Striche, the most first; equal Striche share the rank</source>
         <translation>im Handjass mit Gewinnstrichen steht jeder mit {voll} Strichen zuoberst, die anderen nach ihren Strichen, die meisten zuerst; gleiche Striche teilen den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="406"/>
+        <location filename="../../jasstafel/club/results.py" line="417"/>
         <source>in a Differenzler the lowest penalty ranks first; equal penalties share the rank (no draw)</source>
         <translation>im Differenzler steht die tiefste Strafe zuoberst; gleiche Strafen teilen den Rang (kein Kartenziehen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="408"/>
+        <location filename="../../jasstafel/club/results.py" line="419"/>
         <source>in a Handjass the fewest Striche rank first; equal Striche share the rank</source>
         <translation>im Handjass stehen die wenigsten Striche zuoberst; gleiche Striche teilen den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="410"/>
+        <location filename="../../jasstafel/club/results.py" line="421"/>
         <source>on a Punktetafel the most points rank first; equal points share the rank</source>
         <translation>auf der Punktetafel stehen die meisten Punkte zuoberst; gleiche Punkte teilen den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="412"/>
+        <location filename="../../jasstafel/club/results.py" line="423"/>
         <source>on a Punktetafel where the lowest wins the fewest points rank first; equal points share the rank</source>
         <translation>auf der Punktetafel, auf der die Tiefsten gewinnen, stehen die wenigsten Punkte zuoberst; gleiche Punkte teilen den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="414"/>
+        <location filename="../../jasstafel/club/results.py" line="425"/>
         <source>in a Guggitaler the highest total ranks first; equal totals share the rank</source>
         <translation>im Guggitaler steht das höchste Total zuoberst; gleiche Totale teilen den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="428"/>
+        <location filename="../../jasstafel/club/results.py" line="439"/>
         <source>{names} share the last place: in a Pandur the last one left is the loser, one player</source>
         <translation>{names} teilen sich den letzten Platz: beim Pandur ist der Letzte, der übrig bleibt, der Verlierer, ein Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="434"/>
+        <location filename="../../jasstafel/club/results.py" line="445"/>
         <source>{names} share rank {rank}: in a Pandur at most two players reach 15 in the same deal (the two opponents of a failed contract)</source>
         <translation>{names} teilen sich Rang {rank}: beim Pandur erreichen höchstens zwei Spieler im selben Spiel 15 (die beiden Gegenspieler eines verlorenen Spiels)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="440"/>
+        <location filename="../../jasstafel/club/results.py" line="451"/>
         <source>{name}: rank {rank} with {points} score points is not possible: only a player who reached 15 places before the loser</source>
         <translation>{name}: Rang {rank} mit {points} Schreibpunkten ist nicht möglich: vor dem Verlierer steht nur, wer 15 erreicht hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="445"/>
+        <location filename="../../jasstafel/club/results.py" line="456"/>
         <source>{name}: {points} score points at the last place is not possible: the loser is the one left without 15</source>
         <translation>{name}: {points} Schreibpunkte auf dem letzten Platz ist nicht möglich: der Verlierer ist der, der ohne 15 übrig bleibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="465"/>
+        <location filename="../../jasstafel/club/results.py" line="476"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name}: welches Team? Geben Sie an einem Tisch mit zwei Teams die Seite jedes Spielers an (0 oder 1), oder losen Sie den Abend zuerst aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="471"/>
+        <location filename="../../jasstafel/club/results.py" line="482"/>
         <source>a table of three teams has two players in each team</source>
         <translation>ein Tisch mit drei Teams hat zwei Spieler in jedem Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="473"/>
+        <location filename="../../jasstafel/club/results.py" line="484"/>
         <source>a table of two teams has two players in each team</source>
         <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
     </message>
@@ -10031,18 +10041,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="805"/>
+        <location filename="../../jasstafel/cli/club.py" line="828"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="837"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: geben Sie --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="840"/>
-        <location filename="../../jasstafel/cli/club.py" line="845"/>
+        <location filename="../../jasstafel/cli/club.py" line="863"/>
+        <location filename="../../jasstafel/cli/club.py" line="868"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -10050,12 +10060,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="842"/>
+        <location filename="../../jasstafel/cli/club.py" line="865"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="871"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
@@ -10063,12 +10073,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="906"/>
+        <location filename="../../jasstafel/cli/club.py" line="929"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>geben Sie die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1172"/>
+        <location filename="../../jasstafel/cli/club.py" line="1195"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>geben Sie die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
@@ -10113,13 +10123,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="795"/>
+        <location filename="../../jasstafel/cli/club.py" line="818"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="798"/>
-        <location filename="../../jasstafel/cli/club.py" line="1399"/>
+        <location filename="../../jasstafel/cli/club.py" line="821"/>
+        <location filename="../../jasstafel/cli/club.py" line="1422"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -10127,14 +10137,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="689"/>
         <location filename="../../jasstafel/cli/club.py" line="720"/>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
         <source>Id</source>
         <translation>Nr.</translation>
     </message>
@@ -10151,9 +10161,9 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="316"/>
         <location filename="../../jasstafel/cli/club.py" line="690"/>
-        <location filename="../../jasstafel/cli/club.py" line="993"/>
-        <location filename="../../jasstafel/cli/club.py" line="996"/>
-        <location filename="../../jasstafel/cli/club.py" line="1315"/>
+        <location filename="../../jasstafel/cli/club.py" line="1016"/>
+        <location filename="../../jasstafel/cli/club.py" line="1019"/>
+        <location filename="../../jasstafel/cli/club.py" line="1338"/>
         <location filename="../../jasstafel/club/club.py" line="649"/>
         <source>no</source>
         <translation>nein</translation>
@@ -10164,57 +10174,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name} · Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1196"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1196"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1197"/>
+        <location filename="../../jasstafel/cli/club.py" line="1220"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1197"/>
+        <location filename="../../jasstafel/cli/club.py" line="1220"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1197"/>
+        <location filename="../../jasstafel/cli/club.py" line="1220"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1343"/>
+        <location filename="../../jasstafel/cli/club.py" line="1366"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1380"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1380"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1383"/>
+        <location filename="../../jasstafel/cli/club.py" line="1406"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1383"/>
+        <location filename="../../jasstafel/cli/club.py" line="1406"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1397"/>
+        <location filename="../../jasstafel/cli/club.py" line="1420"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -10222,7 +10232,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1401"/>
+        <location filename="../../jasstafel/cli/club.py" line="1424"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -10230,7 +10240,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1402"/>
+        <location filename="../../jasstafel/cli/club.py" line="1425"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -10248,27 +10258,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="375"/>
+        <location filename="../../jasstafel/club/limits.py" line="378"/>
         <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
         <translation>{games} Guggitaler mit Domino geben jedem von {players} Spielern ein Total (Dominopunkte − Strafpunkte) von {least} bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="380"/>
+        <location filename="../../jasstafel/club/limits.py" line="383"/>
         <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
         <translation>{games} Guggitaler ohne Domino geben nur Strafpunkte: jeder von {players} Spielern hat ein Total von {least} bis 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="386"/>
+        <location filename="../../jasstafel/club/limits.py" line="389"/>
         <source>{side}: Guggitaler has no Matches</source>
         <translation>{side}: der Guggitaler kennt keine Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="388"/>
+        <location filename="../../jasstafel/club/limits.py" line="391"/>
         <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
         <translation>{side}: {points} ist nicht möglich: Jeder Straf- und Dominowert des Abends ist ein Vielfaches von {step}, also auch jedes Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="396"/>
+        <location filename="../../jasstafel/club/limits.py" line="400"/>
         <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
         <translation>{games} Guggitaler mit {players} Spielern verteilen {penalties} Strafpunkte und {domino} Dominopunkte: Die Totale ergeben zusammen {dealt}, nicht {given} = {total}</translation>
     </message>
@@ -14250,7 +14260,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="320"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="314"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
@@ -15301,13 +15311,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="128"/>
-        <location filename="../../jasstafel/core/variant.py" line="188"/>
+        <location filename="../../jasstafel/core/variant.py" line="201"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <translation>{variant} spielen {low} bis {high} Spieler, nicht {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="133"/>
-        <location filename="../../jasstafel/core/variant.py" line="195"/>
+        <location filename="../../jasstafel/core/variant.py" line="208"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>Der erste Platz muss einer der {n} Spieler sein</translation>
     </message>
@@ -15660,12 +15670,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="183"/>
+        <location filename="../../jasstafel/core/variant.py" line="196"/>
         <source>{variant} is played by {low} players, not {n}</source>
         <translation>{variant} spielen genau {low} Spieler, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="203"/>
+        <location filename="../../jasstafel/core/variant.py" line="216"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
     </message>

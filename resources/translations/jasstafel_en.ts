@@ -15,7 +15,7 @@
 <context>
     <name>DrawDialog</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="476"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="483"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} present: %n table of four</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="479"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="486"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n of three</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="481"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="488"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n sits out each Passe (in turn)</numerusform>
@@ -77,7 +77,7 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="653"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="655"/>
         <source>{0} are Fahnder-Könige. The match is over.</source>
         <translation>
             <numerusform>{0} is Fahnder-König. The match is over.</numerusform>
@@ -271,7 +271,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>MolotowEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="412"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="414"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>%n round to play</numerusform>
@@ -405,8 +405,8 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>club</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="798"/>
-        <location filename="../../jasstafel/cli/club.py" line="1399"/>
+        <location filename="../../jasstafel/cli/club.py" line="821"/>
+        <location filename="../../jasstafel/cli/club.py" line="1422"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -414,8 +414,8 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="840"/>
-        <location filename="../../jasstafel/cli/club.py" line="845"/>
+        <location filename="../../jasstafel/cli/club.py" line="863"/>
+        <location filename="../../jasstafel/cli/club.py" line="868"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n result</numerusform>
@@ -423,7 +423,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="871"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>note: once two players meet again as opponents (no draw without it was found)</numerusform>
@@ -431,7 +431,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1397"/>
+        <location filename="../../jasstafel/cli/club.py" line="1420"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -439,7 +439,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1401"/>
+        <location filename="../../jasstafel/cli/club.py" line="1424"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -447,7 +447,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1402"/>
+        <location filename="../../jasstafel/cli/club.py" line="1425"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

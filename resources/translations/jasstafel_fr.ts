@@ -683,8 +683,8 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="99"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="212"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="219"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="231"/>
         <source>Show predictions ({0})</source>
         <translation>Montrer les estimations ({0})</translation>
     </message>
@@ -694,89 +694,89 @@
         <translation>Montrer les estimations au secrétaire&#xa0;; elles apparaissent de toute façon dès que tous les points de cartes sont tapés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="125"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="129"/>
         <source>Prediction {0}</source>
         <translation>Estimation de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="131"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="135"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="138"/>
         <source>No prediction {0}</source>
         <translation>Sans estimation de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="141"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="209"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="216"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="232"/>
         <source>Predictions shown ({0})</source>
         <translation>Estimations affichées ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="211"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="230"/>
         <source>Hide predictions ({0})</source>
         <translation>Cacher les estimations ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="255"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Estimations&#xa0;: {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="261"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="268"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Points de cartes&#xa0;: {0} sur 157 ({1} a le reste, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="271"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes&#xa0;: {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="292"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="299"/>
         <source>Game {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="309"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="316"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Il manque l’estimation de {0}&#xa0;: tapez-la, ou - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="327"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Les estimations sont saisies&#xa0;; elles s’inscrivent avec les points de cartes. Après la donne&#xa0;: les points de cartes, {0} d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="325"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="332"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="333"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="340"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="375"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="382"/>
         <source>game {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="382"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="389"/>
         <source>Game {0}: {1}</source>
         <translation>Donne {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="405"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Donne {0} sur {1}&#xa0;: {2} donne</translation>
     </message>
@@ -784,67 +784,67 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="317"/>
         <source>Draw the seats</source>
         <translation>Tirer les places au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="317"/>
         <source>Draw</source>
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="324"/>
         <source>Who is here tonight?</source>
         <translation>Qui est là ce soir&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="355"/>
         <source>a guest&apos;s name (not a member)</source>
         <translation>le nom d’un invité (pas membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="350"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="357"/>
         <source>Add guest</source>
         <translation>Ajouter un invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="364"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="359"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="366"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="365"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="372"/>
         <source>Sit out instead of tables of three</source>
         <translation>Se reposer plutôt que des tables de trois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="377"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="384"/>
         <source>Draw from Passe</source>
         <translation>Tirer dès la manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="386"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="393"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Le tirage de la soirée est déjà fait&#xa0;: un nouveau tirage remplace les manches dès celle choisie (les manches avec résultat restent).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="435"/>
         <source>{0} is on the list already.</source>
         <translation>{0} est déjà sur la liste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="475"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="482"/>
         <source>{0} present: {1}</source>
         <translation>{0} présents&#xa0;: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="476"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="483"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} présents&#xa0;: %n table de quatre</numerusform>
@@ -852,7 +852,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="479"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="486"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n de trois</numerusform>
@@ -860,7 +860,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="481"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="488"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n se repose à chaque manche (à tour de rôle)</numerusform>
@@ -868,12 +868,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="487"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="494"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Personne n’a deux fois le même partenaire jusqu’à {0} manches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="489"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="496"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Personne ne rencontre deux fois le même adversaire là où le tirage peut l’éviter.</translation>
     </message>
@@ -1454,275 +1454,275 @@
         <translation>Ne pas fournir la couleur, jouer hors de son tour, regarder dans les cartes&#xa0;: 1 ou 2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="169"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="169"/>
         <source>The highest bidder ({0})</source>
         <translation>Celui qui offre le plus ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="170"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="173"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="174"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Il manque l’offre&#xa0;: tapez l’offre du Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="177"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre&#xa0;: n’importe quel nombre au-dessous de 150, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="184"/>
         <source>257 Match</source>
         <translation>257 match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="186"/>
         <source>bid {0}</source>
         <translation>offre {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="195"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="212"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="212"/>
         <source>Holds the called card ({0})</source>
         <translation>A la carte appelée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="215"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="216"/>
         <source>Card points Fahnder + partner</source>
         <translation>Points de cartes Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="219"/>
         <source>Card points opponents</source>
         <translation>Points de cartes adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="224"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Points de cartes du Fahnder et de son partenaire ensemble&#xa0;; ceux des adversaires en découlent (157 en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="226"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Ou tapez les points de cartes des adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="231"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="234"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="237"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match&#xa0;: les neuf plis ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Le Fahnder et son partenaire ont fait tous les plis&#xa0;: 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="252"/>
         <source>At fault</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="252"/>
         <source>The player at fault ({0})</source>
         <translation>Le joueur fautif ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="251"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="253"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="257"/>
         <source>1 Nuller</source>
         <translation>1 zéro</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="257"/>
         <source>2 Nuller</source>
         <translation>2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="261"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="263"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="266"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Seulement noté&#xa0;: chaque faute coûte les zéros choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="275"/>
         <source>not following suit</source>
         <translation>n’a pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="276"/>
         <source>playing out of turn</source>
         <translation>a joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="277"/>
         <source>looking into cards</source>
         <translation>a regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="276"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="278"/>
         <source>another misdeed</source>
         <translation>une autre faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="494"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="495"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="497"/>
         <source>Bids first</source>
         <translation>Offre en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="508"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="510"/>
         <source>{0}: {1}</source>
         <comment>a player&apos;s button: row, name</comment>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="519"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre&#xa0;: au moins {0} (offre minimale)&#xa0;; au-dessous de 150 n’importe quel nombre, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="527"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="529"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Qui est fautif&#xa0;? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="540"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="542"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="549"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="551"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Il manque les points de cartes&#xa0;: tapez ceux du Fahnder et du partenaire (ou des adversaires), ou {0} pour un match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="569"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="625"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="571"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="627"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="569"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="571"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="575"/>
         <source>{0}: made. {1} +{2}, {3} +{4}</source>
         <translation>{0}&#xa0;: réussi. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="577"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="579"/>
         <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
         <translation>{0}&#xa0;: chuté. {1} {2}, {3} {4}&#xa0;; {5} +{6} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="623"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}&#xa0;: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="656"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="658"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="615"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="617"/>
         <source>Nuller for {0}</source>
         <translation>Zéros pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="392"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="394"/>
         <source>Fahnder + partner {0} and opponents {1}: together they must make 157, not {2}</source>
         <translation>Fahnder + partenaire {0} et adversaires {1}&#xa0;: ensemble ils doivent faire 157, pas {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="535"/>
         <source>Who is the Fahnder? Choose the player ({0})</source>
         <translation>Qui est le Fahnder&#xa0;? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="544"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="546"/>
         <source>Who is the partner? Choose the player ({0})</source>
         <translation>Qui est le partenaire&#xa0;? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="616"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="618"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="624"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="626"/>
         <source>257 (Match)</source>
         <translation>257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="629"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="629"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="631"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="633"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Donne {0}&#xa0;: {1} offre {2} à {3}, partenaire {4}&#xa0;: {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="637"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="639"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König&#xa0;: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="653"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="655"/>
         <source>{0} are Fahnder-Könige. The match is over.</source>
         <translation>
             <numerusform>{0} est Fahnder-König. La partie est terminée.</numerusform>
@@ -1730,7 +1730,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="661"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="663"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}&#xa0;: net {1} sur {2}</translation>
     </message>
@@ -3787,7 +3787,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="106"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="209"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -3858,47 +3858,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="287"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Points de cartes&#xa0;: {0} sur 157 ({1} a le reste, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="288"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="290"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes&#xa0;: {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="321"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="323"/>
         <source>Tie on {0} between {1}</source>
         <translation>Égalité à {0} entre {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="336"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="338"/>
         <source>Or record the cards drawn at the table: who drew the higher card?</source>
         <translation>Ou inscrivez les cartes tirées à la table&#xa0;: qui a tiré la carte la plus haute&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="341"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down</source>
         <translation>Ou inscrivez les cartes tirées à la table&#xa0;: nommez les joueurs de la carte la plus haute à la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="388"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="390"/>
         <source>Cards drawn: {0}</source>
         <translation>Cartes tirées&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="408"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="410"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="410"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="412"/>
         <source>(counts double)</source>
         <translation>(compte double)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="412"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="414"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>encore %n donne à jouer</numerusform>
@@ -3906,72 +3906,72 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="430"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="432"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Nommez les joueurs à égalité de la carte la plus haute à la plus basse ({0}), ou laissez l’ardoise tirer ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="447"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="449"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes&#xa0;: tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="452"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="478"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="496"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="498"/>
         <source>Recorded: {0}</source>
         <translation>Inscrit&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="535"/>
         <source>card draw</source>
         <translation>tirage de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="534"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="536"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="544"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="546"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>L’ardoise a tiré pour l’égalité à {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="545"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="547"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Tirage de cartes pour l’égalité à {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="555"/>
         <source>Round {0} (counted double): {1}</source>
         <translation>Donne {0} (comptée double)&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="554"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="556"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="558"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="560"/>
         <source>Handweis {0} {1}</source>
         <translation>annonces de main {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="562"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="564"/>
         <source>Tischweis {0} {1}</source>
         <translation>annonces de table {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="565"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="567"/>
         <source>Stöck {0}</source>
         <translation>stöck {0}</translation>
     </message>
@@ -7942,14 +7942,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1380"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1197"/>
+        <location filename="../../jasstafel/cli/club.py" line="1220"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Member</source>
@@ -7974,7 +7974,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Départagé par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1133"/>
+        <location filename="../../jasstafel/cli/club.py" line="1156"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Dropped evenings</source>
         <translation>Soirées biffées</translation>
@@ -7982,9 +7982,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/club.py" line="315"/>
         <location filename="../../jasstafel/cli/club.py" line="690"/>
-        <location filename="../../jasstafel/cli/club.py" line="991"/>
-        <location filename="../../jasstafel/cli/club.py" line="996"/>
-        <location filename="../../jasstafel/cli/club.py" line="1315"/>
+        <location filename="../../jasstafel/cli/club.py" line="1014"/>
+        <location filename="../../jasstafel/cli/club.py" line="1019"/>
+        <location filename="../../jasstafel/cli/club.py" line="1338"/>
         <location filename="../../jasstafel/club/club.py" line="649"/>
         <source>yes</source>
         <translation>oui</translation>
@@ -8012,14 +8012,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1196"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="573"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1196"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="575"/>
         <source>Passe</source>
@@ -8047,7 +8047,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Bonus de repos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1133"/>
+        <location filename="../../jasstafel/cli/club.py" line="1156"/>
         <location filename="../../jasstafel/club/export.py" line="63"/>
         <source>Sat-out evenings</source>
         <translation>Soirées au repos</translation>
@@ -8068,7 +8068,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} est une entrée ({source})&#xa0;: il n’est pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="805"/>
+        <location filename="../../jasstafel/cli/club.py" line="828"/>
         <location filename="../../jasstafel/club/ranking.py" line="350"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <source>Passen</source>
@@ -8450,23 +8450,23 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
-        <location filename="../../jasstafel/cli/club.py" line="1380"/>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="805"/>
+        <location filename="../../jasstafel/cli/club.py" line="828"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
-        <location filename="../../jasstafel/cli/club.py" line="1380"/>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <location filename="../../jasstafel/club/club.py" line="524"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
@@ -8474,14 +8474,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="371"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="805"/>
+        <location filename="../../jasstafel/cli/club.py" line="828"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -8602,7 +8602,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1196"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="415"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="421"/>
@@ -8804,157 +8804,157 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>--set {item}&#xa0;: la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="808"/>
+        <location filename="../../jasstafel/cli/club.py" line="831"/>
         <source>not drawn yet</source>
         <translation>pas encore tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="826"/>
+        <location filename="../../jasstafel/cli/club.py" line="849"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé&#xa0;: tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <location filename="../../jasstafel/cli/club.py" line="889"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque&#xa0;: manche {passe}&#xa0;: {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="877"/>
+        <location filename="../../jasstafel/cli/club.py" line="900"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage&#xa0;: donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <location filename="../../jasstafel/cli/club.py" line="906"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="886"/>
+        <location filename="../../jasstafel/cli/club.py" line="909"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="888"/>
+        <location filename="../../jasstafel/cli/club.py" line="911"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="891"/>
+        <location filename="../../jasstafel/cli/club.py" line="914"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="913"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="954"/>
+        <location filename="../../jasstafel/cli/club.py" line="977"/>
         <source>{name}: {reason}</source>
         <translation>{name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="960"/>
+        <location filename="../../jasstafel/cli/club.py" line="983"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}&#xa0;: la partie ne nomme pas de numéro de table (info.table vaut {table})&#xa0;: donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="966"/>
+        <location filename="../../jasstafel/cli/club.py" line="989"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}&#xa0;: quelle manche&#xa0;? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="976"/>
+        <location filename="../../jasstafel/cli/club.py" line="999"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}&#xa0;: {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="981"/>
+        <location filename="../../jasstafel/cli/club.py" line="1004"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}&#xa0;: manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="995"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}&#xa0;: won vaut {yes} ou {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1016"/>
+        <location filename="../../jasstafel/cli/club.py" line="1039"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}&#xa0;: MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1029"/>
+        <location filename="../../jasstafel/cli/club.py" line="1052"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
         <translation>{spec} se lit de deux façons, {one} ou {other}, deux membres&#xa0;: désignez le membre par son numéro de membre ou son nom court (voir&#xa0;: jasstafel club member list)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1048"/>
+        <location filename="../../jasstafel/cli/club.py" line="1071"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}&#xa0;: chiffre inconnu {key} (connus&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1053"/>
+        <location filename="../../jasstafel/cli/club.py" line="1076"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}&#xa0;: {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1063"/>
+        <location filename="../../jasstafel/cli/club.py" line="1086"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}&#xa0;: {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1067"/>
+        <location filename="../../jasstafel/cli/club.py" line="1090"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}&#xa0;: {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1082"/>
+        <location filename="../../jasstafel/cli/club.py" line="1105"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure&#xa0;: donnez le rang de chaque joueur à la table avec rank=, p. ex. {example}&#xa0;: l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1095"/>
+        <location filename="../../jasstafel/cli/club.py" line="1118"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1097"/>
+        <location filename="../../jasstafel/cli/club.py" line="1120"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1112"/>
+        <location filename="../../jasstafel/cli/club.py" line="1135"/>
         <source>Passe {passe}, table {table}: equal figures share rank 1 and the win; where the tie-break decided it (the best round, a Coiffeur&apos;s rows), give the ranks: --correct with rank=1 and rank=2</source>
         <translation>Manche {passe}, table {table}&#xa0;: à chiffres égaux, le rang 1 et la victoire sont partagés&#xa0;; si autre chose a départagé l’égalité (la meilleure donne, les lignes d’un coiffeur), donnez les rangs&#xa0;: --correct avec rank=1 et rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1336"/>
+        <location filename="../../jasstafel/cli/club.py" line="1359"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1339"/>
+        <location filename="../../jasstafel/cli/club.py" line="1362"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1348"/>
+        <location filename="../../jasstafel/cli/club.py" line="1371"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1354"/>
+        <location filename="../../jasstafel/cli/club.py" line="1377"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1358"/>
+        <location filename="../../jasstafel/cli/club.py" line="1381"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {matches}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1371"/>
+        <location filename="../../jasstafel/cli/club.py" line="1394"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} joue sur invitation&#xa0;: les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre («&#xa0;club guest make-member&#xa0;»)</translation>
     </message>
@@ -9360,7 +9360,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="304"/>
+        <location filename="../../jasstafel/club/results.py" line="315"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name}&#xa0;: rang {rank} à une table de {count}</translation>
     </message>
@@ -9685,9 +9685,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>les points de la table font {given} = {total}&#xa0;: à {players} joueurs et {rounds} donnes, la somme doit finir par {digit} ({rounds} × 157 points de cartes, {weis} en multiples de 10)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="353"/>
+        <location filename="../../jasstafel/club/limits.py" line="356"/>
         <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>la bandoure se termine à 15 points marqués&#xa0;; l’héritage s’arrête à 14 et une donne en donne au plus 6&#xa0;: 0 à {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="418"/>
+        <source>{sides}: {given} = {total} is not possible: {games} Guggitaler give {count} players at most {most} Domino points together (the {count} best places), and a penalty only takes away</source>
+        <translation>{sides}&#xa0;: {given} = {total} n’est pas possible&#xa0;: {games} Guggitaler donnent à {count} joueurs au plus {most} points de domino ensemble (les {count} meilleures places), et une pénalité ne fait qu’enlever</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="243"/>
@@ -9715,12 +9720,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>une Différence de {games} donnes donne une pénalité de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="326"/>
+        <location filename="../../jasstafel/club/limits.py" line="329"/>
         <source>{side}: a Handjass counts Striche: {striche} Striche, not {points}</source>
         <translation>{side}&#xa0;: un Handjass compte les traits&#xa0;: {striche} traits, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="322"/>
+        <location filename="../../jasstafel/club/limits.py" line="325"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>un Handjass se termine quand quelqu’un a {voll} traits&#xa0;: un joueur en a de 0 à {most}</translation>
     </message>
@@ -9730,12 +9735,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>les traits viennent de victoire 2, Berg 1, Schneider 2 et 2 par (contre-)match, au plus&#xa0;: {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="339"/>
+        <location filename="../../jasstafel/club/limits.py" line="342"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side}&#xa0;: les traits nets sont traits − zéros&#xa0;: {striche} − {nuller} = {net}, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="344"/>
+        <location filename="../../jasstafel/club/limits.py" line="347"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side}&#xa0;: {net} traits nets n’est pas possible&#xa0;: un Fahnder se termine à {target}, et une donne en donne au plus 3 (au plus {most})</translation>
     </message>
@@ -9785,172 +9790,177 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} figure deux fois à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="191"/>
+        <location filename="../../jasstafel/club/results.py" line="187"/>
+        <source>{rule}, not {count} players at a table</source>
+        <translation>{rule}, pas {count} joueurs par table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="190"/>
         <source>{variant} is played by {low} players at a table, not {count}</source>
         <translation>{variant} se joue à {low} joueurs par table, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="194"/>
+        <location filename="../../jasstafel/club/results.py" line="193"/>
         <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
         <translation>{variant} se joue de {low} à {high} joueurs par table, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="208"/>
+        <location filename="../../jasstafel/club/results.py" line="219"/>
         <source>{name}: the points are missing</source>
         <translation>{name}&#xa0;: il manque les points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="218"/>
+        <location filename="../../jasstafel/club/results.py" line="229"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the players named make the teams two by two: the first two, the next two, the last two)</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, donnez aux deux les mêmes chiffres (sans tirage, les joueurs nommés forment les équipes deux par deux&#xa0;: les deux premiers, les deux suivants, les deux derniers)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="222"/>
+        <location filename="../../jasstafel/club/results.py" line="233"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, donnez aux deux les mêmes chiffres (sans tirage, les deux premiers joueurs nommés forment une équipe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="225"/>
+        <location filename="../../jasstafel/club/results.py" line="236"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, donnez aux deux les mêmes chiffres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="236"/>
+        <location filename="../../jasstafel/club/results.py" line="247"/>
         <source>give the rank of every player at the table, or of none</source>
         <translation>donnez le rang de chaque joueur à la table, ou d’aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="290"/>
+        <location filename="../../jasstafel/club/results.py" line="301"/>
         <source>{sides} are both marked as won: one team wins a game (the winner is rank 1 at the table): mark only the team that won</source>
         <translation>{sides} sont toutes deux marquées gagnantes&#xa0;: une seule équipe gagne une partie (la gagnante est au rang 1 à la table)&#xa0;: ne marquez que l’équipe qui a gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="295"/>
+        <location filename="../../jasstafel/club/results.py" line="306"/>
         <source>{sides} are both marked as not won: one team wins a game to a target (the one that called Bedanken); mark it</source>
         <translation>{sides} sont toutes deux marquées perdantes&#xa0;: une partie au but est gagnée par une équipe (celle qui est sortie)&#xa0;; marquez-la</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="309"/>
+        <location filename="../../jasstafel/club/results.py" line="320"/>
         <source>Pandur: give the rank of every player at the table: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure&#xa0;: donnez le rang de chaque joueur à la table&#xa0;: l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="316"/>
+        <location filename="../../jasstafel/club/results.py" line="327"/>
         <source>{sides} have the same points and neither is marked as won: one team wins a game to a target (the one that called Bedanken); mark it</source>
         <translation>{sides} ont autant de points et aucune n’est marquée gagnante&#xa0;: une partie au but est gagnée par une équipe (celle qui est sortie)&#xa0;; marquez-la</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="327"/>
+        <location filename="../../jasstafel/club/results.py" line="338"/>
         <source>{name}: marked as won at rank {rank}: only rank 1 at the table has won</source>
         <translation>{name}&#xa0;: «&#xa0;Gagné&#xa0;» au rang {rank}&#xa0;: seul le rang 1 à la table a gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="330"/>
+        <location filename="../../jasstafel/club/results.py" line="341"/>
         <source>{name}: rank 1 at the table has won: it cannot be marked as not won</source>
         <translation>{name}&#xa0;: le rang 1 à la table a gagné&#xa0;: il ne peut pas être marqué perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="345"/>
+        <location filename="../../jasstafel/club/results.py" line="356"/>
         <source>ranks {given} are not possible: players who share a place take the places after it too (after two first places comes the third): {fixed}</source>
         <translation>les rangs {given} ne sont pas possibles&#xa0;: qui partage une place prend aussi les places suivantes (après deux premières places vient la troisième)&#xa0;: {fixed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="370"/>
+        <location filename="../../jasstafel/club/results.py" line="381"/>
         <source>ranks {given} are not possible: {rule}: {fixed}</source>
         <translation>les rangs {given} ne sont pas possibles&#xa0;: {rule}&#xa0;: {fixed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="379"/>
+        <location filename="../../jasstafel/club/results.py" line="390"/>
         <source>in a Molotow the fewest points rank first; equal points for the win are decided by drawing a card, other equal points share the rank</source>
         <translation>au Molotow, le moins de points est classé premier&#xa0;; à égalité de points pour la victoire, le tirage d’une carte décide, les autres égalités partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="383"/>
+        <location filename="../../jasstafel/club/results.py" line="394"/>
         <source>in a Molotow the fewest points rank first; equal points are decided by drawing a card</source>
         <translation>au Molotow, le moins de points est classé premier&#xa0;; à égalité de points, le tirage d’une carte décide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="386"/>
+        <location filename="../../jasstafel/club/results.py" line="397"/>
         <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both are decided by the best round</source>
         <translation>au chibre en tournoi, l’équipe qui a le plus de points est classée première, à égalité de points celle qui a le plus de matchs&#xa0;; à égalité des deux, la meilleure donne décide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="390"/>
+        <location filename="../../jasstafel/club/results.py" line="401"/>
         <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both share the rank</source>
         <translation>au chibre en tournoi, l’équipe qui a le plus de points est classée première, à égalité de points celle qui a le plus de matchs&#xa0;; à égalité des deux, les équipes partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="394"/>
+        <location filename="../../jasstafel/club/results.py" line="405"/>
         <source>in a Coiffeur the higher total ranks first, on equal totals the one with more Matches; equal in both are decided by the cells from the highest row down</source>
         <translation>au coiffeur, le total le plus élevé est classé premier, à total égal l’équipe qui a le plus de matchs&#xa0;; à égalité des deux, les cases décident, de la ligne la plus haute vers le bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="398"/>
+        <location filename="../../jasstafel/club/results.py" line="409"/>
         <source>in a Fahnder every Fahnder-König ({target} net Striche or more) ranks first, the others by their net Striche; equal nets share the rank</source>
         <translation>au Fahnder, chaque Fahnder-König ({target} traits nets ou plus) est classé premier, les autres selon leurs traits nets&#xa0;; des traits nets égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="402"/>
+        <location filename="../../jasstafel/club/results.py" line="413"/>
         <source>in a Handjass with Gewinnstriche everyone with {voll} Striche ranks first, the others by their Striche, the most first; equal Striche share the rank</source>
         <translation>au Handjass aux traits de victoire, quiconque a {voll} traits est classé premier, les autres selon leurs traits, le plus grand nombre d’abord&#xa0;; des traits égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="406"/>
+        <location filename="../../jasstafel/club/results.py" line="417"/>
         <source>in a Differenzler the lowest penalty ranks first; equal penalties share the rank (no draw)</source>
         <translation>à la Différence, la plus petite pénalité est classée première&#xa0;; des pénalités égales partagent le rang (pas de tirage)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="408"/>
+        <location filename="../../jasstafel/club/results.py" line="419"/>
         <source>in a Handjass the fewest Striche rank first; equal Striche share the rank</source>
         <translation>au Handjass, le moins de traits est classé premier&#xa0;; des traits égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="410"/>
+        <location filename="../../jasstafel/club/results.py" line="421"/>
         <source>on a Punktetafel the most points rank first; equal points share the rank</source>
         <translation>sur le tableau de points, le plus de points est classé premier&#xa0;; des points égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="412"/>
+        <location filename="../../jasstafel/club/results.py" line="423"/>
         <source>on a Punktetafel where the lowest wins the fewest points rank first; equal points share the rank</source>
         <translation>sur le tableau de points où le plus bas gagne, le moins de points est classé premier&#xa0;; des points égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="414"/>
+        <location filename="../../jasstafel/club/results.py" line="425"/>
         <source>in a Guggitaler the highest total ranks first; equal totals share the rank</source>
         <translation>au Guggitaler, le total le plus élevé est classé premier&#xa0;; des totaux égaux partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="428"/>
+        <location filename="../../jasstafel/club/results.py" line="439"/>
         <source>{names} share the last place: in a Pandur the last one left is the loser, one player</source>
         <translation>{names} partagent la dernière place&#xa0;: à la bandoure, le dernier qui reste est le perdant, un seul joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="434"/>
+        <location filename="../../jasstafel/club/results.py" line="445"/>
         <source>{names} share rank {rank}: in a Pandur at most two players reach 15 in the same deal (the two opponents of a failed contract)</source>
         <translation>{names} partagent le rang {rank}&#xa0;: à la bandoure, deux joueurs au plus atteignent 15 à la même donne (les deux adversaires d’un contrat chuté)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="440"/>
+        <location filename="../../jasstafel/club/results.py" line="451"/>
         <source>{name}: rank {rank} with {points} score points is not possible: only a player who reached 15 places before the loser</source>
         <translation>{name}&#xa0;: le rang {rank} avec {points} points marqués n’est pas possible&#xa0;: seul un joueur qui a atteint 15 passe devant le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="445"/>
+        <location filename="../../jasstafel/club/results.py" line="456"/>
         <source>{name}: {points} score points at the last place is not possible: the loser is the one left without 15</source>
         <translation>{name}&#xa0;: {points} points marqués à la dernière place n’est pas possible&#xa0;: le perdant est celui qui reste sans 15</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="465"/>
+        <location filename="../../jasstafel/club/results.py" line="476"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name}&#xa0;: quelle équipe&#xa0;? À une table de deux équipes, donnez le camp de chaque joueur (0 ou 1), ou tirez d’abord la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="471"/>
+        <location filename="../../jasstafel/club/results.py" line="482"/>
         <source>a table of three teams has two players in each team</source>
         <translation>une table de trois équipes a deux joueurs dans chaque équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="473"/>
+        <location filename="../../jasstafel/club/results.py" line="484"/>
         <source>a table of two teams has two players in each team</source>
         <translation>une table de deux équipes a deux joueurs dans chaque équipe</translation>
     </message>
@@ -10031,18 +10041,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="805"/>
+        <location filename="../../jasstafel/cli/club.py" line="828"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="837"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats&#xa0;: donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="840"/>
-        <location filename="../../jasstafel/cli/club.py" line="845"/>
+        <location filename="../../jasstafel/cli/club.py" line="863"/>
+        <location filename="../../jasstafel/cli/club.py" line="868"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -10050,12 +10060,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="842"/>
+        <location filename="../../jasstafel/cli/club.py" line="865"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée&#xa0;: {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="871"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque&#xa0;: une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -10063,12 +10073,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="906"/>
+        <location filename="../../jasstafel/cli/club.py" line="929"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire&#xa0;: -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1172"/>
+        <location filename="../../jasstafel/cli/club.py" line="1195"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire&#xa0;: -o FICHIER</translation>
     </message>
@@ -10113,13 +10123,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le fichier CSV et le PDF sont le même fichier&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="795"/>
+        <location filename="../../jasstafel/cli/club.py" line="818"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id}&#xa0;: {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="798"/>
-        <location filename="../../jasstafel/cli/club.py" line="1399"/>
+        <location filename="../../jasstafel/cli/club.py" line="821"/>
+        <location filename="../../jasstafel/cli/club.py" line="1422"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -10127,14 +10137,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="689"/>
         <location filename="../../jasstafel/cli/club.py" line="720"/>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
@@ -10151,9 +10161,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/club.py" line="316"/>
         <location filename="../../jasstafel/cli/club.py" line="690"/>
-        <location filename="../../jasstafel/cli/club.py" line="993"/>
-        <location filename="../../jasstafel/cli/club.py" line="996"/>
-        <location filename="../../jasstafel/cli/club.py" line="1315"/>
+        <location filename="../../jasstafel/cli/club.py" line="1016"/>
+        <location filename="../../jasstafel/cli/club.py" line="1019"/>
+        <location filename="../../jasstafel/cli/club.py" line="1338"/>
         <location filename="../../jasstafel/club/club.py" line="649"/>
         <source>no</source>
         <translation>non</translation>
@@ -10164,57 +10174,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} · invité·e</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1196"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1196"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1197"/>
+        <location filename="../../jasstafel/cli/club.py" line="1220"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1197"/>
+        <location filename="../../jasstafel/cli/club.py" line="1220"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1197"/>
+        <location filename="../../jasstafel/cli/club.py" line="1220"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1343"/>
+        <location filename="../../jasstafel/cli/club.py" line="1366"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1380"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1380"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1383"/>
+        <location filename="../../jasstafel/cli/club.py" line="1406"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1383"/>
+        <location filename="../../jasstafel/cli/club.py" line="1406"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1397"/>
+        <location filename="../../jasstafel/cli/club.py" line="1420"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -10222,7 +10232,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1401"/>
+        <location filename="../../jasstafel/cli/club.py" line="1424"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -10230,7 +10240,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1402"/>
+        <location filename="../../jasstafel/cli/club.py" line="1425"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -10248,27 +10258,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="375"/>
+        <location filename="../../jasstafel/club/limits.py" line="378"/>
         <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
         <translation>{games} Guggitaler avec domino donnent à chacun des {players} joueurs un total (points de domino − points de pénalité) de {least} à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="380"/>
+        <location filename="../../jasstafel/club/limits.py" line="383"/>
         <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
         <translation>{games} Guggitaler sans domino ne donnent que des points de pénalité&#xa0;: chacun des {players} joueurs a un total de {least} à 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="386"/>
+        <location filename="../../jasstafel/club/limits.py" line="389"/>
         <source>{side}: Guggitaler has no Matches</source>
         <translation>{side}&#xa0;: le Guggitaler n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="388"/>
+        <location filename="../../jasstafel/club/limits.py" line="391"/>
         <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
         <translation>{side}&#xa0;: {points} n’est pas possible&#xa0;: chaque valeur de pénalité et de domino de la soirée est un multiple de {step}, donc aussi chaque total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="396"/>
+        <location filename="../../jasstafel/club/limits.py" line="400"/>
         <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino&#xa0;: les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
@@ -14250,7 +14260,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="320"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="314"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <translation>Le coiffeur se joue à 2 ou 3 équipes de deux, ou à 3 joueurs seuls</translation>
     </message>
@@ -15984,13 +15994,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="128"/>
-        <location filename="../../jasstafel/core/variant.py" line="188"/>
+        <location filename="../../jasstafel/core/variant.py" line="201"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <translation>{variant} se joue de {low} à {high} joueurs, pas {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="133"/>
-        <location filename="../../jasstafel/core/variant.py" line="195"/>
+        <location filename="../../jasstafel/core/variant.py" line="208"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>La première place doit être un des {n} joueurs</translation>
     </message>
@@ -16434,12 +16444,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="183"/>
+        <location filename="../../jasstafel/core/variant.py" line="196"/>
         <source>{variant} is played by {low} players, not {n}</source>
         <translation>{variant} se joue à {low} joueurs, pas {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="203"/>
+        <location filename="../../jasstafel/core/variant.py" line="216"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} se joue chacun pour soi, sans équipes</translation>
     </message>

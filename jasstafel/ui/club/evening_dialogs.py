@@ -36,7 +36,7 @@ from ...club import (
 from ...club.club import MAX_PASSEN, clean_name
 from ...club.draw import VARIANT_TABLES
 from ...core import find_variant
-from ...core.decks import for_deck, start_deck
+from ...core.decks import changed_deck, for_deck, start_deck
 from ...i18n import isolate_rtl
 from ..i18n import iso_date_text
 from ..settingsform import SettingsForm
@@ -252,10 +252,17 @@ class EditEveningDialog(NewEveningDialog):
         self.order_tabs()
 
     def start_settings(self, cls: Any, preset: str) -> Any:
+        """The evening's own settings; another preset of its variant with the evening's
+        cards; another variant as New evening starts it (the French cards in French)."""
         ev = getattr(self, "evening", None)
-        if ev is not None and cls.name == ev.variant and preset == ev.preset:
+        if ev is None:  # still being built: the evening's variant is chosen next
+            return cls.PRESETS[preset]
+        if cls.name == ev.variant and preset == ev.preset:
             return cls.Settings.model_validate(dict(ev.settings))  # as the evening has them
-        return cls.PRESETS[preset]
+        kept = ev.settings.get("deck") if cls.name == ev.variant else None
+        settings = cls.PRESETS[preset]
+        deck = changed_deck(cls.PRESETS, preset, i18n.language(), kept)
+        return settings if deck is None else for_deck(settings, deck)
 
     def apply(self) -> Evening:
         assert self.form is not None
