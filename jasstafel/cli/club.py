@@ -296,8 +296,8 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
 #: the user's (a French help listed "points, striche, nuller, rank …" and nothing more)
 _KEY_WORDS = {
     "points": N("cli", "the counted figure (a number without a key is this one): the points, "
-                       "a Differenzler's penalty, a Handjass's Striche, a Pandur's "
-                       "Schreibpunkte"),
+                       "a Differenzler's penalty, a Handjass's Striche, a Pandur's score "
+                       "points"),
     "striche": N("cli", "the Striche (Fahnder, Handjass)"),
     "nuller": N("cli", "the Nuller (Fahnder: Striche minus Nuller count)"),
     "rank": N("cli", "the rank at the table (1, 2 …): every player's in a Pandur; elsewhere "

@@ -7642,7 +7642,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="298"/>
-        <source>the counted figure (a number without a key is this one): the points, a Differenzler&apos;s penalty, a Handjass&apos;s Striche, a Pandur&apos;s Schreibpunkte</source>
+        <source>the counted figure (a number without a key is this one): the points, a Differenzler&apos;s penalty, a Handjass&apos;s Striche, a Pandur&apos;s score points</source>
         <translation>die gezählte Zahl (eine Zahl ohne Schlüssel ist diese): die Punkte, im Differenzler die Strafe, im Handjass die Striche, im Pandur die Schreibpunkte</translation>
     </message>
     <message>

@@ -7642,7 +7642,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="298"/>
-        <source>the counted figure (a number without a key is this one): the points, a Differenzler&apos;s penalty, a Handjass&apos;s Striche, a Pandur&apos;s Schreibpunkte</source>
+        <source>the counted figure (a number without a key is this one): the points, a Differenzler&apos;s penalty, a Handjass&apos;s Striche, a Pandur&apos;s score points</source>
         <translation>le chiffre compté (un nombre sans clé est celui-ci)&#xa0;: les points, la pénalité d’une différence, les traits d’un Handjass, les points marqués d’une bandoure</translation>
     </message>
     <message>

@@ -181,7 +181,7 @@ options:
 The keys of the figures (typed as they stand, in every language):
   points   the counted figure (a number without a key is this one): the
            points, a Differenzler's penalty, a Handjass's Striche, a Pandur's
-           Schreibpunkte
+           score points
   striche  the Striche (Fahnder, Handjass)
   nuller   the Nuller (Fahnder: Striche minus Nuller count)
   rank     the rank at the table (1, 2 …): every player's in a Pandur;
