@@ -328,5 +328,5 @@ class RulesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(self.fontMetrics().averageCharWidth() * 90,
+        self.resize(self.fontMetrics().averageCharWidth() * 110,
                     self.fontMetrics().lineSpacing() * 34)
