@@ -88,8 +88,8 @@ def _n(value: int) -> str:
 def _schieber(s: Any) -> list[str]:
     points = 314 if s.double_deck else 157
     factors = ", ".join(f"{i18n.contract_name(c, s.deck)} ×{f}" for c, f in s.factors.items())
-    said = [_t("Each round one team announces the trump (or pushes it to the partner: "
-               "geschoben); the card points of both teams add up to {points}, the last trick "
+    said = [_t("Each round one team announces the trump (or passes the choice to the "
+               "partner); the card points of both teams add up to {points}, the last trick "
                "gives 5.").format(points=_n(points))]
     if s.weis:
         said.append(_t("A team writes its card points plus its Weis and Stöck, multiplied by "
@@ -129,8 +129,8 @@ def _schieber_end(s: Any) -> list[str]:
             first=_n(s.team_targets[0]), second=_n(s.team_targets[1]))
     else:
         goal = _t("The target is {target}.").format(target=_n(s.target))
-    return [goal, _t("The team that reaches its target and bedankt first wins; a Bedanken "
-                     "short of the target loses. If both teams pass it in one round, Stöck "
+    return [goal, _t("The team that reaches its target and calls Bedanken first wins; a "
+                     "Bedanken short of the target loses. If both teams pass it in one round, Stöck "
                      "count first, then Weis, then the tricks.")]
 
 
@@ -182,14 +182,14 @@ def _molotow(s: Any) -> list[str]:
 
 
 def _handjass(s: Any) -> list[str]:
-    said = [_t("Each plays for himself; each round the Schreiber enters every player's card "
-               "points (at most 157 together), or sets the round's Striche directly.")]
+    said = [_t("Each plays for himself; each round the scorekeeper enters every player's "
+               "card points (at most 157 together), or sets the round's Striche directly.")]
     if s.counting == "wirtshaus":
         said.append(_t("After each round the player with the fewest points gets a penalty "
                        "Strich (all tied lowest get one).") if s.loser == "fewest" else
                     _t("After each round every player under {threshold} points gets a penalty "
                        "Strich.").format(threshold=s.threshold))
-        said.append(_t("The first player with {voll} Striche is voll and ends the Partie; the "
+        said.append(_t("The first player with {voll} Striche is full and ends the match; the "
                        "fewest Striche win.").format(voll=s.voll))
     else:
         said.append(_t("After each round the best player gets a Strich as a win mark (all "
@@ -223,12 +223,12 @@ def _pandur(s: Any) -> list[str]:
     said = [_t("24 cards (no 6, 7, 8): the dealer sits out, the other three bid and play."),
             _t("Bids: 100 to 200, Misère ohne, Misère mit, 210 to 250, Pandur ohne, 260 to "
                "290{high}, Pandur mit.").format(high=high),
-            _t("Schreibpunkte: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère "
-               "4, Pandur ohne 5, Pandur mit 6.").format(
+            _t("Points written for a bid: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: "
+               "5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.").format(
                    high=_t(", 300 and more: 6") if s.high_bids else ""),
             _t("A number is made with the declarer's card points plus his valid Weis; a "
                "Misère with no trick, a Pandur with every trick."),
-            _t("Made: the declarer writes the Schreibpunkte; failed: each of the two opponents "
+            _t("Made: the declarer writes these points; failed: each of the two opponents "
                "writes them."),
             _t("The dealer inherits 2 each deal, but never above 14.")]
     if s.misdeal_forfeits:
@@ -296,8 +296,8 @@ def _punktetafel(s: Any) -> list[str]:
     if s.rounds is not None:
         said.append(_t("The match ends after {rounds} rounds.").format(rounds=s.rounds))
     if s.target is None and s.rounds is None:
-        said.append(_t("There is no target and no number of rounds: the Schreiber closes the "
-                       "board by hand."))
+        said.append(_t("There is no target and no number of rounds: the scorekeeper closes "
+                       "the board by hand."))
     return said
 
 

@@ -14063,11 +14063,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{variant}: so wird gezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="91"/>
-        <source>Each round one team announces the trump (or pushes it to the partner: geschoben); the card points of both teams add up to {points}, the last trick gives 5.</source>
-        <translation>In jeder Runde sagt ein Team den Trumpf an (oder schiebt ihn dem Partner: geschoben); die Kartenpunkte beider Teams ergeben zusammen {points}, der letzte Stich zählt 5.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="95"/>
         <source>A team writes its card points plus its Weis and Stöck, multiplied by the contract&apos;s factor: {factors}.</source>
         <translation>Ein Team schreibt seine Kartenpunkte samt Weis und Stöck, mal den Faktor der Spielart: {factors}.</translation>
@@ -14128,8 +14123,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Das Ziel ist {target}.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="91"/>
+        <source>Each round one team announces the trump (or passes the choice to the partner); the card points of both teams add up to {points}, the last trick gives 5.</source>
+        <translation>In jeder Runde sagt ein Team den Trumpf an (oder schiebt ihn dem Partner: geschoben); die Kartenpunkte beider Teams ergeben zusammen {points}, der letzte Stich zählt 5.</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="132"/>
-        <source>The team that reaches its target and bedankt first wins; a Bedanken short of the target loses. If both teams pass it in one round, Stöck count first, then Weis, then the tricks.</source>
+        <source>The team that reaches its target and calls Bedanken first wins; a Bedanken short of the target loses. If both teams pass it in one round, Stöck count first, then Weis, then the tricks.</source>
         <translation>Das Team, das sein Ziel erreicht und sich zuerst bedankt, gewinnt; wer sich zu früh bedankt, verliert. Kommen beide Teams in derselben Runde darüber, zählen zuerst die Stöck, dann die Weis, dann die Stiche.</translation>
     </message>
     <message>
@@ -14170,7 +14170,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="155"/>
         <source>In a Misère row the team wants few points: it writes (157 − its card points) × the factor; no trick at all is a Match.</source>
-        <translation>In einer Misère-Zeile will das Team wenig Punkte: Es schreibt (157 − seine Kartenpunkte) × den Faktor; gar kein Stich ist ein Match.</translation>
+        <translation>In einer Misère-Zeile möchte das Team wenig Punkte: Es schreibt (157 − seine Kartenpunkte) × den Faktor; gar kein Stich ist ein Match.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="157"/>
@@ -14190,7 +14190,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="166"/>
         <source>Each plays for himself and tries to make as few points as possible; trump is found during play. The card points of a round add up to 157.</source>
-        <translation>Jeder spielt für sich und will möglichst wenig Punkte machen; der Trumpf ergibt sich im Spiel. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
+        <translation>Jeder spielt für sich und möchte möglichst wenig Punkte machen; der Trumpf ergibt sich im Spiel. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="168"/>
@@ -14239,8 +14239,28 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="185"/>
-        <source>Each plays for himself; each round the Schreiber enters every player&apos;s card points (at most 157 together), or sets the round&apos;s Striche directly.</source>
+        <source>Each plays for himself; each round the scorekeeper enters every player&apos;s card points (at most 157 together), or sets the round&apos;s Striche directly.</source>
         <translation>Jeder spielt für sich; in jeder Runde tippt der Schreiber die Kartenpunkte jedes Spielers (zusammen höchstens 157) oder setzt die Striche der Runde direkt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="192"/>
+        <source>The first player with {voll} Striche is full and ends the match; the fewest Striche win.</source>
+        <translation>Wer zuerst {voll} Striche hat, ist voll und beendet die Partie; die wenigsten Striche gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="226"/>
+        <source>Points written for a bid: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</source>
+        <translation>Schreibpunkte: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="231"/>
+        <source>Made: the declarer writes these points; failed: each of the two opponents writes them.</source>
+        <translation>Erfüllt: Der Spieler schreibt die Schreibpunkte; nicht erfüllt: Jeder der beiden Gegner schreibt sie.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="299"/>
+        <source>There is no target and no number of rounds: the scorekeeper closes the board by hand.</source>
+        <translation>Es gibt kein Ziel und keine feste Rundenzahl: Der Schreiber schliesst die Tafel von Hand ab.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="188"/>
@@ -14251,11 +14271,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/rulehelp.py" line="190"/>
         <source>After each round every player under {threshold} points gets a penalty Strich.</source>
         <translation>Nach jeder Runde bekommt jeder Spieler unter {threshold} Punkten einen Strafstrich.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="192"/>
-        <source>The first player with {voll} Striche is voll and ends the Partie; the fewest Striche win.</source>
-        <translation>Wer zuerst {voll} Striche hat, ist voll und beendet die Partie; die wenigsten Striche gewinnen.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="195"/>
@@ -14323,11 +14338,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Angebote: 100 bis 200, Misère ohne, Misère mit, 210 bis 250, Pandur ohne, 260 bis 290{high}, Pandur mit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="226"/>
-        <source>Schreibpunkte: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</source>
-        <translation>Schreibpunkte: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="228"/>
         <source>, 300 and more: 6</source>
         <translation>, 300 und mehr: 6</translation>
@@ -14336,11 +14346,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/rulehelp.py" line="229"/>
         <source>A number is made with the declarer&apos;s card points plus his valid Weis; a Misère with no trick, a Pandur with every trick.</source>
         <translation>Eine Zahl ist erfüllt mit den Kartenpunkten des Spielers plus seinen gültigen Weis; eine Misère ohne Stich, ein Pandur mit allen Stichen.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="231"/>
-        <source>Made: the declarer writes the Schreibpunkte; failed: each of the two opponents writes them.</source>
-        <translation>Erfüllt: Der Spieler schreibt die Schreibpunkte; nicht erfüllt: Jeder der beiden Gegner schreibt sie.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="233"/>
@@ -14446,11 +14451,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/rulehelp.py" line="297"/>
         <source>The match ends after {rounds} rounds.</source>
         <translation>Die Partie endet nach {rounds} Runden.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="299"/>
-        <source>There is no target and no number of rounds: the Schreiber closes the board by hand.</source>
-        <translation>Es gibt kein Ziel und keine feste Rundenzahl: Der Schreiber schliesst die Tafel von Hand ab.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="320"/>

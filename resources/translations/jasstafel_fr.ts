@@ -14063,11 +14063,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{variant}&#xa0;: comment on compte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="91"/>
-        <source>Each round one team announces the trump (or pushes it to the partner: geschoben); the card points of both teams add up to {points}, the last trick gives 5.</source>
-        <translation>À chaque donne, une équipe fait atout (ou chibre&#xa0;: elle passe le choix au partenaire)&#xa0;; les points de cartes des deux équipes font ensemble {points}, le dernier pli compte 5 (cinq de der).</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="95"/>
         <source>A team writes its card points plus its Weis and Stöck, multiplied by the contract&apos;s factor: {factors}.</source>
         <translation>Une équipe inscrit ses points de cartes plus ses annonces et son stöck, multipliés par le facteur du contrat&#xa0;: {factors}.</translation>
@@ -14128,8 +14123,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Le but est {target}.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="91"/>
+        <source>Each round one team announces the trump (or passes the choice to the partner); the card points of both teams add up to {points}, the last trick gives 5.</source>
+        <translation>À chaque donne, une équipe fait atout (ou chibre&#xa0;: elle passe le choix au partenaire)&#xa0;; les points de cartes des deux équipes font ensemble {points}, le dernier pli compte 5 (cinq de der).</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="132"/>
-        <source>The team that reaches its target and bedankt first wins; a Bedanken short of the target loses. If both teams pass it in one round, Stöck count first, then Weis, then the tricks.</source>
+        <source>The team that reaches its target and calls Bedanken first wins; a Bedanken short of the target loses. If both teams pass it in one round, Stöck count first, then Weis, then the tricks.</source>
         <translation>L’équipe qui atteint son but et sort la première gagne&#xa0;; une équipe qui sort avant d’avoir atteint le but perd. Si les deux équipes le passent dans la même donne, le stöck compte d’abord, puis les annonces, puis les plis.</translation>
     </message>
     <message>
@@ -14239,8 +14239,28 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="185"/>
-        <source>Each plays for himself; each round the Schreiber enters every player&apos;s card points (at most 157 together), or sets the round&apos;s Striche directly.</source>
+        <source>Each plays for himself; each round the scorekeeper enters every player&apos;s card points (at most 157 together), or sets the round&apos;s Striche directly.</source>
         <translation>Chacun joue pour soi&#xa0;; à chaque donne, le secrétaire tape les points de cartes de chaque joueur (157 au plus ensemble), ou pose directement les traits de la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="192"/>
+        <source>The first player with {voll} Striche is full and ends the match; the fewest Striche win.</source>
+        <translation>Le premier joueur à {voll} traits est plein et termine la partie&#xa0;; le moins de traits gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="226"/>
+        <source>Points written for a bid: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</source>
+        <translation>Points marqués&#xa0;: 100–140&#xa0;: 2, 150–190&#xa0;: 3, 200–240&#xa0;: 4, 250–290&#xa0;: 5{high}, misère 4, bandoure sans 5, bandoure avec 6.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="231"/>
+        <source>Made: the declarer writes these points; failed: each of the two opponents writes them.</source>
+        <translation>Réussie&#xa0;: le preneur inscrit les points marqués&#xa0;; chutée&#xa0;: chacun des deux adversaires les inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="299"/>
+        <source>There is no target and no number of rounds: the scorekeeper closes the board by hand.</source>
+        <translation>Il n’y a ni but ni nombre de donnes&#xa0;: le secrétaire clôt l’ardoise à la main.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="188"/>
@@ -14251,11 +14271,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/ui/rulehelp.py" line="190"/>
         <source>After each round every player under {threshold} points gets a penalty Strich.</source>
         <translation>Après chaque donne, chaque joueur sous {threshold} points reçoit un trait de pénalité.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="192"/>
-        <source>The first player with {voll} Striche is voll and ends the Partie; the fewest Striche win.</source>
-        <translation>Le premier joueur à {voll} traits est plein et termine la partie&#xa0;; le moins de traits gagne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="195"/>
@@ -14323,11 +14338,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Offres&#xa0;: 100 à 200, misère sans, misère avec, 210 à 250, bandoure sans, 260 à 290{high}, bandoure avec.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="226"/>
-        <source>Schreibpunkte: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</source>
-        <translation>Points marqués&#xa0;: 100–140&#xa0;: 2, 150–190&#xa0;: 3, 200–240&#xa0;: 4, 250–290&#xa0;: 5{high}, misère 4, bandoure sans 5, bandoure avec 6.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="228"/>
         <source>, 300 and more: 6</source>
         <translation>, 300 et plus&#xa0;: 6</translation>
@@ -14336,11 +14346,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/ui/rulehelp.py" line="229"/>
         <source>A number is made with the declarer&apos;s card points plus his valid Weis; a Misère with no trick, a Pandur with every trick.</source>
         <translation>Une offre chiffrée est réussie avec les points de cartes du preneur plus ses annonces valables&#xa0;; une misère sans aucun pli, une bandoure avec tous les plis.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="231"/>
-        <source>Made: the declarer writes the Schreibpunkte; failed: each of the two opponents writes them.</source>
-        <translation>Réussie&#xa0;: le preneur inscrit les points marqués&#xa0;; chutée&#xa0;: chacun des deux adversaires les inscrit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="233"/>
@@ -14446,11 +14451,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/ui/rulehelp.py" line="297"/>
         <source>The match ends after {rounds} rounds.</source>
         <translation>La partie se termine après {rounds} donnes.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="299"/>
-        <source>There is no target and no number of rounds: the Schreiber closes the board by hand.</source>
-        <translation>Il n’y a ni but ni nombre de donnes&#xa0;: le secrétaire clôt l’ardoise à la main.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="320"/>

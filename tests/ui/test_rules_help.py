@@ -48,12 +48,12 @@ CASES = {
         ["Stöck do not count."]),
     "handjass": (FOUR, None, {"voll": 9, "loser": "under", "threshold": 30}, [
         "every player under 30 points gets a penalty Strich",
-        "The first player with 9 Striche is voll"], []),
+        "The first player with 9 Striche is full"], []),
     "fahnder": (FOUR, None, {"target": 10, "min_bid": 80}, [
         "Who first has 10 Striche more than Nuller is Fahnder-König", "The lowest bid is 80."],
         []),
     "pandur": (FOUR, None, {"high_bids": False}, [
-        "260 to 290, Pandur mit.", "Made: the declarer writes the Schreibpunkte"],
+        "260 to 290, Pandur mit.", "Made: the declarer writes these points"],
         ["290, 300 and more", "5, 300 and more: 6"]),
     "differenzler": (FOUR, None, {"games": 8, "missing_penalty": 30}, [
         "A missing prediction costs 30 penalty points.",
