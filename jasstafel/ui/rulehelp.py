@@ -130,8 +130,8 @@ def _schieber_end(s: Any) -> list[str]:
     else:
         goal = _t("The target is {target}.").format(target=_n(s.target))
     return [goal, _t("The team that reaches its target and calls Bedanken first wins; a "
-                     "Bedanken short of the target loses. If both teams pass it in one round, Stöck "
-                     "count first, then Weis, then the tricks.")]
+                     "Bedanken short of the target loses. If both teams pass it in one round, "
+                     "Stöck count first, then Weis, then the tricks.")]
 
 
 def _ober(deck: str) -> str:
