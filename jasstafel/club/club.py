@@ -495,6 +495,9 @@ def settings_text(variant: str, values: Mapping[str, Any], deck: str = "de") -> 
         label = setting_label(variant, setting, deck)
         if setting == "factors" and part:
             shown: Text | int = Text.concat([_contract(part, deck), _factor(value)], " ")
+        elif setting == "factors" and isinstance(value, dict):  # all of them: by their names
+            shown = Text.concat([Text.concat([_contract(c, deck), _factor(f)], " ")
+                                 for c, f in value.items()], ", ")
         elif isinstance(value, list) and any(isinstance(row, dict) for row in value):
             shown = _one_after_the_other([_row(row) for row in value])
         else:

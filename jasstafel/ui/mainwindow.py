@@ -417,6 +417,10 @@ class MainWindow(QMainWindow):
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Keyboard"), self.show_keys, QKeySequence("F1"))
+        # "how much is a Match here?": the open match's table rules and how it scores
+        self.rules_action = self._action(help_menu, self.tr("&Rules of this match"),
+                                         self.show_rules, QKeySequence("Shift+F1"))
+        self.rules_action.setObjectName("rulesOfMatch")
         self._action(help_menu, self.tr("&About Jasstafel"), self.show_about)
         self._match_actions(False)
 
@@ -480,8 +484,9 @@ class MainWindow(QMainWindow):
             action.setChecked(index == current)
 
     def _match_actions(self, enabled: bool) -> None:
+        # the rules are a match's: on the welcome page there are none to tell
         for action in (self.save_as_action, self.save_action, self.names_action,
-                       *self.page_actions):
+                       self.rules_action, *self.page_actions):
             action.setEnabled(enabled)
         self.paper.set_enabled(enabled)
 
@@ -1978,6 +1983,14 @@ class MainWindow(QMainWindow):
         variant = self.panel.keys_help() if self.panel is not None else ""
         messages.information(self, self.tr("Keyboard"),
                              f"{variant}\n\n{general}" if variant else general)
+
+    def show_rules(self) -> None:
+        """Help → Rules of this match: its table settings and how its variant scores."""
+        if self.controller.session is None:
+            return
+        from .rulehelp import RulesDialog  # here: the start needs none of the club's words
+
+        RulesDialog(self.controller.match, self).exec()
 
     def show_about(self) -> None:
         messages.about(self, self.tr("About Jasstafel"), self.tr(

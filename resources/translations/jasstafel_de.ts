@@ -2477,7 +2477,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="319"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="509"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="514"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
@@ -2508,7 +2508,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="342"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="637"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
@@ -2549,7 +2549,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1976"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1981"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2594,27 +2594,27 @@
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="420"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="512"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="517"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="514"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="519"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="636"/>
         <source>A fuller copy waits</source>
         <translation>Eine vollständigere Kopie wartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="632"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="637"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Der Datei {0} fehlt %n Eintrag, den ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei ihn nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
@@ -2622,45 +2622,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="748"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="753"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="780"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="849"/>
         <source>Leave the match?</source>
         <translation>Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="814"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="813"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben, während das Fenster sie nochmals schickt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="824"/>
         <source>Not sent</source>
         <translation>Nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="836"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Der Verein hat noch ihr Schlussergebnis von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="839"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Der Verein hat noch ihren gespeicherten Zwischenstand von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Zum Ersetzen: Abbrechen und die Partie zu Ende spielen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="862"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2668,7 +2668,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="872"/>
         <source>This match has no name yet (%n entries).</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag).</numerusform>
@@ -2676,12 +2676,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="869"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
         <source>Otherwise save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sonst unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (hier gelöscht; der Verein behält sein Ergebnis)?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2698,7 +2698,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="895"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2715,7 +2715,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2732,17 +2732,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="923"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="928"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="927"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
         <source>The match could not be saved:
 {0}
 
@@ -2753,7 +2753,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, in einem Ordner, in den Sie schreiben dürfen, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1148"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1153"/>
         <source>The match could not be saved:
 {0}
 
@@ -2764,67 +2764,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern, in einem Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1703"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1766"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1776"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1708"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1771"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1781"/>
         <source>Undone: {0}</source>
         <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1675"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1680"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1699"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1766"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1776"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1704"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1771"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1781"/>
         <source>Redone: {0}</source>
         <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1742"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1747"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1747"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1752"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1752"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1757"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1757"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1762"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1570"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1765"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1575"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1770"/>
         <source>what was chosen in the form</source>
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1974"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1972"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1977"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). Esc beendet den Tafelmodus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1997"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
         <source>The match could not be saved:
 {0}
 
@@ -2835,7 +2835,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1366"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1371"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -2843,24 +2843,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1356"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1368"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1361"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1373"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1005"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1010"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1008"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1013"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1289"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1294"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2871,57 +2871,62 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="533"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="421"/>
+        <source>&amp;Rules of this match</source>
+        <translation>&amp;Regeln dieser Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="538"/>
         <source>Continue: {0}</source>
         <translation>Weiterspielen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="638"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="643"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Mit der Datei weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="742"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="747"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="850"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="749"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="754"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; {0} selbst ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="751"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="756"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="851"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="751"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="822"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="756"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="827"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="851"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Dabei bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist im Verein gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="781"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist auf dem Server des Live-Abends gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="796"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Der Live-Abend ist zu Ende: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -2929,12 +2934,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="798"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Der Live-Abend ist zu Ende: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="796"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="801"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Keine Verbindung zum Server des Live-Abends: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -2942,54 +2947,54 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="799"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="804"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Keine Verbindung zum Server des Live-Abends: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="807"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Der Server des Live-Abends hat die letzte Änderung dieses Tisches abgelehnt (Passe {0}, Tisch {1}):
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="805"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="810"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Der Server des Live-Abends hat nicht jeden Eintrag dieses Tisches bestätigt (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="916"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="826"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="911"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="826"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="875"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="880"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="911"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="875"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="880"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="926"/>
         <source>&amp;Leave it in the copy</source>
         <translation>In der Kopie &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="938"/>
         <source>The match could not be saved:
 {0}
 
@@ -3000,27 +3005,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="971"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="976"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="987"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="992"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="990"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1078"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1083"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1156"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1161"/>
         <source>The match could not be saved:
 {0}
 
@@ -3031,72 +3036,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1172"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1177"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; «Speichern unter…» speichert die Partie anderswo.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1313"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1318"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1315"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1320"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>{0} lässt sich nicht als Partie lesen und wird darum nicht überschrieben. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1319"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1324"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1322"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1327"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>{0} hat Einträge, die dieser Partie fehlen; die Partie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1354"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1358"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1363"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1360"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1365"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1370"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1375"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1373"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1376"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1381"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1383"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1394"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1394"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -3104,12 +3109,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1393"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1398"/>
         <source>{0} with {1}</source>
         <translation>{0} mit {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1402"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -3117,7 +3122,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1413"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3125,7 +3130,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1411"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1416"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3133,7 +3138,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1419"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -3141,111 +3146,111 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1417"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1422"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1607"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1612"/>
         <source>typing in {0}</source>
         <translation>Getipptes in {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1613"/>
         <source>typing in the form</source>
         <translation>Getipptes im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1644"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Nichts rückgängig zu machen oder wiederherzustellen: keine Partie ist offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1646"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1651"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1648"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1653"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1680"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1685"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Das Getippte gilt dem nächsten Eintrag. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie das Getippte; Korrigieren… ({0}) korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1797"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1802"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1812"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1817"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1860"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1865"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1913"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1918"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1975"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1980"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="599"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="618"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="617"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="650"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="668"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1274"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="673"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1279"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1022"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1027"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1078"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1383"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1135"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1140"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1179"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1288"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="940"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="983"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1184"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1293"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
@@ -3255,17 +3260,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="997"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1004"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1152"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1157"/>
         <source>The match could not be saved:
 {0}
 
@@ -3276,84 +3281,84 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1214"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1219"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1215"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1220"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1379"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
         <source>&amp;Open it</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1379"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1400"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1405"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1528"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1549"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1533"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1554"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1549"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1554"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1528"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1551"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1533"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1556"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1551"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1556"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1915"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1920"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1922"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1963"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1968"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1964"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1979"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1984"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1983"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1996"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="873"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="878"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
@@ -3368,20 +3373,20 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1028"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1067"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1024"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1067"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1025"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1063"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1068"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -8120,7 +8125,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="827"/>
         <location filename="../../jasstafel/cli/club.py" line="1403"/>
-        <location filename="../../jasstafel/club/club.py" line="524"/>
+        <location filename="../../jasstafel/club/club.py" line="527"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
         <source>Variant</source>
@@ -8343,7 +8348,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="1014"/>
         <location filename="../../jasstafel/cli/club.py" line="1019"/>
         <location filename="../../jasstafel/cli/club.py" line="1338"/>
-        <location filename="../../jasstafel/club/club.py" line="649"/>
+        <location filename="../../jasstafel/club/club.py" line="652"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -9188,12 +9193,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="680"/>
+        <location filename="../../jasstafel/club/club.py" line="683"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="802"/>
+        <location filename="../../jasstafel/club/club.py" line="805"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
@@ -9208,12 +9213,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="954"/>
+        <location filename="../../jasstafel/club/club.py" line="957"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: losen Sie diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1175"/>
+        <location filename="../../jasstafel/club/club.py" line="1178"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
@@ -9269,49 +9274,49 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="446"/>
-        <location filename="../../jasstafel/club/club.py" line="505"/>
-        <location filename="../../jasstafel/club/club.py" line="594"/>
+        <location filename="../../jasstafel/club/club.py" line="508"/>
+        <location filename="../../jasstafel/club/club.py" line="597"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="504"/>
+        <location filename="../../jasstafel/club/club.py" line="507"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="602"/>
+        <location filename="../../jasstafel/club/club.py" line="605"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting}: {contract} {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="609"/>
+        <location filename="../../jasstafel/club/club.py" line="612"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, Zeile {row}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="614"/>
+        <location filename="../../jasstafel/club/club.py" line="617"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="625"/>
+        <location filename="../../jasstafel/club/club.py" line="628"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="627"/>
+        <location filename="../../jasstafel/club/club.py" line="630"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="641"/>
+        <location filename="../../jasstafel/club/club.py" line="644"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="651"/>
+        <location filename="../../jasstafel/club/club.py" line="654"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -9321,36 +9326,36 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="840"/>
-        <location filename="../../jasstafel/club/club.py" line="884"/>
-        <location filename="../../jasstafel/club/club.py" line="1366"/>
-        <location filename="../../jasstafel/club/club.py" line="1678"/>
+        <location filename="../../jasstafel/club/club.py" line="843"/>
+        <location filename="../../jasstafel/club/club.py" line="887"/>
+        <location filename="../../jasstafel/club/club.py" line="1369"/>
+        <location filename="../../jasstafel/club/club.py" line="1681"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="899"/>
+        <location filename="../../jasstafel/club/club.py" line="902"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="902"/>
+        <location filename="../../jasstafel/club/club.py" line="905"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmen Sie die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="943"/>
+        <location filename="../../jasstafel/club/club.py" line="946"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="947"/>
+        <location filename="../../jasstafel/club/club.py" line="950"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="356"/>
-        <location filename="../../jasstafel/club/club.py" line="1007"/>
+        <location filename="../../jasstafel/club/club.py" line="1010"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
@@ -9376,7 +9381,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="357"/>
-        <location filename="../../jasstafel/club/club.py" line="1009"/>
+        <location filename="../../jasstafel/club/club.py" line="1012"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
@@ -9401,145 +9406,145 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{setting}: {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="509"/>
+        <location filename="../../jasstafel/club/club.py" line="512"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Nicht jeder gezählte Abend wurde mit denselben Tischregeln gespielt; ihre Punkte sind so zusammengezählt, wie sie sind. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="587"/>
+        <location filename="../../jasstafel/club/club.py" line="590"/>
         <source>{value} on {dates}</source>
         <translation>{value} am {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="591"/>
+        <location filename="../../jasstafel/club/club.py" line="594"/>
         <source>{value} on the other evenings</source>
         <translation>{value} an den übrigen Abenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="595"/>
+        <location filename="../../jasstafel/club/club.py" line="598"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="687"/>
+        <location filename="../../jasstafel/club/club.py" line="690"/>
         <source>{name} was renamed meanwhile by another program and is now {now}: nothing was changed</source>
         <translation>{name} wurde inzwischen von einem anderen Programm umbenannt und heisst jetzt {now}: nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="929"/>
+        <location filename="../../jasstafel/club/club.py" line="932"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="936"/>
+        <location filename="../../jasstafel/club/club.py" line="939"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1024"/>
+        <location filename="../../jasstafel/club/club.py" line="1027"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1030"/>
+        <location filename="../../jasstafel/club/club.py" line="1033"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1034"/>
+        <location filename="../../jasstafel/club/club.py" line="1037"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1040"/>
+        <location filename="../../jasstafel/club/club.py" line="1043"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändern Sie es mit gelöschter Auslosung und losen Sie dann neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1095"/>
-        <location filename="../../jasstafel/club/club.py" line="1749"/>
+        <location filename="../../jasstafel/club/club.py" line="1098"/>
+        <location filename="../../jasstafel/club/club.py" line="1752"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1103"/>
-        <location filename="../../jasstafel/club/club.py" line="1147"/>
+        <location filename="../../jasstafel/club/club.py" line="1106"/>
+        <location filename="../../jasstafel/club/club.py" line="1150"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1148"/>
+        <location filename="../../jasstafel/club/club.py" line="1151"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmen Sie die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1171"/>
+        <location filename="../../jasstafel/club/club.py" line="1174"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1178"/>
-        <location filename="../../jasstafel/club/club.py" line="2072"/>
+        <location filename="../../jasstafel/club/club.py" line="1181"/>
+        <location filename="../../jasstafel/club/club.py" line="2075"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1185"/>
+        <location filename="../../jasstafel/club/club.py" line="1188"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1292"/>
+        <location filename="../../jasstafel/club/club.py" line="1295"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1296"/>
+        <location filename="../../jasstafel/club/club.py" line="1299"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1303"/>
+        <location filename="../../jasstafel/club/club.py" line="1306"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1309"/>
+        <location filename="../../jasstafel/club/club.py" line="1312"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importieren Sie sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1316"/>
+        <location filename="../../jasstafel/club/club.py" line="1319"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>die Partie ist nicht beendet (erfassen Sie sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1323"/>
+        <location filename="../../jasstafel/club/club.py" line="1326"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1328"/>
+        <location filename="../../jasstafel/club/club.py" line="1331"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1411"/>
+        <location filename="../../jasstafel/club/club.py" line="1414"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüfen Sie die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1438"/>
+        <location filename="../../jasstafel/club/club.py" line="1441"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1467"/>
+        <location filename="../../jasstafel/club/club.py" line="1470"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1485"/>
+        <location filename="../../jasstafel/club/club.py" line="1488"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigieren Sie beide gleich</translation>
     </message>
@@ -9549,32 +9554,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2081"/>
+        <location filename="../../jasstafel/club/club.py" line="2084"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2083"/>
+        <location filename="../../jasstafel/club/club.py" line="2086"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1684"/>
+        <location filename="../../jasstafel/club/club.py" line="1687"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzen Sie sie (eine Korrektur) oder wählen Sie einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1694"/>
+        <location filename="../../jasstafel/club/club.py" line="1697"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1924"/>
+        <location filename="../../jasstafel/club/club.py" line="1927"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1926"/>
+        <location filename="../../jasstafel/club/club.py" line="1929"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -10164,7 +10169,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="1016"/>
         <location filename="../../jasstafel/cli/club.py" line="1019"/>
         <location filename="../../jasstafel/cli/club.py" line="1338"/>
-        <location filename="../../jasstafel/club/club.py" line="649"/>
+        <location filename="../../jasstafel/club/club.py" line="652"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -14046,6 +14051,425 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
 </context>
 <context>
+    <name>rulehelp</name>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="61"/>
+        <source>Teams: {names}</source>
+        <translation>Teams: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="61"/>
+        <source>Players: {names}</source>
+        <translation>Spieler: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="71"/>
+        <source>Table settings of this match:</source>
+        <translation>Tischregeln dieser Partie:</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="72"/>
+        <source>How {variant} scores:</source>
+        <translation>{variant}: so wird gezählt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="91"/>
+        <source>Each round one team announces the trump (or passes the choice to the partner); the card points of both teams add up to {points}, the last trick gives 5.</source>
+        <translation>In jeder Runde sagt ein Team den Trumpf an (oder schiebt ihn dem Partner: geschoben); die Kartenpunkte beider Teams ergeben zusammen {points}, der letzte Stich zählt 5.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="95"/>
+        <source>A team writes its card points plus its Weis and Stöck, multiplied by the contract&apos;s factor: {factors}.</source>
+        <translation>Ein Team schreibt seine Kartenpunkte samt Weis und Stöck, mal den Faktor der Spielart: {factors}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="97"/>
+        <source>Only the team with the best single Weis writes its Weis; Stöck (King and {ober} of trump) give 20, in a trump contract only.</source>
+        <translation>Nur das Team mit dem höchsten einzelnen Weis schreibt seine Weis; Stöck (König und {ober} im Trumpf) geben 20, nur in einem Trumpfspiel.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="101"/>
+        <source>A team writes its card points multiplied by the contract&apos;s factor: {factors}. Weis and Stöck do not count in this match.</source>
+        <translation>Ein Team schreibt seine Kartenpunkte mal den Faktor der Spielart: {factors}. Weis und Stöck zählen in dieser Partie nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="105"/>
+        <source>A Match (all nine tricks) gives {points} + {bonus} = {match}, multiplied by the factor too.</source>
+        <translation>Ein Match (alle neun Stiche) gibt {points} + {bonus} = {match}, ebenfalls mal den Faktor.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="110"/>
+        <source>A Match (all nine tricks) gives {points}, with no bonus; it is still written as a Match.</source>
+        <translation>Ein Match (alle neun Stiche) gibt {points}, ohne Bonus; es wird trotzdem als Match geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="112"/>
+        <source>A Kontermatsch is a Match by the team that did not announce.</source>
+        <translation>Ein Kontermatsch ist ein Match des Teams, das nicht angesagt hat.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="115"/>
+        <source>Striche on the back of the board: the win 2, the Berg (first past half the target) 1, each Match 1, a Kontermatsch 2, a Schneider (the loser below half the target) 2.</source>
+        <translation>Striche auf der Rückseite der Tafel: Sieg 2, Berg (zuerst über dem halben Ziel) 1, jeder Match 1, ein Kontermatsch 2, Schneider (der Verlierer unter dem halben Ziel) 2.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="123"/>
+        <source>then the higher best single round</source>
+        <translation>dann die höhere beste einzelne Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="124"/>
+        <source>else the rank is shared</source>
+        <translation>sonst teilen sie den Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="125"/>
+        <source>After {rounds} rounds the higher total wins; on a tie the team with more Matches, {tie}.</source>
+        <translation>Nach {rounds} Runden gewinnt das höhere Total; bei Gleichstand das Team mit mehr Matches, {tie}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="128"/>
+        <source>Each team plays to its own target: {first} and {second}.</source>
+        <translation>Jedes Team spielt auf sein eigenes Ziel: {first} und {second}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="131"/>
+        <source>The target is {target}.</source>
+        <translation>Das Ziel ist {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="132"/>
+        <source>The team that reaches its target and calls Bedanken first wins; a Bedanken short of the target loses. If both teams pass it in one round, Stöck count first, then Weis, then the tricks.</source>
+        <translation>Das Team, das sein Ziel erreicht und sich zuerst bedankt, gewinnt; wer sich zu früh bedankt, verliert. Kommen beide Teams in derselben Runde darüber, zählen zuerst die Stöck, dann die Weis, dann die Stiche.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="138"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="138"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="143"/>
+        <source>Each team has one cell per row; in each round the announcing team picks one of its open rows, and only that team writes: its card points × the row&apos;s factor.</source>
+        <translation>Jedes Team hat pro Zeile ein Feld; in jeder Runde wählt das ansagende Team eine seiner offenen Zeilen, und nur dieses Team schreibt: seine Kartenpunkte × den Faktor der Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="146"/>
+        <source>The rows of this match: {rows}.</source>
+        <translation>Die Zeilen dieser Partie: {rows}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="148"/>
+        <source>A Match writes 257 × the factor, plus {bonus} (not multiplied).</source>
+        <translation>Ein Match schreibt 257 × den Faktor, dazu {bonus} (nicht multipliziert).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="151"/>
+        <source>A Match writes 257 × the factor.</source>
+        <translation>Ein Match schreibt 257 × den Faktor.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="152"/>
+        <source>A Kontermatsch (the announcing team takes no trick) writes 0, and the row counts as played.</source>
+        <translation>Ein Kontermatsch (das ansagende Team macht keinen Stich) schreibt 0, und die Zeile gilt als gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="155"/>
+        <source>In a Misère row the team wants few points: it writes (157 − its card points) × the factor; no trick at all is a Match.</source>
+        <translation>In einer Misère-Zeile möchte das Team wenig Punkte: Es schreibt (157 − seine Kartenpunkte) × den Faktor; gar kein Stich ist ein Match.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="157"/>
+        <source>Stöck give 20 × the factor in a row with a trump; Weis do not count.</source>
+        <translation>Stöck geben 20 × den Faktor in einer Zeile mit Trumpf; Weis zählen nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="158"/>
+        <source>Neither Weis nor Stöck count in this match.</source>
+        <translation>Weder Weis noch Stöck zählen in dieser Partie.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="159"/>
+        <source>The game ends when every team has filled every row; the higher total wins, on a tie more Matches, then the higher cell in the row with the highest factor.</source>
+        <translation>Das Spiel endet, wenn jedes Team jede Zeile gefüllt hat; das höhere Total gewinnt, bei Gleichstand mehr Matches, dann das höhere Feld in der Zeile mit dem höchsten Faktor.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="166"/>
+        <source>Each plays for himself and tries to make as few points as possible; trump is found during play. The card points of a round add up to 157.</source>
+        <translation>Jeder spielt für sich und möchte möglichst wenig Punkte machen; der Trumpf ergibt sich im Spiel. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="168"/>
+        <source>A player writes his card points, minus his Handweis, plus the Tischweis (a Weis lying in a trick he took).</source>
+        <translation>Ein Spieler schreibt seine Kartenpunkte, minus seinen Handweis, plus den Tischweis (ein Weis, der in einem seiner Stiche liegt).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="170"/>
+        <source>Only the player with the best Weis writes Handweis.</source>
+        <translation>Nur der Spieler mit dem besten Weis schreibt Handweis.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="171"/>
+        <source>Every player writes his Handweis.</source>
+        <translation>Jeder Spieler schreibt seinen Handweis.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="172"/>
+        <source>Stöck are written as 20 minus points.</source>
+        <translation>Stöck werden als 20 Minuspunkte geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="173"/>
+        <source>Stöck do not count.</source>
+        <translation>Stöck zählen nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="174"/>
+        <source>After {rounds} rounds the lowest total wins.</source>
+        <translation>Nach {rounds} Runden gewinnt das tiefste Total.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="176"/>
+        <source>The last round counts double.</source>
+        <translation>Die letzte Runde zählt doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="178"/>
+        <source>Every tie is decided by drawing a card.</source>
+        <translation>Jeder Gleichstand wird durch Kartenziehen entschieden.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="179"/>
+        <source>A tie for the win is decided by drawing a card; other tied players share their rank.</source>
+        <translation>Ein Gleichstand um den Sieg wird durch Kartenziehen entschieden; andere gleichauf teilen ihren Rang.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="185"/>
+        <source>Each plays for himself; each round the scorekeeper enters every player&apos;s card points (at most 157 together), or sets the round&apos;s Striche directly.</source>
+        <translation>Jeder spielt für sich; in jeder Runde tippt der Schreiber die Kartenpunkte jedes Spielers (zusammen höchstens 157) oder setzt die Striche der Runde direkt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="188"/>
+        <source>After each round the player with the fewest points gets a penalty Strich (all tied lowest get one).</source>
+        <translation>Nach jeder Runde bekommt der Spieler mit den wenigsten Punkten einen Strafstrich (alle gleich Tiefsten je einen).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="190"/>
+        <source>After each round every player under {threshold} points gets a penalty Strich.</source>
+        <translation>Nach jeder Runde bekommt jeder Spieler unter {threshold} Punkten einen Strafstrich.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="192"/>
+        <source>The first player with {voll} Striche is full and ends the match; the fewest Striche win.</source>
+        <translation>Wer zuerst {voll} Striche hat, ist voll und beendet die Partie; die wenigsten Striche gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="195"/>
+        <source>After each round the best player gets a Strich as a win mark (all tied best get one).</source>
+        <translation>Nach jeder Runde bekommt der beste Spieler einen Gewinnstrich (alle gleich Besten je einen).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="197"/>
+        <source>After each round the {count} best players get a Strich as a win mark (all tied at the edge get one).</source>
+        <translation>Nach jeder Runde bekommen die {count} besten Spieler einen Gewinnstrich (alle gleichauf an der Grenze je einen).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="199"/>
+        <source>The first player to {voll} Striche wins.</source>
+        <translation>Wer zuerst {voll} Striche hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="204"/>
+        <source>Players bid card points, each raise at least 5; from 150 only 150, 155, 157 and 257 (Match) follow.</source>
+        <translation>Die Spieler bieten Kartenpunkte, jedes Mal mindestens 5 mehr; ab 150 folgen nur 150, 155, 157 und 257 (Match).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="207"/>
+        <source>The lowest bid is {bid}.</source>
+        <translation>Das tiefste Angebot ist {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="208"/>
+        <source>The highest bidder is the Fahnder: he names the trump (every contract ×1, no Weis, no Stöck) and calls a card; its holder is his partner.</source>
+        <translation>Wer am meisten bietet, ist der Fahnder: Er bestimmt den Trumpf (jede Spielart ×1, keine Weis, keine Stöck) und fahndet eine Karte; wer sie hat, ist sein Partner.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="210"/>
+        <source>The bid is made if Fahnder and partner reach it in card points (257 only with a Match).</source>
+        <translation>Das Angebot ist erfüllt, wenn Fahnder und Partner es mit Kartenpunkten erreichen (257 nur mit einem Match).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="212"/>
+        <source>Made: the Fahnder gets 2 Striche, the partner 1. Failed: the Fahnder gets 2 Nuller, the partner 1, and each opponent 1 Strich.</source>
+        <translation>Erfüllt: Der Fahnder bekommt 2 Striche, der Partner 1. Nicht erfüllt: Der Fahnder bekommt 2 Nuller, der Partner 1, und jeder Gegner 1 Strich.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="214"/>
+        <source>A Match bid that is made gives Fahnder and partner one Strich more each; a misdeed costs the player at fault up to 2 Nuller.</source>
+        <translation>Ein erfülltes Match-Angebot gibt Fahnder und Partner je einen Strich mehr; ein Fehler kostet den Schuldigen bis zu 2 Nuller.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="216"/>
+        <source>Who first has {target} Striche more than Nuller is Fahnder-König; several in the same round all win.</source>
+        <translation>Wer zuerst {target} Striche mehr als Nuller hat, ist Fahnder-König; mehrere in derselben Runde gewinnen alle.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="222"/>
+        <source>, 300 and more</source>
+        <translation>, 300 und mehr</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="223"/>
+        <source>24 cards (no 6, 7, 8): the dealer sits out, the other three bid and play.</source>
+        <translation>24 Karten (ohne 6, 7, 8): Der Geber setzt aus, die drei anderen steigern und spielen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="224"/>
+        <source>Bids: 100 to 200, Misère ohne, Misère mit, 210 to 250, Pandur ohne, 260 to 290{high}, Pandur mit.</source>
+        <translation>Angebote: 100 bis 200, Misère ohne, Misère mit, 210 bis 250, Pandur ohne, 260 bis 290{high}, Pandur mit.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="226"/>
+        <source>Points written for a bid: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</source>
+        <translation>Schreibpunkte: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="228"/>
+        <source>, 300 and more: 6</source>
+        <translation>, 300 und mehr: 6</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="229"/>
+        <source>A number is made with the declarer&apos;s card points plus his valid Weis; a Misère with no trick, a Pandur with every trick.</source>
+        <translation>Eine Zahl ist erfüllt mit den Kartenpunkten des Spielers plus seinen gültigen Weis; eine Misère ohne Stich, ein Pandur mit allen Stichen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="231"/>
+        <source>Made: the declarer writes these points; failed: each of the two opponents writes them.</source>
+        <translation>Erfüllt: Der Spieler schreibt die Schreibpunkte; nicht erfüllt: Jeder der beiden Gegner schreibt sie.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="233"/>
+        <source>The dealer inherits 2 each deal, but never above 14.</source>
+        <translation>Der Geber erbt bei jedem Spiel 2, aber nie über 14.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="235"/>
+        <source>A dealer who misdealt inherits nothing for the deal he gives again.</source>
+        <translation>Wer vergeben hat, erbt für das Spiel, das er nochmals gibt, nichts.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="236"/>
+        <source>Who reaches 15 is out and leaves the table; the others play on, the last one left loses.</source>
+        <translation>Wer 15 erreicht, ist draussen und verlässt den Tisch; die anderen spielen weiter, der Letzte verliert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="238"/>
+        <source>Players who reach 15 in the same deal share the rank.</source>
+        <translation>Wer im selben Spiel 15 erreicht, teilt den Rang.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="240"/>
+        <source>Of players who reach 15 in the same deal, the higher total ranks first.</source>
+        <translation>Erreichen mehrere im selben Spiel 15, kommt das höhere Total zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="246"/>
+        <source>Each plays for himself; before each game every player predicts his card points.</source>
+        <translation>Jeder spielt für sich; vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="248"/>
+        <source>After the game his penalty is the difference between his prediction and his card points; a game&apos;s card points add up to 157.</source>
+        <translation>Nach dem Spiel ist seine Strafe der Unterschied zwischen Vorhersage und Kartenpunkten; die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="250"/>
+        <source>A missing prediction costs {penalty} penalty points.</source>
+        <translation>Eine fehlende Vorhersage kostet {penalty} Strafpunkte.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="252"/>
+        <source>After {games} games the lowest total penalty wins.</source>
+        <translation>Nach {games} Spielen gewinnt die tiefste Gesamtstrafe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="259"/>
+        <source>Each plays for himself; every game is played Obenabe without trump, with no Weis and no Stöck, and the last trick gives no 5.</source>
+        <translation>Jeder spielt für sich; jedes Spiel wird Obenabe ohne Trumpf gespielt, ohne Weis und ohne Stöck, und der letzte Stich gibt keine 5.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="261"/>
+        <source>A Guggitaler is five games, in this order, with these penalty points: {tricks} {p1} per trick, {schellen} {p2} per card, {ober} {p3} per card, {king} {p4}, {last} {p5}.</source>
+        <translation>Ein Guggitaler sind fünf Spiele in dieser Reihenfolge, mit diesen Strafpunkten: {tricks} {p1} pro Stich, {schellen} {p2} pro Karte, {ober} {p3} pro Karte, {king} {p4}, {last} {p5}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="268"/>
+        <source>The Domino is the sixth game: the order in which the players get rid of their cards gives {four} points with four players, {three} with three.</source>
+        <translation>Das Domino ist das sechste Spiel: Die Reihenfolge, in der die Spieler ihre Karten loswerden, gibt mit vier Spielern {four} Punkte, mit dreien {three}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="272"/>
+        <source>A player&apos;s total is his Domino points minus his penalty points; the highest total wins.</source>
+        <translation>Das Total eines Spielers sind seine Dominopunkte minus seine Strafpunkte; das höchste Total gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="275"/>
+        <source>No Domino is played: the fewest penalty points win.</source>
+        <translation>Es wird kein Domino gespielt: Die wenigsten Strafpunkte gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="276"/>
+        <source>The match is {count} Guggitaler; a tie is shared.</source>
+        <translation>Die Partie umfasst {count} Guggitaler; bei Gleichstand wird der Rang geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="288"/>
+        <source>A free board: each side writes its points per round, as the table agreed.</source>
+        <translation>Eine freie Tafel: Jede Seite schreibt ihre Punkte pro Runde, wie am Tisch abgemacht.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="289"/>
+        <source>The higher total wins.</source>
+        <translation>Das höhere Total gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="289"/>
+        <source>The lower total wins.</source>
+        <translation>Das tiefere Total gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="291"/>
+        <source>The match ends when a side reaches {target}.</source>
+        <translation>Die Partie endet, wenn eine Seite {target} erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="294"/>
+        <source>At the target the best side must lead by at least {margin}.</source>
+        <translation>Am Ziel muss die beste Seite mit mindestens {margin} führen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="297"/>
+        <source>The match ends after {rounds} rounds.</source>
+        <translation>Die Partie endet nach {rounds} Runden.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="299"/>
+        <source>There is no target and no number of rounds: the scorekeeper closes the board by hand.</source>
+        <translation>Es gibt kein Ziel und keine feste Rundenzahl: Der Schreiber schliesst die Tafel von Hand ab.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="320"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="326"/>
+        <source>Rules of this match</source>
+        <translation>Regeln dieser Partie</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="27"/>
@@ -16449,7 +16873,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/core/session.py" line="234"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>

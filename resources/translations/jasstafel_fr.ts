@@ -2482,7 +2482,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="319"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="509"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="514"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
@@ -2513,7 +2513,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="342"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="637"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
@@ -2559,7 +2559,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1976"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1981"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2604,82 +2604,87 @@
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="420"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="421"/>
+        <source>&amp;Rules of this match</source>
+        <translation>&amp;Règles de cette partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="512"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="517"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="514"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="519"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="533"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="538"/>
         <source>Continue: {0}</source>
         <translation>Continuer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="599"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="618"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="638"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="643"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="742"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="747"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="850"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="749"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="754"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="751"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="756"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="851"/>
         <source>&amp;Leave it</source>
         <translation>&amp;La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="751"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="822"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="756"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="827"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="851"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="781"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="796"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>La soirée en direct est terminée&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2687,12 +2692,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="798"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>La soirée en direct est terminée&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="796"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="801"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Pas de connexion au serveur de la soirée en direct&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2700,49 +2705,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="799"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="804"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Pas de connexion au serveur de la soirée en direct&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="807"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Le serveur de la soirée en direct a refusé la dernière modification de cette table (manche {0}, table {1})&#xa0;:
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="805"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="810"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Le serveur de la soirée en direct n’a pas confirmé toutes les inscriptions de cette table (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="916"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="826"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="911"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="826"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="875"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="880"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="911"/>
         <source>&amp;Discard</source>
         <translation>&amp;Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="875"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="880"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2759,7 +2764,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2776,12 +2781,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="926"/>
         <source>&amp;Leave it in the copy</source>
         <translation>&amp;La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="927"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
         <source>The match could not be saved:
 {0}
 
@@ -2792,7 +2797,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, dans un dossier où vous pouvez écrire, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1148"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1153"/>
         <source>The match could not be saved:
 {0}
 
@@ -2803,56 +2808,56 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs, dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1379"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
         <source>&amp;Open it</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1379"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
         <source>&amp;Not now</source>
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1528"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1549"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1533"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1554"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1549"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1554"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1528"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1551"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1533"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1556"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1551"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1556"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1675"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1680"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="617"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert&#xa0;:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="636"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="632"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="637"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions&#xa0;; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -2860,27 +2865,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="650"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="668"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1274"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="673"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1279"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="748"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="753"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="780"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="849"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="873"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="878"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="862"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée)&#xa0;?</numerusform>
@@ -2888,7 +2893,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="895"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2905,17 +2910,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="923"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="928"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
         <source>The match could not be saved:
 {0}
 
@@ -2926,35 +2931,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1005"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1010"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1008"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1013"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1028"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1067"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1024"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1067"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1025"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1063"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1068"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1366"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1371"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2962,43 +2967,43 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1356"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1368"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1361"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1373"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1172"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1177"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Pas enregistrée&#xa0;: {0}. Chaque inscription reste dans cette fenêtre&#xa0;; «&#xa0;Enregistrer sous…&#xa0;» l’enregistre ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1370"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1375"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;: {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1373"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1376"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1381"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1383"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1394"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1394"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription&#xa0;: il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -3006,12 +3011,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1393"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1398"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1402"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1}&#xa0;: %n inscription. Elle est supprimée.</numerusform>
@@ -3019,7 +3024,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1413"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -3027,7 +3032,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1411"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1416"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -3035,7 +3040,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1419"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -3043,32 +3048,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1417"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1422"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1022"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1027"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1078"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1383"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1135"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1140"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1179"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1288"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="940"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="983"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1184"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1293"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
@@ -3078,17 +3083,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="997"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1004"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1152"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1157"/>
         <source>The match could not be saved:
 {0}
 
@@ -3099,18 +3104,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1214"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1219"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1215"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1220"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1289"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1294"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3121,37 +3126,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="814"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="813"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester pendant que la fenêtre la renvoie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="824"/>
         <source>Not sent</source>
         <translation>Pas envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="836"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Le club a encore son résultat final de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="839"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Le club a encore son résultat intermédiaire enregistré de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Pour le remplacer, annulez et terminez la partie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="872"/>
         <source>This match has no name yet (%n entries).</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription).</numerusform>
@@ -3159,12 +3164,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="869"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
         <source>Otherwise save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sinon l’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée ici&#xa0;: le club garde le résultat qu’il a)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="938"/>
         <source>The match could not be saved:
 {0}
 
@@ -3175,27 +3180,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="971"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="976"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="987"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="992"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="990"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1078"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1083"/>
         <source>Not saved: {0}</source>
         <translation>Pas enregistrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1156"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1161"/>
         <source>The match could not be saved:
 {0}
 
@@ -3206,182 +3211,182 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1313"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1318"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie&#xa0;; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1315"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1320"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme une partie&#xa0;; il n’est donc pas écrasé. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1319"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1324"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie&#xa0;; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1322"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1327"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette partie&#xa0;; écrire la partie par-dessus les perdrait, il reste donc tel quel. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1354"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1358"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1363"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1360"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1365"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1400"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1405"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1607"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1612"/>
         <source>typing in {0}</source>
         <translation>saisie dans {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1613"/>
         <source>typing in the form</source>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1644"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1646"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1651"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1648"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1653"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1680"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1685"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1703"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1766"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1776"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1708"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1771"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1781"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1699"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1766"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1776"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1704"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1771"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1781"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1742"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1747"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1747"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1752"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1752"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1757"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1757"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1762"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1570"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1765"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1575"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1770"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1797"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1802"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1812"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1817"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1860"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1865"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1913"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1918"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1915"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1920"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1922"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1963"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1968"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1964"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1974"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1972"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1977"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie). Échap quitte le mode ardoise.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1975"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1980"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1979"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1984"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1983"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1996"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1997"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -7985,7 +7990,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="1014"/>
         <location filename="../../jasstafel/cli/club.py" line="1019"/>
         <location filename="../../jasstafel/cli/club.py" line="1338"/>
-        <location filename="../../jasstafel/club/club.py" line="649"/>
+        <location filename="../../jasstafel/club/club.py" line="652"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -8467,7 +8472,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/club.py" line="827"/>
         <location filename="../../jasstafel/cli/club.py" line="1403"/>
-        <location filename="../../jasstafel/club/club.py" line="524"/>
+        <location filename="../../jasstafel/club/club.py" line="527"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
         <source>Variant</source>
@@ -9004,12 +9009,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>une règle de la table n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="680"/>
+        <location filename="../../jasstafel/club/club.py" line="683"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now}&#xa0;: rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="802"/>
+        <location filename="../../jasstafel/club/club.py" line="805"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club&#xa0;: inutile de l’inviter</translation>
     </message>
@@ -9024,12 +9029,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="954"/>
+        <location filename="../../jasstafel/club/club.py" line="957"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening}&#xa0;: tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1175"/>
+        <location filename="../../jasstafel/club/club.py" line="1178"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif&#xa0;: réactivez d’abord ce membre</translation>
     </message>
@@ -9085,49 +9090,49 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="446"/>
-        <location filename="../../jasstafel/club/club.py" line="505"/>
-        <location filename="../../jasstafel/club/club.py" line="594"/>
+        <location filename="../../jasstafel/club/club.py" line="508"/>
+        <location filename="../../jasstafel/club/club.py" line="597"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}&#xa0;; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="504"/>
+        <location filename="../../jasstafel/club/club.py" line="507"/>
         <source>{setting}: {value}</source>
         <translation>{setting}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="602"/>
+        <location filename="../../jasstafel/club/club.py" line="605"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting}&#xa0;: {contract} {match} (soirée&#xa0;: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="609"/>
+        <location filename="../../jasstafel/club/club.py" line="612"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, ligne {row}&#xa0;: {match} (soirée&#xa0;: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="614"/>
+        <location filename="../../jasstafel/club/club.py" line="617"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting}&#xa0;: {match} (soirée&#xa0;: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="625"/>
+        <location filename="../../jasstafel/club/club.py" line="628"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="627"/>
+        <location filename="../../jasstafel/club/club.py" line="630"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="641"/>
+        <location filename="../../jasstafel/club/club.py" line="644"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="651"/>
+        <location filename="../../jasstafel/club/club.py" line="654"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
@@ -9137,36 +9142,36 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="840"/>
-        <location filename="../../jasstafel/club/club.py" line="884"/>
-        <location filename="../../jasstafel/club/club.py" line="1366"/>
-        <location filename="../../jasstafel/club/club.py" line="1678"/>
+        <location filename="../../jasstafel/club/club.py" line="843"/>
+        <location filename="../../jasstafel/club/club.py" line="887"/>
+        <location filename="../../jasstafel/club/club.py" line="1369"/>
+        <location filename="../../jasstafel/club/club.py" line="1681"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="899"/>
+        <location filename="../../jasstafel/club/club.py" line="902"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="902"/>
+        <location filename="../../jasstafel/club/club.py" line="905"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres&#xa0;: utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="943"/>
+        <location filename="../../jasstafel/club/club.py" line="946"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="947"/>
+        <location filename="../../jasstafel/club/club.py" line="950"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="356"/>
-        <location filename="../../jasstafel/club/club.py" line="1007"/>
+        <location filename="../../jasstafel/club/club.py" line="1010"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
@@ -9192,7 +9197,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="357"/>
-        <location filename="../../jasstafel/club/club.py" line="1009"/>
+        <location filename="../../jasstafel/club/club.py" line="1012"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -9217,145 +9222,145 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{setting}&#xa0;: {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="509"/>
+        <location filename="../../jasstafel/club/club.py" line="512"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Les soirées comptées n’ont pas toutes été jouées avec les mêmes règles de la table&#xa0;; leurs points sont additionnés tels quels. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="587"/>
+        <location filename="../../jasstafel/club/club.py" line="590"/>
         <source>{value} on {dates}</source>
         <translation>{value} le {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="591"/>
+        <location filename="../../jasstafel/club/club.py" line="594"/>
         <source>{value} on the other evenings</source>
         <translation>{value} lors des autres soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="595"/>
+        <location filename="../../jasstafel/club/club.py" line="598"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}&#xa0;: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="687"/>
+        <location filename="../../jasstafel/club/club.py" line="690"/>
         <source>{name} was renamed meanwhile by another program and is now {now}: nothing was changed</source>
         <translation>{name} a été renommé·e entre-temps par un autre programme et s’appelle maintenant {now}&#xa0;: rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="929"/>
+        <location filename="../../jasstafel/club/club.py" line="932"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a un résultat en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="936"/>
+        <location filename="../../jasstafel/club/club.py" line="939"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a {count} résultats en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1024"/>
+        <location filename="../../jasstafel/club/club.py" line="1027"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables&#xa0;: son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1030"/>
+        <location filename="../../jasstafel/club/club.py" line="1033"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats&#xa0;: la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1034"/>
+        <location filename="../../jasstafel/club/club.py" line="1037"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats&#xa0;: la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1040"/>
+        <location filename="../../jasstafel/club/club.py" line="1043"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes)&#xa0;: changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1095"/>
-        <location filename="../../jasstafel/club/club.py" line="1749"/>
+        <location filename="../../jasstafel/club/club.py" line="1098"/>
+        <location filename="../../jasstafel/club/club.py" line="1752"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1103"/>
-        <location filename="../../jasstafel/club/club.py" line="1147"/>
+        <location filename="../../jasstafel/club/club.py" line="1106"/>
+        <location filename="../../jasstafel/club/club.py" line="1150"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1148"/>
+        <location filename="../../jasstafel/club/club.py" line="1151"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date}&#xa0;: utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1171"/>
+        <location filename="../../jasstafel/club/club.py" line="1174"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1178"/>
-        <location filename="../../jasstafel/club/club.py" line="2072"/>
+        <location filename="../../jasstafel/club/club.py" line="1181"/>
+        <location filename="../../jasstafel/club/club.py" line="2075"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1185"/>
+        <location filename="../../jasstafel/club/club.py" line="1188"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats&#xa0;: elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1292"/>
+        <location filename="../../jasstafel/club/club.py" line="1295"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1296"/>
+        <location filename="../../jasstafel/club/club.py" line="1299"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1303"/>
+        <location filename="../../jasstafel/club/club.py" line="1306"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1309"/>
+        <location filename="../../jasstafel/club/club.py" line="1312"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée&#xa0;: {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1316"/>
+        <location filename="../../jasstafel/club/club.py" line="1319"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1323"/>
+        <location filename="../../jasstafel/club/club.py" line="1326"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1328"/>
+        <location filename="../../jasstafel/club/club.py" line="1331"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1411"/>
+        <location filename="../../jasstafel/club/club.py" line="1414"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>le tirage de la manche {passe} n’a pas de table {table}&#xa0;: vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1438"/>
+        <location filename="../../jasstafel/club/club.py" line="1441"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1467"/>
+        <location filename="../../jasstafel/club/club.py" line="1470"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1485"/>
+        <location filename="../../jasstafel/club/club.py" line="1488"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -9365,32 +9370,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name}&#xa0;: rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2081"/>
+        <location filename="../../jasstafel/club/club.py" line="2084"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2083"/>
+        <location filename="../../jasstafel/club/club.py" line="2086"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1684"/>
+        <location filename="../../jasstafel/club/club.py" line="1687"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats&#xa0;: remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1694"/>
+        <location filename="../../jasstafel/club/club.py" line="1697"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1924"/>
+        <location filename="../../jasstafel/club/club.py" line="1927"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1926"/>
+        <location filename="../../jasstafel/club/club.py" line="1929"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -10164,7 +10169,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="1016"/>
         <location filename="../../jasstafel/cli/club.py" line="1019"/>
         <location filename="../../jasstafel/cli/club.py" line="1338"/>
-        <location filename="../../jasstafel/club/club.py" line="649"/>
+        <location filename="../../jasstafel/club/club.py" line="652"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -14046,6 +14051,425 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
 </context>
 <context>
+    <name>rulehelp</name>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="61"/>
+        <source>Teams: {names}</source>
+        <translation>Équipes&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="61"/>
+        <source>Players: {names}</source>
+        <translation>Joueurs&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="71"/>
+        <source>Table settings of this match:</source>
+        <translation>Règles de table de cette partie&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="72"/>
+        <source>How {variant} scores:</source>
+        <translation>{variant}&#xa0;: comment on compte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="91"/>
+        <source>Each round one team announces the trump (or passes the choice to the partner); the card points of both teams add up to {points}, the last trick gives 5.</source>
+        <translation>À chaque donne, une équipe fait atout (ou chibre&#xa0;: elle passe le choix au partenaire)&#xa0;; les points de cartes des deux équipes font ensemble {points}, le dernier pli compte 5 (cinq de der).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="95"/>
+        <source>A team writes its card points plus its Weis and Stöck, multiplied by the contract&apos;s factor: {factors}.</source>
+        <translation>Une équipe inscrit ses points de cartes plus ses annonces et son stöck, multipliés par le facteur du contrat&#xa0;: {factors}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="97"/>
+        <source>Only the team with the best single Weis writes its Weis; Stöck (King and {ober} of trump) give 20, in a trump contract only.</source>
+        <translation>Seule l’équipe qui a la meilleure annonce inscrit ses annonces&#xa0;; le stöck (roi et {ober} d’atout) vaut 20, seulement dans un contrat à atout.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="101"/>
+        <source>A team writes its card points multiplied by the contract&apos;s factor: {factors}. Weis and Stöck do not count in this match.</source>
+        <translation>Une équipe inscrit ses points de cartes multipliés par le facteur du contrat&#xa0;: {factors}. Les annonces et le stöck ne comptent pas dans cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="105"/>
+        <source>A Match (all nine tricks) gives {points} + {bonus} = {match}, multiplied by the factor too.</source>
+        <translation>Un match (les neuf plis) donne {points} + {bonus} = {match}, multiplié aussi par le facteur.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="110"/>
+        <source>A Match (all nine tricks) gives {points}, with no bonus; it is still written as a Match.</source>
+        <translation>Un match (les neuf plis) donne {points}, sans bonus&#xa0;; il est quand même inscrit comme match.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="112"/>
+        <source>A Kontermatsch is a Match by the team that did not announce.</source>
+        <translation>Un contre-match est un match de l’équipe qui n’a pas fait atout.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="115"/>
+        <source>Striche on the back of the board: the win 2, the Berg (first past half the target) 1, each Match 1, a Kontermatsch 2, a Schneider (the loser below half the target) 2.</source>
+        <translation>Traits au dos de l’ardoise&#xa0;: la victoire 2, le Berg (le premier à passer la moitié du but) 1, chaque match 1, un contre-match 2, un Schneider (le perdant sous la moitié du but) 2.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="123"/>
+        <source>then the higher best single round</source>
+        <translation>puis la meilleure donne la plus haute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="124"/>
+        <source>else the rank is shared</source>
+        <translation>sinon le rang est partagé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="125"/>
+        <source>After {rounds} rounds the higher total wins; on a tie the team with more Matches, {tie}.</source>
+        <translation>Après {rounds} donnes, le total le plus haut gagne&#xa0;; en cas d’égalité, l’équipe qui a le plus de matchs, {tie}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="128"/>
+        <source>Each team plays to its own target: {first} and {second}.</source>
+        <translation>Chaque équipe joue jusqu’à son propre but&#xa0;: {first} et {second}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="131"/>
+        <source>The target is {target}.</source>
+        <translation>Le but est {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="132"/>
+        <source>The team that reaches its target and calls Bedanken first wins; a Bedanken short of the target loses. If both teams pass it in one round, Stöck count first, then Weis, then the tricks.</source>
+        <translation>L’équipe qui atteint son but et sort la première gagne&#xa0;; une équipe qui sort avant d’avoir atteint le but perd. Si les deux équipes le passent dans la même donne, le stöck compte d’abord, puis les annonces, puis les plis.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="138"/>
+        <source>Queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="138"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="143"/>
+        <source>Each team has one cell per row; in each round the announcing team picks one of its open rows, and only that team writes: its card points × the row&apos;s factor.</source>
+        <translation>Chaque équipe a une case par ligne&#xa0;; à chaque donne, l’équipe qui fait atout choisit une de ses lignes ouvertes, et elle seule inscrit&#xa0;: ses points de cartes × le facteur de la ligne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="146"/>
+        <source>The rows of this match: {rows}.</source>
+        <translation>Les lignes de cette partie&#xa0;: {rows}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="148"/>
+        <source>A Match writes 257 × the factor, plus {bonus} (not multiplied).</source>
+        <translation>Un match inscrit 257 × le facteur, plus {bonus} (non multiplié).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="151"/>
+        <source>A Match writes 257 × the factor.</source>
+        <translation>Un match inscrit 257 × le facteur.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="152"/>
+        <source>A Kontermatsch (the announcing team takes no trick) writes 0, and the row counts as played.</source>
+        <translation>Un contre-match (l’équipe qui a fait atout ne fait aucun pli) inscrit 0, et la ligne compte comme jouée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="155"/>
+        <source>In a Misère row the team wants few points: it writes (157 − its card points) × the factor; no trick at all is a Match.</source>
+        <translation>Dans une ligne misère, l’équipe veut peu de points&#xa0;: elle inscrit (157 − ses points de cartes) × le facteur&#xa0;; aucun pli du tout est un match.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="157"/>
+        <source>Stöck give 20 × the factor in a row with a trump; Weis do not count.</source>
+        <translation>Le stöck vaut 20 × le facteur dans une ligne avec atout&#xa0;; les annonces ne comptent pas.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="158"/>
+        <source>Neither Weis nor Stöck count in this match.</source>
+        <translation>Ni les annonces ni le stöck ne comptent dans cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="159"/>
+        <source>The game ends when every team has filled every row; the higher total wins, on a tie more Matches, then the higher cell in the row with the highest factor.</source>
+        <translation>Le jeu se termine quand chaque équipe a rempli chaque ligne&#xa0;; le total le plus haut gagne, en cas d’égalité le plus de matchs, puis la case la plus haute dans la ligne au plus grand facteur.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="166"/>
+        <source>Each plays for himself and tries to make as few points as possible; trump is found during play. The card points of a round add up to 157.</source>
+        <translation>Chacun joue pour soi et cherche à faire le moins de points possible&#xa0;; l’atout se décide pendant le jeu. Les points de cartes d’une donne font ensemble 157.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="168"/>
+        <source>A player writes his card points, minus his Handweis, plus the Tischweis (a Weis lying in a trick he took).</source>
+        <translation>Un joueur inscrit ses points de cartes, moins ses annonces de main, plus les annonces de table (une annonce posée dans un pli qu’il a fait).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="170"/>
+        <source>Only the player with the best Weis writes Handweis.</source>
+        <translation>Seul le joueur qui a la meilleure annonce inscrit des annonces de main.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="171"/>
+        <source>Every player writes his Handweis.</source>
+        <translation>Chaque joueur inscrit ses annonces de main.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="172"/>
+        <source>Stöck are written as 20 minus points.</source>
+        <translation>Le stöck s’inscrit comme 20 points en moins.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="173"/>
+        <source>Stöck do not count.</source>
+        <translation>Le stöck ne compte pas.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="174"/>
+        <source>After {rounds} rounds the lowest total wins.</source>
+        <translation>Après {rounds} donnes, le total le plus bas gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="176"/>
+        <source>The last round counts double.</source>
+        <translation>La dernière donne compte double.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="178"/>
+        <source>Every tie is decided by drawing a card.</source>
+        <translation>Chaque égalité se décide en tirant une carte.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="179"/>
+        <source>A tie for the win is decided by drawing a card; other tied players share their rank.</source>
+        <translation>Une égalité pour la victoire se décide en tirant une carte&#xa0;; les autres joueurs à égalité partagent leur rang.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="185"/>
+        <source>Each plays for himself; each round the scorekeeper enters every player&apos;s card points (at most 157 together), or sets the round&apos;s Striche directly.</source>
+        <translation>Chacun joue pour soi&#xa0;; à chaque donne, le secrétaire tape les points de cartes de chaque joueur (157 au plus ensemble), ou pose directement les traits de la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="188"/>
+        <source>After each round the player with the fewest points gets a penalty Strich (all tied lowest get one).</source>
+        <translation>Après chaque donne, le joueur qui a le moins de points reçoit un trait de pénalité (tous les derniers à égalité en reçoivent un).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="190"/>
+        <source>After each round every player under {threshold} points gets a penalty Strich.</source>
+        <translation>Après chaque donne, chaque joueur sous {threshold} points reçoit un trait de pénalité.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="192"/>
+        <source>The first player with {voll} Striche is full and ends the match; the fewest Striche win.</source>
+        <translation>Le premier joueur à {voll} traits est plein et termine la partie&#xa0;; le moins de traits gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="195"/>
+        <source>After each round the best player gets a Strich as a win mark (all tied best get one).</source>
+        <translation>Après chaque donne, le meilleur joueur reçoit un trait de victoire (tous les premiers à égalité en reçoivent un).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="197"/>
+        <source>After each round the {count} best players get a Strich as a win mark (all tied at the edge get one).</source>
+        <translation>Après chaque donne, les {count} meilleurs joueurs reçoivent un trait de victoire (tous ceux à égalité à la limite en reçoivent un).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="199"/>
+        <source>The first player to {voll} Striche wins.</source>
+        <translation>Le premier joueur à {voll} traits gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="204"/>
+        <source>Players bid card points, each raise at least 5; from 150 only 150, 155, 157 and 257 (Match) follow.</source>
+        <translation>Les joueurs offrent des points de cartes, chaque fois au moins 5 de plus&#xa0;; dès 150 ne suivent que 150, 155, 157 et 257 (match).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="207"/>
+        <source>The lowest bid is {bid}.</source>
+        <translation>L’offre la plus basse est {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="208"/>
+        <source>The highest bidder is the Fahnder: he names the trump (every contract ×1, no Weis, no Stöck) and calls a card; its holder is his partner.</source>
+        <translation>Celui qui offre le plus est le Fahnder&#xa0;: il fait atout (chaque contrat ×1, sans annonces ni stöck) et appelle une carte&#xa0;; celui qui la tient est son partenaire.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="210"/>
+        <source>The bid is made if Fahnder and partner reach it in card points (257 only with a Match).</source>
+        <translation>L’offre est réussie si le Fahnder et son partenaire l’atteignent en points de cartes (257 seulement avec un match).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="212"/>
+        <source>Made: the Fahnder gets 2 Striche, the partner 1. Failed: the Fahnder gets 2 Nuller, the partner 1, and each opponent 1 Strich.</source>
+        <translation>Réussie&#xa0;: le Fahnder reçoit 2 traits, le partenaire 1. Chutée&#xa0;: le Fahnder reçoit 2 zéros, le partenaire 1, et chaque adversaire 1 trait.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="214"/>
+        <source>A Match bid that is made gives Fahnder and partner one Strich more each; a misdeed costs the player at fault up to 2 Nuller.</source>
+        <translation>Une offre de match réussie donne au Fahnder et au partenaire un trait de plus chacun&#xa0;; une faute coûte au fautif jusqu’à 2 zéros.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="216"/>
+        <source>Who first has {target} Striche more than Nuller is Fahnder-König; several in the same round all win.</source>
+        <translation>Le premier qui a {target} traits de plus que de zéros est Fahnder-König&#xa0;; s’ils sont plusieurs dans la même donne, tous gagnent.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="222"/>
+        <source>, 300 and more</source>
+        <translation>, 300 et plus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="223"/>
+        <source>24 cards (no 6, 7, 8): the dealer sits out, the other three bid and play.</source>
+        <translation>24 cartes (sans 6, 7, 8)&#xa0;: le donneur ne joue pas, les trois autres offrent et jouent.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="224"/>
+        <source>Bids: 100 to 200, Misère ohne, Misère mit, 210 to 250, Pandur ohne, 260 to 290{high}, Pandur mit.</source>
+        <translation>Offres&#xa0;: 100 à 200, misère sans, misère avec, 210 à 250, bandoure sans, 260 à 290{high}, bandoure avec.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="226"/>
+        <source>Points written for a bid: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</source>
+        <translation>Points marqués&#xa0;: 100–140&#xa0;: 2, 150–190&#xa0;: 3, 200–240&#xa0;: 4, 250–290&#xa0;: 5{high}, misère 4, bandoure sans 5, bandoure avec 6.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="228"/>
+        <source>, 300 and more: 6</source>
+        <translation>, 300 et plus&#xa0;: 6</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="229"/>
+        <source>A number is made with the declarer&apos;s card points plus his valid Weis; a Misère with no trick, a Pandur with every trick.</source>
+        <translation>Une offre chiffrée est réussie avec les points de cartes du preneur plus ses annonces valables&#xa0;; une misère sans aucun pli, une bandoure avec tous les plis.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="231"/>
+        <source>Made: the declarer writes these points; failed: each of the two opponents writes them.</source>
+        <translation>Réussie&#xa0;: le preneur inscrit les points marqués&#xa0;; chutée&#xa0;: chacun des deux adversaires les inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="233"/>
+        <source>The dealer inherits 2 each deal, but never above 14.</source>
+        <translation>Le donneur hérite de 2 à chaque donne, mais jamais au-delà de 14.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="235"/>
+        <source>A dealer who misdealt inherits nothing for the deal he gives again.</source>
+        <translation>Un donneur qui a fait maldonne n’hérite de rien pour la donne qu’il redonne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="236"/>
+        <source>Who reaches 15 is out and leaves the table; the others play on, the last one left loses.</source>
+        <translation>Qui atteint 15 a fini et quitte la table&#xa0;; les autres continuent, le dernier qui reste perd.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="238"/>
+        <source>Players who reach 15 in the same deal share the rank.</source>
+        <translation>Les joueurs qui atteignent 15 dans la même donne partagent le rang.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="240"/>
+        <source>Of players who reach 15 in the same deal, the higher total ranks first.</source>
+        <translation>Parmi les joueurs qui atteignent 15 dans la même donne, le total le plus haut passe devant.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="246"/>
+        <source>Each plays for himself; before each game every player predicts his card points.</source>
+        <translation>Chacun joue pour soi&#xa0;; avant chaque donne, chaque joueur estime ses points de cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="248"/>
+        <source>After the game his penalty is the difference between his prediction and his card points; a game&apos;s card points add up to 157.</source>
+        <translation>Après la donne, sa pénalité est l’écart entre son estimation et ses points de cartes&#xa0;; les points de cartes d’une donne font ensemble 157.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="250"/>
+        <source>A missing prediction costs {penalty} penalty points.</source>
+        <translation>Une estimation manquante coûte {penalty} points de pénalité.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="252"/>
+        <source>After {games} games the lowest total penalty wins.</source>
+        <translation>Après {games} donnes, la plus petite pénalité totale gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="259"/>
+        <source>Each plays for himself; every game is played Obenabe without trump, with no Weis and no Stöck, and the last trick gives no 5.</source>
+        <translation>Chacun joue pour soi&#xa0;; chaque jeu se joue Obenabe sans atout, sans annonces ni stöck, et le dernier pli ne donne pas 5.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="261"/>
+        <source>A Guggitaler is five games, in this order, with these penalty points: {tricks} {p1} per trick, {schellen} {p2} per card, {ober} {p3} per card, {king} {p4}, {last} {p5}.</source>
+        <translation>Un Guggitaler, ce sont cinq jeux, dans cet ordre, avec ces points de pénalité&#xa0;: {tricks} {p1} par pli, {schellen} {p2} par carte, {ober} {p3} par carte, {king} {p4}, {last} {p5}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="268"/>
+        <source>The Domino is the sixth game: the order in which the players get rid of their cards gives {four} points with four players, {three} with three.</source>
+        <translation>Le domino est le sixième jeu&#xa0;: l’ordre dans lequel les joueurs se défont de leurs cartes donne {four} points à quatre joueurs, {three} à trois.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="272"/>
+        <source>A player&apos;s total is his Domino points minus his penalty points; the highest total wins.</source>
+        <translation>Le total d’un joueur est ses points de domino moins ses points de pénalité&#xa0;; le total le plus haut gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="275"/>
+        <source>No Domino is played: the fewest penalty points win.</source>
+        <translation>On ne joue pas de domino&#xa0;: le moins de points de pénalité gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="276"/>
+        <source>The match is {count} Guggitaler; a tie is shared.</source>
+        <translation>La partie compte {count} Guggitaler&#xa0;; une égalité est partagée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="288"/>
+        <source>A free board: each side writes its points per round, as the table agreed.</source>
+        <translation>Une ardoise libre&#xa0;: chaque camp inscrit ses points à chaque donne, comme la table l’a convenu.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="289"/>
+        <source>The higher total wins.</source>
+        <translation>Le total le plus haut gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="289"/>
+        <source>The lower total wins.</source>
+        <translation>Le total le plus bas gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="291"/>
+        <source>The match ends when a side reaches {target}.</source>
+        <translation>La partie se termine quand un camp atteint {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="294"/>
+        <source>At the target the best side must lead by at least {margin}.</source>
+        <translation>Au but, le meilleur camp doit mener d’au moins {margin}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="297"/>
+        <source>The match ends after {rounds} rounds.</source>
+        <translation>La partie se termine après {rounds} donnes.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="299"/>
+        <source>There is no target and no number of rounds: the scorekeeper closes the board by hand.</source>
+        <translation>Il n’y a ni but ni nombre de donnes&#xa0;: le secrétaire clôt l’ardoise à la main.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="320"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="326"/>
+        <source>Rules of this match</source>
+        <translation>Règles de cette partie</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="27"/>
@@ -16359,7 +16783,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/core/session.py" line="234"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
         <source>{path}: {reason}</source>
         <translation>{path}&#xa0;: {reason}</translation>
     </message>
