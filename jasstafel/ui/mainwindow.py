@@ -1837,14 +1837,16 @@ class MainWindow(QMainWindow):
     def _show_status(self) -> None:
         """The line above the form: the panel's status of the match; while an entry is
         corrected or inserted, of that entry, from the board before it (as the header, which
-        says who dealt it)."""
+        says who dealt it), begun with *Correction:* (*Insertion:*)."""
         if self.controller.session is None or self.panel is None:
             return
         board = self.controller.board
         if self._room_of is not self.panel:  # a new match, or its form made again (names)
             self._room_of = self.panel
-            self.status_label.keep_room(self.panel.status_room(board))
-        status = self.panel.status_text(self.panel.turn_board(board))
+            texts = self.panel.status_room(board)
+            # and as a correction says them: the form stays where it is when one begins
+            self.status_label.keep_room([*texts, *map(self.panel.said_correcting, texts)])
+        status = self.panel.status_now(board)
         self.status_label.setText(status)
         # the room kept (its longest texts) stays also while it says nothing; a finished
         # match's form, back for a correction, has it too (without it the header, fields and

@@ -30,7 +30,7 @@
 <context>
     <name>CardPoints</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fields.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/fields.py" line="107"/>
         <source>The card points add up to {0} ({1}): a round has only {2}</source>
         <translation>Die Kartenpunkte ergeben {0} ({1}): eine Runde hat nur {2}</translation>
     </message>
@@ -917,74 +917,84 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="427"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="998"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="428"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1016"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="456"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="740"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="457"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="741"/>
         <source>Cancel c&amp;orrection</source>
         <translation>K&amp;orrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="521"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="522"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="571"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="572"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>Eintrag {0} wurde gelöscht oder rückgängig gemacht, während er korrigiert wurde: die Korrektur wurde verlassen, nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="731"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="732"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="531"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="532"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="739"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="740"/>
         <source>Cancel inserti&amp;on</source>
         <translation>Einfügen abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="808"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="749"/>
+        <source>Insertion: {0}</source>
+        <translation>Einfügen: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="749"/>
+        <source>Correction: {0}</source>
+        <translation>Korrektur: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="826"/>
         <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
         <translation>{label}: {value} ist getippt, aber ein Kontermatsch gibt hier 0. Für den Kontermatsch löschen Sie zuerst die {value}, dann {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="810"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="828"/>
         <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
         <translation>{label}: {value} ist getippt, aber ein Match gibt hier 0. Für den Match löschen Sie zuerst die {value}, dann {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="878"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="896"/>
         <source>insertion before entry {0}</source>
         <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="883"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="901"/>
         <source>correction of entry {0}</source>
         <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="971"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="989"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="730"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="731"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="986"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1004"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -1974,12 +1984,12 @@
         <translation>&amp;Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="212"/>
         <source>Sum {0} of 157</source>
         <translation>Summe {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="214"/>
         <source>Sum {0} (at most 157)</source>
         <translation>Summe {0} (höchstens 157)</translation>
     </message>
@@ -2005,62 +2015,62 @@
         <translation>Handjass: {points} Kartenpunkte: die jedes Spielers tippen, Tab zum nächsten (bei vier Spielern ergeben sich die des letzten aus den anderen); oder {striche} Striche: {keys} gibt Spieler 1 … {n} einen Strich mehr, oder tippen. Enter schreibt die Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="209"/>
         <source>Sum {0} of 157 ({1} has the rest, {2})</source>
         <translation>Summe {0} von 157 ({1} hat den Rest, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="298"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="297"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="305"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="304"/>
         <source>Round {0}: Striche set: {1}</source>
         <translation>Runde {0}: Striche gesetzt: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="305"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="313"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="312"/>
         <source>a Strich for {0}</source>
         <translation>ein Strich für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="315"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="314"/>
         <source>no Strich</source>
         <translation>kein Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="316"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="315"/>
         <source>Round {0}: {1} → {2}</source>
         <translation>Runde {0}: {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="323"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="322"/>
         <source>{0} reached {1}</source>
         <translation>{0} hat {1} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="355"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="354"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="360"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="359"/>
         <source>the first to {0} Striche wins</source>
         <translation>wer zuerst {0} Striche hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="360"/>
         <source>nobody has a Strich yet</source>
         <translation>noch niemand hat einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="363"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="362"/>
         <source>leading: {0} ({1} of {2})</source>
         <translation>vorne: {0} ({1} von {2})</translation>
     </message>
@@ -2095,67 +2105,67 @@
         <translation>Ein Strich mehr für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="228"/>
         <source>No Strich given: {0} gives a player one, or type them</source>
         <translation>Kein Strich vergeben: {0} gibt einem Spieler einen, oder tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="238"/>
         <source>{0}; the Handjass writes card points only, Weis are not counted</source>
         <translation>{0}; der Handjass schreibt nur Kartenpunkte, Weis zählen nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="243"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="242"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="245"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="257"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="325"/>
         <source>{0} full</source>
         <translation>{0} voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="346"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="345"/>
         <source>{0} win {1}</source>
         <translation>{0} gewinnen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="348"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="347"/>
         <source>{0} wins {1}</source>
         <translation>{0} gewinnt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="349"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="351"/>
         <source>{0} are full</source>
         <translation>{0} sind voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="351"/>
         <source>{0} is full</source>
         <translation>{0} ist voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="353"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="352"/>
         <source>{0}: {1}. The match is over.</source>
         <translation>{0}: {1}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="365"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="364"/>
         <source>closest to full: {0} ({1} of {2})</source>
         <translation>am nächsten bei voll: {0} ({1} von {2})</translation>
     </message>
@@ -2549,7 +2559,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1981"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1983"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2809,17 +2819,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1974"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1976"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1977"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1979"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). Esc beendet den Tafelmodus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1997"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1999"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
@@ -3191,17 +3201,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1865"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1867"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1918"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1920"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1982"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
@@ -3328,32 +3338,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1920"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1922"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1924"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1968"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1970"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1971"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1986"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1996"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1998"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
@@ -4391,7 +4401,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{label}: mindestens {minimum}, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="375"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="400"/>
         <source>{label} missing</source>
         <translation>{label} fehlt</translation>
     </message>
@@ -4512,14 +4522,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Spiel {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="808"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="810"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Spiel {0}: {1} vergibt und gibt nochmals → {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="538"/>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="661"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="811"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="813"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
@@ -4617,63 +4627,63 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="739"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="837"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="839"/>
         <source>{0} inherits {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="815"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="817"/>
         <source>premature lead</source>
         <translation>zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="816"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="818"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="818"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="820"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + Weis {1} überboten</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="681"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="820"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="822"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + Weis {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="824"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="826"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="824"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="826"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="825"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="827"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="827"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="829"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="835"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="837"/>
         <source>nothing inherited after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="886"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="888"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="839"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="841"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} erreicht 15</numerusform>
@@ -4681,27 +4691,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="842"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="844"/>
         <source>{0} is the loser</source>
         <translation>{0} verliert die Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="845"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="847"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="846"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="848"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="877"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="879"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="884"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="886"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</numerusform>

@@ -30,7 +30,7 @@
 <context>
     <name>CardPoints</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fields.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/fields.py" line="107"/>
         <source>The card points add up to {0} ({1}): a round has only {2}</source>
         <translation>Les points de cartes font {0} ({1})&#xa0;: une donne n’en a que {2}</translation>
     </message>
@@ -917,74 +917,84 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="427"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="998"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="428"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1016"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="456"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="740"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="457"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="741"/>
         <source>Cancel c&amp;orrection</source>
         <translation>Annuler la c&amp;orrection</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="521"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="522"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="571"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="572"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction&#xa0;: la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="731"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="732"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="531"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="532"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="739"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="740"/>
         <source>Cancel inserti&amp;on</source>
         <translation>Annuler l’inserti&amp;on</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="808"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="749"/>
+        <source>Insertion: {0}</source>
+        <translation>Insertion&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="749"/>
+        <source>Correction: {0}</source>
+        <translation>Correction&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="826"/>
         <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
         <translation>{label}&#xa0;: {value} est tapé, mais un contre-match donne 0 ici. Pour le contre-match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="810"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="828"/>
         <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
         <translation>{label}&#xa0;: {value} est tapé, mais un match donne 0 ici. Pour le match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="878"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="896"/>
         <source>insertion before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="883"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="901"/>
         <source>correction of entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="971"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="989"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="730"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="731"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="986"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1004"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -2025,137 +2035,137 @@
         <translation>Un trait de plus pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="212"/>
         <source>Sum {0} of 157</source>
         <translation>Somme {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="214"/>
         <source>Sum {0} (at most 157)</source>
         <translation>Somme {0} (au plus 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="228"/>
         <source>No Strich given: {0} gives a player one, or type them</source>
         <translation>Aucun trait donné&#xa0;: {0} en donne un à un joueur, ou tapez-les</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="238"/>
         <source>{0}; the Handjass writes card points only, Weis are not counted</source>
         <translation>{0}&#xa0;; le Handjass n’inscrit que les points de cartes, les annonces ne comptent pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="243"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="242"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes&#xa0;: tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="245"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="257"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="298"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="297"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="305"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="304"/>
         <source>Round {0}: Striche set: {1}</source>
         <translation>Donne {0}&#xa0;: traits posés&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="305"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="313"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="312"/>
         <source>a Strich for {0}</source>
         <translation>un trait pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="315"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="314"/>
         <source>no Strich</source>
         <translation>aucun trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="316"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="315"/>
         <source>Round {0}: {1} → {2}</source>
         <translation>Donne {0}&#xa0;: {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="323"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="322"/>
         <source>{0} reached {1}</source>
         <translation>{0} a atteint {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="325"/>
         <source>{0} full</source>
         <translation>plein&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="346"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="345"/>
         <source>{0} win {1}</source>
         <translation>{0} gagnent {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="348"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="347"/>
         <source>{0} wins {1}</source>
         <translation>{0} gagne {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="349"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="351"/>
         <source>{0} are full</source>
         <translation>Plein&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="351"/>
         <source>{0} is full</source>
         <translation>Plein&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="353"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="352"/>
         <source>{0}: {1}. The match is over.</source>
         <translation>{0}&#xa0;; {1}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="365"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="364"/>
         <source>closest to full: {0} ({1} of {2})</source>
         <translation>le plus près d’être plein&#xa0;: {0} ({1} sur {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="355"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="354"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="209"/>
         <source>Sum {0} of 157 ({1} has the rest, {2})</source>
         <translation>Somme {0} sur 157 ({1} a le reste, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="360"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="359"/>
         <source>the first to {0} Striche wins</source>
         <translation>le premier à {0} traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="360"/>
         <source>nobody has a Strich yet</source>
         <translation>personne n’a encore de trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="363"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="362"/>
         <source>leading: {0} ({1} of {2})</source>
         <translation>en tête&#xa0;: {0} ({1} sur {2})</translation>
     </message>
@@ -2559,7 +2569,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1981"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1983"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -3331,62 +3341,62 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1865"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1867"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1918"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1920"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1920"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1922"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1924"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1968"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1970"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1971"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1974"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1976"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1977"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1979"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie). Échap quitte le mode ardoise.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1982"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1986"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1996"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1998"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1997"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1999"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -4391,7 +4401,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{label}&#xa0;: au moins {minimum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="375"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="400"/>
         <source>{label} missing</source>
         <translation>{label} manque</translation>
     </message>
@@ -4574,22 +4584,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="739"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="837"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="839"/>
         <source>{0} inherits {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="835"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="837"/>
         <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="877"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="879"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="886"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="888"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Donne {0}&#xa0;: {1} donne et ne joue pas (hérite de {2})&#xa0;; {3} offrent</translation>
     </message>
@@ -4661,7 +4671,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="538"/>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="661"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="811"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="813"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
@@ -4758,53 +4768,53 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="808"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="810"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Donne {0}&#xa0;: {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="815"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="817"/>
         <source>premature lead</source>
         <translation>entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="816"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="818"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="818"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="820"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="681"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="820"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="822"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="824"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="826"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="824"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="826"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="825"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="827"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}&#xa0;: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="827"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="829"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="839"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="841"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} atteint 15</numerusform>
@@ -4812,22 +4822,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="842"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="844"/>
         <source>{0} is the loser</source>
         <translation>{0} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="845"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="847"/>
         <source>{0}; {1}</source>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="846"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="848"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne)&#xa0;: {2} → {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="884"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="886"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Donne {0}&#xa0;: {1} donne&#xa0;; {2} jouent ({3} a atteint 15)</numerusform>

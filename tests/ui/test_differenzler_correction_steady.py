@@ -40,7 +40,9 @@ def test_the_form_stays_where_it_was_when_a_finished_match_is_corrected(netbook_
     key(qtbot, "Home")
     enter(qtbot)  # game 1 into the form
     assert panel.correcting == 0 and focus() is panel.predictions[0]
-    assert status.isVisible() and status.text() == "Donne 1 sur 3\u00a0: Sandrine donne"
+    # the game corrected, said as a correction's
+    assert status.isVisible()
+    assert status.text() == "Correction\u00a0: Donne 1 sur 3\u00a0: Sandrine donne"
     assert {w: top(window, w) for w in places} == places
     moved = button - top(window, panel.write_button)
     # the yellow line under the button takes its room from the form, if anywhere

@@ -341,8 +341,8 @@ def test_an_insert_and_a_correction_speak_of_their_own_game(window, qtbot):
     deals" while the form's box said "Game 9 of 10"; and once the game was inserted, the
     predictions typed for the next game came back in a box still titled with the number
     they had before the insert. While a game is inserted or corrected, the line, the header
-    and the box speak of that game; afterwards, of the game being typed, whose number the
-    insert moved on."""
+    and the box speak of that game (the line says it is an insertion's or a correction's);
+    afterwards, of the game being typed, whose number the insert moved on."""
     panel, _board = open_match(qtbot, window, match(games=10))
     for predictions, points in GAMES[:8]:
         type_game(qtbot, predictions, points)
@@ -359,7 +359,7 @@ def test_an_insert_and_a_correction_speak_of_their_own_game(window, qtbot):
     assert panel.inserting and panel.correcting == 7
     assert panel.box.title() == "Game 8 of 10"
     assert panel.header.text() == "Deals: Anna"
-    assert status.text() == "Game 8 of 10: Anna deals · predictions first"
+    assert status.text() == "Insertion: Game 8 of 10: Anna deals · predictions first"
     type_game(qtbot, *GAMES[8])
     assert panel.correcting is None and len(window.controller.match.entries) == 9
 
@@ -373,7 +373,7 @@ def test_an_insert_and_a_correction_speak_of_their_own_game(window, qtbot):
     enter(qtbot)  # correct game 3
     assert panel.correcting == 2 and panel.box.title() == "Game 3 of 10"
     assert panel.header.text() == "Deals: Dora"
-    assert status.text() == "Game 3 of 10: Dora deals"
+    assert status.text() == "Correction: Game 3 of 10: Dora deals"
     key_escape = Qt.Key.Key_Escape
     qtbot.keyClick(focus(), key_escape)
     assert panel.correcting is None

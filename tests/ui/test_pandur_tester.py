@@ -80,7 +80,7 @@ def test_the_writes_line_and_the_history_wrap_between_items(window, qtbot):
     history = window.history.list
     row = history.item(history.count() - 1)
     # Anna erbt 2; Beat 3 (150 made) + 2 erbt; Heidi 3 (168 ≥ 150: made, RULES.md §6)
-    assert row.text().endswith("→ 2 · 5 · 3 · 0"), row.text()
+    assert row.text().endswith("→ Anna 2 · Beat 5 · Heidi 3 · Megan 0"), row.text()
     option = QStyleOptionViewItem()
     history.itemDelegate().initStyleOption(option, history.indexFromItem(row))
     wraps_between_items(option.text, option.font)  # as the row shows it

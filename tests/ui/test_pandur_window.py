@@ -86,7 +86,7 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     assert totals(window) == [2, 3, 0, 0]
     assert window.history.list.item(0).text() == (
         "1. Deal 1 (Anna deals): Beat 150: 118 + Weis 50 = 168, made; Beat +3; Anna inherits 2"
-        " → 2 · 3 · 0 · 0")
+        " → Anna 2 · Beat 3 · Cla 0 · Dora 0")
     # the form is ready for the next deal: nothing of deal 1 is left; Beat deals now
     assert not any(b.isChecked() for b in panel.declarer_buttons)
     assert [f.text() for f in (panel.bid, panel.points, panel.weis.field)] == ["", "", ""]
@@ -115,7 +115,7 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     shortcut(qtbot, "Alt+N")
     assert totals(window) == [2, 3, 6, 0]
     assert window.history.list.item(3).text() == (
-        "4. Deal 4 (Cla deals): no bid; Cla inherits 2 → 2 · 3 · 6 · 0")
+        "4. Deal 4 (Cla deals): no bid; Cla inherits 2 → Anna 2 · Beat 3 · Cla 6 · Dora 0")
 
     # 5. Dora deals. Anna 200 failed: each opponent writes 4, Dora erbt 2
     deal(qtbot, 0, "200", "failed")

@@ -46,6 +46,15 @@ def _naming(field: NumberField, err: RuleViolation) -> FieldRefusal:
                                     field.label, after_colon(err)))
 
 
+def short_names(names: Sequence[str]) -> list[str]:
+    """Each player's first name (the name's first word), or the name whole where another
+    player's begins with the same word: for a line that names every player beside his
+    total ("→ Ueli 7 · Hansruedi 14 · Fritz 11"), kept short."""
+    firsts = [(name.split() or [name])[0] for name in names]
+    return [first if firsts.count(first) == 1 else name
+            for first, name in zip(firsts, names, strict=True)]
+
+
 def values(fields: Sequence[NumberField]) -> list[int | None]:
     """What every field holds (None: empty); the first unreadable one is refused."""
     return [f.value() for f in fields]

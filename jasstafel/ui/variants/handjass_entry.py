@@ -169,14 +169,13 @@ class HandjassEntryPanel(EntryPanel):
         return self.tabs.currentIndex() == STRICHE_TAB
 
     def _step(self, seat: int, by: int) -> None:
-        """− / + : one Strich less or more; a field that cannot be read is left alone (Enter
-        says why)."""
-        field = self.steppers[seat]
+        """− / + : one Strich less or more, from any whole number typed (8 where voll is 7:
+        − gives 7); a field with no whole number in it is left as typed, refused as at
+        Enter."""
         try:
-            value = field.value() or 0
-        except FieldError:
-            return
-        field.set_value(max(0, value + by))
+            self.steppers[seat].step(by)
+        except FieldError as err:
+            self.show_error(str(err), err.field)
 
     def _add_strich(self, seat: int) -> None:
         if not self._stepper_tab():

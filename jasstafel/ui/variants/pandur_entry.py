@@ -54,7 +54,7 @@ from ..widgets.numberfield import NumberField
 from ..widgets.status import ROUND_SAID, what_if
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.weis import WeisPicker
-from .fields import narrow, plain_label
+from .fields import narrow, plain_label, short_names
 from .pandur_bid import HIGH_BIDS, BidField, BidLadder, bid_text
 from .pandur_sheet import replay
 
@@ -803,7 +803,9 @@ class PandurEntryPanel(EntryPanel):
         infos = replay(match)
         info = infos[line.number - 1] if line.number - 1 < len(infos) else None
         dealer = names[info.dealer] if info else "?"
-        totals = " · ".join(number(t) for t in line.totals)
+        # whose total is whose ("→ 2 · 2 · 0 · 0" named nobody, a German trial's)
+        totals = " · ".join(f"{name} {number(t)}"
+                            for name, t in zip(short_names(names), line.totals, strict=True))
         if isinstance(entry, PandurMisdeal):
             return self.tr("Deal {0}: {1} misdeals and deals again → {2}").format(
                 line.round, dealer, totals)

@@ -59,8 +59,9 @@ What a variant's panel provides (overrides):
     ``status_room`` the longest texts that line may say in the match (the room it keeps);
     ``statusChanged`` asks the window for ``status_text`` again when the form changed it.
     While an entry is corrected or inserted, the window asks ``status_text`` with the board
-    before that entry (``turn_board``), so that the line speaks of it; again when
-    ``correctingChanged`` says a correction began or ended.
+    before that entry (``turn_board``), so that the line speaks of it, and says that it does
+    (``status_now``: "Correction: Round 2 · …"); again when ``correctingChanged`` says a
+    correction began or ended.
 
 The window calls ``follow(board)`` after every change of the match (it calls ``refresh``,
 ``update_turn`` and the preview) and ``focus_next()`` when a match is opened; it asks
@@ -738,6 +739,23 @@ class EntryPanel(QWidget):
         self.banner_label.setText(self._banner_text())
         self.cancel_button.setText(self.tr("Cancel inserti&on") if self.inserting
                                    else self.tr("Cancel c&orrection"))
+
+    def said_correcting(self, status: str, inserting: bool = False) -> str:
+        """*status*, the line above the form, as said of an entry corrected (or inserted):
+        that it is the correction's ("Runde 2 · am nächsten bei voll: Fritz (1 von 7)"
+        beside a board at Runde 8 read as if the board had gone back, a German trial's)."""
+        if not status:
+            return status
+        said = self.tr("Insertion: {0}") if inserting else self.tr("Correction: {0}")
+        return said.format(status)
+
+    def status_now(self, board: Board) -> str:
+        """The line above the form: ``status_text`` of the match's *board*, or, while an
+        entry is corrected or inserted, of the board before it, said as the correction's."""
+        status = self.status_text(self.turn_board(board))
+        if self.correcting is None:
+            return status
+        return self.said_correcting(status, self.inserting)
 
     def turn_board(self, board: Board) -> Board:
         """The board the header's dealer comes from: the one before the entry being

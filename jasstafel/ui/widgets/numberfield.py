@@ -368,6 +368,31 @@ class NumberField(TypingField):
         return self.tr("{label}: at least {minimum}, not {value}").format(
             label=self.label, minimum=_signed(self.minimum), value=value)
 
+    def whole(self) -> int | None:
+        """None if empty; the whole number typed, inside the field's limits or not (a − / +
+        steps from it); FieldRefusal, as :meth:`value` words it, if it is no whole number."""
+        try:
+            return parse_number(self.text())
+        except TooLong:  # whole, only longer than any score
+            return int(_plain_digits(self.text()))
+        except ValueError:
+            return self.value()  # no whole number: refused in Enter's words
+
+    def within(self, number: int) -> int:
+        """*number* brought into the field's limits."""
+        if self.maximum is not None:
+            number = min(number, self.maximum)
+        if self.minimum is not None:
+            number = max(number, self.minimum)
+        return number
+
+    def step(self, by: int) -> None:
+        """A − / + beside the field: the whole number typed (nothing: 0) *by* more, brought
+        into the field's limits. An 8 typed where 7 is the most went nowhere at −, six clicks
+        long (it was refused before it was stepped from; a German trial's): now it gives 7.
+        FieldRefusal if the field holds no whole number ("12a"): nothing to step from."""
+        self.set_value(self.within((self.whole() or 0) + by))
+
     def number(self) -> int:
         """Like :meth:`value`, but nothing typed is a FieldError too (the *missing* message)."""
         number = self.value()
