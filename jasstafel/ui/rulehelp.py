@@ -154,7 +154,8 @@ def _coiffeur(s: Any) -> list[str]:
     if any(r.kind == "misere" for r in s.rows):
         said.append(_t("In a Misère row the team wants few points: it writes (157 − its card "
                        "points) × the factor; no trick at all is a Match."))
-    said.append(_t("Stöck give 20 × the factor in a row with a trump; Weis do not count.")
+    said.append(_t("Stöck give 20 × the factor in a row that can have a trump (a trump suit or a "
+                     "free choice); Weis do not count.")
                 if s.stoeck else _t("Neither Weis nor Stöck count in this match."))
     said.append(_t("The game ends when every team has filled every row; the higher total "
                    "wins, on a tie more Matches, then the higher cell in the row with the "

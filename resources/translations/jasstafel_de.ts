@@ -14194,287 +14194,287 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="157"/>
-        <source>Stöck give 20 × the factor in a row with a trump; Weis do not count.</source>
-        <translation>Stöck geben 20 × den Faktor in einer Zeile mit Trumpf; Weis zählen nicht.</translation>
+        <source>Stöck give 20 × the factor in a row that can have a trump (a trump suit or a free choice); Weis do not count.</source>
+        <translation>Stöck geben 20 × den Faktor in einer Zeile, die einen Trumpf haben kann (eine Trumpffarbe oder freie Wahl); Weis zählen nicht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="158"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="159"/>
         <source>Neither Weis nor Stöck count in this match.</source>
         <translation>Weder Weis noch Stöck zählen in dieser Partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="159"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="160"/>
         <source>The game ends when every team has filled every row; the higher total wins, on a tie more Matches, then the higher cell in the row with the highest factor.</source>
         <translation>Das Spiel endet, wenn jedes Team jede Zeile gefüllt hat; das höhere Total gewinnt, bei Gleichstand mehr Matches, dann das höhere Feld in der Zeile mit dem höchsten Faktor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="166"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="167"/>
         <source>Each plays for himself and tries to make as few points as possible; trump is found during play. The card points of a round add up to 157.</source>
         <translation>Jeder spielt für sich und möchte möglichst wenig Punkte machen; der Trumpf ergibt sich im Spiel. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="168"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="169"/>
         <source>A player writes his card points, minus his Handweis, plus the Tischweis (a Weis lying in a trick he took).</source>
         <translation>Ein Spieler schreibt seine Kartenpunkte, minus seinen Handweis, plus den Tischweis (ein Weis, der in einem seiner Stiche liegt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="170"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="171"/>
         <source>Only the player with the best Weis writes Handweis.</source>
         <translation>Nur der Spieler mit dem besten Weis schreibt Handweis.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="171"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="172"/>
         <source>Every player writes his Handweis.</source>
         <translation>Jeder Spieler schreibt seinen Handweis.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="172"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="173"/>
         <source>Stöck are written as 20 minus points.</source>
         <translation>Stöck werden als 20 Minuspunkte geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="173"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="174"/>
         <source>Stöck do not count.</source>
         <translation>Stöck zählen nicht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="174"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="175"/>
         <source>After {rounds} rounds the lowest total wins.</source>
         <translation>Nach {rounds} Runden gewinnt das tiefste Total.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="176"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="177"/>
         <source>The last round counts double.</source>
         <translation>Die letzte Runde zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="178"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="179"/>
         <source>Every tie is decided by drawing a card.</source>
         <translation>Jeder Gleichstand wird durch Kartenziehen entschieden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="179"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="180"/>
         <source>A tie for the win is decided by drawing a card; other tied players share their rank.</source>
         <translation>Ein Gleichstand um den Sieg wird durch Kartenziehen entschieden; andere gleichauf teilen ihren Rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="185"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="186"/>
         <source>Each plays for himself; each round the scorekeeper enters every player&apos;s card points (at most 157 together), or sets the round&apos;s Striche directly.</source>
         <translation>Jeder spielt für sich; in jeder Runde tippt der Schreiber die Kartenpunkte jedes Spielers (zusammen höchstens 157) oder setzt die Striche der Runde direkt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="188"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="189"/>
         <source>After each round the player with the fewest points gets a penalty Strich (all tied lowest get one).</source>
         <translation>Nach jeder Runde bekommt der Spieler mit den wenigsten Punkten einen Strafstrich (alle gleich Tiefsten je einen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="190"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="191"/>
         <source>After each round every player under {threshold} points gets a penalty Strich.</source>
         <translation>Nach jeder Runde bekommt jeder Spieler unter {threshold} Punkten einen Strafstrich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="192"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="193"/>
         <source>The first player with {voll} Striche is full and ends the match; the fewest Striche win.</source>
         <translation>Wer zuerst {voll} Striche hat, ist voll und beendet die Partie; die wenigsten Striche gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="195"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="196"/>
         <source>After each round the best player gets a Strich as a win mark (all tied best get one).</source>
         <translation>Nach jeder Runde bekommt der beste Spieler einen Gewinnstrich (alle gleich Besten je einen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="197"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="198"/>
         <source>After each round the {count} best players get a Strich as a win mark (all tied at the edge get one).</source>
         <translation>Nach jeder Runde bekommen die {count} besten Spieler einen Gewinnstrich (alle gleichauf an der Grenze je einen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="199"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="200"/>
         <source>The first player to {voll} Striche wins.</source>
         <translation>Wer zuerst {voll} Striche hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="204"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="205"/>
         <source>Players bid card points, each raise at least 5; from 150 only 150, 155, 157 and 257 (Match) follow.</source>
         <translation>Die Spieler bieten Kartenpunkte, jedes Mal mindestens 5 mehr; ab 150 folgen nur 150, 155, 157 und 257 (Match).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="207"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="208"/>
         <source>The lowest bid is {bid}.</source>
         <translation>Das tiefste Angebot ist {bid}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="208"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="209"/>
         <source>The highest bidder is the Fahnder: he names the trump (every contract ×1, no Weis, no Stöck) and calls a card; its holder is his partner.</source>
         <translation>Wer am meisten bietet, ist der Fahnder: Er bestimmt den Trumpf (jede Spielart ×1, keine Weis, keine Stöck) und fahndet eine Karte; wer sie hat, ist sein Partner.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="210"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="211"/>
         <source>The bid is made if Fahnder and partner reach it in card points (257 only with a Match).</source>
         <translation>Das Angebot ist erfüllt, wenn Fahnder und Partner es mit Kartenpunkten erreichen (257 nur mit einem Match).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="212"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="213"/>
         <source>Made: the Fahnder gets 2 Striche, the partner 1. Failed: the Fahnder gets 2 Nuller, the partner 1, and each opponent 1 Strich.</source>
         <translation>Erfüllt: Der Fahnder bekommt 2 Striche, der Partner 1. Nicht erfüllt: Der Fahnder bekommt 2 Nuller, der Partner 1, und jeder Gegner 1 Strich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="214"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="215"/>
         <source>A Match bid that is made gives Fahnder and partner one Strich more each; a misdeed costs the player at fault up to 2 Nuller.</source>
         <translation>Ein erfülltes Match-Angebot gibt Fahnder und Partner je einen Strich mehr; ein Fehler kostet den Schuldigen bis zu 2 Nuller.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="216"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="217"/>
         <source>Who first has {target} Striche more than Nuller is Fahnder-König; several in the same round all win.</source>
         <translation>Wer zuerst {target} Striche mehr als Nuller hat, ist Fahnder-König; mehrere in derselben Runde gewinnen alle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="222"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="223"/>
         <source>, 300 and more</source>
         <translation>, 300 und mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="223"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="224"/>
         <source>24 cards (no 6, 7, 8): the dealer sits out, the other three bid and play.</source>
         <translation>24 Karten (ohne 6, 7, 8): Der Geber setzt aus, die drei anderen steigern und spielen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="224"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="225"/>
         <source>Bids: 100 to 200, Misère ohne, Misère mit, 210 to 250, Pandur ohne, 260 to 290{high}, Pandur mit.</source>
         <translation>Angebote: 100 bis 200, Misère ohne, Misère mit, 210 bis 250, Pandur ohne, 260 bis 290{high}, Pandur mit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="226"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="227"/>
         <source>Points written for a bid: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</source>
         <translation>Schreibpunkte: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="228"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="229"/>
         <source>, 300 and more: 6</source>
         <translation>, 300 und mehr: 6</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="229"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="230"/>
         <source>A number is made with the declarer&apos;s card points plus his valid Weis; a Misère with no trick, a Pandur with every trick.</source>
         <translation>Eine Zahl ist erfüllt mit den Kartenpunkten des Spielers plus seinen gültigen Weis; eine Misère ohne Stich, ein Pandur mit allen Stichen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="231"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="232"/>
         <source>Made: the declarer writes these points; failed: each of the two opponents writes them.</source>
         <translation>Erfüllt: Der Spieler schreibt die Schreibpunkte; nicht erfüllt: Jeder der beiden Gegner schreibt sie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="233"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="234"/>
         <source>The dealer inherits 2 each deal, but never above 14.</source>
         <translation>Der Geber erbt bei jedem Spiel 2, aber nie über 14.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="235"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="236"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again.</source>
         <translation>Wer vergeben hat, erbt für das Spiel, das er nochmals gibt, nichts.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="236"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="237"/>
         <source>Who reaches 15 is out and leaves the table; the others play on, the last one left loses.</source>
         <translation>Wer 15 erreicht, ist draussen und verlässt den Tisch; die anderen spielen weiter, der Letzte verliert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="238"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="239"/>
         <source>Players who reach 15 in the same deal share the rank.</source>
         <translation>Wer im selben Spiel 15 erreicht, teilt den Rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="240"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="241"/>
         <source>Of players who reach 15 in the same deal, the higher total ranks first.</source>
         <translation>Erreichen mehrere im selben Spiel 15, kommt das höhere Total zuerst.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="246"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="247"/>
         <source>Each plays for himself; before each game every player predicts his card points.</source>
         <translation>Jeder spielt für sich; vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="248"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="249"/>
         <source>After the game his penalty is the difference between his prediction and his card points; a game&apos;s card points add up to 157.</source>
         <translation>Nach dem Spiel ist seine Strafe der Unterschied zwischen Vorhersage und Kartenpunkten; die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="250"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="251"/>
         <source>A missing prediction costs {penalty} penalty points.</source>
         <translation>Eine fehlende Vorhersage kostet {penalty} Strafpunkte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="252"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="253"/>
         <source>After {games} games the lowest total penalty wins.</source>
         <translation>Nach {games} Spielen gewinnt die tiefste Gesamtstrafe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="259"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="260"/>
         <source>Each plays for himself; every game is played Obenabe without trump, with no Weis and no Stöck, and the last trick gives no 5.</source>
         <translation>Jeder spielt für sich; jedes Spiel wird Obenabe ohne Trumpf gespielt, ohne Weis und ohne Stöck, und der letzte Stich gibt keine 5.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="261"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="262"/>
         <source>A Guggitaler is five games, in this order, with these penalty points: {tricks} {p1} per trick, {schellen} {p2} per card, {ober} {p3} per card, {king} {p4}, {last} {p5}.</source>
         <translation>Ein Guggitaler sind fünf Spiele in dieser Reihenfolge, mit diesen Strafpunkten: {tricks} {p1} pro Stich, {schellen} {p2} pro Karte, {ober} {p3} pro Karte, {king} {p4}, {last} {p5}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="268"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="269"/>
         <source>The Domino is the sixth game: the order in which the players get rid of their cards gives {four} points with four players, {three} with three.</source>
         <translation>Das Domino ist das sechste Spiel: Die Reihenfolge, in der die Spieler ihre Karten loswerden, gibt mit vier Spielern {four} Punkte, mit dreien {three}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="272"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="273"/>
         <source>A player&apos;s total is his Domino points minus his penalty points; the highest total wins.</source>
         <translation>Das Total eines Spielers sind seine Dominopunkte minus seine Strafpunkte; das höchste Total gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="275"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="276"/>
         <source>No Domino is played: the fewest penalty points win.</source>
         <translation>Es wird kein Domino gespielt: Die wenigsten Strafpunkte gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="276"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="277"/>
         <source>The match is {count} Guggitaler; a tie is shared.</source>
         <translation>Die Partie umfasst {count} Guggitaler; bei Gleichstand wird der Rang geteilt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="288"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="289"/>
         <source>A free board: each side writes its points per round, as the table agreed.</source>
         <translation>Eine freie Tafel: Jede Seite schreibt ihre Punkte pro Runde, wie am Tisch abgemacht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="289"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="290"/>
         <source>The higher total wins.</source>
         <translation>Das höhere Total gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="289"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="290"/>
         <source>The lower total wins.</source>
         <translation>Das tiefere Total gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="291"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="292"/>
         <source>The match ends when a side reaches {target}.</source>
         <translation>Die Partie endet, wenn eine Seite {target} erreicht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="294"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="295"/>
         <source>At the target the best side must lead by at least {margin}.</source>
         <translation>Am Ziel muss die beste Seite mit mindestens {margin} führen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="297"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="298"/>
         <source>The match ends after {rounds} rounds.</source>
         <translation>Die Partie endet nach {rounds} Runden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="299"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="300"/>
         <source>There is no target and no number of rounds: the scorekeeper closes the board by hand.</source>
         <translation>Es gibt kein Ziel und keine feste Rundenzahl: Der Schreiber schliesst die Tafel von Hand ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="320"/>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="326"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="321"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="327"/>
         <source>Rules of this match</source>
         <translation>Regeln dieser Partie</translation>
     </message>

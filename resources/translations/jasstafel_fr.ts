@@ -14194,287 +14194,287 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="157"/>
-        <source>Stöck give 20 × the factor in a row with a trump; Weis do not count.</source>
-        <translation>Le stöck vaut 20 × le facteur dans une ligne avec atout&#xa0;; les annonces ne comptent pas.</translation>
+        <source>Stöck give 20 × the factor in a row that can have a trump (a trump suit or a free choice); Weis do not count.</source>
+        <translation>Le stöck vaut 20 × le facteur dans une ligne qui peut avoir un atout (une couleur d’atout ou un libre choix)&#xa0;; les annonces ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="158"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="159"/>
         <source>Neither Weis nor Stöck count in this match.</source>
         <translation>Ni les annonces ni le stöck ne comptent dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="159"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="160"/>
         <source>The game ends when every team has filled every row; the higher total wins, on a tie more Matches, then the higher cell in the row with the highest factor.</source>
         <translation>Le jeu se termine quand chaque équipe a rempli chaque ligne&#xa0;; le total le plus haut gagne, en cas d’égalité le plus de matchs, puis la case la plus haute dans la ligne au plus grand facteur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="166"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="167"/>
         <source>Each plays for himself and tries to make as few points as possible; trump is found during play. The card points of a round add up to 157.</source>
         <translation>Chacun joue pour soi et cherche à faire le moins de points possible&#xa0;; l’atout se décide pendant le jeu. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="168"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="169"/>
         <source>A player writes his card points, minus his Handweis, plus the Tischweis (a Weis lying in a trick he took).</source>
         <translation>Un joueur inscrit ses points de cartes, moins ses annonces de main, plus les annonces de table (une annonce posée dans un pli qu’il a fait).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="170"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="171"/>
         <source>Only the player with the best Weis writes Handweis.</source>
         <translation>Seul le joueur qui a la meilleure annonce inscrit des annonces de main.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="171"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="172"/>
         <source>Every player writes his Handweis.</source>
         <translation>Chaque joueur inscrit ses annonces de main.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="172"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="173"/>
         <source>Stöck are written as 20 minus points.</source>
         <translation>Le stöck s’inscrit comme 20 points en moins.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="173"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="174"/>
         <source>Stöck do not count.</source>
         <translation>Le stöck ne compte pas.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="174"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="175"/>
         <source>After {rounds} rounds the lowest total wins.</source>
         <translation>Après {rounds} donnes, le total le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="176"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="177"/>
         <source>The last round counts double.</source>
         <translation>La dernière donne compte double.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="178"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="179"/>
         <source>Every tie is decided by drawing a card.</source>
         <translation>Chaque égalité se décide en tirant une carte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="179"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="180"/>
         <source>A tie for the win is decided by drawing a card; other tied players share their rank.</source>
         <translation>Une égalité pour la victoire se décide en tirant une carte&#xa0;; les autres joueurs à égalité partagent leur rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="185"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="186"/>
         <source>Each plays for himself; each round the scorekeeper enters every player&apos;s card points (at most 157 together), or sets the round&apos;s Striche directly.</source>
         <translation>Chacun joue pour soi&#xa0;; à chaque donne, le secrétaire tape les points de cartes de chaque joueur (157 au plus ensemble), ou pose directement les traits de la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="188"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="189"/>
         <source>After each round the player with the fewest points gets a penalty Strich (all tied lowest get one).</source>
         <translation>Après chaque donne, le joueur qui a le moins de points reçoit un trait de pénalité (tous les derniers à égalité en reçoivent un).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="190"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="191"/>
         <source>After each round every player under {threshold} points gets a penalty Strich.</source>
         <translation>Après chaque donne, chaque joueur sous {threshold} points reçoit un trait de pénalité.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="192"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="193"/>
         <source>The first player with {voll} Striche is full and ends the match; the fewest Striche win.</source>
         <translation>Le premier joueur à {voll} traits est plein et termine la partie&#xa0;; le moins de traits gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="195"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="196"/>
         <source>After each round the best player gets a Strich as a win mark (all tied best get one).</source>
         <translation>Après chaque donne, le meilleur joueur reçoit un trait de victoire (tous les premiers à égalité en reçoivent un).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="197"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="198"/>
         <source>After each round the {count} best players get a Strich as a win mark (all tied at the edge get one).</source>
         <translation>Après chaque donne, les {count} meilleurs joueurs reçoivent un trait de victoire (tous ceux à égalité à la limite en reçoivent un).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="199"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="200"/>
         <source>The first player to {voll} Striche wins.</source>
         <translation>Le premier joueur à {voll} traits gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="204"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="205"/>
         <source>Players bid card points, each raise at least 5; from 150 only 150, 155, 157 and 257 (Match) follow.</source>
         <translation>Les joueurs offrent des points de cartes, chaque fois au moins 5 de plus&#xa0;; dès 150 ne suivent que 150, 155, 157 et 257 (match).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="207"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="208"/>
         <source>The lowest bid is {bid}.</source>
         <translation>L’offre la plus basse est {bid}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="208"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="209"/>
         <source>The highest bidder is the Fahnder: he names the trump (every contract ×1, no Weis, no Stöck) and calls a card; its holder is his partner.</source>
         <translation>Celui qui offre le plus est le Fahnder&#xa0;: il fait atout (chaque contrat ×1, sans annonces ni stöck) et appelle une carte&#xa0;; celui qui la tient est son partenaire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="210"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="211"/>
         <source>The bid is made if Fahnder and partner reach it in card points (257 only with a Match).</source>
         <translation>L’offre est réussie si le Fahnder et son partenaire l’atteignent en points de cartes (257 seulement avec un match).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="212"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="213"/>
         <source>Made: the Fahnder gets 2 Striche, the partner 1. Failed: the Fahnder gets 2 Nuller, the partner 1, and each opponent 1 Strich.</source>
         <translation>Réussie&#xa0;: le Fahnder reçoit 2 traits, le partenaire 1. Chutée&#xa0;: le Fahnder reçoit 2 zéros, le partenaire 1, et chaque adversaire 1 trait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="214"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="215"/>
         <source>A Match bid that is made gives Fahnder and partner one Strich more each; a misdeed costs the player at fault up to 2 Nuller.</source>
         <translation>Une offre de match réussie donne au Fahnder et au partenaire un trait de plus chacun&#xa0;; une faute coûte au fautif jusqu’à 2 zéros.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="216"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="217"/>
         <source>Who first has {target} Striche more than Nuller is Fahnder-König; several in the same round all win.</source>
         <translation>Le premier qui a {target} traits de plus que de zéros est Fahnder-König&#xa0;; s’ils sont plusieurs dans la même donne, tous gagnent.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="222"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="223"/>
         <source>, 300 and more</source>
         <translation>, 300 et plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="223"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="224"/>
         <source>24 cards (no 6, 7, 8): the dealer sits out, the other three bid and play.</source>
         <translation>24 cartes (sans 6, 7, 8)&#xa0;: le donneur ne joue pas, les trois autres offrent et jouent.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="224"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="225"/>
         <source>Bids: 100 to 200, Misère ohne, Misère mit, 210 to 250, Pandur ohne, 260 to 290{high}, Pandur mit.</source>
         <translation>Offres&#xa0;: 100 à 200, misère sans, misère avec, 210 à 250, bandoure sans, 260 à 290{high}, bandoure avec.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="226"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="227"/>
         <source>Points written for a bid: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</source>
         <translation>Points marqués&#xa0;: 100–140&#xa0;: 2, 150–190&#xa0;: 3, 200–240&#xa0;: 4, 250–290&#xa0;: 5{high}, misère 4, bandoure sans 5, bandoure avec 6.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="228"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="229"/>
         <source>, 300 and more: 6</source>
         <translation>, 300 et plus&#xa0;: 6</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="229"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="230"/>
         <source>A number is made with the declarer&apos;s card points plus his valid Weis; a Misère with no trick, a Pandur with every trick.</source>
         <translation>Une offre chiffrée est réussie avec les points de cartes du preneur plus ses annonces valables&#xa0;; une misère sans aucun pli, une bandoure avec tous les plis.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="231"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="232"/>
         <source>Made: the declarer writes these points; failed: each of the two opponents writes them.</source>
         <translation>Réussie&#xa0;: le preneur inscrit les points marqués&#xa0;; chutée&#xa0;: chacun des deux adversaires les inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="233"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="234"/>
         <source>The dealer inherits 2 each deal, but never above 14.</source>
         <translation>Le donneur hérite de 2 à chaque donne, mais jamais au-delà de 14.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="235"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="236"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again.</source>
         <translation>Un donneur qui a fait maldonne n’hérite de rien pour la donne qu’il redonne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="236"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="237"/>
         <source>Who reaches 15 is out and leaves the table; the others play on, the last one left loses.</source>
         <translation>Qui atteint 15 a fini et quitte la table&#xa0;; les autres continuent, le dernier qui reste perd.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="238"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="239"/>
         <source>Players who reach 15 in the same deal share the rank.</source>
         <translation>Les joueurs qui atteignent 15 dans la même donne partagent le rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="240"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="241"/>
         <source>Of players who reach 15 in the same deal, the higher total ranks first.</source>
         <translation>Parmi les joueurs qui atteignent 15 dans la même donne, le total le plus haut passe devant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="246"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="247"/>
         <source>Each plays for himself; before each game every player predicts his card points.</source>
         <translation>Chacun joue pour soi&#xa0;; avant chaque donne, chaque joueur estime ses points de cartes.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="248"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="249"/>
         <source>After the game his penalty is the difference between his prediction and his card points; a game&apos;s card points add up to 157.</source>
         <translation>Après la donne, sa pénalité est l’écart entre son estimation et ses points de cartes&#xa0;; les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="250"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="251"/>
         <source>A missing prediction costs {penalty} penalty points.</source>
         <translation>Une estimation manquante coûte {penalty} points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="252"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="253"/>
         <source>After {games} games the lowest total penalty wins.</source>
         <translation>Après {games} donnes, la plus petite pénalité totale gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="259"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="260"/>
         <source>Each plays for himself; every game is played Obenabe without trump, with no Weis and no Stöck, and the last trick gives no 5.</source>
         <translation>Chacun joue pour soi&#xa0;; chaque jeu se joue Obenabe sans atout, sans annonces ni stöck, et le dernier pli ne donne pas 5.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="261"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="262"/>
         <source>A Guggitaler is five games, in this order, with these penalty points: {tricks} {p1} per trick, {schellen} {p2} per card, {ober} {p3} per card, {king} {p4}, {last} {p5}.</source>
         <translation>Un Guggitaler, ce sont cinq jeux, dans cet ordre, avec ces points de pénalité&#xa0;: {tricks} {p1} par pli, {schellen} {p2} par carte, {ober} {p3} par carte, {king} {p4}, {last} {p5}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="268"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="269"/>
         <source>The Domino is the sixth game: the order in which the players get rid of their cards gives {four} points with four players, {three} with three.</source>
         <translation>Le domino est le sixième jeu&#xa0;: l’ordre dans lequel les joueurs se défont de leurs cartes donne {four} points à quatre joueurs, {three} à trois.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="272"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="273"/>
         <source>A player&apos;s total is his Domino points minus his penalty points; the highest total wins.</source>
         <translation>Le total d’un joueur est ses points de domino moins ses points de pénalité&#xa0;; le total le plus haut gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="275"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="276"/>
         <source>No Domino is played: the fewest penalty points win.</source>
         <translation>On ne joue pas de domino&#xa0;: le moins de points de pénalité gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="276"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="277"/>
         <source>The match is {count} Guggitaler; a tie is shared.</source>
         <translation>La partie compte {count} Guggitaler&#xa0;; une égalité est partagée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="288"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="289"/>
         <source>A free board: each side writes its points per round, as the table agreed.</source>
         <translation>Une ardoise libre&#xa0;: chaque camp inscrit ses points à chaque donne, comme la table l’a convenu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="289"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="290"/>
         <source>The higher total wins.</source>
         <translation>Le total le plus haut gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="289"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="290"/>
         <source>The lower total wins.</source>
         <translation>Le total le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="291"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="292"/>
         <source>The match ends when a side reaches {target}.</source>
         <translation>La partie se termine quand un camp atteint {target}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="294"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="295"/>
         <source>At the target the best side must lead by at least {margin}.</source>
         <translation>Au but, le meilleur camp doit mener d’au moins {margin}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="297"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="298"/>
         <source>The match ends after {rounds} rounds.</source>
         <translation>La partie se termine après {rounds} donnes.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="299"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="300"/>
         <source>There is no target and no number of rounds: the scorekeeper closes the board by hand.</source>
         <translation>Il n’y a ni but ni nombre de donnes&#xa0;: le secrétaire clôt l’ardoise à la main.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="320"/>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="326"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="321"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="327"/>
         <source>Rules of this match</source>
         <translation>Règles de cette partie</translation>
     </message>
