@@ -348,16 +348,18 @@ MOST_CHANGES_SAID = 2
 def _changes(variant: Any, preset: Any, settings: Any) -> str:
     """What *settings* change of *preset*, in the settings form's words, each with what it
     replaced ("Games: 4 instead of 12")."""
-    from .club.club import preset_changes, rules_differences
+    from .club.club import preset_changes, preset_changes_counted, rules_differences
 
     theirs = settings.model_dump(mode="json")
     changed = rules_differences(preset.model_dump(mode="json"), theirs)
     name = str(getattr(variant, "name", ""))
     if not changed or not name:
         return ""
-    if len(changed) > MOST_CHANGES_SAID:  # a head line, not the list of the table rules
+    # counted as said: a Coiffeur's rows are one setting, but each row changed a clause
+    count = preset_changes_counted(changed)
+    if count > MOST_CHANGES_SAID:  # a head line, not the list of the table rules
         return tr(RULES, QT_TRANSLATE_NOOP("rules", "{count} table settings")).format(
-            count=len(changed))
+            count=count)
     return render(preset_changes(name, changed, str(theirs.get("deck", "de"))))
 
 

@@ -32,7 +32,7 @@ from pydantic import ValidationError
 
 from ..core import JassError, Match, MatchDocument, MatchFileError, find_variant, matchfile
 from ..core.cards import contract_word
-from ..core.coiffeur import row_rules, row_word
+from ..core.coiffeur import SHOWN_ROW_NAMES, row_rules, row_word, standard_rows
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.matchfile import describe_validation
 from ..core.setting_words import option_text, setting_label
@@ -460,53 +460,97 @@ def preset_changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
     """What table settings change of their preset (:func:`rules_differences` of the
     preset's and theirs), each with the value it replaced: "Games: 4 instead of 12" (a
     title said "Standard (12 games, …) (changed: Games: 4)", which read as if it
-    contradicted itself); in the words of :func:`describe_differences`."""
+    contradicted itself); in the words of :func:`describe_differences`. The factors
+    changed stand under one label ("Factors: Acorns ×2 instead of ×1, Roses ×2 instead of
+    ×1"), and a Coiffeur's rows added or deleted are counted ("Rows: 6 instead of 11"): a
+    trial's evening cut from 11 rows to 6 said six clauses, one a row after the cut."""
     parts: list[Text] = []
+    factors: list[Text] = []
+    at = 0  # where the factors' clause stands: where the first factor did
     for key, preset, value in differences:
         setting, _dot, part = key.partition(".")
         label = setting_label(variant, setting, deck)
         if setting == "factors" and part:
-            parts.append(say(N("club", "{setting}: {contract} {value} instead of {preset}"),
-                             setting=label, contract=_contract(part, deck),
-                             value=_factor(value), preset=_factor(preset)))
-        elif isinstance(preset, list) and isinstance(value, list) and any(
-                isinstance(row, dict) for row in (*preset, *value)):  # the Coiffeur rows
-            parts += [say(N("club", "{setting}, row {row}: {value} instead of {preset}"),
-                          setting=label, row=n + 1, value=_row(_nth(value, n)),
-                          preset=_row(_nth(preset, n)))
-                      for n in range(max(len(preset), len(value)))
-                      if _nth(preset, n) != _nth(value, n)]
+            at = at if factors else len(parts)
+            factors.append(say(N("club", "{contract} {value} instead of {preset}"),
+                               contract=_contract(part, deck), value=_factor(value),
+                               preset=_factor(preset)))
+        elif _are_rows(preset, value):
+            parts += _row_changes(label, preset, value)
         else:
             if part:  # another mapping's key (no such setting yet): by its key
                 label = Text.concat([label, Text.plain(part)], " ")
             parts.append(say(N("club", "{setting}: {value} instead of {preset}"),
                              setting=label, value=_shown(setting, value),
                              preset=_shown(setting, preset)))
+    if factors:
+        parts.insert(at, say(N("club", "{setting}: {value}"),
+                             setting=setting_label(variant, "factors", deck),
+                             value=Text.concat(factors, ", ")))
     return _one_after_the_other(parts)
+
+
+def preset_changes_counted(differences: Sequence[tuple[str, Any, Any]]) -> int:
+    """How many things :func:`preset_changes` says changed: each setting, each factor, each
+    Coiffeur row changed in its place, the rows' number once; a head line names two and
+    counts more ("3 table settings")."""
+    count = 0
+    for _key, preset, value in differences:
+        if _are_rows(preset, value) and len(preset) == len(value):
+            count += sum(mine != theirs for mine, theirs in zip(preset, value, strict=True))
+        else:
+            count += 1
+    return count
+
+
+def _are_rows(preset: Any, value: Any) -> bool:
+    """Whether a setting's two values are Coiffeur rows (lists of rows)."""
+    return isinstance(preset, list) and isinstance(value, list) and any(
+        isinstance(row, dict) for row in (*preset, *value))
+
+
+def _row_changes(label: Text, preset: list[Any], value: list[Any]) -> list[Text]:
+    """A Coiffeur's rows changed of the preset's: rows added or deleted by their number
+    ("Rows: 6 instead of 11", what a person says of a cut preset: each row after the first
+    deleted had moved up, "row 7: no row instead of Misère ×7"), else each row changed in
+    its place ("Rows, row 10: Wunsch ×10 (trump) instead of Wunsch ×10")."""
+    if len(preset) != len(value):
+        return [say(N("club", "{setting}: {value} instead of {preset}"), setting=label,
+                    value=len(value), preset=len(preset))]
+    return [say(N("club", "{setting}, row {row}: {value} instead of {preset}"),
+                setting=label, row=n + 1, value=_row_as_played(theirs),
+                preset=_row_as_played(mine))
+            for n, (mine, theirs) in enumerate(zip(preset, value, strict=True))
+            if mine != theirs]
 
 
 def settings_text(variant: str, values: Mapping[str, Any], deck: str = "de") -> Text:
     """One side of a logged rules difference (``{"factors.schellen": 3, "rounds": 8}``, as
     the corrections log keeps it) in the words of :func:`describe_differences`: "Factors:
-    Schellen ×3; Rounds (fixed rounds): 8"."""
-    said: Text | None = None
+    Schellen ×3; Rounds (fixed rounds): 8". The keys of one mapping stand under one label
+    ("Factors: Acorns ×2, Roses ×2", not the label again for each), a Coiffeur's rows as
+    played, one after the other ("Rows: Acorns ×1, Bells ×2, …, Misère ×7")."""
+    clauses: dict[str, tuple[Text, list[Text | int]]] = {}  # by setting, in their order
     for key, value in values.items():
         setting, _dot, part = key.partition(".")
         label = setting_label(variant, setting, deck)
-        if setting == "factors" and part:
-            shown: Text | int = Text.concat([_contract(part, deck), _factor(value)], " ")
-        elif setting == "factors" and isinstance(value, dict):  # all of them: by their names
-            shown = Text.concat([Text.concat([_contract(c, deck), _factor(f)], " ")
-                                 for c, f in value.items()], ", ")
+        if setting == "factors" and part:  # each factor logged: under the one label
+            clauses.setdefault(setting, (label, []))[1].append(
+                Text.concat([_contract(part, deck), _factor(value)], " "))
+            continue
+        if setting == "factors" and isinstance(value, dict):  # all of them: by their names
+            shown: Text | int = Text.concat([Text.concat([_contract(c, deck), _factor(f)], " ")
+                                             for c, f in value.items()], ", ")
         elif isinstance(value, list) and any(isinstance(row, dict) for row in value):
-            shown = _one_after_the_other([_row(row) for row in value])
+            shown = Text.concat([_row_as_played(row) for row in value], ", ")
         else:
             if part:
                 label = Text.concat([label, Text.plain(part)], " ")
             shown = _shown(setting, value)
-        one = say(N("club", "{setting}: {value}"), setting=label, value=shown)
-        said = one if said is None else say(N("club", "{first}; {then}"), first=said, then=one)
-    return said if said is not None else Text.plain("")
+        clauses[key] = (label, [shown])
+    return _one_after_the_other([
+        say(N("club", "{setting}: {value}"), setting=label, value=Text.concat(shown, ", "))
+        for label, shown in clauses.values()])
 
 
 _MIXED_RULES = N("club", "Not every evening counted was played with the same table rules; "
@@ -631,6 +675,26 @@ def _row(row: Any) -> Text | int:
                    factor=Text.plain(str(row["factor"])),
                    kind=option_text(str(row["kind"]), "kind"))
     return _shown("rows", row)
+
+
+#: the kind each row the New match form offers by name is played as (Eichel a trump,
+#: Misère a Misère …), for both decks: such a row's name says its kind
+_NAMED_KINDS = {row.name: row.kind for deck in ("de", "fr") for row in standard_rows(deck)}
+
+
+def _row_as_played(row: Any) -> Text | int:
+    """A Coiffeur row as a person lists the rows played, "Misère ×7": its kind in brackets
+    only where its name does not say it ("Wunsch ×10 (trump)", a row named freely); the
+    kind after a comma in a list of rows ("Acorns ×1, trump; Bells ×2, trump; …") read as
+    two items a row."""
+    if not (isinstance(row, dict) and {"name", "factor", "kind"} <= set(row)):
+        return _row(row)
+    name = str(row["name"])
+    said = Text.concat([row_word(name), Text.plain(f"×{row['factor']}")], " ")
+    if _NAMED_KINDS.get(SHOWN_ROW_NAMES.get(name, name)) == row["kind"]:
+        return said
+    return say(N("club", "{row} ({kind})"), row=said,
+               kind=option_text(str(row["kind"]), "kind"))
 
 
 def _contract(contract: str, deck: str) -> Text:

@@ -309,17 +309,17 @@ def test_a_sheet_printed_from_a_german_window_is_german(qapp, tmp_path):
 #: a word (or a closing bracket) glued to its semicolon ("atout; Carreau"): French writes
 #: "atout ; Carreau", as it writes "modifié : …"
 GLUED_SEMICOLON = re.compile(r"[^\W\d_)]+;(?=\s)")
-#: the row separator of a Coiffeur's changed rows, as each language writes it
-ROWS_SAID = {"de": "Ecken ×9, Trumpf; Herz ×2, Trumpf; Schaufel ×3",
-             "fr": "Carreau ×9, atout ; Cœur ×2, atout ; Pique ×3",
-             "en": "Diamonds ×9, trump; Hearts ×2, trump; Spades ×3"}
+#: a Coiffeur's changed rows as played, one after the other (a row's kind only where its
+#: name does not say it: "Ecken ×9, Trumpf; Herz ×2, Trumpf" read as two items a row)
+ROWS_SAID = {"de": "Ecken ×9, Herz ×2, Schaufel ×3",
+             "fr": "Carreau ×9, Cœur ×2, Pique ×3",
+             "en": "Diamonds ×9, Hearts ×2, Spades ×3"}
 #: the same changes in a title, each with what it replaced, the row changed alone
 CHANGES_SAID = {
-    "de": "Matchbonus: 50 statt 0; Zeilen, Zeile 1: Ecken ×9, Trumpf statt Ecken ×1, Trumpf",
-    "fr": "Bonus de match : 50 au lieu de 0 ; Lignes, ligne 1 : Carreau ×9, atout au lieu de "
-          "Carreau ×1, atout",
-    "en": "Match bonus: 50 instead of 0; Rows, row 1: Diamonds ×9, trump instead of Diamonds "
-          "×1, trump"}
+    "de": "Matchbonus: 50 statt 0; Zeilen, Zeile 1: Ecken ×9 statt Ecken ×1",
+    "fr": "Bonus de match : 50 au lieu de 0 ; Lignes, ligne 1 : Carreau ×9 au lieu de "
+          "Carreau ×1",
+    "en": "Match bonus: 50 instead of 0; Rows, row 1: Diamonds ×9 instead of Diamonds ×1"}
 
 
 def test_the_table_rules_are_punctuated_as_the_language_writes(language, tmp_path):
