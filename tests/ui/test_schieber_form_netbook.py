@@ -49,3 +49,25 @@ def test_the_form_needs_no_scrolling_with_a_long_line_under_it(request, qtbot, l
     assert line.height() >= line.heightForWidth(line.width())  # its text whole
     assert panel.form_scroll.verticalScrollBar().maximum() == 0
     assert in_full_view(panel.bedanken_buttons[0]) and in_full_view(panel.write_button)
+
+
+#: a Romand trial's Chibre at 1024×600: the Sortir row half cut, with a scroll bar, before
+#: anything was typed (the header kept an empty line between its two names and a note's
+#: room of two lines, "Pour cette donne seulement, au lieu de Marie-Françoise (Ctrl+8 …)")
+LONG_TEAMS = [Team(name="Marie-Françoise & Anne-Catherine", players=[0, 2]),
+              Team(name="Les Cousins de Tour-de-Trême", players=[1, 3])]
+LONG_PLAYERS = ["Marie-Françoise", "Pierre-Alain", "Anne-Catherine", "Jean-Christophe"]
+
+
+@pytest.mark.parametrize("language", ["french", "german"])
+def test_the_bedanken_row_is_in_view_with_long_names(request, qtbot, language):
+    window = request.getfixturevalue(f"{language}_window")
+    window.resize(1024, 600)
+    panel, _board = open_match(qtbot, window, new_match(
+        "schieber", LONG_PLAYERS, preset="swisslos_2500_fr", teams=LONG_TEAMS))
+    for key in ("9", "8"):  # the other team announces this round, and back: its note said
+        ctrl(qtbot, key)
+    settle()
+    assert panel.form_scroll.verticalScrollBar().maximum() == 0
+    assert all(in_full_view(b) for b in [*panel.bedanken_buttons, *panel.stoeck_buttons])
+    window.grab().save(f"/tmp/fix-netbook-bedanken-{language}.png")

@@ -109,17 +109,24 @@ def too_many(fields: Sequence[NumberField], focus: object,
             sum(typed), " + ".join(map(str, typed)), total))
 
 
-def narrow(field: NumberField, digits: int = 3) -> NumberField:
+def narrow(field: NumberField, digits: int = 3, whole: int = 0) -> NumberField:
     """As wide as *digits* digits in the field's font (and a sign), not the 17 characters a
     line edit asks for: the form then fits beside the board in a 1024-pixel window. A longer
-    number typed widens it (never cut). A word already in it ("none": set it first) has its
+    number typed widens it (never cut); with *whole*, it is as wide as that many digits in
+    the field's smallest digits from the start, and a longer number moves nothing
+    (:meth:`NumberField.keep_narrow`). A word already in it ("none": set it first) has its
     room, and the cursor beside it."""
+    field.keep_narrow(narrow_width(field, digits), whole)
+    return field
+
+
+def narrow_width(field: NumberField, digits: int) -> int:
+    """The width :func:`narrow` gives *field* for *digits* digits (without *whole*)."""
     metrics = field.fontMetrics()
     width = max(metrics.horizontalAdvance("8" * (digits + 1)),
                 metrics.horizontalAdvance(field.placeholderText()) + CURSOR_ROOM
                 if field.placeholderText() else 0) + 24
-    field.keep_narrow(max(width, 56))
-    return field
+    return max(width, 56)
 
 
 def plain_label(text: str = "", style: str = "") -> QLabel:

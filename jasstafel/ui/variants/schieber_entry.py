@@ -35,7 +35,7 @@ from ...drawing.suits import suit_icon
 from ...i18n import contract_name, fill, number, render
 from ..controller import MatchController
 from ..i18n import rule_message
-from ..widgets.buttons import CompactButton, set_icon
+from ..widgets.buttons import CompactButton, set_icon, share_size
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_text, numbered_keys
 from ..widgets.messages import tip
@@ -47,7 +47,7 @@ from ..widgets.status import what_if
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.turn import TeamName, turn_seats
 from ..widgets.weis import WeisPicker
-from .fields import narrow
+from .fields import narrow, narrow_width
 
 CONTRACTS = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom")
 TEAM_KEYS = ("Ctrl+8", "Ctrl+9")
@@ -177,6 +177,7 @@ class SchieberEntryPanel(EntryPanel):
             self.team_buttons.append(button)
             row.addWidget(button, 1)
             self._shortcut(key, lambda t=t: self.set_announcing_team(t))
+        share_size(self.team_buttons)
         self.team_group.idClicked.connect(self.set_announcing_team)
         self.geschoben = QCheckBox(self.tr("passed ({0})").format(key_text(KEYS["geschoben"])))
         self.geschoben.toggled.connect(lambda _on: self._show_turn())
@@ -199,7 +200,12 @@ class SchieberEntryPanel(EntryPanel):
                                 missing=self.tr("Card points missing"))
             field.setObjectName(f"points{t}")
             field.setMinimumHeight(40)
-            narrow(field, 4)  # 314 and a digit more (a typo seen whole: it widens)
+            # 314 and a digit more; any number a field takes (twelve digits) whole in the
+            # window's text size, without widening (Match and Write stay under the mouse)
+            narrow(field, 4, whole=12)
+            # and the name beside it asks for that much less: the form, and so the board
+            # beside it, as wide as before ("Anna & Claudia" whole on a netbook's slate)
+            label.gives = field.maximumWidth() - narrow_width(field, 4)
             field.changed.connect(lambda t=t: self._points_changed(t))
             label.setBuddy(field)
             self.points.append(field)
@@ -246,6 +252,7 @@ class SchieberEntryPanel(EntryPanel):
                 False))
             self.stoeck_buttons.append(button)
             stoeck.addWidget(button, 1)
+        share_size(self.stoeck_buttons)
         rows.addLayout(stoeck)
         self._shortcut(KEYS["weis"], self._weis_key)
         self._shortcut(KEYS["stoeck"], self._stoeck_key)
@@ -297,6 +304,7 @@ class SchieberEntryPanel(EntryPanel):
             button.clicked.connect(lambda _c=False, t=t: self._bedanken(t))
             self.bedanken_buttons.append(button)
             row.addWidget(button, 1)
+        share_size(self.bedanken_buttons)
         rows.addLayout(row)
         self._shortcut(KEYS["bedanken"], self._bedanken_key)
         self.form.addWidget(self.bedanken_box)

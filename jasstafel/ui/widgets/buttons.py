@@ -100,8 +100,10 @@ class CompactButton(QPushButton):
         self._inherited = True  # its own font is its parent's (none set on it)
         # what the last fit and the frame were worked out for: a team's name is set again at
         # every entry, and measuring it in four looks cost half a millisecond of the step
-        self._fitted: tuple[str, int, str] | None = None
+        self._fitted: tuple[object, ...] | None = None
         self._frames: tuple[tuple[int, str], tuple[int, int]] | None = None
+        #: the buttons of its row that write their names in one size with it (share_size)
+        self._partners: list[CompactButton] = []
         # a button of two lines as tall as its row: a name on one line beside a name on two
         # is in a button as tall as the other
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred
@@ -149,24 +151,34 @@ class CompactButton(QPushButton):
         return _bold(self, font).elidedText(text, Qt.TextElideMode.ElideRight,
                                             max(0, room)) == text
 
-    def _name_in(self, room: int) -> tuple[QFont, str | None]:
-        """The font of the name in *room* pixels, and the name on two lines (None: on one):
+    def _name_in(self, room: int, step: int = 0) -> tuple[int, str | None]:
+        """The size of the name in *room* pixels (0: its own font, 1 … a step smaller each,
+        :data:`SMALLER`; none larger than *step*), and the name on two lines (None: on one):
         in its own font or a step smaller on one line; else, a long name in a button as
         tall as two lines (:meth:`_follow_name`), on two lines in the largest of those sizes
         that has them whole; else on two lines in the smallest, the second shortened
         ("Jassfreunde" over "Oberdorf-Nie…"); else on one line in its own font, shortened."""
-        own = self._own_font()
-        fonts = [own, *(_scaled(own, f) for f in SMALLER)]
-        one = next((font for font in fonts if self._fits(font, room)), None)
+        fonts = self._fonts()
+        one = next((i for i in range(step, len(fonts)) if self._fits(fonts[i], room)), None)
         if one is not None or not self._two_height:
-            return one or own, None
+            return (step if one is None else one), None
         name = self.text().replace("&&", "&")
-        for font in fonts:
-            two = _on_two_lines(name, _bold(self, font), room)
+        for i in range(step, len(fonts)):
+            two = _on_two_lines(name, _bold(self, fonts[i]), room)
             if two is not None:
-                return font, two
-        shortened = _shortened_on_two_lines(name, _bold(self, fonts[-1]), room)
-        return (fonts[-1], shortened) if shortened is not None else (own, None)
+                return i, two
+        last = len(fonts) - 1
+        shortened = _shortened_on_two_lines(name, _bold(self, fonts[last]), room)
+        return (last, shortened) if shortened is not None else (step, None)
+
+    def _fonts(self) -> list[QFont]:
+        """Its own font and the steps smaller a name may be written in."""
+        own = self._own_font()
+        return [own, *(_scaled(own, f) for f in SMALLER)]
+
+    def _step(self) -> int:
+        """The size its name alone would be written in (:meth:`_name_in`)."""
+        return self._name_in(self._room())[0]
 
     def _fit(self) -> None:
         """A name too long for its room in its own font is written a step smaller (down to
@@ -178,12 +190,18 @@ class CompactButton(QPushButton):
             return
         own = self._own_font()
         room = self._room()
-        done = (self.text(), room, own.key())
+        partners = [(p.text(), p.width()) for p in self._partners]
+        done = (self.text(), room, own.key(), partners)
         if done == self._fitted:
             return
         self._fitted = done
         self._follow_name()
-        font, self._two = self._name_in(room)
+        # the size of the partner whose name needs the smallest: the pair reads as one
+        step = max([p._step() for p in self._partners], default=0)
+        shared, self._two = self._name_in(room, step)
+        font = self._fonts()[shared]
+        for partner in self._partners:
+            partner._fit()  # its partner's name changed, or its room: it follows
         if font == self.font():
             return
         self._fitting = True
@@ -316,6 +334,17 @@ class CompactButton(QPushButton):
         self.initStyleOption(option)
         option.text = self.shown_text().replace("&", "&&")
         QStylePainter(self).drawControl(QStyle.ControlElement.CE_PushButton, option)
+
+
+def share_size(buttons: list[CompactButton]) -> None:
+    """*buttons* (a row's teams: Stöck, Bedanken) write their names in one size: the
+    smallest any of them needs (a Romand trial's *Sortir* read "Marie-Françoise" a step
+    smaller than "Les Cousins de" beside it, and looked like a mistake)."""
+    for button in buttons:
+        button._partners = [b for b in buttons if b is not button]
+        button._fitted = None
+    for button in buttons:
+        button._fit()
 
 
 def _on_two_lines(name: str, metrics: QFontMetrics, room: int) -> str | None:

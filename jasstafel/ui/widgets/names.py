@@ -128,6 +128,8 @@ class TwoLineName(QLabel):
         self._name = ""
         #: the room asked for, in average characters (a team's name: :data:`TEAM_ASKS`)
         self.asks = asks
+        #: pixels asked for less: what the field beside it takes more than it used to
+        self.gives = 0
 
     def set_name(self, name: str) -> None:
         if name == self._name and self.text():
@@ -181,7 +183,8 @@ class TwoLineName(QLabel):
         self.setAccessibleName(self._name)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return self._size(self.asks)  # as a name asks; more or less by the stretch
+        hint = self._size(self.asks)  # as a name asks; more or less by the stretch
+        return QSize(hint.width() - self.gives, hint.height())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return self._size(LEAST + 1)  # a few letters and "…"

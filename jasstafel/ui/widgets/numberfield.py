@@ -52,6 +52,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
+    QFont,
     QFontMetrics,
     QMouseEvent,
     QPainter,
@@ -77,6 +78,7 @@ _MARKS = ("'", "\u2019")  # the apostrophe typed, and the typographic one pasted
 # groups of three digits parted by a comma, a dot or a space ("1,000", "10.150"): another
 # language's thousands mark, refused with the window's own (ambiguous: "1,000" is 1 in French)
 _FOREIGN = re.compile(r"[+\-\u2212]?[0-9]{1,3}(?:[,. \u00a0][0-9]{3})+")
+REFUSED_BORDER = 2  # px: a refused field's frame (its style sheet), 1 px more than Qt's
 _MAX_DIGITS = 12  # beyond any score; and far below Python's 4300-digit limit for int()
 
 
@@ -178,8 +180,10 @@ class NumberField(TypingField):
             font.setBold(True)
             self.setFont(font)
             self.setMinimumHeight(44)
-        self.setStyleSheet("QLineEdit[refused=\"true\"] { border: 2px solid #b3261e; }")
+        self.setStyleSheet(
+            f"QLineEdit[refused=\"true\"] {{ border: {REFUSED_BORDER}px solid #b3261e; }}")
         self._narrow: int | None = None  # see keep_narrow
+        self._widens = True  # see keep_narrow
         # the size the field's digits are made for; smaller ones, down to the window's own
         # text, where the text is wider than the field (_fit_digits)
         self._points = self.font().pointSize()
@@ -192,15 +196,29 @@ class NumberField(TypingField):
         self._select_on_press = False
         self._holding_selection = False
 
-    def keep_narrow(self, width: int) -> None:
+    def keep_narrow(self, width: int, whole: int = 0) -> None:
         """At most *width* pixels wide (a form's small fields, side by side), but wider while
         what is typed needs more: a mistyped 102077 in a field made for 157 showed as
-        ".02077", and the Schreiber must read what Enter will refuse."""
+        ".02077", and the Schreiber must read what Enter will refuse.
+
+        *whole* digits: the field is as wide as that many digits need in its smallest digits
+        (the window's text size), and never wider: a longer number typed makes its digits
+        smaller (:meth:`_fit_digits`), not the field wider, so that nothing beside or under
+        it moves under the mouse (a Schieber's write button grew 80 px at ten digits)."""
+        if whole:
+            small = QFont(self.font())
+            small.setPointSize(self._smallest)
+            # the frame, margins and cursor (as many pixels at any width), and a pixel more
+            # either side for a refused field's thicker border
+            frame = self.width() - self._room() + 2 * REFUSED_BORDER
+            width = max(width, QFontMetrics(small).horizontalAdvance("8" * whole) + frame)
+            self.setMaximumWidth(width)
         self._narrow = width
+        self._widens = not whole
         self._fit_text()
 
     def _fit_text(self) -> None:
-        if self._narrow is None:
+        if self._narrow is None or not self._widens:
             return
         # the frame, the text margins and QLineEdit's own two pixels either side; up to a
         # number of sixteen characters (past twelve digits no number is taken, and the

@@ -488,6 +488,9 @@ class TurnHeader(QFrame):
                      else QBoxLayout.Direction.LeftToRight)
         if self._row.direction() != direction:
             self._row.setDirection(direction)
+            # a line each: the names' own line height apart, not 8 px more (a French
+            # netbook's Schieber header took the room of its Bedanken row)
+            self._row.setSpacing(0 if split else 8)
             for dot in self._dots:
                 dot.setVisible(not split)
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QWidget
 
 from ...core.cards import WEIS_AMOUNTS
 from ...i18n import number
-from .buttons import CompactButton
+from .buttons import CompactButton, share_size
 from .messages import tip
 from .mnemonic import no_mnemonic
 from .names import TEAM_ASKS
@@ -71,6 +71,7 @@ class WeisPicker(QWidget):
             top.addWidget(button, 1)
             if len(sides) < 2:  # one side only (a declarer's Weis): nothing to choose
                 button.hide()
+        share_size(self.side_buttons)
         self.field = NumberField(minimum=0, big=False)
         self.field.setObjectName("weisField")
         self.field.setMinimumHeight(30)
