@@ -47,7 +47,7 @@ from ..core import JassError, Match, RuleViolation, Team, find_variant, matchfil
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.text import Text, and_list
 from ..core.variant import MatchInfo
-from ..i18n import number, rank, render, settings_title, tr
+from ..i18n import number, rank, render, settings_title, table_rules, tr
 from . import forms, writes
 from .entries import phone_line
 from .journal import Journal, Op, journal_path
@@ -1111,7 +1111,13 @@ class EveningCore:
         lines = [t(N("live", "{variant}: {preset}")).format(  # French: « : »
             variant=render(rules.title),
             preset=settings_title(rules, settings))]  # "(changed)" where it is
+        # and what was changed, as the club window and the terminal say it (a trial's
+        # Tischregeln said only "Coiffeur: Jassverein (Regelwerk) (angepasst)")
         data = settings.model_dump()
+        changed = table_rules(rules.name, str(data.get("preset", "")),
+                              settings.model_dump(mode="json"))[1]
+        if changed:
+            lines.append(changed)
         if rules.name == "schieber":
             if settings.mode == "rounds":
                 lines.append(t(N("live", "{rounds} rounds")).format(rounds=settings.rounds))
@@ -1144,9 +1150,11 @@ class EveningCore:
             # the Passen played and sat out, apart (as the window's ranking): a Passe sat out
             # counts his own average Passe, and the wall has no column for that credit (a
             # trial's "Passen 2" for one played read as two); then the figures that decide
+            # nobody sat out: the Passen played are the club window's "Passen", and said in
+            # its word (a trial's wall said "Gespielt" for the window's "Passen")
             named = {c.key: c for c in ranking.columns}
             sat = any(row.figures.get("sat_out") for row in ranking.rows)
-            columns = [named["played"], *([named["sat_out"]] if sat else []),
+            columns = [*([named["played"], named["sat_out"]] if sat else [named["passen"]]),
                        *[c for c in ranking.columns if c.decides and c.key != "passen"][:2]]
             self._ranking = {
                 "columns": [tr(CLUB, c.label) for c in columns],
