@@ -14,7 +14,7 @@ from .test_browser import Phone, begin_correcting, served  # noqa: F401 (a fixtu
 ASKED = "window.asked = []; window.confirm = (text) => { window.asked.push(text); return %s; }"
 
 
-def test_a_warning_goes_when_the_entries_change_and_undo_asks_whose(served, browser):
+def test_a_warning_goes_when_the_entries_change_and_undo_asks_whose(served, browser):  # noqa: F811
     live, _evening = served
     code = live.codes(1)[(1, 1)]
     second = Browser()
