@@ -514,7 +514,9 @@ class EveningCore:
             if known.table != table.number or known.passe != table.passe:
                 raise LiveError(N("live", "This change was written at another table"),
                                 status=409)
-            return Reply(True, version=table.version, duplicate=True)
+            # the version it made: a phone whose first answer was lost (a reload) knows
+            # its own change by it (Undo asks first only for another's)
+            return Reply(True, version=self.journal.version_of(known), duplicate=True)
         kind = op.get("kind")
         if kind not in KINDS:
             raise LiveError(N("live", "Unknown change {kind}"), kind=str(kind)[:20])

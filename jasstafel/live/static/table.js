@@ -220,7 +220,7 @@
             refusedHere = true;
             return;
           }
-          if (own && !answer.duplicate) wrote(answer.version);
+          if (own) wrote(answer.version); // a change sent twice: the version it made
           if (!own) return;
           if (answer.notice) {
             warned(answer.notice);
