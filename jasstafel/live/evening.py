@@ -45,9 +45,9 @@ from ..club.errors import CLUB, ClubError
 from ..club.models import Evening, HandCorrection, Member, team_name
 from ..core import JassError, Match, RuleViolation, Team, find_variant, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
-from ..core.text import Text
+from ..core.text import Text, and_list
 from ..core.variant import MatchInfo
-from ..i18n import number, rank, render, settings_title, tr
+from ..i18n import number, rank, render, settings_title, table_rules, tr
 from . import forms, writes
 from .entries import phone_line
 from .journal import Journal, Op, journal_path
@@ -59,10 +59,17 @@ TABLE_CODE_LENGTH = 6  # 32**6: about a billion codes for a few dozen tables
 ADMIN_CODE_LENGTH = 10
 OP_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
 KINDS = ("add", "replace", "delete", "undo", "redo", "log")
+#: what a change may carry, by its kind (besides these, every kind: its id and kind, the
+#: phone's token, when it was typed, the Tafel's version and entry key it was made on)
+OP_FIELDS = {"add": {"form", "values", "entry"}, "replace": {"index", "form", "values", "entry"},
+             "delete": {"index"}, "undo": set(), "redo": set(), "log": {"entries"}}
+OP_COMMON = {"id", "kind", "phone", "at", "seen", "base", "key"}
 MAX_LOG = 1000  # entries in one "log" change (a Partie has a few dozen)
 
 T = TypeVar("T")
 
+FOREIGN_FIELDS = N("live", "Not written: the change carried something this board does not take "
+                           "({fields}); a phone's page sends only what it knows")
 CODE_UNKNOWN = N("live", "This code is not known (or no longer valid): check it with the "
                          "Oberjasser")
 WRITTEN_MEANWHILE = N("live", "Written. Meanwhile another phone wrote at this table: check "
@@ -78,6 +85,25 @@ UNDONE_CORRECTION = N("live", "Taken back: the correction of entry {number}")
 UNDONE_DELETION = N("live", "Taken back: the deletion of entry {number}; it is on the board "
                             "again")
 UNDONE_CHANGE = N("live", "Taken back: the last change")
+UNDONE = {"add": UNDONE_ENTRY, "replace": UNDONE_CORRECTION, "delete": UNDONE_DELETION,
+          "other": UNDONE_CHANGE}
+# what a redo made again (the undo's words gave way to nothing: "Taken back" stood on)
+REDONE = {"add": N("live", "Made again: entry {number} ({text})"),
+          "replace": N("live", "Made again: the correction of entry {number}"),
+          "delete": N("live", "Deleted again: entry {number}"),
+          "other": N("live", "Made again: the last change")}
+# Undo on a phone that did not write the change it takes back: asked first (a trial's
+# leftover warning said "Undo takes back the last entry", and a tap took back the other
+# phone's correction made since)
+UNDO_ASK = {"add": N("live", "Undo takes back entry {number} ({text}), written on another "
+                             "phone or by the Oberjasser, not on this one. Take it back?"),
+            "replace": N("live", "Undo takes back the correction of entry {number}, made on "
+                                 "another phone or by the Oberjasser, not on this one. Take "
+                                 "it back?"),
+            "delete": N("live", "Undo brings back entry {number}, deleted on another phone or "
+                                "by the Oberjasser, not on this one. Bring it back?"),
+            "other": N("live", "Undo takes back the last change, made on another phone or by "
+                               "the Oberjasser, not on this one. Take it back?")}
 HELD = N("live", "Recorded in the club (typed from paper, imported or corrected outside this "
                  "board): this board only shows it; a correction goes through the Oberjasser")
 # the same said to the Oberjasser himself (it told him that only he could correct it)
@@ -177,6 +203,12 @@ class LiveTable:
     #: token, or "" (the Oberjasser, the window, the club); versions replayed from the
     #: journal are not known
     writers: dict[int, str] = field(default_factory=dict)
+    #: the versions that made the changes Undo would take back, the last on top (beside the
+    #: match's own undo stack), and those Redo would make again: a phone asks before it
+    #: takes back what another phone wrote (a trial's leftover warning led one to undo the
+    #: other phone's correction)
+    made: list[int] = field(default_factory=list)
+    unmade: list[int] = field(default_factory=list)
 
     @property
     def key(self) -> str:
@@ -193,6 +225,8 @@ class _TakeOver:
     version: int
     club_sides: list[dict[str, Any]] | None
     revision: int
+    made: list[int]
+    unmade: list[int]
 
 
 @dataclass
@@ -205,7 +239,8 @@ class Reply:
     duplicate: bool = False
     status: int = 200
     notice: str = ""  # written, but to be looked at (another phone wrote meanwhile)
-    done: str = ""  # what an undo took back, in words (it replaces a warning shown)
+    done: str = ""  # what an undo took back or a redo made again, in words (it replaces
+    # what was said before: a warning shown, the undo's own words)
     #: a refusal's sentence as template and parameters (:func:`.writes.text_json`), beside
     #: ``message`` (the evening's language): a table in another language says it in its own
     text: Any = None
@@ -479,10 +514,17 @@ class EveningCore:
             if known.table != table.number or known.passe != table.passe:
                 raise LiveError(N("live", "This change was written at another table"),
                                 status=409)
-            return Reply(True, version=table.version, duplicate=True)
+            # the version it made: a phone whose first answer was lost (a reload) knows
+            # its own change by it (Undo asks first only for another's)
+            return Reply(True, version=self.journal.version_of(known), duplicate=True)
         kind = op.get("kind")
         if kind not in KINDS:
             raise LiveError(N("live", "Unknown change {kind}"), kind=str(kind)[:20])
+        # a field not known is refused, not left aside: a change meant for another table
+        # ("table": 2) was written at the code's own (a trial's request made by hand)
+        foreign = sorted(str(k)[:20] for k in op if k not in OP_COMMON | OP_FIELDS[kind])
+        if foreign:
+            raise LiveError(FOREIGN_FIELDS, fields=", ".join(foreign[:5]))
         taken: _TakeOver | None = None
         if table.held:
             if not admin:
@@ -502,8 +544,10 @@ class EveningCore:
         phone = phone if isinstance(phone, str) and OP_ID.fullmatch(phone) else ""
         try:
             record = self._record_of(table, kind, op)
-            undone = self._undone(table) if kind == "undo" else ""
+            done = self._change_words(table, UNDONE) if kind == "undo" else ""
             self._do(table, record)
+            if kind == "redo":
+                done = self._change_words(table, REDONE)
         except (forms.FormError, RuleViolation, LiveError) as err:
             if taken is not None:  # refused: the club's Tafel stays the table's, untouched
                 self._give_back(table, taken)
@@ -520,8 +564,7 @@ class EveningCore:
         notice = ""
         if kind == "add" and phone and self._written_meanwhile(table, op.get("seen"), phone):
             notice = t(WRITTEN_MEANWHILE)
-        return Reply(True, version=table.version, notice=notice,
-                     done=undone if kind == "undo" else "")
+        return Reply(True, version=table.version, notice=notice, done=done)
 
     @staticmethod
     def _same_log(table: LiveTable, op: dict[str, Any]) -> bool:
@@ -536,22 +579,22 @@ class EveningCore:
         return record == [e.model_dump(mode="json") for e in table.match.entries]
 
     @staticmethod
-    def _undone(table: LiveTable) -> str:
-        """What an undo at *table* is about to take back, in words: the phone says it in
-        place of what it said before (a warning that the round may be on the board twice
-        stood on over the board put right)."""
+    def _change_words(table: LiveTable, words: dict[str, str]) -> str:
+        """The change an undo at *table* would take back (after a redo: the one it made
+        again), said with *words* (UNDONE, REDONE, UNDO_ASK: by the change's kind): the
+        phone says it in place of what it said before (a warning that the round may be on
+        the board twice stood on over the board put right; "Zurückgenommen" over the
+        correction made again)."""
         change = table.match.undo_change
         if change is None:
             return ""
         number = change.index + 1
         if change.kind in ("add", "insert"):
             line = table.match.board().entries[change.index]
-            return t(UNDONE_ENTRY).format(number=number, text=render(line.text))
-        if change.kind == "replace":
-            return t(UNDONE_CORRECTION).format(number=number)
-        if change.kind == "delete":
-            return t(UNDONE_DELETION).format(number=number)
-        return t(UNDONE_CHANGE)
+            return t(words["add"]).format(number=number, text=render(line.text))
+        if change.kind in ("replace", "delete"):
+            return t(words[change.kind]).format(number=number)
+        return t(words["other"])
 
     @staticmethod
     def _refusal(table: LiveTable, err: Exception) -> Reply:
@@ -670,6 +713,7 @@ class EveningCore:
             entries = [forms.entry_from_json(match, e) for e in record["entries"]]
             table.match = Match(match.document.model_copy(update={"entries": entries}))
         table.version += 1
+        _follow_undo(table, kind)
 
     def _replay(self, op: Op) -> None:
         table = self.tables.get(f"{op.passe}-{op.table}")
@@ -687,6 +731,7 @@ class EveningCore:
         table.match = table_match(self.evening, table.passe, self.draws[table.key],
                                   {m.id: m for m in table.members})
         table.version = 0
+        table.made, table.unmade = [], []
         for op in self.journal.ops():
             if (op.passe, op.table) == (table.passe, table.number):
                 self._do(table, op.op)
@@ -769,8 +814,9 @@ class EveningCore:
         except (JassError, forms.FormError, ValueError, TypeError, KeyError):
             raise LiveError(OTHER_RULES_REFUSED, status=409) from None
         taken = _TakeOver(record, table.match, table.version, table.club_sides,
-                          table.revision)
+                          table.revision, table.made, table.unmade)
         table.match = corrected
+        table.made, table.unmade = [], []  # a new match: nothing to undo
         table.version += 1
         table.writers[table.version] = ""
         table.from_club, table.taken, table.club_sides = False, True, None
@@ -793,6 +839,7 @@ class EveningCore:
         the board" over figures the club did not hold)."""
         table.writers.pop(table.version, None)
         table.match, table.version = taken.match, taken.version
+        table.made, table.unmade = taken.made, taken.unmade
         table.from_club, table.taken, table.club_sides = True, False, taken.club_sides
         table.revision = taken.revision
 
@@ -987,6 +1034,10 @@ class EveningCore:
             "dealer": None if board.dealer is None else players[board.dealer],
             "announcer": None if board.announcer is None else players[board.announcer],
             "entries": entries, "can_undo": match.can_undo, "can_redo": match.can_redo,
+            # what Undo would take back, and the version that made it: a phone that did not
+            # write that version asks with undo_ask first
+            "undo_version": table.made[-1] if table.made and match.can_undo else None,
+            "undo_ask": self._change_words(table, UNDO_ASK),
             "defaults": defaults, "turns": turns, "closed": closed,
             "recorded": table.recorded is not None or table.held,
             "problem": table.problem, "passe_started": self._started(table.passe),
@@ -1062,7 +1113,13 @@ class EveningCore:
         lines = [t(N("live", "{variant}: {preset}")).format(  # French: « : »
             variant=render(rules.title),
             preset=settings_title(rules, settings))]  # "(changed)" where it is
+        # and what was changed, as the club window and the terminal say it (a trial's
+        # Tischregeln said only "Coiffeur: Jassverein (Regelwerk) (angepasst)")
         data = settings.model_dump()
+        changed = table_rules(rules.name, str(data.get("preset", "")),
+                              settings.model_dump(mode="json"))[1]
+        if changed:
+            lines.append(changed)
         if rules.name == "schieber":
             if settings.mode == "rounds":
                 lines.append(t(N("live", "{rounds} rounds")).format(rounds=settings.rounds))
@@ -1095,9 +1152,11 @@ class EveningCore:
             # the Passen played and sat out, apart (as the window's ranking): a Passe sat out
             # counts his own average Passe, and the wall has no column for that credit (a
             # trial's "Passen 2" for one played read as two); then the figures that decide
+            # nobody sat out: the Passen played are the club window's "Passen", and said in
+            # its word (a trial's wall said "Gespielt" for the window's "Passen")
             named = {c.key: c for c in ranking.columns}
             sat = any(row.figures.get("sat_out") for row in ranking.rows)
-            columns = [named["played"], *([named["sat_out"]] if sat else []),
+            columns = [*([named["played"], named["sat_out"]] if sat else [named["passen"]]),
                        *[c for c in ranking.columns if c.decides and c.key != "passen"][:2]]
             self._ranking = {
                 "columns": [tr(CLUB, c.label) for c in columns],
@@ -1163,7 +1222,8 @@ class EveningCore:
         rows = []
         for table in sorted(self.tables.values(), key=lambda x: (x.passe, x.number)):
             board = table.match.board()
-            status = t(PAPER_STATUS) if table.paper else render(board.status)
+            sides = self._sides(table, board)
+            status = self._paper_status(sides) if table.paper else render(board.status)
             if table.corrected is not None and table.club_sides is not None:
                 status = " · ".join((self._corrected_status(table.corrected),
                                      t(ADMIN_CORRECTED).format(
@@ -1180,7 +1240,11 @@ class EveningCore:
                          "held": table.held, "paper": table.paper, "problem": table.problem,
                          "players": [m.name for m in table.members],
                          "guests": [m.guest for m in table.members],
-                         "totals": [s["total"] for s in self._sides(table, board)],
+                         "totals": [s["total"] for s in sides],
+                         # whose each total is (a trial's "280 : 1'917" beside the players
+                         # in seat order named no team)
+                         "sides": [{"name": s["name"], "total": s["total"], "rank": s["rank"]}
+                                   for s in sides],
                          "status": status})
         current = self.clock_state.current
         here = [row for row in rows if row["passe"] == current]
@@ -1190,12 +1254,41 @@ class EveningCore:
                 # every table of the current Passe done: the page says so, as the wall does
                 "all_finished": bool(here) and all(row["finished"] for row in here)}
 
+    @staticmethod
+    def _paper_status(sides: list[dict[str, Any]]) -> str:
+        """A paper sheet's line: typed from it, and who won, as a Tafel's finished status
+        says it (a trial's paper line named no winner while a phone table's did)."""
+        winners = [s["name"] for s in sides if s["rank"] == 1]
+        if not winners:
+            return t(PAPER_STATUS)
+        who = and_list(winners)
+        won = (Text(N("rules", "{teams} win (tie)"), teams=who) if len(winners) > 1
+               else Text(N("rules", "Won by {team}"), team=who))
+        return t(PAPER_STATUS) + " · " + render(won)
+
     def _tables_of(self, passe: int) -> Iterable[LiveTable]:
         return sorted((x for x in self.tables.values() if x.passe == passe),
                       key=lambda x: x.number)
 
     def codes_of(self, passe: int) -> dict[int, str]:
         return {x.number: self.codes[x.key] for x in self._tables_of(passe)}
+
+
+def _follow_undo(table: LiveTable, kind: str) -> None:
+    """The versions beside the match's undo and redo stacks, after a change of *kind*
+    (its version the table's now)."""
+    if kind == "log":  # a new match: nothing to undo
+        table.made, table.unmade = [], []
+    elif kind == "undo":
+        if table.made:
+            table.unmade.append(table.made.pop())
+    elif kind == "redo":
+        if table.unmade:
+            table.unmade.pop()
+        table.made.append(table.version)  # made again by whoever redid it
+    else:
+        table.made.append(table.version)
+        table.unmade.clear()
 
 
 def entry_keys(entries: Iterable[Any]) -> list[str]:

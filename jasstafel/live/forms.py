@@ -643,7 +643,10 @@ def build(match: Match, form: str, values: Any) -> Any:
     (the Match does that). FormError: a field is missing or impossible."""
     known = {f.name: f for f in forms(match)}
     if form not in known:
-        raise FormError(N("live", "There is no form {form} at this table"), form=str(form)[:40])
+        # said in a person's words, not the form's code name (a trial's "Das Formular round
+        # hat kein Feld name")
+        raise FormError(N("live", "Not written: nothing called “{form}” is written at this "
+                                  "table"), form=str(form)[:40])
     if not isinstance(values, Mapping):
         raise FormError(N("live", "The form sent no values"))
     _check_values(known[form], values)
@@ -703,8 +706,8 @@ def _check_values(form: Form, values: Mapping[str, Any]) -> None:
     names = {f["name"]: f for f in form.fields}
     for key, value in values.items():
         if key not in names:
-            raise FormError(N("live", "The form {form} has no field {field}"), form=form.name,
-                            field=str(key)[:40])
+            raise FormError(N("live", "Not written: “{form}” asks for nothing called “{field}”"),
+                            form=form.button, field=str(key)[:40])
         field = names[key]
         label, kind = field["label"], field["kind"]
         if kind in _NUMERIC:

@@ -121,6 +121,12 @@ class Journal:
                 (op_id, passe, table, json.dumps(op, separators=(",", ":")), at))
         return Op(int(cur.lastrowid or 0), op_id, passe, table, op, at)
 
+    def version_of(self, op: Op) -> int:
+        """The version of its table that *op* made (its table's changes up to it)."""
+        return int(self.conn.execute(
+            "SELECT count(*) FROM ops WHERE passe = ? AND table_no = ? AND seq <= ?",
+            (op.passe, op.table, op.seq)).fetchone()[0])
+
     def ops(self) -> Iterator[Op]:
         for row in self.conn.execute("SELECT seq, id, passe, table_no, op, at FROM ops "
                                      "ORDER BY seq"):

@@ -11147,217 +11147,262 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="270"/>
+        <location filename="../../jasstafel/live/evening.py" line="305"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="323"/>
+        <location filename="../../jasstafel/live/evening.py" line="358"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="66"/>
+        <location filename="../../jasstafel/live/evening.py" line="73"/>
         <location filename="../../jasstafel/live/words.py" line="72"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Dieser Code ist unbekannt (oder nicht mehr gültig): beim Oberjasser nachfragen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="68"/>
+        <location filename="../../jasstafel/live/evening.py" line="71"/>
+        <source>Not written: the change carried something this board does not take ({fields}); a phone&apos;s page sends only what it knows</source>
+        <translation>Nicht geschrieben: Die Änderung enthielt etwas, das diese Tafel nicht annimmt ({fields}); die Seite eines Handys schickt nur, was sie kennt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="75"/>
         <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the board twice (Undo takes back the last entry)</source>
         <translation>Geschrieben. Inzwischen hat ein anderes Handy an diesem Tisch geschrieben: prüfen, ob diese Runde nicht zweimal auf der Tafel steht (Rückgängig nimmt den letzten Eintrag zurück)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="73"/>
+        <location filename="../../jasstafel/live/evening.py" line="80"/>
         <source>Meanwhile another phone wrote at this table: look at the board whether this round is on it already ({reason})</source>
         <translation>Inzwischen hat ein anderes Handy an diesem Tisch geschrieben: auf der Tafel nachsehen, ob diese Runde schon dort steht ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="76"/>
+        <location filename="../../jasstafel/live/evening.py" line="83"/>
         <source>Taken back: entry {number} ({text})</source>
         <translation>Zurückgenommen: Eintrag {number} ({text})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="77"/>
+        <location filename="../../jasstafel/live/evening.py" line="84"/>
         <source>Taken back: the correction of entry {number}</source>
         <translation>Zurückgenommen: die Korrektur von Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="78"/>
+        <location filename="../../jasstafel/live/evening.py" line="85"/>
         <source>Taken back: the deletion of entry {number}; it is on the board again</source>
         <translation>Zurückgenommen: das Löschen von Eintrag {number}; er steht wieder auf der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="80"/>
+        <location filename="../../jasstafel/live/evening.py" line="87"/>
         <source>Taken back: the last change</source>
         <translation>Zurückgenommen: die letzte Änderung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="81"/>
+        <location filename="../../jasstafel/live/evening.py" line="91"/>
+        <source>Made again: entry {number} ({text})</source>
+        <translation>Wiederhergestellt: Eintrag {number} ({text})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="92"/>
+        <source>Made again: the correction of entry {number}</source>
+        <translation>Wiederhergestellt: die Korrektur von Eintrag {number}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="93"/>
+        <source>Deleted again: entry {number}</source>
+        <translation>Wieder gelöscht: Eintrag {number}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="94"/>
+        <source>Made again: the last change</source>
+        <translation>Wiederhergestellt: die letzte Änderung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="98"/>
+        <source>Undo takes back entry {number} ({text}), written on another phone or by the Oberjasser, not on this one. Take it back?</source>
+        <translation>Rückgängig nimmt Eintrag {number} ({text}) zurück, geschrieben auf einem anderen Handy oder vom Oberjasser, nicht auf diesem. Zurücknehmen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="100"/>
+        <source>Undo takes back the correction of entry {number}, made on another phone or by the Oberjasser, not on this one. Take it back?</source>
+        <translation>Rückgängig nimmt die Korrektur von Eintrag {number} zurück, gemacht auf einem anderen Handy oder vom Oberjasser, nicht auf diesem. Zurücknehmen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="103"/>
+        <source>Undo brings back entry {number}, deleted on another phone or by the Oberjasser, not on this one. Bring it back?</source>
+        <translation>Rückgängig holt Eintrag {number} zurück, gelöscht auf einem anderen Handy oder vom Oberjasser, nicht auf diesem. Zurückholen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="105"/>
+        <source>Undo takes back the last change, made on another phone or by the Oberjasser, not on this one. Take it back?</source>
+        <translation>Rückgängig nimmt die letzte Änderung zurück, gemacht auf einem anderen Handy oder vom Oberjasser, nicht auf diesem. Zurücknehmen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="107"/>
         <source>Recorded in the club (typed from paper, imported or corrected outside this board): this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="84"/>
+        <location filename="../../jasstafel/live/evening.py" line="110"/>
         <source>recorded in the club outside the board: correct it in the club window or with jasstafel club result --correct</source>
         <translation>ausserhalb der Tafel im Verein erfasst: im Vereinsfenster korrigieren oder mit jasstafel club result --correct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="86"/>
+        <location filename="../../jasstafel/live/evening.py" line="112"/>
         <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this board): only the Oberjasser can correct it</source>
         <translation>Das Ergebnis dieses Tisches ist schon im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): nur der Oberjasser kann es korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="94"/>
+        <location filename="../../jasstafel/live/evening.py" line="120"/>
         <source>Corrected by hand in the club</source>
         <translation>Im Verein von Hand korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="95"/>
+        <location filename="../../jasstafel/live/evening.py" line="121"/>
         <source>Corrected by hand in the club ({reason})</source>
         <translation>Im Verein von Hand korrigiert ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="96"/>
+        <location filename="../../jasstafel/live/evening.py" line="122"/>
         <source>{club} counts, not the {board} of the entries below: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>{club} zählt, nicht das {board} der Einträge unten: diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="98"/>
+        <location filename="../../jasstafel/live/evening.py" line="124"/>
         <source>{club} counts, not the board&apos;s {board}</source>
         <translation>{club} zählt, nicht das {board} der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="102"/>
+        <location filename="../../jasstafel/live/evening.py" line="128"/>
         <source>opened again by the Oberjasser (live)</source>
         <translation>vom Oberjasser wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="103"/>
+        <location filename="../../jasstafel/live/evening.py" line="129"/>
         <source>Corrected by the Oberjasser: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Vom Oberjasser korrigiert: diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="111"/>
+        <location filename="../../jasstafel/live/evening.py" line="137"/>
         <source>Corrected by the Oberjasser on this board: the club holds its result; a correction here replaces it again</source>
         <translation>Vom Oberjasser auf dieser Tafel korrigiert: der Verein hat ihr Resultat; eine Korrektur hier ersetzt es wieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="116"/>
+        <location filename="../../jasstafel/live/evening.py" line="142"/>
         <source>The live evening was ended with this table&apos;s result in the club: a correction is made by the Oberjasser in the club window</source>
         <translation>Der Live-Abend wurde mit dem Resultat dieses Tisches im Verein beendet: eine Korrektur macht der Oberjasser im Vereinsfenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="118"/>
+        <location filename="../../jasstafel/live/evening.py" line="144"/>
         <source>The live evening was ended with this result in the club: a correction here replaces it once the match is finished</source>
         <translation>Der Live-Abend wurde mit diesem Resultat im Verein beendet: eine Korrektur hier ersetzt es, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="378"/>
+        <location filename="../../jasstafel/live/evening.py" line="413"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="388"/>
+        <location filename="../../jasstafel/live/evening.py" line="423"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="420"/>
+        <location filename="../../jasstafel/live/evening.py" line="455"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="473"/>
+        <location filename="../../jasstafel/live/evening.py" line="508"/>
         <location filename="../../jasstafel/live/server.py" line="454"/>
         <location filename="../../jasstafel/live/server.py" line="499"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="476"/>
+        <location filename="../../jasstafel/live/evening.py" line="511"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="480"/>
+        <location filename="../../jasstafel/live/evening.py" line="515"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="485"/>
+        <location filename="../../jasstafel/live/evening.py" line="522"/>
         <source>Unknown change {kind}</source>
         <translation>Unbekannte Änderung {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="626"/>
+        <location filename="../../jasstafel/live/evening.py" line="669"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="636"/>
+        <location filename="../../jasstafel/live/evening.py" line="679"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="663"/>
+        <location filename="../../jasstafel/live/evening.py" line="706"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="667"/>
+        <location filename="../../jasstafel/live/evening.py" line="710"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="681"/>
+        <location filename="../../jasstafel/live/evening.py" line="725"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="718"/>
+        <location filename="../../jasstafel/live/evening.py" line="763"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="727"/>
+        <location filename="../../jasstafel/live/evening.py" line="772"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1062"/>
+        <location filename="../../jasstafel/live/evening.py" line="1113"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1068"/>
-        <location filename="../../jasstafel/live/evening.py" line="1076"/>
+        <location filename="../../jasstafel/live/evening.py" line="1125"/>
+        <location filename="../../jasstafel/live/evening.py" line="1133"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1070"/>
-        <location filename="../../jasstafel/live/evening.py" line="1078"/>
+        <location filename="../../jasstafel/live/evening.py" line="1127"/>
+        <location filename="../../jasstafel/live/evening.py" line="1135"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1073"/>
+        <location filename="../../jasstafel/live/evening.py" line="1130"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1074"/>
+        <location filename="../../jasstafel/live/evening.py" line="1131"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1077"/>
+        <location filename="../../jasstafel/live/evening.py" line="1134"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1084"/>
+        <location filename="../../jasstafel/live/evening.py" line="1141"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Keine Vorhersage: {penalty} Strafpunkte</translation>
     </message>
@@ -11751,49 +11796,39 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Wählen, wer es genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="646"/>
-        <source>There is no form {form} at this table</source>
-        <translation>An diesem Tisch gibt es kein Formular {form}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/forms.py" line="648"/>
+        <location filename="../../jasstafel/live/forms.py" line="651"/>
         <source>The form sent no values</source>
         <translation>Das Formular hat keine Werte geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="685"/>
+        <location filename="../../jasstafel/live/forms.py" line="688"/>
         <source>not known at this table</source>
         <translation>an diesem Tisch unbekannt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="687"/>
+        <location filename="../../jasstafel/live/forms.py" line="690"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Dieser Eintrag ist nicht möglich: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="706"/>
-        <source>The form {form} has no field {field}</source>
-        <translation>Das Formular {form} hat kein Feld {field}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/forms.py" line="717"/>
-        <location filename="../../jasstafel/live/forms.py" line="737"/>
-        <location filename="../../jasstafel/live/forms.py" line="744"/>
+        <location filename="../../jasstafel/live/forms.py" line="720"/>
+        <location filename="../../jasstafel/live/forms.py" line="740"/>
+        <location filename="../../jasstafel/live/forms.py" line="747"/>
         <source>{field}: one value per player</source>
         <translation>{field}: ein Wert pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="719"/>
+        <location filename="../../jasstafel/live/forms.py" line="722"/>
         <source>{field}: not a value</source>
         <translation>{field}: kein Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="721"/>
+        <location filename="../../jasstafel/live/forms.py" line="724"/>
         <source>{field}: too long</source>
         <translation>{field}: zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="714"/>
+        <location filename="../../jasstafel/live/forms.py" line="717"/>
         <source>{field}: yes or no</source>
         <translation>{field}: ja oder nein</translation>
     </message>
@@ -11819,22 +11854,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Partie hier beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="726"/>
+        <location filename="../../jasstafel/live/forms.py" line="648"/>
+        <source>Not written: nothing called “{form}” is written at this table</source>
+        <translation>Nicht geschrieben: An diesem Tisch wird nichts namens «{form}» geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="709"/>
+        <source>Not written: “{form}” asks for nothing called “{field}”</source>
+        <translation>Nicht geschrieben: «{form}» fragt nach nichts namens «{field}»</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="729"/>
         <source>{field}: “{value}” is not known at this table</source>
         <translation>{field}: «{value}» ist an diesem Tisch unbekannt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="740"/>
+        <location filename="../../jasstafel/live/forms.py" line="743"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field}: eine ganze Zahl tippen (höchstens {digits} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="770"/>
+        <location filename="../../jasstafel/live/forms.py" line="773"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} ist nicht möglich: die Zahl kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="778"/>
+        <location filename="../../jasstafel/live/forms.py" line="781"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value} ist mehr, als eine Runde hat: {total}</translation>
     </message>
@@ -12383,52 +12428,52 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="89"/>
+        <location filename="../../jasstafel/live/evening.py" line="115"/>
         <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
         <translation>Das Resultat dieses Tisches wurde vom Blatt eingetippt: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="91"/>
+        <location filename="../../jasstafel/live/evening.py" line="117"/>
         <source>Typed from the paper sheet</source>
         <translation>Resultat vom Blatt eingetippt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="106"/>
+        <location filename="../../jasstafel/live/evening.py" line="132"/>
         <source>Recorded in the club (imported or corrected outside this board): a correction here replaces the club&apos;s result once the match is finished</source>
         <translation>Im Verein erfasst (importiert oder ausserhalb dieser Tafel korrigiert): eine Korrektur hier ersetzt das Resultat im Verein, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="109"/>
+        <location filename="../../jasstafel/live/evening.py" line="135"/>
         <source>{club} counts, not the {board} of the entries below: a correction here replaces it once the match is finished</source>
         <translation>{club} zählt, nicht das {board} der Einträge unten: eine Korrektur hier ersetzt es, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="120"/>
+        <location filename="../../jasstafel/live/evening.py" line="146"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>Die Partie dieses Tisches wurde mit anderen Tischregeln als denen des Abends importiert: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="240"/>
+        <location filename="../../jasstafel/live/evening.py" line="275"/>
         <source>{title} · Passe {passe}</source>
         <translation>{title} · Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="620"/>
+        <location filename="../../jasstafel/live/evening.py" line="663"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="100"/>
+        <location filename="../../jasstafel/live/evening.py" line="126"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>vom Oberjasser korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="897"/>
+        <location filename="../../jasstafel/live/evening.py" line="944"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="899"/>
+        <location filename="../../jasstafel/live/evening.py" line="946"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
@@ -14756,6 +14801,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="515"/>
+        <location filename="../../jasstafel/live/evening.py" line="1266"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
@@ -14797,6 +14843,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="514"/>
+        <location filename="../../jasstafel/live/evening.py" line="1265"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>

@@ -83,10 +83,10 @@ def test_every_form_renders(variant):
     ("schieber", "round", {"contract": "rosen", "announced_by": 0, "match": True,
                            "kontermatsch": True}, "not both"),
     ("schieber", "round", {"contract": "rosen", "announced_by": 0, "points": [100, None],
-                           "extra": 1}, "no field"),
+                           "extra": 1}, "“write the round” asks for nothing called “extra”"),
     ("schieber", "round", {"contract": "rosen", "announced_by": 7, "points": [100, None]},
      "announced by: “7” is not known at this table"),
-    ("schieber", "nonsense", {}, "no form"),
+    ("schieber", "nonsense", {}, "nothing called “nonsense” is written"),
     ("schieber", "round", {"contract": "rosen", "announced_by": 0, "points": [-10, None]},
      "\u221210 is not possible: the figure cannot be negative"),  # a real minus sign
     ("molotow", "round", {"points": [40, -5, None, 20]}, "\u22125 is not possible"),

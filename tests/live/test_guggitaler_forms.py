@@ -95,7 +95,8 @@ def test_the_rest_is_the_games_own_total():
     ("taker", {"game": "last_trick"}, "choose who took it"),
     ("taker", {"game": "ober", "player": 1}, "game: “ober” is not known at this table"),
     ("domino", {}, "tap the players"),
-    ("count", {"game": "tricks", "counts": [3, 2, 4, 0], "domino": 1}, "no field"),
+    ("count", {"game": "tricks", "counts": [3, 2, 4, 0], "domino": 1},
+     "asks for nothing called “domino”"),
 ])
 def test_a_form_missing_something_says_what(form, values, words):
     match = new_match("guggitaler", PLAYERS)

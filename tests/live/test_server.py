@@ -588,7 +588,7 @@ def test_a_tile_won_on_points_needs_no_word_why(club_path, german):
         tile = core.wall_state()["tables"][0]
         assert tile["finished"] and tile["why"] == ""
         columns = core.wall_state()["ranking"]["columns"]
-        assert columns == ["Gespielt", "Punkte", "Matches"]  # nobody sat out
+        assert columns == ["Passen", "Punkte", "Matches"]  # nobody sat out: the club window's word
     finally:
         core.close()
 

@@ -58,7 +58,7 @@ def test_the_wall_s_headings_are_as_readable_as_its_rows(club_path, german, brow
         seen = phone.d.execute_script(HEADINGS)
         phone.d.save_screenshot(str(club_path.parent / f"wall-{size[0]}x{size[1]}.png"))
     assert [h["text"] for h in seen["headings"]] == [
-        "Rang", "Mitglied", "Gespielt", "Strafe", "Gewonnene Passen"]
+        "Rang", "Mitglied", "Passen", "Strafe", "Gewonnene Passen"]
     assert [h for h in seen["headings"] if h["size"] < max(READABLE, 0.8 * seen["row"])
             or h["cut"]] == [], seen
     assert seen["bottom"] <= seen["height"] and not seen["wide"], seen  # still all in view

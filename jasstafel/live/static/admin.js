@@ -85,7 +85,7 @@
       const players = row.players.map((name, i) => // a guest marked, as in the window
         (row.guests || [])[i] ? T("guest_name", { name }) : name);
       tr.append(el("td", "passe", row.passe), el("td", "", row.table), el("td", "code", row.code),
-        el("td", "who", players.join(", ")), el("td", "score", row.totals.map(number).join(" : ")),
+        el("td", "who", players.join(", ")), scoreCell(row),
         el("td", row.problem ? "problem" : row.recorded ? "recorded" : "", status), tools);
       // each cell carries its column's name: on a phone the rows are stacked and every
       // figure says what it is (a trial's 390 px page had Score and État off the screen)
@@ -93,6 +93,20 @@
       Array.from(tr.cells).forEach((cell, i) => { cell.dataset.label = heads[i].textContent; });
       body.append(tr);
     }
+  }
+
+  // each side's total beside its name, one side a line, the winner's in bold once the
+  // table has finished (a trial's "280 : 1'917" beside the players in seat order named no
+  // team: whose was which?)
+  function scoreCell(row) {
+    const cell = el("td", "score");
+    for (const side of row.sides) {
+      const line = el("div", "score-line" + (row.finished && side.rank === 1 ? " winner" : ""));
+      line.append(el("span", "score-name", side.name), "\u00a0",
+        el("span", "score-total", number(side.total)));
+      cell.append(line);
+    }
+    return cell;
   }
 
   // the events and a reply come by two connections and may arrive out of order: an older

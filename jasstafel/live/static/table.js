@@ -51,6 +51,10 @@
   let restarted = false; // the laptop's server was started again: reload once nobody types
   let lookout = null; // after the end: asks now and then whether the evening is live again
   let kept = null; // the queue of entries not yet sent (Live.openQueue), once read back
+  // a warning that advises an action ("Undo takes back the last entry"), with the version of
+  // the Tafel it was said over: it goes once the entries change under it (a trial's stayed,
+  // and its Undo took back the other phone's correction made since)
+  let advice = null; // {text, version}
   const storing = new Set(); // ids of entries typed whose store has not completed yet
 
   // an answer of another evening: this page belongs to one that has ended (the code page
@@ -204,12 +208,26 @@
         // Tafel as it is now: read first, if the live updates have not brought it yet
         if (reply.data.replies.some((answer, i) => !answer.ok && batch[i].op.kind === "replace" &&
             batch[i].code === code && (!state || state.version < answer.version))) await fetchTable();
+        // every answer leaves a true message, or none: what an undo took back (or a redo
+        // made again) in place of what was said before (a warning that the round may be on
+        // the board twice stood on over the board put right; "Taken back" over the
+        // correction made again); a refusal in the batch stays said
+        let refusedHere = false;
         reply.data.replies.forEach((answer, i) => {
-          if (!answer.ok) refused(batch[i], answer.message);
-          else if (answer.notice && batch[i].code === code) warned(answer.notice);
-          // what an undo took back, in place of what was said before (a warning that the
-          // round may be on the board twice stood on over the board put right)
-          else if (answer.done && batch[i].code === code) notice(answer.done);
+          const own = batch[i].code === code;
+          if (!answer.ok) {
+            refused(batch[i], answer.message);
+            refusedHere = true;
+            return;
+          }
+          if (own) wrote(answer.version); // a change sent twice: the version it made
+          if (!own) return;
+          if (answer.notice) {
+            warned(answer.notice);
+            advice = { text: $("notice").textContent, version: answer.version };
+            if (state && state.version > answer.version) accept(state); // changed already
+          } else if (answer.done) notice(answer.done);
+          else if (!refusedHere) notice("");
         });
         const untouched = untouchedForms();
         await kept.save(queue().filter((i) => !answered.has(i.op.id)));
@@ -274,6 +292,28 @@
     return number === before ? T("correcting", { number }) : T("correcting_moved", { number, before });
   }
 
+  // -- whose changes: the versions of the Tafel this phone made ------------------------------
+  // Undo asks first where the change it would take back was not made here (state.undo_ask).
+  // Kept with the table's code: a reload keeps them. The Oberjasser's page is not asked (he
+  // takes back at any table, knowingly).
+  const mineKey = adminCode ? null : "jt.mine." + code;
+
+  function myVersions() {
+    const kept = mineKey ? load(mineKey, null) : null;
+    return kept && kept.evening === server.evening ? kept.versions : [];
+  }
+
+  function wrote(version) {
+    if (!mineKey) return;
+    save(mineKey, { evening: server.evening, versions: [...myVersions(), version].slice(-500) });
+  }
+
+  function undoAsked() {
+    if (adminCode || !state || state.undo_version == null || !state.undo_ask) return true;
+    if (myVersions().includes(state.undo_version)) return true;
+    return confirm(state.undo_ask);
+  }
+
   function warned(message) {
     notice(message, true);
     $("notice").scrollIntoView({ behavior: "smooth", block: "center" });
@@ -313,6 +353,11 @@
     if (state && next.version < state.version && next.passe === state.passe) return;
     const untouched = untouchedForms();
     state = next;
+    if (advice && next.version > advice.version) {
+      // the entries changed under the warning: what it advised may take back another's
+      if ($("notice").textContent === advice.text) notice("");
+      advice = null;
+    }
     for (const form of untouched) resetForm(form);
     if (cacheKey) {
       const cached = load(cacheKey, {});
@@ -433,7 +478,7 @@
       const answer = reply.data && reply.data.replies && reply.data.replies[0];
       if (!answer) notice((reply.data && reply.data.message) || T("refused"), true);
       else if (!answer.ok) warned(T("refused_because", { reason: answer.message }));
-      else if (answer.done) notice(answer.done);
+      else notice(answer.done || ""); // what was said before is not left standing
       await fetchTable();
       return Boolean(answer && answer.ok);
     } catch (err) {
@@ -932,6 +977,7 @@
       notice(T("needs_online"), true);
       return;
     }
+    if (!undoAsked()) return;
     change({ kind: "undo", base: state.version });
   }
 
