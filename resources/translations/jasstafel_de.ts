@@ -691,23 +691,31 @@
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="317"/>
+        <source>Predictions missing for {0}: type them, or - for no prediction</source>
+        <translation>
+            <numerusform>Vorhersage fehlt für {0}: eintippen, oder - für keine Vorhersage</numerusform>
+            <numerusform>Vorhersagen fehlen für {0}: eintippen, oder - für keine Vorhersage</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="327"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="330"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Die Vorhersagen sind getippt; sie werden mit den Kartenpunkten geschrieben. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="335"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="382"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="385"/>
         <source>game {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="389"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="392"/>
         <source>Game {0}: {1}</source>
         <translation>Spiel {0}: {1}</translation>
     </message>
@@ -766,17 +774,12 @@
         <translation>Vorhersagen verbergen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="316"/>
-        <source>Prediction missing for {0}: type it, or - for no prediction</source>
-        <translation>Vorhersage fehlt für {0}: eintippen, oder - für keine Vorhersage</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="340"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="343"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="405"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="408"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Spiel {0} von {1}: {2} gibt</translation>
     </message>
@@ -6318,137 +6321,137 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="173"/>
         <source>Games played: {0}</source>
         <translation>Gespielte Spiele: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
         <source>Rounds played: {0}</source>
         <translation>Gespielte Runden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="136"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="195"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Spieldauer: {0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="140"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="199"/>
         <source>Started at {0}</source>
         <translation>Begonnen um {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="142"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="201"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Spieldauer: unbekannt (Einträge ohne Zeit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="173"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="176"/>
         <source>Deals played: {0}</source>
         <translation>Gespielte Spiele: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="176"/>
         <source>Deals played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="176"/>
         <source>Best deal</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="133"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="192"/>
         <source>Deals: {0}</source>
         <translation>Spiele: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="185"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="153"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="212"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="154"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="213"/>
         <source>Handweis written</source>
         <translation>Geschriebene Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="156"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="215"/>
         <source>Tischweis written</source>
         <translation>Geschriebene Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="174"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="184"/>
         <source>Matches in own rows</source>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="184"/>
         <source>Kontermatsch made</source>
         <translation>Kontermatsch gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="185"/>
         <source>of which Kontermatsch</source>
         <translation>davon Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="156"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="215"/>
         <source>Rounds with Stöck</source>
         <translation>Runden mit Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="167"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="226"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="168"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="227"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="168"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="227"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="236"/>
         <source>Bid {0} played</source>
         <translation>Angebot {0} gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="178"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="237"/>
         <source>{0} chosen</source>
         <translation>{0} gewählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="200"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="259"/>
         <source>Striche: {0}</source>
         <translation>Striche: {0}</translation>
     </message>
@@ -10385,13 +10388,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <name>differenzler</name>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="118"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="170"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="119"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="171"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
@@ -10401,7 +10404,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Spiele insgesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="110"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="169"/>
         <source>Games played: {0}</source>
         <translation>Gespielte Spiele: {0}</translation>
     </message>
@@ -12902,7 +12905,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/teams.py" line="102"/>
         <location filename="../../jasstafel/printing/teams.py" line="226"/>
         <location filename="../../jasstafel/printing/teams.py" line="266"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="194"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="253"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>DifferenzlerEntryPanel</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="317"/>
+        <source>Predictions missing for {0}: type them, or - for no prediction</source>
+        <translation>
+            <numerusform>Prediction missing for {0}: type it, or - for no prediction</numerusform>
+            <numerusform>Predictions missing for {0}: type them, or - for no prediction</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DrawDialog</name>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="483"/>

@@ -745,38 +745,41 @@
         <source>Game {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="316"/>
-        <source>Prediction missing for {0}: type it, or - for no prediction</source>
-        <translation>Il manque l’estimation de {0}&#xa0;: tapez-la, ou - pour aucune estimation</translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="317"/>
+        <source>Predictions missing for {0}: type them, or - for no prediction</source>
+        <translation>
+            <numerusform>Il manque l’estimation de {0}&#xa0;: tapez-la, ou - pour aucune estimation</numerusform>
+            <numerusform>Il manque les estimations de {0}&#xa0;: tapez-les, ou - pour aucune estimation</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="327"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="330"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Les estimations sont saisies&#xa0;; elles s’inscrivent avec les points de cartes. Après la donne&#xa0;: les points de cartes, {0} d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="335"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="340"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="343"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="382"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="385"/>
         <source>game {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="389"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="392"/>
         <source>Game {0}: {1}</source>
         <translation>Donne {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="405"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="408"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Donne {0} sur {1}&#xa0;: {2} donne</translation>
     </message>
@@ -6318,137 +6321,137 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="173"/>
         <source>Games played: {0}</source>
         <translation>Jeux joués&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
         <source>Rounds played: {0}</source>
         <translation>Donnes jouées&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="136"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="195"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Durée de jeu&#xa0;: {0} ({1} à {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="140"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="199"/>
         <source>Started at {0}</source>
         <translation>Commencée à {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="142"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="201"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Durée de jeu&#xa0;: inconnue (inscriptions sans heure)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="173"/>
         <source>Games played</source>
         <translation>Jeux joués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="176"/>
         <source>Deals played: {0}</source>
         <translation>Donnes jouées&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="176"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="176"/>
         <source>Best deal</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="133"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="192"/>
         <source>Deals: {0}</source>
         <translation>Donnes&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="185"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="153"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="212"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="154"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="213"/>
         <source>Handweis written</source>
         <translation>Annonces de main inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="156"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="215"/>
         <source>Tischweis written</source>
         <translation>Annonces de table inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="174"/>
         <source>Best game</source>
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="184"/>
         <source>Matches in own rows</source>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="184"/>
         <source>Kontermatsch made</source>
         <translation>Contre-matchs faits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="185"/>
         <source>of which Kontermatsch</source>
         <translation>dont contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="156"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="215"/>
         <source>Rounds with Stöck</source>
         <translation>Donnes avec stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="167"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="226"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="168"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="227"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="168"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="227"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="236"/>
         <source>Bid {0} played</source>
         <translation>Offre {0} jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="178"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="237"/>
         <source>{0} chosen</source>
         <translation>Choix&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="200"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="259"/>
         <source>Striche: {0}</source>
         <translation>Traits&#xa0;: {0}</translation>
     </message>
@@ -10385,13 +10388,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <name>differenzler</name>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="118"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="170"/>
         <source>Games played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="119"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="171"/>
         <source>Best game</source>
         <translation>Meilleure donne</translation>
     </message>
@@ -10401,7 +10404,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Donnes en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="110"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="169"/>
         <source>Games played: {0}</source>
         <translation>Donnes jouées&#xa0;: {0}</translation>
     </message>
@@ -13040,7 +13043,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/teams.py" line="102"/>
         <location filename="../../jasstafel/printing/teams.py" line="226"/>
         <location filename="../../jasstafel/printing/teams.py" line="266"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="194"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="253"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>

@@ -61,7 +61,7 @@ def test_a_refusal_of_the_window_elides_before_a_name(french_window, qtbot):
     panel = opened(french_window, qtbot, "differenzler", ["Anna", "Beat", "Cla", "Dora"])
     enter(qtbot)  # nothing typed: every prediction is missing, Anna's first
     said = panel.error_text()
-    assert "l’estimation d’Anna" in said and "de Anna" not in said, said
+    assert "les estimations d’Anna" in said and "de Anna" not in said, said
     for _ in range(4):
         type_text(qtbot, "40")
         enter(qtbot)

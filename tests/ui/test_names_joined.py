@@ -15,7 +15,8 @@ MISSING = {
         "molotow": "Kartenpunkte fehlen für Cla und Dora",
         "handjass": "Kartenpunkte fehlen für Cla und Dora",
         "differenzler": "Kartenpunkte fehlen für Beat, Cla und Dora",
-        "prediction": "Vorhersage fehlt für Cla und Dora: eintippen, oder - für keine Vorhersage",
+        "prediction": "Vorhersagen fehlen für Cla und Dora: eintippen, oder - für keine "
+                      "Vorhersage",
         "guggitaler": "Stiche: noch offen für Cla und Dora",
         "punktetafel": "Punkte fehlen für Beat, Cla und Dora (0 tippen für keine)",
     },
@@ -23,8 +24,8 @@ MISSING = {
         "molotow": "Il manque les points de cartes de Cla et Dora",
         "handjass": "Il manque les points de cartes de Cla et Dora",
         "differenzler": "Il manque les points de cartes de Beat, Cla et Dora",
-        "prediction": "Il manque l’estimation de Cla et Dora\u00a0: tapez-la, ou - pour aucune "
-                      "estimation",
+        "prediction": "Il manque les estimations de Cla et Dora\u00a0: tapez-les, ou - pour "
+                      "aucune estimation",
         "guggitaler": "Plis\u00a0: encore à saisir pour Cla et Dora",
         "punktetafel": "Il manque les points de Beat, Cla et Dora (tapez 0 pour aucun)",
     },

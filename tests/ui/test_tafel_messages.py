@@ -46,7 +46,8 @@ def seen(window):
     settle()
     boxes = painted_boxes(window)
     assert not boxes.cut(), boxes.cut()
-    return [box.text for box in boxes]
+    # a name's or a path's hyphen is painted non-breaking (U+2011): read as the hyphen it is
+    return [box.text.replace("\u2011", "-") for box in boxes]
 
 
 def said_under_the_board(window, text):

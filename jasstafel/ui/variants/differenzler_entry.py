@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ...core import Board, EntryLine
 from ...core.cards import ROUND_POINTS
 from ...core.differenzler import DifferenzlerGame
-from ...i18n import and_names, fill
+from ...i18n import and_names, fill, plural
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_text
@@ -312,9 +312,12 @@ class DifferenzlerEntryPanel(EntryPanel):
             else:
                 predictions.append(field.value())
         if without:
-            raise FieldError(self.predictions[without[0]], fill(self.tr(
-                "Prediction missing for {0}: type it, or - for no prediction"),
-                    and_names([names[p] for p in without])))
+            # one prediction or several, as French says them ("l'estimation … tapez-la",
+            # "les estimations … tapez-les": a trial's four names read "tapez-la")
+            raise FieldError(self.predictions[without[0]], fill(plural(
+                "DifferenzlerEntryPanel",
+                "Predictions missing for {0}: type them, or - for no prediction",
+                len(without)), and_names([names[p] for p in without])))
         values = [field.value() for field in self.points]
         rest = rest_of(self.points)
         if rest is not None:

@@ -1,9 +1,9 @@
 """A label for a sentence of the window (a refusal, what Enter will write) that wraps as a
 reader expects: French sets a space before ":", ";", "!" and "?" ("pas 200 : une donne"),
 and a label that wraps there began its next line with the colon. Shown, that space does
-not break, and a right-to-left name keeps the numbers after it in their order
-(:func:`jasstafel.i18n.isolate_rtl`); :meth:`SentenceLabel.text` gives the sentence as it
-was set (tests, copying)."""
+not break, a hyphenated name stays whole (:func:`unbroken_names`), and a right-to-left
+name keeps the numbers after it in their order (:func:`jasstafel.i18n.isolate_rtl`);
+:meth:`SentenceLabel.text` gives the sentence as it was set (tests, copying)."""
 
 from __future__ import annotations
 
@@ -29,6 +29,19 @@ _ITEM_SCORE = re.compile(rf" (?={_SCORE}(?:$|[;,)]| +·))")
 _AFTER_DOT = re.compile(r"· +")
 #: the most scores of a run kept on one line (a Punktetafel of twelve breaks between them)
 _SCORES_TOGETHER = 6
+#: a hyphen between two letters: a double name's ("Anne-Catherine"), "tapez-la"
+_NAME_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+#: as wide as "-" and drawn the same, but no line is broken after it
+NO_BREAK_HYPHEN = "\u2011"
+
+
+def unbroken_names(text: str) -> str:
+    """*text* as shown in a line that wraps: a hyphen between letters a non-breaking one,
+    so that a double name stays whole (a French trial's Differenzler read "Anne-" at the end
+    of a line and "Catherine" on the next, two names). Only for the display: what is copied,
+    saved or exported keeps the name's own hyphen. A "-" typed for no prediction, or between
+    numbers, is none between letters and stays as it is."""
+    return _NAME_HYPHEN.sub(NO_BREAK_HYPHEN, text)
 
 
 def _scores_together(run: re.Match[str]) -> str:
@@ -56,9 +69,9 @@ def wrap_between_items(text: str) -> str:
 
 def keep_together(text: str) -> str:
     """*text* as shown: every right-to-left name isolated, a line of items wrapped between
-    its items (:func:`wrap_between_items`), and in French the space before ":" (…) a
-    no-break space."""
-    text = wrap_between_items(i18n.isolate_rtl(text))
+    its items (:func:`wrap_between_items`), a double name whole (:func:`unbroken_names`),
+    and in French the space before ":" (…) a no-break space."""
+    text = unbroken_names(wrap_between_items(i18n.isolate_rtl(text)))
     if i18n.language() != "fr":
         return text
     return _AFTER.sub("\\1\u00a0", _BEFORE.sub("\u00a0\\1", text))

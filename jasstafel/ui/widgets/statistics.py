@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import i18n
+from ...drawing.heads import line_cuts
 from ...i18n import number
 
 if TYPE_CHECKING:
@@ -37,6 +40,32 @@ __all__ = ["StatisticsView"]
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("StatisticsView", text)
+
+
+def head_text(name: str, metrics: QFontMetrics, width: int) -> str:
+    """*name* as a column's head *width* wide: on one line; or on two, cut at a space (the
+    lines most alike: "Jean-Pierre &" / "Marie-Claude"), or after a hyphen only where no space
+    will do ("Marie-" / "Françoise", as the board's heads); shortened with "…" at the end of
+    the second line only where two lines are not enough. A French trial's netbook read
+    "Jean-Pierre & Marie-Cl…" and "Les Cousins de Tour-d…" on one line."""
+    if metrics.horizontalAdvance(name) <= width:
+        return name
+    cuts = [(first, second, hyphen) for first, second, hyphen in line_cuts(name)
+            if first.strip() and second.strip()]
+    for after_hyphen in (False, True):
+        whole = [(max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(second)),
+                  f"{first}\n{second}") for first, second, hyphen in cuts
+                 if hyphen == after_hyphen]
+        fitting = [cut for cut in whole if cut[0] <= width]
+        if fitting:
+            return min(fitting)[1]
+    # the longest first line that fits, the rest shortened ("Stammtisch zum" / "Goldenen …")
+    firsts = [(len(first), first, second) for first, second, _hyphen in cuts
+              if metrics.horizontalAdvance(first) <= width]
+    if not firsts:
+        return metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)
+    _length, first, second = max(firsts)
+    return f"{first}\n{metrics.elidedText(second, Qt.TextElideMode.ElideRight, width)}"
 
 
 class StatisticsView(QWidget):
@@ -63,9 +92,16 @@ class StatisticsView(QWidget):
         # further (a keyboard trial's)
         self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        # a team's name without room is shortened with "…" (its tooltip says it whole):
-        # Qt's headers cut it at both ends, "isch zum Goldenen Hirsch" (a netbook trial's)
-        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        # a team's name without room goes on two lines, and is shortened with "…" only where
+        # they are not enough (head_text; its tooltip says it whole): Qt's headers cut it at
+        # both ends, "isch zum Goldenen Hirsch" (a netbook trial's), and Qt's own "…" is put
+        # on a head of two lines as on one, "Jean-Pierre &" / "Marie-C…" with room to spare
+        header = self.table.horizontalHeader()
+        header.setTextElideMode(Qt.TextElideMode.ElideNone)
+        header.sectionResized.connect(lambda *_args: self._fit_heads())
+        # the header narrower (a scroll bar came with the second line): Qt stretches its
+        # sections later, without saying so; fitted once it has
+        header.installEventFilter(self)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setAlternatingRowColors(True)
         layout.addWidget(self.table, 1)
@@ -87,7 +123,9 @@ class StatisticsView(QWidget):
         for column, name in enumerate(names):
             heading = QTableWidgetItem(name)
             heading.setToolTip(name)
+            heading.setData(Qt.ItemDataRole.UserRole, name)  # the name, whatever is shown
             self.table.setHorizontalHeaderItem(column, heading)
+        self._fit_heads()
         self.table.setVerticalHeaderLabels([label for label, _values in self._rows])
         for r, (_label, values) in enumerate(self._rows):
             for c, value in enumerate(values):
@@ -97,6 +135,27 @@ class StatisticsView(QWidget):
 
     def rows(self) -> list[tuple[str, list[str]]]:
         return list(self._rows)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self._fit_heads)
+        return super().eventFilter(watched, event)
+
+    def _fit_heads(self) -> None:
+        """Each column's head as it fits its column now (:func:`head_text`)."""
+        header = self.table.horizontalHeader()
+        metrics = QFontMetrics(header.font())
+        # the style's margin on either side of a head's text, and a pixel of ink beyond it
+        margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None,
+                                                header) + 2
+        for column in range(self.table.columnCount()):
+            heading = self.table.horizontalHeaderItem(column)
+            if heading is None:
+                continue
+            name = heading.data(Qt.ItemDataRole.UserRole)
+            shown = head_text(name, metrics, header.sectionSize(column) - margin)
+            if shown != heading.text():  # the same text again: no layout again
+                heading.setText(shown)
 
     # -- words ---------------------------------------------------------------------------------
 

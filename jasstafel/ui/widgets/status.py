@@ -24,7 +24,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from ...i18n import isolate_rtl
-from .sentence import TextRoom
+from .sentence import TextRoom, unbroken_names
 
 if TYPE_CHECKING:
     from ...core import Board
@@ -78,14 +78,21 @@ class StatusLine(QLabel):
         from_the_top(self)  # round 1's one line where round 4's first line will be
         self._tallest: dict[int, int] = {}  # width -> the tallest height needed at it
         self._room = TextRoom(self)  # the longest texts it may say (keep_room)
+        self._said = ""
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
-        super().setText(isolate_rtl(text))  # a right-to-left name keeps the numbers in order
+        self._said = isolate_rtl(text)  # a right-to-left name keeps the numbers in order
+        super().setText(unbroken_names(self._said))  # "Jean-" / "Christophe" never
+
+    def text(self) -> str:
+        """The line as it was set (a double name with its own hyphen)."""
+        return self._said
 
     def keep_room(self, texts: Sequence[str]) -> None:
         """Be as high as the tallest of *texts* from now on (at every width), whichever text
         is shown: the longest sentences the line can say in this match."""
-        if self._room.keep([isolate_rtl(text) for text in dict.fromkeys(texts) if text]):
+        if self._room.keep([unbroken_names(isolate_rtl(text))
+                            for text in dict.fromkeys(texts) if text]):
             self.updateGeometry()
 
     def has_room(self) -> bool:

@@ -26,6 +26,8 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenuBar, QStatusBar, QWidget
 
+from .sentence import unbroken_names
+
 
 class MenuBarStatus(QStatusBar):
     """A status bar (its messages and their timeouts) as the menu bar's right corner: as
@@ -153,7 +155,13 @@ class MessageLine(QLabel):
         font = self.font()
         font.setBold(bool(text))
         self.setFont(font)
-        self.setText(text or self._hint)
+        self._said = text or self._hint
+        # laid out and drawn with a double name whole ("Jean-" / "Christophe" never)
+        super().setText(unbroken_names(self._said))
+
+    def text(self) -> str:
+        """What the line says, as it was said (a name with its own hyphen)."""
+        return self._said
 
     def paintEvent(self, _event: Any) -> None:  # noqa: N802 - Qt override
         # as QLabel lays the text out (its size is QLabel's), drawn in a rect of its own
@@ -161,4 +169,5 @@ class MessageLine(QLabel):
         painter.setPen(self.palette().windowText().color() if self.font().bold()
                        else self.HINT_COLOUR)
         painter.drawText(QRectF(self.contentsRect()),
-                         self.alignment().value | Qt.TextFlag.TextWordWrap.value, self.text())
+                         self.alignment().value | Qt.TextFlag.TextWordWrap.value,
+                         super().text())
