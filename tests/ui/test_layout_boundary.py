@@ -6,7 +6,7 @@ above the form), and Qt passed each layout request on up to the main window, whi
 out its minimum size again, whether the form asked for other room or not. The form and the
 side now stand in a widget without a layout that passes a request on only when what they
 ask of the window changed. A form that does ask for more (long team names on two lines)
-still gets it: the window as a whole laid out again moves nothing.
+still gets it: what the holders ask of their parents is what they hold asks.
 """
 
 from collections import Counter
