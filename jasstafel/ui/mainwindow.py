@@ -216,6 +216,7 @@ class MainWindow(QMainWindow):
         return self.splitter
 
     def _build_layout(self) -> None:
+        from .widgets.boundary import LayoutBoundary
         from .widgets.chart import RunningTotalsChart
         from .widgets.history import HistoryView
         from .widgets.statistics import StatisticsView
@@ -271,13 +272,17 @@ class MainWindow(QMainWindow):
         self.finished_buttons: list[QPushButton] = []
         self.finished_box = self._finished_box()
         side.addWidget(self.finished_box)
-        panel_area = QWidget()
-        self.panel_holder = QVBoxLayout(panel_area)
-        self.panel_holder.setContentsMargins(0, 0, 0, 0)
-        side.addWidget(panel_area, 1)
+        # the form's own texts change at every entry: they lay out the form, and the window
+        # only when the form asks for other room (widgets.boundary)
+        self.panel_holder = LayoutBoundary()
+        side.addWidget(self.panel_holder, 1)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.left)
-        self.splitter.addWidget(self.side)
+        # the status line's text changes at every entry too: it lays out the side, and the
+        # window only when the side asks for other room
+        self.side_holder = LayoutBoundary()
+        self.side_holder.set_widget(self.side)
+        self.splitter.addWidget(self.side_holder)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
@@ -1447,7 +1452,7 @@ class MainWindow(QMainWindow):
                 discard(old)
         self.board_widget = ui.board()
         self.panel = ui.panel(self.controller)
-        self.panel_holder.addWidget(self.panel)
+        self.panel_holder.set_widget(self.panel)
         self.panel.write_after_form()
         self.panel.shownChanged.connect(self._panel_shown)
         self.panel.correctingChanged.connect(self._show_status)
@@ -1936,7 +1941,7 @@ class MainWindow(QMainWindow):
         if on:
             self._before_tafel = self.left.sizes()
             self._maximised_before_tafel = self.isMaximized()
-        for widget in (self.side, self.tabs, self.menuBar(), self.statusBar()):
+        for widget in (self.side_holder, self.tabs, self.menuBar(), self.statusBar()):
             widget.setVisible(not on)
         self.tafel_bar.setVisible(on)
         if on:

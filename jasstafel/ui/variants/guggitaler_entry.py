@@ -50,6 +50,7 @@ from ...core.guggitaler import (
 from ...core.text import Text
 from ..controller import MatchController
 from ..i18n import rule_message
+from ..widgets.boundary import KeptPage
 from ..widgets.buttons import CompactButton, FairRow
 from ..widgets.entrypanel import EntryPanel, FieldError, FieldRefusal, FormError
 from ..widgets.flow import FlowLayout
@@ -258,7 +259,7 @@ class GuggitalerEntryPanel(EntryPanel):
         return rules
 
     def _build_counts(self) -> QWidget:
-        page = QWidget()
+        page = KeptPage()
         grid = QGridLayout(page)
         grid.setContentsMargins(0, 0, 0, 0)
         self.count_hint = _hint()
@@ -297,7 +298,7 @@ class GuggitalerEntryPanel(EntryPanel):
         return buttons
 
     def _build_taker(self) -> QWidget:
-        page = QWidget()
+        page = KeptPage()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
         self.taker_hint = _hint()
@@ -317,7 +318,7 @@ class GuggitalerEntryPanel(EntryPanel):
         return page
 
     def _build_domino(self) -> QWidget:
-        page = QWidget()
+        page = KeptPage()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
         self.domino_hint = _hint()
