@@ -2345,23 +2345,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="338"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="551"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="367"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="580"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="340"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="369"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>Die Adresse, die der Oberjasser zeigt, und der Code Ihres Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="374"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="346"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="375"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -2369,51 +2369,51 @@
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="92"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="190"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="242"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="251"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="255"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="95"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="284"/>
         <source>Live evening</source>
         <translation>Live-Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="131"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="134"/>
         <source>The live evening has ended on the Oberjasser&apos;s page: the tables can no longer write. The results in the club stay.</source>
         <translation>Der Live-Abend wurde auf der Seite des Oberjassers beendet: Die Tische können nicht mehr schreiben. Die Resultate im Verein bleiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="138"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="141"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Die Tische öffnen diese Adresse auf dem Handy und geben den Code ihres Tisches ein:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="147"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Ihr eigener Code (Seite des Oberjassers): {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="150"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="153"/>
         <source>Wall page</source>
         <translation>Wandseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="151"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="154"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Seite des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="163"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="166"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="163"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="166"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="164"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="167"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
@@ -2423,22 +2423,22 @@
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="191"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="220"/>
         <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
         <translation>Den Live-Abend beenden? Die Tische können dann nicht mehr auf ihren Handys schreiben; die Resultate im Verein bleiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="229"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="258"/>
         <source>Close</source>
         <translation>Schliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="242"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="271"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>Der Live-Abend braucht seinen Webserver: Jasstafel mit dem Zusatz «live» installieren (pip install &apos;jasstafel[live]&apos;), oder das Paket (Bundle) verwenden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="255"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="284"/>
         <source>The live evening could not be started: {0}</source>
         <translation>Der Live-Abend konnte nicht gestartet werden: {0}</translation>
     </message>
@@ -4060,17 +4060,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewCodeDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="363"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="392"/>
         <source>New table code</source>
         <translation>Neuer Tischcode</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="366"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="395"/>
         <source>The Oberjasser renewed the code of this table (Passe {0}, table {1}): the old one no longer works. The entries not yet sent wait on this computer. Type the table&apos;s new code (the Oberjasser has it):</source>
         <translation>Der Oberjasser hat den Code dieses Tisches erneuert (Passe {0}, Tisch {1}): der alte gilt nicht mehr. Die noch nicht geschickten Einträge warten auf diesem Computer. Den neuen Code des Tisches tippen (der Oberjasser hat ihn):</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="401"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -6532,12 +6532,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="445"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="474"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>Live: Passe {0}, Tisch {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="448"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="477"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Abend zu Ende: %n Eintrag wurde nicht geschickt, er bleibt auf diesem Computer</numerusform>
@@ -6545,22 +6545,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="450"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="479"/>
         <source>Evening ended: the last change was not sent, it is kept on this computer</source>
         <translation>Abend zu Ende: die Änderung wurde nicht geschickt, sie bleibt auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="452"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="481"/>
         <source>Evening ended: the server holds every entry of this table</source>
         <translation>Abend zu Ende: der Server hat jeden Eintrag dieses Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="454"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="483"/>
         <source>Code renewed: the entries not yet sent wait on this computer for the table&apos;s new code</source>
         <translation>Code erneuert: die noch nicht geschickten Einträge warten auf diesem Computer auf den neuen Code des Tisches</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="457"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="486"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>Keine Verbindung: %n Eintrag bleibt auf diesem Computer und wird später geschickt</numerusform>
@@ -6568,27 +6568,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="488"/>
         <source>No connection: the last change is kept on this computer and sent later</source>
         <translation>Keine Verbindung: die Änderung bleibt auf diesem Computer und wird später geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="461"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="490"/>
         <source>No connection</source>
         <translation>Keine Verbindung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="493"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Der Server des Abends: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="466"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="495"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="468"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="497"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Der Server des Abends antwortet nicht: {0}</translation>
     </message>
@@ -10325,7 +10325,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="502"/>
-        <location filename="../../jasstafel/live/server.py" line="506"/>
+        <location filename="../../jasstafel/live/server.py" line="509"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>der Live-Abend unter dieser Adresse ist Abend {live}, nicht {evening}</translation>
     </message>
@@ -11237,111 +11237,111 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Der Live-Abend wurde mit diesem Resultat im Verein beendet: eine Korrektur hier ersetzt es, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="378"/>
+        <location filename="../../jasstafel/live/evening.py" line="380"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="388"/>
+        <location filename="../../jasstafel/live/evening.py" line="390"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="420"/>
+        <location filename="../../jasstafel/live/evening.py" line="422"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="473"/>
-        <location filename="../../jasstafel/live/server.py" line="454"/>
-        <location filename="../../jasstafel/live/server.py" line="499"/>
+        <location filename="../../jasstafel/live/evening.py" line="475"/>
+        <location filename="../../jasstafel/live/server.py" line="457"/>
+        <location filename="../../jasstafel/live/server.py" line="502"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="476"/>
+        <location filename="../../jasstafel/live/evening.py" line="478"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="480"/>
+        <location filename="../../jasstafel/live/evening.py" line="482"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="485"/>
+        <location filename="../../jasstafel/live/evening.py" line="487"/>
         <source>Unknown change {kind}</source>
         <translation>Unbekannte Änderung {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="626"/>
+        <location filename="../../jasstafel/live/evening.py" line="628"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="636"/>
+        <location filename="../../jasstafel/live/evening.py" line="638"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="663"/>
+        <location filename="../../jasstafel/live/evening.py" line="665"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="667"/>
+        <location filename="../../jasstafel/live/evening.py" line="669"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="681"/>
+        <location filename="../../jasstafel/live/evening.py" line="683"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="718"/>
+        <location filename="../../jasstafel/live/evening.py" line="720"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="727"/>
+        <location filename="../../jasstafel/live/evening.py" line="729"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1062"/>
+        <location filename="../../jasstafel/live/evening.py" line="1117"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1068"/>
-        <location filename="../../jasstafel/live/evening.py" line="1076"/>
+        <location filename="../../jasstafel/live/evening.py" line="1123"/>
+        <location filename="../../jasstafel/live/evening.py" line="1131"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1070"/>
-        <location filename="../../jasstafel/live/evening.py" line="1078"/>
+        <location filename="../../jasstafel/live/evening.py" line="1125"/>
+        <location filename="../../jasstafel/live/evening.py" line="1133"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1073"/>
+        <location filename="../../jasstafel/live/evening.py" line="1128"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1074"/>
+        <location filename="../../jasstafel/live/evening.py" line="1129"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1077"/>
+        <location filename="../../jasstafel/live/evening.py" line="1132"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1084"/>
+        <location filename="../../jasstafel/live/evening.py" line="1139"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Keine Vorhersage: {penalty} Strafpunkte</translation>
     </message>
@@ -11828,60 +11828,60 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Der Live-Abend ist zu Ende: es wird nichts mehr geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="320"/>
-        <location filename="../../jasstafel/live/server.py" line="325"/>
-        <location filename="../../jasstafel/live/server.py" line="375"/>
+        <location filename="../../jasstafel/live/server.py" line="323"/>
+        <location filename="../../jasstafel/live/server.py" line="328"/>
+        <location filename="../../jasstafel/live/server.py" line="378"/>
         <location filename="../../jasstafel/live/words.py" line="74"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Zu viele falsche Codes: eine Minute warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="327"/>
+        <location filename="../../jasstafel/live/server.py" line="330"/>
         <source>Only the Oberjasser&apos;s code may do this</source>
         <translation>Das darf nur der Code des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="373"/>
+        <location filename="../../jasstafel/live/server.py" line="376"/>
         <source>Type the code of your table</source>
         <translation>Den Code des Tisches eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="489"/>
+        <location filename="../../jasstafel/live/server.py" line="492"/>
         <source>Unknown action {action}</source>
         <translation>Unbekannte Aktion {action}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="651"/>
+        <location filename="../../jasstafel/live/server.py" line="669"/>
         <source>A Passe or table is a whole number</source>
         <translation>Eine Passe oder ein Tisch ist eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="661"/>
+        <location filename="../../jasstafel/live/server.py" line="679"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>1 bis {most} Änderungen auf einmal schicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="667"/>
+        <location filename="../../jasstafel/live/server.py" line="685"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>JSON schicken (Content-Type: application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="672"/>
+        <location filename="../../jasstafel/live/server.py" line="690"/>
         <source>The request was cut off</source>
         <translation>Die Anfrage wurde unterbrochen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="675"/>
+        <location filename="../../jasstafel/live/server.py" line="693"/>
         <source>The key {key} is given twice</source>
         <translation>Der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="677"/>
+        <location filename="../../jasstafel/live/server.py" line="695"/>
         <source>{where}: the key {key} is given twice</source>
         <translation>{where}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="680"/>
+        <location filename="../../jasstafel/live/server.py" line="698"/>
         <source>This is not JSON</source>
         <translation>Das ist kein JSON</translation>
     </message>
@@ -12151,22 +12151,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Oberjasser: Tisch {table} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="183"/>
+        <location filename="../../jasstafel/live/words.py" line="179"/>
+        <source>Table {table} gets a new code; the phones of this table must type it in again.</source>
+        <translation>Tisch {table} bekommt einen neuen Code; die Handys dieses Tisches müssen ihn neu eingeben.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="186"/>
         <source>Evening ended</source>
         <translation>Abend zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="184"/>
+        <location filename="../../jasstafel/live/words.py" line="187"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>Der Live-Abend ist zu Ende. Diese Tafel zeigt nur noch, was geschrieben wurde; eine Korrektur geht über den Oberjasser (im Vereinsfenster).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="204"/>
+        <location filename="../../jasstafel/live/words.py" line="207"/>
         <source>Totals</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="205"/>
+        <location filename="../../jasstafel/live/words.py" line="208"/>
         <source>Where the match stands</source>
         <translation>Wo die Partie steht</translation>
     </message>
@@ -12217,7 +12222,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="145"/>
-        <location filename="../../jasstafel/live/words.py" line="201"/>
+        <location filename="../../jasstafel/live/words.py" line="204"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
@@ -12307,62 +12312,62 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Neuer Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="178"/>
+        <location filename="../../jasstafel/live/words.py" line="181"/>
         <source>{count} entries</source>
         <translation>{count} Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="179"/>
+        <location filename="../../jasstafel/live/words.py" line="182"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="180"/>
+        <location filename="../../jasstafel/live/words.py" line="183"/>
         <source>End the live evening?</source>
         <translation>Den Live-Abend beenden?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="181"/>
+        <location filename="../../jasstafel/live/words.py" line="184"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="187"/>
+        <location filename="../../jasstafel/live/words.py" line="190"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>Der Live-Abend ist zu Ende. 1 Eintrag auf diesem Handy wurde nicht geschickt: er bleibt hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="190"/>
+        <location filename="../../jasstafel/live/words.py" line="193"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>Der Live-Abend ist zu Ende. {count} Einträge auf diesem Handy wurden nicht geschickt: sie bleiben hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="193"/>
+        <location filename="../../jasstafel/live/words.py" line="196"/>
         <source>The round being typed was not written: it is kept on this phone and comes back into its form if the evening goes live again.</source>
         <translation>Die Runde, die getippt wurde, ist nicht geschrieben: sie bleibt auf diesem Handy und kommt wieder in ihr Formular, wenn der Abend wieder live läuft.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="196"/>
+        <location filename="../../jasstafel/live/words.py" line="199"/>
         <source>Connection lost: trying again</source>
         <translation>Verbindung verloren: neuer Versuch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="197"/>
+        <location filename="../../jasstafel/live/words.py" line="200"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="198"/>
+        <location filename="../../jasstafel/live/words.py" line="201"/>
         <source>Tap in order</source>
         <translation>Der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="199"/>
+        <location filename="../../jasstafel/live/words.py" line="202"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="200"/>
+        <location filename="../../jasstafel/live/words.py" line="203"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -12397,7 +12402,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{title} · Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="620"/>
+        <location filename="../../jasstafel/live/evening.py" line="622"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
@@ -12407,12 +12412,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>vom Oberjasser korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="897"/>
+        <location filename="../../jasstafel/live/evening.py" line="952"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="899"/>
+        <location filename="../../jasstafel/live/evening.py" line="954"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
@@ -16968,7 +16973,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{count} Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="212"/>
+        <location filename="../../jasstafel/core/match.py" line="226"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="26"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>

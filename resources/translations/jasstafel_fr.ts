@@ -2345,23 +2345,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="338"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="551"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="367"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="580"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="340"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="369"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>L’adresse que montre le chef de jeu, et le code de votre table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="374"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="346"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="375"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -2369,51 +2369,51 @@
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="92"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="190"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="242"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="251"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="255"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="95"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="284"/>
         <source>Live evening</source>
         <translation>Soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="131"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="134"/>
         <source>The live evening has ended on the Oberjasser&apos;s page: the tables can no longer write. The results in the club stay.</source>
         <translation>La soirée en direct a été terminée sur la page du chef de jeu&#xa0;: les tables ne peuvent plus écrire. Les résultats restent dans le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="138"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="141"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Les tables ouvrent cette adresse sur un téléphone et tapent le code de leur table&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="147"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Votre propre code (la page du chef de jeu)&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="150"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="153"/>
         <source>Wall page</source>
         <translation>Page murale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="151"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="154"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Page du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="163"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="166"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="163"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="166"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="164"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="167"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
@@ -2423,22 +2423,22 @@
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="191"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="220"/>
         <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
         <translation>Terminer la soirée en direct&#xa0;? Les téléphones des tables ne peuvent plus rien inscrire&#xa0;; les résultats restent dans le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="229"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="258"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="242"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="271"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>La soirée en direct a besoin de son serveur web&#xa0;: installez Jasstafel avec le supplément «&#xa0;live&#xa0;» (pip install &apos;jasstafel[live]&apos;), ou utilisez le paquet complet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="255"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="284"/>
         <source>The live evening could not be started: {0}</source>
         <translation>La soirée en direct n’a pas pu être lancée&#xa0;: {0}</translation>
     </message>
@@ -4060,17 +4060,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>NewCodeDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="363"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="392"/>
         <source>New table code</source>
         <translation>Nouveau code de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="366"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="395"/>
         <source>The Oberjasser renewed the code of this table (Passe {0}, table {1}): the old one no longer works. The entries not yet sent wait on this computer. Type the table&apos;s new code (the Oberjasser has it):</source>
         <translation>Le chef de jeu a renouvelé le code de cette table (manche {0}, table {1})&#xa0;: l’ancien ne fonctionne plus. Les inscriptions pas encore envoyées attendent sur cet ordinateur. Tapez le nouveau code de la table (le chef de jeu l’a)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="401"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -6532,12 +6532,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="445"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="474"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>En direct&#xa0;: manche {0}, table {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="448"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="477"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Soirée terminée&#xa0;: %n inscription non envoyée reste sur cet ordinateur</numerusform>
@@ -6545,22 +6545,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="450"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="479"/>
         <source>Evening ended: the last change was not sent, it is kept on this computer</source>
         <translation>Soirée terminée&#xa0;: la modification non envoyée reste sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="452"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="481"/>
         <source>Evening ended: the server holds every entry of this table</source>
         <translation>Soirée terminée&#xa0;: le serveur a toutes les inscriptions de cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="454"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="483"/>
         <source>Code renewed: the entries not yet sent wait on this computer for the table&apos;s new code</source>
         <translation>Code renouvelé&#xa0;: les inscriptions pas encore envoyées attendent sur cet ordinateur le nouveau code de la table</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="457"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="486"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>Pas de connexion&#xa0;: %n inscription attend sur cet ordinateur et partira plus tard</numerusform>
@@ -6568,27 +6568,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="488"/>
         <source>No connection: the last change is kept on this computer and sent later</source>
         <translation>Pas de connexion&#xa0;: la modification attend sur cet ordinateur et partira plus tard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="461"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="490"/>
         <source>No connection</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="493"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Le serveur de la soirée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="466"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="495"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="468"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="497"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Le serveur de la soirée ne répond pas&#xa0;: {0}</translation>
     </message>
@@ -10325,7 +10325,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="502"/>
-        <location filename="../../jasstafel/live/server.py" line="506"/>
+        <location filename="../../jasstafel/live/server.py" line="509"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>la soirée en direct à cette adresse est la soirée {live}, pas {evening}</translation>
     </message>
@@ -11257,84 +11257,84 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>La soirée en direct a été terminée avec ce résultat au club&#xa0;: une correction ici le remplace dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="378"/>
+        <location filename="../../jasstafel/live/evening.py" line="380"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>La manche {passe} n’a pas encore commencé&#xa0;: attendez le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="388"/>
+        <location filename="../../jasstafel/live/evening.py" line="390"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="420"/>
+        <location filename="../../jasstafel/live/evening.py" line="422"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="473"/>
-        <location filename="../../jasstafel/live/server.py" line="454"/>
-        <location filename="../../jasstafel/live/server.py" line="499"/>
+        <location filename="../../jasstafel/live/evening.py" line="475"/>
+        <location filename="../../jasstafel/live/server.py" line="457"/>
+        <location filename="../../jasstafel/live/server.py" line="502"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="476"/>
+        <location filename="../../jasstafel/live/evening.py" line="478"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="480"/>
+        <location filename="../../jasstafel/live/evening.py" line="482"/>
         <source>This change was written at another table</source>
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="485"/>
+        <location filename="../../jasstafel/live/evening.py" line="487"/>
         <source>Unknown change {kind}</source>
         <translation>Changement inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="620"/>
+        <location filename="../../jasstafel/live/evening.py" line="622"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit)&#xa0;: regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="626"/>
+        <location filename="../../jasstafel/live/evening.py" line="628"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="636"/>
+        <location filename="../../jasstafel/live/evening.py" line="638"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="663"/>
+        <location filename="../../jasstafel/live/evening.py" line="665"/>
         <source>Nothing to undo</source>
         <translation>Rien à défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="667"/>
+        <location filename="../../jasstafel/live/evening.py" line="669"/>
         <source>Nothing to redo</source>
         <translation>Rien à refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="681"/>
+        <location filename="../../jasstafel/live/evening.py" line="683"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="718"/>
+        <location filename="../../jasstafel/live/evening.py" line="720"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="727"/>
+        <location filename="../../jasstafel/live/evening.py" line="729"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1084"/>
+        <location filename="../../jasstafel/live/evening.py" line="1139"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Sans estimation&#xa0;: {penalty} points de pénalité</translation>
     </message>
@@ -11354,44 +11354,44 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{club} compte, pas le {board} des inscriptions ci-dessous&#xa0;: une correction ici le remplace dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="897"/>
+        <location filename="../../jasstafel/live/evening.py" line="952"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club&#xa0;: les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="899"/>
+        <location filename="../../jasstafel/live/evening.py" line="954"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club&#xa0;: il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1062"/>
+        <location filename="../../jasstafel/live/evening.py" line="1117"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}&#xa0;: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1068"/>
-        <location filename="../../jasstafel/live/evening.py" line="1076"/>
+        <location filename="../../jasstafel/live/evening.py" line="1123"/>
+        <location filename="../../jasstafel/live/evening.py" line="1131"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1070"/>
-        <location filename="../../jasstafel/live/evening.py" line="1078"/>
+        <location filename="../../jasstafel/live/evening.py" line="1125"/>
+        <location filename="../../jasstafel/live/evening.py" line="1133"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1073"/>
+        <location filename="../../jasstafel/live/evening.py" line="1128"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1074"/>
+        <location filename="../../jasstafel/live/evening.py" line="1129"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1077"/>
+        <location filename="../../jasstafel/live/evening.py" line="1132"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -11878,60 +11878,60 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>La soirée en direct est terminée&#xa0;: plus rien n’est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="320"/>
-        <location filename="../../jasstafel/live/server.py" line="325"/>
-        <location filename="../../jasstafel/live/server.py" line="375"/>
+        <location filename="../../jasstafel/live/server.py" line="323"/>
+        <location filename="../../jasstafel/live/server.py" line="328"/>
+        <location filename="../../jasstafel/live/server.py" line="378"/>
         <location filename="../../jasstafel/live/words.py" line="74"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Trop de codes faux&#xa0;: attendez une minute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="327"/>
+        <location filename="../../jasstafel/live/server.py" line="330"/>
         <source>Only the Oberjasser&apos;s code may do this</source>
         <translation>Seul le code du chef de jeu peut faire cela</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="373"/>
+        <location filename="../../jasstafel/live/server.py" line="376"/>
         <source>Type the code of your table</source>
         <translation>Tapez le code de votre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="489"/>
+        <location filename="../../jasstafel/live/server.py" line="492"/>
         <source>Unknown action {action}</source>
         <translation>Action inconnue {action}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="651"/>
+        <location filename="../../jasstafel/live/server.py" line="669"/>
         <source>A Passe or table is a whole number</source>
         <translation>Une manche ou une table est un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="661"/>
+        <location filename="../../jasstafel/live/server.py" line="679"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>Envoyez de 1 à {most} changements à la fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="667"/>
+        <location filename="../../jasstafel/live/server.py" line="685"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>Envoyez du JSON (type de contenu application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="672"/>
+        <location filename="../../jasstafel/live/server.py" line="690"/>
         <source>The request was cut off</source>
         <translation>La requête a été interrompue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="675"/>
+        <location filename="../../jasstafel/live/server.py" line="693"/>
         <source>The key {key} is given twice</source>
         <translation>La clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="677"/>
+        <location filename="../../jasstafel/live/server.py" line="695"/>
         <source>{where}: the key {key} is given twice</source>
         <translation>{where}&#xa0;: la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="680"/>
+        <location filename="../../jasstafel/live/server.py" line="698"/>
         <source>This is not JSON</source>
         <translation>Ce n’est pas du JSON</translation>
     </message>
@@ -12201,22 +12201,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Chef de jeu&#xa0;: corriger la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="183"/>
+        <location filename="../../jasstafel/live/words.py" line="179"/>
+        <source>Table {table} gets a new code; the phones of this table must type it in again.</source>
+        <translation>La table {table} reçoit un nouveau code&#xa0;; les téléphones de cette table doivent le taper à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="186"/>
         <source>Evening ended</source>
         <translation>Soirée terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="184"/>
+        <location filename="../../jasstafel/live/words.py" line="187"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit&#xa0;; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="204"/>
+        <location filename="../../jasstafel/live/words.py" line="207"/>
         <source>Totals</source>
         <translation>Totaux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="205"/>
+        <location filename="../../jasstafel/live/words.py" line="208"/>
         <source>Where the match stands</source>
         <translation>Où en est la partie</translation>
     </message>
@@ -12267,7 +12272,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="145"/>
-        <location filename="../../jasstafel/live/words.py" line="201"/>
+        <location filename="../../jasstafel/live/words.py" line="204"/>
         <source>Ranking</source>
         <translation>Classement</translation>
     </message>
@@ -12357,62 +12362,62 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="178"/>
+        <location filename="../../jasstafel/live/words.py" line="181"/>
         <source>{count} entries</source>
         <translation>{count} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="179"/>
+        <location filename="../../jasstafel/live/words.py" line="182"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="180"/>
+        <location filename="../../jasstafel/live/words.py" line="183"/>
         <source>End the live evening?</source>
         <translation>Terminer la soirée en direct&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="181"/>
+        <location filename="../../jasstafel/live/words.py" line="184"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="187"/>
+        <location filename="../../jasstafel/live/words.py" line="190"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. 1 inscription tapée sur ce téléphone n’a pas été envoyée&#xa0;: elle reste ici (ci-dessous, «&#xa0;pas encore envoyé&#xa0;»)&#xa0;; montrez-la au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="190"/>
+        <location filename="../../jasstafel/live/words.py" line="193"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. {count} inscriptions tapées sur ce téléphone n’ont pas été envoyées&#xa0;: elles restent ici (ci-dessous, «&#xa0;pas encore envoyé&#xa0;»)&#xa0;; montrez-les au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="193"/>
+        <location filename="../../jasstafel/live/words.py" line="196"/>
         <source>The round being typed was not written: it is kept on this phone and comes back into its form if the evening goes live again.</source>
         <translation>La donne en cours de saisie n’a pas été inscrite&#xa0;: elle reste sur ce téléphone et revient dans son formulaire si la soirée repasse en direct.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="196"/>
+        <location filename="../../jasstafel/live/words.py" line="199"/>
         <source>Connection lost: trying again</source>
         <translation>Connexion perdue&#xa0;: nouvel essai</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="197"/>
+        <location filename="../../jasstafel/live/words.py" line="200"/>
         <source>Reload</source>
         <translation>Recharger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="198"/>
+        <location filename="../../jasstafel/live/words.py" line="201"/>
         <source>Tap in order</source>
         <translation>Touchez dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="199"/>
+        <location filename="../../jasstafel/live/words.py" line="202"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="200"/>
+        <location filename="../../jasstafel/live/words.py" line="203"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -16968,7 +16973,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{count} règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="212"/>
+        <location filename="../../jasstafel/core/match.py" line="226"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="26"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>La partie est décidée&#xa0;: plus aucune inscription ne peut être faite</translation>
