@@ -65,6 +65,7 @@ def test_a_rename_reaches_every_page_as_text(window, settings, tmp_path, qtbot, 
         first = next(group for group in draw.teams if beat.id in group)[0] == beat.id
         partner_short = club.member(partner).short_name
     team = f"{NEW_SHORT} & {partner_short}" if first else f"{partner_short} & {NEW_SHORT}"
+    old_team = team.replace(NEW_SHORT, "Beat")
     settings.setValue("club/path", str(club_path))
     cw = window.club.show_window()
     cw.evenings.page.show_evening(cw.club.evening(evening))
@@ -86,6 +87,7 @@ def test_a_rename_reaches_every_page_as_text(window, settings, tmp_path, qtbot, 
         pages.join(live.url, live.codes()[(1, 1)])
         phone = d.current_window_handle
         pages.until(lambda: "Beat Huber" in pages.text("#players"), "the seats")
+        assert old_team in pages.text("#forms")  # the Bedanken form's team button
         pages.round("rosen", 100, announced_by=0)
         pages.until(lambda: pages.entries() == 1, "the round written")
         d.execute_script("window.alert = () => { document.body.dataset.alerted = 'yes'; }")
@@ -99,6 +101,10 @@ def test_a_rename_reaches_every_page_as_text(window, settings, tmp_path, qtbot, 
                                  "'#board .side-name'), e => e.textContent)")
         assert team in sides, sides
         pages.until(lambda: team in pages.text("#history"), "the entry's team renamed")
+        # its forms' buttons too (who announced, who is thanked), made anew while nobody
+        # types in them
+        pages.until(lambda: team in pages.text("#forms"), "the forms renamed")
+        assert old_team not in pages.text("#forms")
         assert d.execute_script("return document.querySelectorAll('#players *, #board b,"
                                 " #history b, script:not([src]):not([type])').length") == 0
         # its Undo takes back the round, not the name
@@ -107,6 +113,7 @@ def test_a_rename_reaches_every_page_as_text(window, settings, tmp_path, qtbot, 
         assert NEW_NAME in pages.text("#players") and team in " ".join(
             d.execute_script("return Array.from(document.querySelectorAll("
                              "'#board .side-name'), e => e.textContent)"))
+        d.execute_script("window.scrollTo(0, 0)")
         d.save_screenshot(str(tmp_path / "phone-renamed.png"))
         # the Oberjasser's page
         d.switch_to.window(admin)

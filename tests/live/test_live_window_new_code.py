@@ -52,6 +52,21 @@ def shown_codes(dialog):
             table.item(row, 2).text() for row in range(table.rowCount())}
 
 
+def tap(page, selector):
+    """*selector* tapped; the page draws its list anew on every update of the evening (its
+    first one comes just after it opened), so a button found a moment before may be gone:
+    it is found again (a gone one was not clicked)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    for _ in range(5):
+        try:
+            page.tap(selector)
+            return
+        except StaleElementReferenceException:
+            continue
+    page.tap(selector)
+
+
 def end(qtbot, dialog, dialogs):  # noqa: F811
     dialogs.answer = QMessageBox.StandardButton.Yes  # "End the live evening?" yes
     qtbot.mouseClick(dialog.end_button, LEFT)
@@ -94,13 +109,13 @@ def test_new_code_asks_first_and_the_window_follows(window, settings, tmp_path, 
         # the Oberjasser says no: nothing changes, the table's code still works
         d.execute_script("window.asked = []; window.confirm = (q) => { asked.push(q);"
                          " return false; }")
-        page.tap(renew)
+        tap(page, renew)
         assert d.execute_script("return window.asked") == [QUESTION]
         assert live.codes() == old
         assert page.text("#admin-tables tbody tr:nth-child(2) td.code") == old[(1, 2)]
         # yes: the page and the laptop's window show the new code, never the dead one
         d.execute_script("window.confirm = (q) => { asked.push(q); return true; }")
-        page.tap(renew)
+        tap(page, renew)
         page.until(lambda: page.text("#admin-tables tbody tr:nth-child(2) td.code")
                    not in ("", old[(1, 2)]), "the new code on the page")
         new = live.codes()[(1, 2)]
