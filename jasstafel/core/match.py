@@ -144,6 +144,20 @@ class Match:
         self._redo.clear()
         self._setup, self.rules, self._state = setup, rules, None
 
+    def relabel(self, setup: MatchDocument[Any, Any]) -> None:
+        """Take the names and the lines for the sheet of *setup* as the match's own from its
+        start, as if it had been made with them: not a change (nothing to undo), and undo
+        and redo keep them. A live table's member renamed in the club: its Tafel says the
+        new name, and its Undo takes back the last entry, never the name. ValueError and
+        the names' checks as for :meth:`rename`."""
+        setup = setup.model_copy(update={"entries": []})
+        if fixed_part(setup) != fixed_part(self._setup):
+            raise ValueError("a relabel changes only the names and the lines for the sheet")
+        rules = find_variant(setup.variant)(setup)
+        self._undo = [(change, entries, setup) for change, entries, _s in self._undo]
+        self._redo = [(change, entries, setup) for change, entries, _s in self._redo]
+        self._setup, self.rules, self._state = setup, rules, None
+
     # -- undo and redo ---------------------------------------------------------------
 
     @property

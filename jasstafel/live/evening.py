@@ -359,6 +359,8 @@ class EveningCore:
                                                    "players drawn before are not used"))
         self._ranking: dict[str, Any] | None = None
         self._cache: dict[str, tuple[Any, dict[str, Any]]] = {}
+        # the club as last read: another program's change moves it (:meth:`follow_club`)
+        self.data_version = club.data_version()
 
     def end(self) -> None:
         """The evening ends (however it is ended): the tables whose result is in the club
@@ -894,6 +896,59 @@ class EveningCore:
     def _know_members(self, club: Club) -> None:
         self.known = {m.id: m for m in club.members(guests=True)}
 
+    # -- the members' names ------------------------------------------------------------------
+
+    def follow_club(self) -> bool:
+        """Another program changed the club (the club window's members page, the command
+        line): what it changed of the members shows on every page, as the ranking shows
+        it. Asked now and then by the server (``PRAGMA data_version``, one small read);
+        True when the pages change."""
+        version = self.club.data_version()
+        if version == self.data_version:
+            return False
+        self.data_version = version
+        if not self._follow_members():
+            return False
+        self._sync_club()  # a paper table's sides are named by their members
+        self._ranking = None
+        self.ranking_version += 1
+        self.version += 1
+        return True
+
+    def _follow_members(self) -> bool:
+        """The members as the club has them now; True when any of them changed. A club
+        expects its members' names as they are now, everywhere: the ranking (the wall's,
+        the window's, the sheets') names them so, and a server started again makes its
+        Tafeln with them; so a rename during the evening reaches the tables' seats, teams
+        and entries, and the Oberjasser's page, at once (a trial's phone said the old name
+        in its seat line, the new short name in its team, the wall the new one)."""
+        members = {m.id: m for m in self.club.members(guests=True)}
+        changed = members != self.known
+        self.known = members
+        for table in self.tables.values():
+            changed = self._rename(table, members) or changed
+        return changed
+
+    def _rename(self, table: LiveTable, members: dict[int, Member]) -> bool:
+        """*table*'s members as they are now, its Tafel naming them so (the club's stored
+        match of a held table stays as the club holds it); True when a name changed."""
+        now = [members.get(m.id, m) for m in table.members]
+        if now == table.members:
+            return False
+        table.members = now
+        table.revision += 1  # the phones' snapshot is made again
+        if table.from_club:
+            return True
+        match = table.match
+        doc = match.document
+        players = [m.name for m in now]  # seat order, as the draw seated them
+        teams = [team_name([now[seat] for seat in team.players]) for team in doc.teams]
+        try:
+            match.relabel(matchfile.renamed(match, players, teams, doc.info))
+        except (JassError, ValueError):  # names a match refuses: its Tafel keeps the drawn
+            pass  # ones (the other pages follow the club)
+        return True
+
     def _sides_of(self, table: LiveTable, rows: list[Any]) -> list[dict[str, Any]]:
         """The club's result of a table by side (partners together), in seat order."""
         seat = {m.id: i for i, m in enumerate(table.members)}
@@ -947,7 +1002,7 @@ class EveningCore:
                                    "window: it goes into the club again with the table's "
                                    "next change"))
             self.journal.put("held", held)
-            self._know_members(self.club)
+            self._follow_members()  # a rename of another program's, read with the club
             self._sync_club()
             for table in owned:
                 if table.held:  # its status says what happened (and what counts), not a

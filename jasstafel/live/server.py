@@ -78,6 +78,9 @@ MAX_BODY = 256 * 1024  # the window's whole entry log; a phone's change is a few
 MAX_OPS = 50  # changes in one POST (a phone's queue after a long time offline)
 MAX_FAILURES = 20  # wrong codes per address and minute before it must wait
 PING = 15  # seconds between keep-alive comments on an event stream
+#: seconds between two looks whether another program changed the club (a member renamed in
+#: the club window or on the command line: every page follows, :meth:`EveningCore.follow_club`)
+CLUB_POLL = 1.5
 DRAIN = 3  # seconds the end of the evening waits for the streams to say it
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
        "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
@@ -618,10 +621,25 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
             loop.call_soon_threadsafe(hub.changed, *keys)
 
         owner.on_change = on_change
+        looking = loop.create_task(_follow_club())
         try:
             yield
         finally:
+            looking.cancel()
             hub.close()
+
+    async def _follow_club() -> None:
+        """Another program's change of the club (a member renamed), shown on every page."""
+        while True:
+            await asyncio.sleep(CLUB_POLL)
+            try:
+                changed = await owner.call(core.follow_club)
+            except (JassError, OSError):  # the file busy a moment: asked again next time
+                continue
+            except RuntimeError:  # the owner thread has ended: so has the evening
+                return
+            if changed:
+                hub.changed("wall", "admin", *core.tables)
 
     import contextlib
 

@@ -312,9 +312,13 @@ class LiveEvening:
         return self.core.admin_code
 
     def codes(self, passe: int | None = None) -> dict[tuple[int, int], str]:
-        """The table codes: {(passe, table): code}, of one Passe or all."""
+        """The table codes as they are now (a renewed one too): {(passe, table): code}, of
+        one Passe or all; none once the evening has ended. Read from any thread."""
+        owner = self._owner
+        if owner is None:
+            return {}
         out = {}
-        for key, code in self.core.codes.items():
+        for key, code in dict(owner.core.codes).items():  # a copy: renewed in its thread
             p, t = (int(x) for x in key.split("-"))
             if passe is None or p == passe:
                 out[(p, t)] = code

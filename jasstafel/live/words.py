@@ -175,6 +175,9 @@ PAGE: dict[str, str] = {
     # the heading of the Oberjasser's own Tafel of a table (opened from his page)
     "admin_tafel": N("live", "Oberjasser: correct table {table}"),
     "new_code": N("live", "New code"),
+    # asked first: one click beside "Correct" cut a playing table off its phones
+    "confirm_new_code": N("live", "Table {table} gets a new code; the phones of this table "
+                                  "must type it in again."),
     "entries_count": N("live", "{count} entries"),
     "stop": N("live", "End the live evening"),
     "confirm_stop": N("live", "End the live evening?"),

@@ -68,6 +68,25 @@ def test_a_rename_is_undone_and_redone_as_one_change():
     assert not m.can_redo  # a new change clears redo, a rename too
 
 
+def test_a_relabel_is_no_change_and_undo_keeps_its_names():
+    """A live table's member renamed in the club (Match.relabel): the Tafel names him anew
+    from its start, and its Undo takes back the last round, never the name."""
+    m = schieber()
+    m.undo()  # a round to redo
+    m.relabel(renamed(m, ["Anna", "Sylvie", "Cla", "Dora"], ["Anna & Cla", "Sylvie & Dora"],
+                      m.document.info))
+    assert m.undo_change.kind == "add" and m.redo_change.kind == "add"
+    assert names(m)[1] == ("Sylvie & Dora", ["Sylvie", "Dora"])
+    m.redo()
+    assert len(m.entries) == 2 and names(m)[1] == ("Sylvie & Dora", ["Sylvie", "Dora"])
+    m.undo()
+    m.undo()
+    assert m.entries == () and not m.can_undo
+    assert m.document.players[1] == "Sylvie" and names(m)[1][0] == "Sylvie & Dora"
+    with pytest.raises(ValueError):  # the seats stay
+        m.relabel(m.document.model_copy(update={"players": ["Anna", "Cla", "Dora"]}))
+
+
 def test_an_each_for_himself_match_is_renamed():
     m = new_match("molotow", ["Jean-Marc", "Slyvie", "Noémie", "Pascal"])
     m.add(MolotowRound(points=[40, 30, 50, 37]))

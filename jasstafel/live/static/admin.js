@@ -74,6 +74,9 @@
       renew.type = "button";
       renew.disabled = stopped;
       renew.addEventListener("click", async () => {
+        // asked first, as the start of a Passe and the end are: the table's phones are cut
+        // off until the new code is typed there
+        if (!confirm(T("confirm_new_code", { table: row.table }))) return;
         await call("/api/admin/code", { passe: row.passe, table: row.table });
         refresh();
       });

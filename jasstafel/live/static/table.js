@@ -38,6 +38,8 @@
   let online = false;
   let sending = false;
   let correcting = null; // {index, form, base, key}
+  // the players' and the sides' names the forms were made with (their buttons say them)
+  let formsNames = null;
   let retryDelay = 1000;
   let retryTimer = null;
   let stream = null;
@@ -342,6 +344,7 @@
     }
     setOnline(true);
     showForms(reply.data.forms_html);
+    formsNames = namesOf(reply.data.state);
     accept(reply.data.state);
     follow(Boolean(reply.data.state && reply.data.state.stopped));
     if (!stopped) restoreDrafts();
@@ -365,6 +368,21 @@
       save(cacheKey, cached);
     }
     render();
+    renamed();
+  }
+
+  function namesOf(shown) {
+    return shown ? JSON.stringify([shown.players.map((p) => p.name), shown.sides.map((x) => x.name)]) : null;
+  }
+
+  // a member renamed in the club: the board says the new name at once, the forms' buttons
+  // once nothing is typed in them (they are made anew; a round being typed is not touched)
+  function renamed() {
+    if (formsNames === null || namesOf(state) === formsNames || correcting) return;
+    const forms = $("forms").querySelectorAll("form.entry-form").length;
+    if (untouchedForms().length !== forms) return;
+    formsNames = null; // asked once; the answer's forms bring their names
+    fetchTable();
   }
 
   // forms nobody is typing in: they take the new defaults (the team that announces next)

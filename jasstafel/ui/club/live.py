@@ -19,7 +19,7 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QFont, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -52,6 +52,9 @@ LIVE_PORT: int | None = None  # None: the server's default port (8765, or the ne
 LEAVE_WAIT = 3.0
 #: the settings' key of the address joined last (offered by the next Join dialog)
 ADDRESS_KEY = "live/address"
+#: how often the live evening's window looks at its table codes (milliseconds): a few
+#: entries read in memory, no request
+CODES_POLL_MS = 1000
 
 
 def _tr(text: str) -> str:
@@ -165,23 +168,49 @@ class LiveEveningDialog(QDialog):
         self.codes.verticalHeader().setVisible(False)
         self.codes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.codes.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
-        mono = QFont("monospace")
-        mono.setBold(True)
-        for (passe, table), code in self.live.codes().items():
-            row = self.codes.rowCount()
-            self.codes.insertRow(row)
-            for column, value in enumerate((str(passe), str(table), code)):
-                item = QTableWidgetItem(value)
-                if column == 2:
-                    item.setFont(mono)
-                self.codes.setItem(row, column, item)
-        self.codes.resizeColumnsToContents()
+        self._shown_codes: dict[tuple[int, int], str] = {}
+        self._show_codes(self.live.codes())
         layout.addWidget(self.codes, 1)
+        # the codes as the evening has them, from now on: one renewed on the Oberjasser's
+        # page replaces the dead one here (a trial's window showed the old code to the end)
+        self.codes_timer = QTimer(self)
+        self.codes_timer.setInterval(CODES_POLL_MS)
+        self.codes_timer.timeout.connect(self.follow_codes)
+        self.codes_timer.start()
         self.end_button = QPushButton(self.tr("End the live evening"))
         self.end_button.setObjectName("liveEnd")
         self.end_button.clicked.connect(self.end)
         layout.addWidget(self.end_button)
         fit_to_screen(self, QSize(620, 560))
+
+    def _show_codes(self, codes: dict[tuple[int, int], str]) -> None:
+        """One row per table and Passe: its number and its code (in place where the tables
+        are the same: the Oberjasser's place in the list stays)."""
+        mono = QFont("monospace")
+        mono.setBold(True)
+        if list(codes) != list(self._shown_codes):
+            self.codes.setRowCount(0)
+            self.codes.setRowCount(len(codes))
+        for row, ((passe, table), code) in enumerate(codes.items()):
+            for column, value in enumerate((str(passe), str(table), code)):
+                item = self.codes.item(row, column)
+                if item is None:
+                    item = QTableWidgetItem()
+                    self.codes.setItem(row, column, item)
+                if column == 2:
+                    item.setFont(mono)
+                item.setText(value)
+        self._shown_codes = dict(codes)
+        self.codes.resizeColumnsToContents()
+
+    def follow_codes(self) -> None:
+        """The table codes as the evening has them now (a table's code renewed): an
+        Oberjasser never reads out a code that no longer works."""
+        if self._ending:
+            return
+        codes = self.live.codes()
+        if codes and codes != self._shown_codes:  # none: it ended this moment
+            self._show_codes(codes)
 
     def end(self) -> bool:
         """*End the live evening*, once the Oberjasser has said yes (as his web page asks):
