@@ -874,16 +874,19 @@ class PandurEntryPanel(EntryPanel):
         return texts
 
     def status_text(self, board: Board) -> str:
-        names = [s.name for s in board.sides]
         if board.finished:  # the rules' sentence: "Anna wins", "Anna and Beat win"
             return self.tr("{0}. The match is over.").format(render(board.status))
+        # first names, as the history's totals: the line names all four, and with a long
+        # name whole (never broken at its hyphen) it took a third line at 1264x680
+        names = short_names([s.name for s in board.sides])
         nxt = board.figures["next_dealer"]
+        dealer = names[nxt["seat"]]
         active = and_names([names[p] for p in self._active(board)])
         deal = board.figures["deal"]
         if nxt["plays"]:
             gone = [names[p] for g in board.figures["order"] for p in g]
             out = and_names(gone)
             return self.tr("Deal {0}: {1} deals; {2} play ({3} reached 15)", "",
-                           len(gone)).format(deal, nxt["player"], active, out)
+                           len(gone)).format(deal, dealer, active, out)
         return fill(self.tr("Deal {0}: {1} deals and sits out (inherits {2}); {3} bid"),
-            deal, nxt["player"], nxt["inherits"], active)
+            deal, dealer, nxt["inherits"], active)
