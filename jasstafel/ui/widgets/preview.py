@@ -223,8 +223,9 @@ class PreviewLine(SentenceLabel):
         less, at this line's width less a scroll bar's: the form beside the board is as much
         narrower when its scroll bar comes or goes, and words measured to fit before took a
         line more after."""
-        if self._probe is None:
-            self._probe = PreviewLine()
+        if self._probe is None:  # a child, hidden: it goes with the line
+            self._probe = PreviewLine(self)
+            self._probe.hide()
         probe = self._probe
         width = self.width() - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         probe.show_write("\n".join(["Ág"] * lines))
