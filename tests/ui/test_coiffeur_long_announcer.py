@@ -8,8 +8,9 @@
   The form's width is the same whoever announces.
 * The header cut the team after the announcer with room to spare under it (*Louis
   (Jean-Philippe Perrenou…)*, *Anne-Sophie (Claire & Anne-S…)*): the name goes on in the
-  room its note keeps, empty while no team announces for another, and only a name too long
-  for that too is shortened, whole in its tooltip.
+  room its note keeps, empty while no team announces for another (as high as the longest
+  such name needs, three lines in all), and only a name too long for that too is
+  shortened, whole in its tooltip.
 
 The match is set up as the Schreiber does it (Ctrl+N, the names typed, Enter), the rounds
 typed with keys."""
@@ -116,12 +117,12 @@ def test_the_team_after_the_announcer_uses_the_room_under_it(window_at, qtbot, s
         assert tip == ""
         assert not any(line.endswith("-") for line in lines), lines
     assert len(seen["Louis (Jean-Philippe Perrenoud & Louis)"][0]) == 2
-    # his own team after his name needs more: on two lines as far as they go, then "…"
+    # his own team after his name needs more: a third line, kept for the match (the
+    # header's height did not change above)
     name = "Jean-Philippe Perrenoud (Jean-Philippe Perrenoud & Louis)"
     lines, tip = seen[name]
-    assert len(lines) == 2 and lines[-1].endswith("…)"), lines
-    assert " ".join(lines).startswith("Jean-Philippe Perrenoud (Jean-Philippe Perrenoud")
-    assert tip == plain(name)
+    assert len(lines) == 3 and " ".join(lines) == name, lines
+    assert tip == ""
     # a short one on its line, as before
     assert seen["Marc (Marc & Élodie)"] == (["Marc (Marc & Élodie)"], "")
 
@@ -129,16 +130,17 @@ def test_the_team_after_the_announcer_uses_the_room_under_it(window_at, qtbot, s
 @pytest.mark.parametrize("window_at", [("fr", NETBOOK)], indirect=True)
 def test_a_team_too_long_even_so_is_shortened_whole_in_its_tooltip(window_at, qtbot, settings):
     window = window_at
-    players = ["Claire", "Jean-Philippe Perrenoud-Montandon de la Grange", "Marc",
+    players = ["Claire", "Jean-Philippe Perrenoud-Montandon de la Grange du Val-de-Ruz", "Marc",
                "Anne-Sophie", "Louis-Frédéric Dubois-Reymond", "Élodie"]
     started(window, qtbot, settings, "coiffeur", players)
     written(window, qtbot, 1)
     label, name = announcer(window)
     lines = lines_painted(label)
-    assert name.startswith("Jean-Philippe Perrenoud-Montandon de la Grange (")
-    # the player's name fills the two lines the header has for it, shortened at the end
-    assert len(lines) == 2 and lines[-1].endswith("…"), lines
-    assert name.startswith(" ".join(lines)[:-1])
+    assert name.startswith("Jean-Philippe Perrenoud-Montandon de la Grange du Val-de-Ruz (")
+    # the three lines the header has for it: the player's name whole, his team shortened
+    assert len(lines) == 3 and lines[-1].endswith("…)"), lines
+    assert " ".join(lines).startswith(
+        "Jean-Philippe Perrenoud-Montandon de la Grange du Val-de-Ruz (")
     assert label.toolTip() == plain(name)
     for line in lines:
         assert label.fontMetrics().horizontalAdvance(line) <= label.contentsRect().width()

@@ -9,6 +9,7 @@ form's own rows do.
 """
 
 import pytest
+from PySide6.QtGui import QTextDocumentFragment
 
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.variant import Team
@@ -71,3 +72,52 @@ def test_the_bedanken_row_is_in_view_with_long_names(request, qtbot, language):
     assert panel.form_scroll.verticalScrollBar().maximum() == 0
     assert all(in_full_view(b) for b in [*panel.bedanken_buttons, *panel.stoeck_buttons])
     window.grab().save(f"/tmp/fix-netbook-bedanken-{language}.png")
+
+
+def plain_tip(widget):
+    """The tooltip's text as a person reads it."""
+    return QTextDocumentFragment.fromHtml(widget.toolTip()).toPlainText()
+
+
+def preview_lines(line):
+    """How many lines the preview's text takes at its width (its padding aside)."""
+    return (line.heightForWidth(line.width()) - 4) // line.fontMetrics().lineSpacing()
+
+
+#: the Romand trial's round 1 (shot-110): Trèfle, 80 for Marie-Françoise & Anne-Catherine
+#: and their annonces 50, typed as she typed it; "Avec Entrée : …" took four lines, the form
+#: scrolled by 48 px and the Stöck and Sortir rows were out of view
+TRIAL_ROUND = ["Ctrl+1", "80", "Ctrl+w", "50"]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+@pytest.mark.parametrize("language", ["french", "german"])
+def test_the_preview_of_long_names_leaves_every_row_in_view(request, qtbot, language, size):
+    window = request.getfixturevalue(f"{language}_window")
+    window.resize(*size)
+    panel, _board = open_match(qtbot, window, new_match(
+        "schieber", LONG_PLAYERS, preset="swisslos_2500_fr", teams=LONG_TEAMS))
+    for key in TRIAL_ROUND:
+        if key.startswith("Ctrl+"):
+            ctrl(qtbot, key[-1])
+        else:
+            type_(qtbot, key)
+    settle()
+    line = panel.preview_line
+    window.grab().save(f"/tmp/fix-netbook2-preview-{language}-{size[0]}.png")
+    assert line.kind == "write", line.text()
+    text = line.text().replace("\xa0", " ").replace("\u2011", "-")
+    if size == (1024, 600):
+        assert preview_lines(line) <= 2, line.text()
+        # the same facts: the figures in the order of the score, who announced (as much of
+        # the name as fits); every name whole in the tooltip
+        assert "80 + " in text and "50 → 260 · 77 → 154 · " in text and "260 : 154" in text
+        assert " Marie-Fr" in text, text
+        for name in LONG_TEAMS:
+            assert name.name in plain_tip(line), line.toolTip()
+    else:  # a laptop has the room of the whole words
+        assert "Les Cousins de Tour-de-Trême 77 → 154" in text, text
+        assert line.toolTip() == ""
+    assert panel.form_scroll.verticalScrollBar().maximum() == 0
+    assert all(in_full_view(b) for b in [*panel.bedanken_buttons, *panel.stoeck_buttons,
+                                         panel.write_button])

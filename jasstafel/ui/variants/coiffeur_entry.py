@@ -71,6 +71,16 @@ class RowBox(QComboBox):
             self.picked.emit()
 
 
+def _stacked(text: str, beside: QLabel) -> str:
+    """*text*'s lines broken once more after " / " where one is wider than *beside*'s text:
+    German "(Strg+Hoch / Strg+Herunter)" made the labels' column wider than "Eigene
+    Kartenpunkte", and the team box beside it cut the team's name."""
+    metrics = beside.fontMetrics()
+    room = metrics.horizontalAdvance(beside.text())
+    return "\n".join(line.replace(" / ", " /\n", 1) if metrics.horizontalAdvance(line) > room
+                     else line for line in text.split("\n"))
+
+
 class CoiffeurEntryPanel(EntryPanel):
     #: a filled cell was chosen on the grid: its entry (index) is chosen in the history
     entryChosen = Signal(int)  # noqa: N815 - Qt's signal names
@@ -97,8 +107,11 @@ class CoiffeurEntryPanel(EntryPanel):
         self.team.currentIndexChanged.connect(lambda _i: self._team_changed())
         self.team.activated.connect(self._team_chosen)  # by the Schreiber, not the program
         grid.addWidget(self.team, 0, 1)
-        row_label = QLabel(self.tr("Row ({0} / {1})").format(
-            key_text(KEYS["up"]), key_text(KEYS["down"])))
+        # its keys on a line under the word: the column of the labels as wide as the
+        # points' label, and the team box beside it says "Marie-Françoise &
+        # Anne-Catherine (Ctrl+8)" whole at 1024×600 ("… Anne-Cather… (Ctrl+8)", a trial's)
+        row_said = self.tr("Row ({0} / {1})").format(key_text(KEYS["up"]), key_text(KEYS["down"]))
+        row_label = QLabel("\n(".join(row_said.rsplit(" (", 1)))
         grid.addWidget(row_label, 1, 0)
         self.row = RowBox()
         # a row clicked in the list: the cursor on to the points, as after Ctrl+Up / Ctrl+Down
@@ -120,6 +133,7 @@ class CoiffeurEntryPanel(EntryPanel):
             combo.setMinimumContentsLength(14)
         self.points_label = QLabel(self.tr("Own card points"))
         grid.addWidget(self.points_label, 2, 0)
+        row_label.setText(_stacked(row_label.text(), self.points_label))
         self.points = NumberField(minimum=0, maximum=ROUND_POINTS,
                                   missing=self.tr("Card points missing"))
         self.points.setObjectName("coiffeurPoints")

@@ -10,6 +10,7 @@ with a double deck; shown grey in its field); nothing else is ever filled in.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -42,7 +43,7 @@ from ..widgets.messages import tip
 from ..widgets.mnemonic import no_mnemonic
 from ..widgets.names import TEAM_ASKS, TwoLineName
 from ..widgets.numberfield import NumberField
-from ..widgets.preview import dry_board
+from ..widgets.preview import Shortened, dry_board
 from ..widgets.status import what_if
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.turn import TeamName, turn_seats
@@ -58,6 +59,9 @@ BEDANKT_TOO_EARLY = "Bedanken too early"
 NULLSTICH = "Nullstich"  # the core's note for 157 : 0 without Match (RULES.md §0)
 # which field a refusal of the rules is about
 WEIS_RULES = ("weis.amount", "schieber.weis_one_team", "schieber.no_weis")
+#: the lines a round's preview may take where the panel has less room under the form: a
+#: netbook's form has room for two under it (docs/window.md)
+PREVIEW_LINES = 2
 STACK_RULES = ("schieber.stack", "schieber.both_over_stack")
 
 
@@ -199,7 +203,9 @@ class SchieberEntryPanel(EntryPanel):
             field = NumberField(minimum=0, maximum=ROUND_POINTS,  # 314: set in refresh
                                 missing=self.tr("Card points missing"))
             field.setObjectName(f"points{t}")
-            field.setMinimumHeight(40)
+            # as high as its big digits need, no higher: 6 px more took a netbook's second
+            # line of the preview from the form with long team names (the Bedanken row cut)
+            field.setMinimumHeight(34)
             # 314 and a digit more; any number a field takes (twelve digits) whole in the
             # window's text size, without widening (Match and Write stay under the mouse)
             narrow(field, 4, whole=12)
@@ -246,7 +252,9 @@ class SchieberEntryPanel(EntryPanel):
         stoeck.addWidget(QLabel(self.tr("Stöck")))
         self.stoeck_buttons: list[CompactButton] = []
         for t in (0, 1):
-            button = CompactButton(asks=TEAM_ASKS, steady=True, lines=2)
+            # one line: the row is as wide as the form, and a long name fits it a step
+            # smaller (two lines kept 6 px a netbook's preview needed, a Romand trial's)
+            button = CompactButton(asks=TEAM_ASKS, steady=True, lines=1)
             button.setCheckable(True)
             button.toggled.connect(lambda on, t=t: on and self.stoeck_buttons[1 - t].setChecked(
                 False))
@@ -716,7 +724,34 @@ class SchieberEntryPanel(EntryPanel):
 
     def preview_words(self, line: EntryLine, entry: Any) -> str:
         parts = self.weis.parts() if isinstance(entry, SchieberRound) else []
-        return self._words(line, entry, self.preview_board, parts)
+        words = self._words(line, entry, self.preview_board, parts)
+        if not isinstance(entry, SchieberRound) or self.preview_line.fits(words, PREVIEW_LINES):
+            return words
+        return Shortened(self._shorter_words(line, entry, parts), words)
+
+    def _shorter_words(self, line: EntryLine, entry: SchieberRound,
+                       parts: Sequence[int]) -> str:
+        """The round in words that fit the room under the form (:meth:`PreviewLine.fits`)
+        where long team names do not (a Romand trial's four lines at 1024×600 hid the Stöck
+        and Bedanken rows): each
+        side's figures without its name, in the order of the score (A : B, as the fields
+        and the board); the announcing team named whole, or as much of it as fits."""
+        # its hyphens non-breaking: "Marie-" / "François…" read as two names
+        team = re.sub(r"(?<=\w)-(?=\w)", "\u2011",
+                      self.controller.match.rules.side_names[entry.announced_by])
+
+        def said(letters: int) -> str:
+            shown = team if letters >= len(team) else team[:letters].rstrip() + "…"
+            return self._words(line, entry, self.preview_board, parts, shown)
+
+        low, high = 0, len(team)  # the most letters of the team's name that fit
+        while low < high:
+            middle = (low + high + 1) // 2
+            if self.preview_line.fits(said(middle), PREVIEW_LINES):
+                low = middle
+            else:
+                high = middle - 1
+        return said(low)
 
     def focus_target(self) -> QWidget | None:
         board = self.controller.board
@@ -845,10 +880,11 @@ class SchieberEntryPanel(EntryPanel):
         return ""
 
     def _words(self, line: EntryLine, entry: Any, board: Board | None,
-               weis_parts: Sequence[int] = ()) -> str:
+               weis_parts: Sequence[int] = (), announcer: str | None = None) -> str:
         """The entry in words; *board* is the board after it, if it is the last entry;
         *weis_parts* the single Weis its Weis was added from (the preview: "Weis 150
-        (100 + 50)")."""
+        (100 + 50)"); with *announcer* (the announcing team, perhaps shortened) a round's
+        sides are said by their figures alone (:meth:`_shorter_words`)."""
         rules = self.controller.match.rules
         names = rules.side_names
         deck = rules.settings.deck
@@ -865,12 +901,14 @@ class SchieberEntryPanel(EntryPanel):
             return fill(self.tr("Bedanken by {0} · {1}"), names[entry.team], totals)
         factor = rules.settings.factors.get(entry.contract, 1)
         text = self.tr("Round {0}: {1} ×{2}, announced by {3}").format(
-            line.round, contract_name(entry.contract, deck), factor, names[entry.announced_by])
+            line.round, contract_name(entry.contract, deck), factor,
+            names[entry.announced_by] if announcer is None else announcer)
         if entry.geschoben:
             text += " " + self.tr("(passed)")
         sides = []
         for t in (0, 1):
-            part = f"{names[t]} {number(entry.points[t])}"
+            part = (number(entry.points[t]) if announcer is not None
+                    else f"{names[t]} {number(entry.points[t])}")
             if (entry.match and entry.points[t] == self.round_points()
                     and rules.settings.match_bonus):
                 part += " + " + self.tr("Match {0}").format(number(rules.settings.match_bonus))

@@ -11,9 +11,10 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QStyle, QWidget
 
 from ...core.errors import QT_TRANSLATE_NOOP, RuleViolation
+from .messages import tip
 from .sentence import SentenceLabel
 from .status import from_the_top
 
@@ -71,6 +72,18 @@ def _copy_state(match: Match) -> Any:
     return copy.deepcopy(state, memo)
 
 
+class Shortened(str):
+    """Words for :meth:`PreviewLine.show_write` said shorter than *whole* (a Schieber's
+    round with long team names): the line shows them, its tooltip says *whole*."""
+
+    whole: str
+
+    def __new__(cls, words: str, whole: str) -> Shortened:
+        said = super().__new__(cls, words)
+        said.whole = whole
+        return said
+
+
 class PreviewLine(SentenceLabel):
     """What Enter will write (``show_write``), or why it would write nothing (``show_hint``
     for something still missing, ``show_refusal`` for a rule). ``kind`` is "write", "hint",
@@ -100,6 +113,7 @@ class PreviewLine(SentenceLabel):
         self._refusal: QLabel | None = None  # the label that says a refusal in this room
         self._most: int | None = None  # the most room kept beyond the entry's (limit_kept)
         self._entry: dict[int, int] = {}  # width -> the tallest height of this entry's texts
+        self._probe: PreviewLine | None = None  # a hidden line that measures words (fits)
         self._look("")
 
     def reserve_refusal(self, label: QLabel) -> None:
@@ -203,18 +217,40 @@ class PreviewLine(SentenceLabel):
             self._sheet = sheet
             self.setStyleSheet(sheet)
 
+    def fits(self, words: str, lines: int) -> bool:
+        """Whether "writes: *words*" fits the room the panel has under its whole form
+        (:meth:`limit_kept`: the form does not scroll for it), or *lines* lines where it has
+        less, at this line's width less a scroll bar's: the form beside the board is as much
+        narrower when its scroll bar comes or goes, and words measured to fit before took a
+        line more after."""
+        if self._probe is None:  # a child, hidden: it goes with the line
+            self._probe = PreviewLine(self)
+            self._probe.hide()
+        probe = self._probe
+        width = self.width() - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        probe.show_write("\n".join(["Ág"] * lines))
+        probe.ensurePolished()  # the style sheet's bold font, before it measures
+        room = max(QLabel.heightForWidth(probe, width), self._most or 0)
+        probe.show_write(words)
+        return QLabel.heightForWidth(probe, width) <= room
+
     def show_write(self, words: str) -> None:
+        """"writes: *words*"; words :class:`Shortened` say their whole in the tooltip."""
         self.setText(self.tr("writes: {0}").format(words))
+        whole = getattr(words, "whole", "")
+        tip(self, self.tr("writes: {0}").format(whole) if whole else "")
         self._look("write")
 
     def show_done(self, text: str) -> None:
         """What was just written where nothing else says it in the form (a Pandur's *No
         bid*, written at once by its button): in green, until the next entry is begun."""
         self.setText(text)
+        tip(self, "")
         self._look("done")
 
     def show_hint(self, text: str) -> None:
         self.setText(text)
+        tip(self, "")
         self._look("hint")
 
     def show_refusal(self, text: str, after_colon: str | None = None) -> None:
@@ -223,6 +259,7 @@ class PreviewLine(SentenceLabel):
         refused: no Stöck …", French "Avec Entrée, ce serait refusé : pas de stöck …",
         German with its capital: ``i18n.after_colon``), else as *text*."""
         self._refusal_said = text
+        tip(self, "")
         self.setText(self.tr("Enter would be refused: {0}").format(
             text if after_colon is None else after_colon))
         self._look("refusal")
@@ -234,4 +271,5 @@ class PreviewLine(SentenceLabel):
 
     def clear(self) -> None:
         super().clear()
+        tip(self, "")
         self._look("")

@@ -12,10 +12,11 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QFont,
     QFontMetrics,
+    QMoveEvent,
     QPainter,
     QPaintEvent,
     QResizeEvent,
@@ -76,6 +77,9 @@ def _needs(metrics: QFontMetrics, text: str) -> int:
         return whole
     return min(whole, metrics.horizontalAdvance(text.head + text.team[:LEAST] + "…" + text.tail))
 
+
+#: the most lines a player's name and his team after it take (the header keeps their room)
+NAME_LINES = 3
 
 #: a hyphen between letters: no place to break a name's line ("Jean-" / "Philippe" read as
 #: two names)
@@ -221,6 +225,11 @@ class _Name(NameLabel):
         if self.room_below is not None:
             self.room_below.update()  # the name's further lines are painted there
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.room_below is not None and event.size().width() != event.oldSize().width():
+            self.room_below.measure_carried()  # the room the name's lines need at this width
+
     def room_changed(self) -> None:
         """The note under the name said something, or nothing, or changed its height: the
         name's lines follow."""
@@ -262,6 +271,11 @@ class _Note(StatusLine):
         self._line_heights: dict[str, int] = {}  # font -> a line's height
         #: the name over the note whose further lines it paints while it is empty
         self.carried: _Name | None = None
+        #: a player's name and his team ("Marie-Françoise (Marie-Françoise &
+        #: Anne-Catherine)", TurnHeader.expect) the header may say there: their lines'
+        #: room is kept from the start
+        self.carried_names: list[TeamName] = []
+        self._carried_height = 0  # their room, as last measured (measure_carried)
 
     def _line(self, width: int) -> int:
         """A line's height as the label lays one out (the font's height alone was a pixel
@@ -294,9 +308,43 @@ class _Note(StatusLine):
         width = self.width()
         return max(self._line(width), self._room.height(width))
 
+    def _carried_room(self) -> int:
+        """The height the lines after the first of the longest name expected over the note
+        ask for in its room (at most :data:`NAME_LINES` in all): kept for the match, so that
+        a team's name is whole while it fits and the form stays where it is as the turn
+        goes round (a Romand trial's netbook read "Marie-Françoise (Marie-Françoise &
+        Anne-Cat…)" with room to spare under the form)."""
+        name = self.carried
+        if name is None or not self.carried_names or name.contentsRect().width() <= 0:
+            return 0
+        name.ensurePolished()  # the style sheet's big font
+        font, width = name.font(), name.contentsRect().width()
+        lines = max(len(_wrapped(text, font, width, NAME_LINES) or [""] * NAME_LINES)
+                    for text in self.carried_names)
+        if lines < 2:
+            return 0
+        metrics = name.fontMetrics()
+        start = max(0, name._below(self).y())
+        return start + metrics.height() + (lines - 2) * metrics.lineSpacing()
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        # the room of the names over it only as asked, not needed: where the window has
+        # not the room, the name is shortened
         hint = super().sizeHint()
-        return QSize(hint.width(), max(hint.height(), self._kept()))
+        return QSize(hint.width(), max(hint.height(), self._kept(), self._carried_height))
+
+    def measure_carried(self) -> None:
+        """Measure the room of the names over it (:meth:`_carried_room`) once the window
+        has been laid out, not in the middle of it: measured at the narrow width a name has
+        while a new match's form is first laid out, it made a netbook's window 5 px taller
+        than its screen."""
+        QTimer.singleShot(0, self, self._measured)
+
+    def _measured(self) -> None:
+        height = self._carried_room()
+        if height != self._carried_height:
+            self._carried_height = height
+            self.updateGeometry()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = super().minimumSizeHint()
@@ -307,6 +355,11 @@ class _Note(StatusLine):
         if self.has_room() and event.size().width() != event.oldSize().width():
             self.updateGeometry()  # the room's height is the new width's
         if self.carried is not None:
+            self.carried.room_changed()
+
+    def moveEvent(self, event: QMoveEvent) -> None:  # noqa: N802 - Qt override
+        super().moveEvent(event)
+        if self.carried is not None:  # the room under the name is another
             self.carried.room_changed()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
@@ -450,6 +503,9 @@ class TurnHeader(QFrame):
         the line's room, and a long one never asks for a second line."""
         self._expected = list(names)
         self._roles = list(roles or [])
+        self.note.carried_names = [text for text in names
+                                   if isinstance(text, TeamName) and text.head]
+        self.note.measure_carried()
         self._lines()
 
     def keep_note(self) -> None:

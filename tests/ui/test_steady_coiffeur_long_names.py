@@ -1,0 +1,60 @@
+"""A Coiffeur of long double first names at 1024×600 (a Romand trial's, in French): the
+header cut the team after the announcer, *Marie-Françoise (Marie-Françoise & Anne-Cat…)*,
+and the *Équipe* box *Marie-Françoise & Anne-Cather… (Ctrl+8)*, while the headline above
+the grid had room for them whole. Every name is whole now, on two lines where needed, never
+broken at its hyphen; the form stays where it is as the turn goes round.
+
+The match is set up as the Schreiber does it (Ctrl+N, the names typed, Enter), the rounds
+typed with keys."""
+
+import pytest
+
+from .conftest import window_in
+from .keyboard import settle
+from .test_coiffeur_long_announcer import announcer, buttons, laid_out, lines_painted, written
+from .test_sheet_heads import started
+
+PLAYERS = ["Marie-Françoise", "Jean-Christophe", "Anne-Catherine", "Cla"]
+SIZES = [(1024, 600), (1366, 768)]
+
+pytestmark = pytest.mark.qt_log_ignore("does not support raise",
+                                       "does not support grabbing the keyboard")
+
+
+@pytest.fixture
+def window_at(qapp, qtbot, settings, autosaves, request):
+    language, size = request.param
+    yield from window_in(language, qapp, qtbot, settings, size=size)
+
+
+@pytest.mark.parametrize("window_at", [(language, size) for language in ("fr", "de")
+                                       for size in SIZES], indirect=True)
+def test_steady_form_with_every_name_whole(window_at, qtbot, settings):
+    window = window_at
+    size = window.size()
+    started(window, qtbot, settings, "coiffeur", PLAYERS)
+    laid_out()
+    assert window.size() == size  # a netbook's window no taller than its screen
+    panel = window.panel
+    first = buttons(window)
+    height = panel.header.height()
+    seen = {}
+    for count in range(1, 5):  # every player announces once
+        label, name = announcer(window)
+        if count == 1:
+            language = "de" if window.menuBar().actions()[0].text().startswith("&Datei") else "fr"
+            window.grab().save(f"/tmp/fix-netbook2-coiffeur-{language}-{window.width()}.png")
+        # the team box says the team whole, and its key
+        assert panel.team.shown_text() == panel.team.currentText(), panel.team.shown_text()
+        lines = lines_painted(label)
+        seen[name] = lines
+        assert " ".join(lines) == name, lines  # whole, no "…"
+        assert not any(line.endswith("-") for line in lines), lines
+        for line in lines:
+            assert label.fontMetrics().horizontalAdvance(line) <= label.contentsRect().width()
+        assert label.toolTip() == ""
+        written(window, qtbot, count)
+        settle()
+        assert buttons(window) == first, (count, name)
+        assert panel.header.height() == height, (count, name)
+    assert "Marie-Françoise (Marie-Françoise & Anne-Catherine)" in seen
