@@ -258,6 +258,7 @@ class PandurEntryPanel(EntryPanel):
         self.weis = WeisPicker([""], amounts=(20, 50, 100, 150, 200),
                                words={200: self.tr("4 Bauern")})
         self.weis.field.maximum = max(WEIS_TOTALS)
+        self.weis.refused.connect(lambda err: self.show_error(str(err), err.field))
         self.weis.changed.connect(self._weis_changed)
         for button in self.weis.amount_buttons.values():  # they share the width of the form
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)

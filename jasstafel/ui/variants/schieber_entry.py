@@ -246,6 +246,7 @@ class SchieberEntryPanel(EntryPanel):
         # and moved Stöck, Bedanken and *Schreiben* down (a Bernese trial's); a line kept
         # from the start would cost a netbook its Bedanken row
         self.weis = WeisPicker(["", ""])
+        self.weis.refused.connect(lambda err: self.show_error(str(err), err.field))
         rows.addWidget(self.weis)
         stoeck = QHBoxLayout()
         stoeck.setSpacing(4)

@@ -30,7 +30,9 @@ class WeisPicker(QWidget):
     * ``set_value(side, total)``, ``clear()``; ``side()`` the side a Weis goes to;
     * ``next_side()`` picks the other side (a key in the panel), ``field`` is the total's
       NumberField (put the cursor there to type);
-    * ``changed`` after every change of side or total.
+    * ``changed`` after every change of side or total;
+    * ``refused`` (the FieldError) when a Weis button finds a total it cannot add to: the
+      panel says it, as at Enter.
 
     A side's button looks chosen only while there is a Weis for it: before that the side
     only says where a Weis typed goes (Ctrl+W's first team), and Team A's button filled
@@ -38,6 +40,7 @@ class WeisPicker(QWidget):
     """
 
     changed = Signal()
+    refused = Signal(object)  # a FieldError: the field's refusal, for the panel to say
 
     def __init__(self, sides: list[str], parent: QWidget | None = None,
                  amounts: tuple[int, ...] = WEIS_AMOUNTS,
@@ -173,11 +176,16 @@ class WeisPicker(QWidget):
         self._show(None)
 
     def add(self, amount: int) -> None:
-        """A Weis button: add *amount* to the total typed so far."""
+        """A Weis button: add *amount* to the total typed so far. A total Enter would refuse
+        ("12a", a negative one, one over the field's most) stays as typed and its refusal is
+        said: "12a" was replaced by 20, the typing lost without a word, and no Weis added to
+        a total out of the limits makes a total of Weis (so it is not brought into them, as
+        the Handjass's − / + do)."""
         try:
             current = self.field.value() or 0
-        except FieldError:
-            current, self._parts = 0, []
+        except FieldError as err:
+            self.refused.emit(err)
+            return
         if current and not self._parts:
             self._parts = [current]
         self._parts.append(amount)
