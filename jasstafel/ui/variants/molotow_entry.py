@@ -49,6 +49,7 @@ from ..widgets.names import ASKS, TwoLineName
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
 from ..widgets.repaint import retitle
+from ..widgets.sentence import SentenceLabel
 from ..widgets.status import what_if, wide
 from ..widgets.style import CHOICE_STYLE
 from .fields import (
@@ -124,8 +125,9 @@ class MolotowEntryPanel(EntryPanel):
         self.draw_box = QGroupBox(self.tr("Tie: draw a card"))
         self.draw_box.setObjectName("molotowDraw")
         draw = QVBoxLayout(self.draw_box)
-        self.tie_label = plain_label("", "font-size: 15px; font-weight: bold;")
-        self.tie_label.setWordWrap(True)
+        # sentence labels: a double name stays whole ("Anne-" / "Catherine" read as two)
+        self.tie_label = SentenceLabel()
+        self.tie_label.setStyleSheet("font-size: 15px; font-weight: bold;")
         draw.addWidget(self.tie_label)
         self.board_draw_button = QPushButton(
             self.tr("Let the board draw the cards ({0})").format(key_text(DRAW_KEY)))
@@ -150,9 +152,9 @@ class MolotowEntryPanel(EntryPanel):
         self.clear_button = QPushButton(self.tr("Start the order again"))
         self.clear_button.clicked.connect(self._clear_order)
         draw.addWidget(self.clear_button)
-        self.drawn_label = plain_label("", "font-size: 15px;")
+        self.drawn_label = SentenceLabel()
+        self.drawn_label.setStyleSheet("font-size: 15px;")
         self.drawn_label.setObjectName("cardsDrawn")
-        self.drawn_label.setWordWrap(True)
         self.form.addWidget(self.drawn_label)
         self.drawn_label.hide()
         self.form.addWidget(self.draw_box)

@@ -45,7 +45,7 @@ from .entrypanel import EntryPanel
 from .isolates import isolate_room
 from .keys import enter_presses_button, key_text
 from .repaint import unpainted
-from .sentence import wrap_between_items
+from .sentence import unbroken_names, wrap_between_items
 from .statusbar import window_says
 from .style import FOCUS_COLOR
 
@@ -82,9 +82,11 @@ class _RowDelegate(QStyledItemDelegate):
     def initStyleOption(self, option: QStyleOptionViewItem,  # noqa: N802 - Qt override
                         index: QModelIndex | QPersistentModelIndex) -> None:
         """A row's line wraps between its items, as the line under the form does
-        (:func:`~.sentence.wrap_between_items`: a tester's row left the last score alone)."""
+        (:func:`~.sentence.wrap_between_items`: a tester's row left the last score alone), and
+        never at a double name's hyphen ("Anne-" / "Catherine" read as two players). Shown
+        only: the item's text, copied and exported, keeps the name's own hyphen."""
         super().initStyleOption(option, index)
-        option.text = wrap_between_items(option.text)
+        option.text = unbroken_names(wrap_between_items(option.text))
 
     def measure(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
         """The size Qt's own ``sizeHint`` gives the row, whatever size the row keeps
