@@ -20,7 +20,6 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
-    QPixmap,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -29,6 +28,7 @@ from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, chalk_pen, fit_font, 
 from ...drawing.heads import Head, fitted_heads
 from ...i18n import number
 from ..widgets.head_tips import HeadTips, names_description
+from ..widgets.repaint import KeptPictures
 from .pandur_sheet import DealInfo, Sheet, SheetColumn, replay, sheet_of
 
 WON_INK = INK  # Schreibpunkte won in play
@@ -67,7 +67,7 @@ class PandurBoard(QWidget):
         self._heads_for: tuple[Any, ...] = ()
         #: per seat, the picture of the column as last drawn on screen, and what it shows
         #: (_paint_kept)
-        self._kept: dict[int, tuple[tuple[Any, ...], QPixmap]] = {}
+        self._kept = KeptPictures()
 
     def event(self, event: QEvent) -> bool:
         """A shortened name says itself whole in a tooltip: where the layout puts the heads
@@ -181,18 +181,8 @@ class PandurBoard(QWidget):
                head.text, head.font.key(), self.font().key(), self.tr("{0} won"),
                self.tr("{0} inherited"))
         box = area.toAlignedRect()  # its edges the paper's: a column keeps off its own
-        kept = self._kept.get(seat)
-        if kept is None or kept[0] != key:
-            picture = QPixmap(box.size() * ratio)
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(PAPER)
-            painter = QPainter(picture)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.translate(-box.left(), -box.top())
-            self._paint_column(painter, area, column, seat, fonts)
-            painter.end()
-            kept = self._kept[seat] = (key, picture)
-        p.drawPixmap(box.topLeft(), kept[1])
+        self._kept.paint(p, seat, key, box, PAPER,
+                         lambda painter: self._paint_column(painter, area, column, seat, fonts))
         return True
 
     def _paint_head(self, p: QPainter, area: QRectF, sheet: Sheet) -> None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPaintEngine, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import QFont, QFontMetricsF, QPaintEngine, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
@@ -35,6 +35,7 @@ from ...drawing.chalk import (
 )
 from ...i18n import number, plural, render  # number: 4'500 as a Tafel is read, in German and French
 from ..widgets.head_tips import HeadTips, names_description
+from ..widgets.repaint import KeptPictures
 
 #: the Z's lines from the top, and what one stroke on each is worth (RULES.md section 1)
 Z_LINES = (("top", 100, "hundreds"), ("diagonal", 50, "fifties"), ("bottom", 20, "twenties"))
@@ -639,7 +640,7 @@ class SchieberBoard(QWidget):
         self.striche_tips = HeadTips()
         #: per half (its top line's seed), the picture of the top line's strokes as last
         #: drawn, and what it shows (_paint_kept)
-        self._kept: dict[int, tuple[tuple[Any, ...], QPixmap]] = {}
+        self._kept = KeptPictures()
 
     def event(self, event: QEvent) -> bool:
         """A shortened team name or players' line says itself whole in a tooltip."""
@@ -750,20 +751,12 @@ class SchieberBoard(QWidget):
                 or not area.adjusted(1, 1, -1, -1).contains(QRectF(box))):
             return False
         key = (area.getRect(), ratio, strokes)
-        kept = self._kept.get(seed)
-        if kept is None or kept[0] != key:
-            picture = QPixmap(box.size() * ratio)
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(SLATE)
-            painter = QPainter(picture)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.translate(-box.left(), -box.top())
+        def draw(painter: QPainter) -> None:
             self._paint_z(painter, place)
             painter.setPen(chalk_pen(place.stroke))
             draw_tally(painter, start, end, strokes, place.tally, spacing, seed)
-            painter.end()
-            kept = self._kept[seed] = (key, picture)
-        p.drawPixmap(box.topLeft(), kept[1])
+
+        self._kept.paint(p, seed, key, box, SLATE, draw)
         return True
 
     def _paint_info(self, p: QPainter, info: QRectF, side: SlateHalf, head: SlateHead,
