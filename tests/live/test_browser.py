@@ -402,6 +402,18 @@ def two_phones_at(live, first: Browser, second: Browser) -> tuple[Phone, Phone]:
     return phones[0], phones[1]
 
 
+def the_same_round_on_two_phones(live, first: Browser, second: Browser) -> tuple[Phone, Phone]:
+    """Phone B types the Rosen round while phone A writes it; B writes it too, and is told
+    to check (the round is on the Tafel twice)."""
+    a, b = two_phones_at(live, first, second)
+    b.round("rosen", 100, write=False)  # typing, while A writes the same round
+    a.round("rosen", 100)
+    b.until(lambda: b.entries() == 1, "phone B sees A's round")
+    b.tap('form[data-form="round"] button.write')
+    b.until(lambda: "zweimal" in b.text("#notice"), "phone B is told to check")
+    return a, b
+
+
 def begin_correcting(phone: Phone, nth: int, shown: str, typed: str):
     """*Korrigieren* on the *nth* line of the history (newest first), *typed* into the first
     team's Kartenpunkte."""
@@ -479,19 +491,9 @@ def test_a_round_typed_on_two_phones_at_once_warns_the_second(served, browser):
     typed) and its phone says to check; Undo takes it back, and the phone says so instead
     of the warning."""
     live, _evening = served
-    code = live.codes(1)[(1, 1)]
     second = Browser()
     try:
-        a, b = Phone(browser), Phone(second)
-        for phone in (a, b):
-            phone.join(live.url, code)
-            phone.until(lambda p=phone: p.d.current_url.endswith("/t") and p.totals(),
-                        "the Tafel opens")
-        b.round("rosen", 100, write=False)  # typing, while A writes the same round
-        a.round("rosen", 100)
-        b.until(lambda: b.entries() == 1, "phone B sees A's round")
-        b.tap('form[data-form="round"] button.write')
-        b.until(lambda: "zweimal" in b.text("#notice"), "phone B is told to check")
+        a, b = the_same_round_on_two_phones(live, browser, second)
         b.until(lambda: b.entries() == 2, "both written")
         assert "alarm" in b.css("#notice").get_attribute("class")
         b.tap("#undo")

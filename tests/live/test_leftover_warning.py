@@ -9,26 +9,20 @@ Every wait is on a condition with a generous timeout, never on a time."""
 from __future__ import annotations
 
 from .browser import Browser
-from .test_browser import Phone, begin_correcting, served  # noqa: F401 (a fixture)
+from .test_browser import (  # noqa: F401 (served: a fixture)
+    begin_correcting,
+    served,
+    the_same_round_on_two_phones,
+)
 
 ASKED = "window.asked = []; window.confirm = (text) => { window.asked.push(text); return %s; }"
 
 
 def test_a_warning_goes_when_the_entries_change_and_undo_asks_whose(served, browser):  # noqa: F811
     live, _evening = served
-    code = live.codes(1)[(1, 1)]
     second = Browser()
     try:
-        a, b = Phone(browser), Phone(second)
-        for phone in (a, b):
-            phone.join(live.url, code)
-            phone.until(lambda p=phone: p.d.current_url.endswith("/t") and p.totals(),
-                        "the Tafel opens")
-        b.round("rosen", 100, write=False)  # typing, while A writes the same round
-        a.round("rosen", 100)
-        b.until(lambda: b.entries() == 1, "phone B sees A's round")
-        b.tap('form[data-form="round"] button.write')
-        b.until(lambda: "zweimal" in b.text("#notice"), "phone B is told to check")
+        a, b = the_same_round_on_two_phones(live, browser, second)
         a.until(lambda: a.entries() == 2, "A sees both")
         # phone A corrects entry 1 (its own round): B's warning advised an Undo that would
         # now take back A's correction, so it goes
