@@ -144,18 +144,18 @@ CASES = [
     # 8 games: 8 × 157 = 1256
     ("differenzler", None, {"games": 8}, players(1257, 10, 20, 30),
      "Anna: 1257 is not possible: a Differenzler of 8 games gives a penalty of 0 to 1256"),
-    # Handjass, voll at 7: 6 before the last round, which gives at most 9: 15
+    # Handjass, voll at 7: 6 before the last round, which gives at most voll, 7: 13
     # (the Striche are checked where they are given beside the points)
-    ("handjass", None, {}, players(3, 1, 2, 3, extra={"striche": 16}),
-     "Anna: 16 is not possible: a Handjass ends when someone has 7 Striche: a player has 0 to "
-     "15"),
-    ("handjass", None, {}, players(16, 1, 2, 3),
-     "Anna: 16 is not possible: a Handjass ends when someone has 7 Striche: a player has 0 to "
-     "15"),
-    # voll at 5: 4 + 9 = 13
-    ("handjass", None, {"voll": 5}, players(14, 1, 2, 3),
-     "Anna: 14 is not possible: a Handjass ends when someone has 5 Striche: a player has 0 to "
+    ("handjass", None, {}, players(3, 1, 2, 3, extra={"striche": 14}),
+     "Anna: 14 is not possible: a Handjass ends when someone has 7 Striche: a player has 0 to "
      "13"),
+    ("handjass", None, {}, players(14, 1, 2, 3),
+     "Anna: 14 is not possible: a Handjass ends when someone has 7 Striche: a player has 0 to "
+     "13"),
+    # voll at 5: 4 + 5 = 9
+    ("handjass", None, {"voll": 5}, players(10, 1, 2, 3),
+     "Anna: 10 is not possible: a Handjass ends when someone has 5 Striche: a player has 0 to "
+     "9"),
     ("handjass", None, {}, players(None, 1, 2, 3, extra={"striche": -1}),
      "Anna: Striche cannot be negative, not -1"),
     # points beside the Striche say the same number: the Striche are what counts
@@ -251,7 +251,7 @@ def test_refused_word_for_word(club, variant, preset, settings, figures, message
     ("schieber", "freier_jass", {}, team_table(10884, 100, {M: 2})),
     ("schieber", "einfach_1000", {"striche": True},
      team_table(1000, 500, {"striche": 5, M: 0}, {"striche": 0})),
-    ("handjass", None, {"voll": 5}, players(13, 0, 2, 3)),
+    ("handjass", None, {"voll": 5}, players(9, 0, 2, 3)),
     ("fahnder", None, {"target": 10}, players(12, 0, 3, 3)),
     ("fahnder", None, {}, players(None, 3, 3, 3, extra={"striche": 4, "nuller": 0})),
     ("pandur", None, {}, [(n, p, {"rank": i + 1}) for i, (n, p)
@@ -260,7 +260,7 @@ def test_refused_word_for_word(club, variant, preset, settings, figures, message
     ("coiffeur", None, {}, team_table(771, 100, {M: 2})),
     ("molotow", None, {}, players(-8000, 9256, 300, 400)),
     ("differenzler", None, {}, players(0, 1884, 20, 30)),
-    ("handjass", None, {}, players(15, 0, 2, 3)),
+    ("handjass", None, {}, players(13, 0, 2, 3)),
     ("fahnder", None, {}, players(None, 3, 3, 3, extra={"striche": 15, "nuller": 1})),
     ("fahnder", None, {}, players(14, 0, 3, 3)),
 ])
