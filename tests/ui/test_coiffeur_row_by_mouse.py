@@ -70,3 +70,27 @@ def test_the_arrow_keys_on_the_box_keep_the_cursor_there(window, qtbot):
     key(qtbot, "Down")
     key(qtbot, "Down")
     assert panel.row.currentIndex() == 2 and focus() is panel.row
+
+
+def test_a_team_clicked_in_the_list_puts_the_cursor_into_the_points(window, qtbot,
+                                                                     slow_clicks):
+    """The same for the *Team* list (a trial's): the team clicked, the cursor stayed on the
+    list, and the points typed next went to its search by letters."""
+    panel, _board = opened_match(qtbot, window)
+    items = opened(qtbot, panel.team)
+    click_at(qtbot, panel.team, items[1][2])
+    qtbot.waitUntil(lambda: not panel.team.view().isVisible())
+    assert panel.team.currentIndex() == 1
+    assert focus() is panel.points
+    type_(qtbot, "80")
+    enter(qtbot)
+    entries = window.controller.match.entries
+    assert len(entries) == 1 and entries[0].team == 1 and entries[0].points == 80
+
+
+def test_the_arrow_keys_on_the_team_box_keep_the_cursor_there(window, qtbot):
+    panel, _board = open_match(qtbot, window, new_match("coiffeur", NAMES))
+    while focus() is not panel.team:
+        key(qtbot, "Backtab")
+    key(qtbot, "Down")
+    assert panel.team.currentIndex() == 1 and focus() is panel.team

@@ -46,11 +46,11 @@ POINT_RULES = ("points.range", "coiffeur.match", "coiffeur.misere_match",
                "coiffeur.kontermatsch")
 
 
-class RowBox(QComboBox):
-    """The *Row* list. *picked*: a row was chosen from the list dropped down (a click on
-    it, or Enter there), and the Schreiber types the points next. The keys on the closed box
-    (the arrow keys, a row's first letter) only step through the rows: the cursor stays on
-    the box for the next step."""
+class PickBox(QComboBox):
+    """A list the Schreiber picks from. *picked*: an item was chosen from the list dropped
+    down (a click on it, or Enter there), and the Schreiber types the points next. The keys
+    on the closed box (the arrow keys, an item's first letter) only step through the items:
+    the cursor stays on the box for the next step."""
 
     picked = Signal()
 
@@ -69,6 +69,15 @@ class RowBox(QComboBox):
     def _activated(self, _index: int) -> None:
         if not self._stepping:
             self.picked.emit()
+
+
+class RowBox(PickBox):
+    """The *Row* list (:class:`PickBox`)."""
+
+
+class TeamBox(PickBox, NameBox):
+    """The *Team* list (:class:`PickBox`), a long name shortened before its key
+    (:class:`NameBox`)."""
 
 
 def _stacked(text: str, beside: QLabel) -> str:
@@ -100,12 +109,15 @@ class CoiffeurEntryPanel(EntryPanel):
         grid = QGridLayout(box)
         team_label = QLabel(self.tr("Team"))
         grid.addWidget(team_label, 0, 0)
-        self.team = NameBox()  # a long name shortened with "…", its key kept whole
+        self.team = TeamBox()  # a long name shortened with "…", its key kept whole
         # each list named by its label to a screen reader (both were "Cell", the box's title)
         team_label.setBuddy(self.team)
         self.team.setObjectName("coiffeurTeam")
         self.team.currentIndexChanged.connect(lambda _i: self._team_changed())
         self.team.activated.connect(self._team_chosen)  # by the Schreiber, not the program
+        # a team clicked in the list: the cursor on to the points, as after Ctrl+8 … (it
+        # stayed on the list, and the digits typed next went to its search by letters)
+        self.team.picked.connect(self.focus_next)
         grid.addWidget(self.team, 0, 1)
         # its keys on a line under the word: the column of the labels as wide as the
         # points' label, and the team box beside it says "Marie-Françoise &
