@@ -107,10 +107,11 @@ class SchieberEntryPanel(EntryPanel):
                             self.tr("Announced by"), self.tr("Bedanken")])
         self.header.keep_note()
         # and as high as the longest note it may say: a note of two lines at 1024 px moved
-        # the form down when the other team announced (Ctrl+8/9; a trial's)
+        # the form down when the other team announced (Ctrl+8/9; a trial's). The note of a
+        # team announcing names the player only where that fits its line (_override_note)
         players = rules.doc.players
         self.header.note.keep_room(
-            [self._override_note(1 - self._team_of(seat), seat) for seat in range(len(players))]
+            [self._unnamed_note(team) for team in (0, 1)]
             + [self.tr("passed by {0}").format(player) for player in players])
         self._reserve_preview()
 
@@ -326,11 +327,23 @@ class SchieberEntryPanel(EntryPanel):
         return int(getattr(self.controller.match.rules, "round_points", ROUND_POINTS))
 
     def _override_note(self, team: int, usual: int | None) -> str:
-        """The note of a round *team* announces instead of the player at seat *usual* (its
-        name is in the header's line above: the note stays one line on a netbook)."""
-        player = self.controller.match.rules.doc.players[usual] if usual is not None else ""
-        return self.tr("This round only, instead of {0} ({1} undoes it)").format(
+        """The note of a round *team* announces instead of the player at seat *usual* (the
+        team's name is in the header's line above): the player named where the note has
+        the room of one line for it, else not (a long double name took the note a second
+        line, and a netbook's form the height of its preview's third, a Match's)."""
+        if usual is None:
+            return self._unnamed_note(team)
+        player = self.controller.match.rules.doc.players[usual]
+        named = self.tr("This round only, instead of {0} ({1} undoes it)").format(
             player, key_text(TEAM_KEYS[1 - team]))
+        note = self.header.note
+        note.ensurePolished()  # the style sheet's font
+        fits = note.fontMetrics().horizontalAdvance(named) <= note.contentsRect().width()
+        return named if fits else self._unnamed_note(team)
+
+    def _unnamed_note(self, team: int) -> str:
+        """The note of a round *team* announces, without whose turn it was."""
+        return self.tr("This round only ({0} undoes it)").format(key_text(TEAM_KEYS[1 - team]))
 
     def _team_of(self, seat: int) -> int:
         for t, team in enumerate(self.controller.match.rules.doc.teams):

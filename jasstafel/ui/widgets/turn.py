@@ -81,6 +81,13 @@ def _needs(metrics: QFontMetrics, text: str) -> int:
 #: the most lines a player's name and his team after it take (the header keeps their room)
 NAME_LINES = 3
 
+#: the names' size in pixels, and the least they are made where a name has not the room of
+#: its line even so (a line per role): a step above the form's 15 px
+NAME_SIZE = 22
+LEAST_NAME_SIZE = 16
+#: the pixels of room to spare before the names are made larger again (_name_pixels)
+SPARE = 24
+
 #: a hyphen between letters: no place to break a name's line ("Jean-" / "Philippe" read as
 #: two names)
 _HYPHEN = re.compile(r"(?<=\w)-(?=\w)")
@@ -136,6 +143,19 @@ class _Name(NameLabel):
         #: room while it is empty
         self.room_below: _Note | None = None
         super().__init__()
+
+    def set_size(self, pixels: int) -> bool:
+        """The name in *pixels* (TurnHeader._fit_names), its widest so far this size's;
+        whether that changed."""
+        self.ensurePolished()
+        if self.font().pixelSize() == pixels:
+            return False
+        self.setStyleSheet(f"font-size: {pixels}px;")  # its own: before the header's
+        self.ensurePolished()
+        self._widest = self._asked()
+        self.updateGeometry()
+        self._follow_width()  # shortened, or not, in this size: its tooltip says
+        return True
 
     def show_name(self, text: str) -> None:
         self._team = text if isinstance(text, TeamName) else None
@@ -398,7 +418,7 @@ class TurnHeader(QFrame):
             "#turnHeader { background: #1d2a4a; border-radius: 6px; }"
             " QLabel { color: #ffffff; }"
             " QLabel[role=\"role\"] { color: #c9d3ee; font-size: 13px; }"
-            " QLabel[role=\"name\"] { font-size: 22px; font-weight: bold; }"
+            f" QLabel[role=\"name\"] {{ font-size: {NAME_SIZE}px; font-weight: bold; }}"
             " QLabel[role=\"note\"] { color: #ffd966; font-size: 13px; font-weight: bold; }")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 2, 10, 2)  # the note's kept line: 4 px back
@@ -516,20 +536,74 @@ class TurnHeader(QFrame):
             self.note.show()
             self.note.updateGeometry()
 
+    def _role_width(self, role: QLabel) -> int:
+        """The width of *role*'s label with the widest role word the header may say."""
+        role.ensurePolished()  # its font is the style sheet's
+        metrics = role.fontMetrics()
+        return max([role.sizeHint().width()] + [
+            role.sizeHint().width() - metrics.horizontalAdvance(role.text())
+            + metrics.horizontalAdvance(word) for word in self._roles])
+
+    @staticmethod
+    def _metrics(name: _Name, pixels: int) -> QFontMetrics:
+        """The metrics of *name*'s font in *pixels*."""
+        name.ensurePolished()
+        font = QFont(name.font())
+        font.setPixelSize(pixels)
+        return QFontMetrics(font)
+
+    def _names_width(self, name: _Name) -> int:
+        """The width the names the label may say need in the names' own size: its widest
+        so far and every name expected (a team's its first letters)."""
+        metrics = self._metrics(name, NAME_SIZE)
+        widest = name.widest() if name.font().pixelSize() == NAME_SIZE else 0
+        return max([widest] + [_needs(metrics, text) for text in self._expected])
+
     def _one_line_width(self) -> int:
-        """What the roles need side by side: each as wide as its widest name so far, or as
-        the widest name expected."""
-        for role, name in self._labels:
-            role.ensurePolished()  # their fonts are the style sheet's
-            name.ensurePolished()
-        widths = [max([role.sizeHint().width()] + [
-            role.sizeHint().width() - role.fontMetrics().horizontalAdvance(role.text())
-            + role.fontMetrics().horizontalAdvance(word) for word in self._roles])
-            + 8 + max([name.widest()] + [_needs(name.fontMetrics(), text)
-                                          for text in self._expected])
-            for role, name in self._labels]
+        """What the roles need side by side in the names' own size: each as wide as its
+        widest name so far, or as the widest name expected (the names made smaller on a
+        line each are not: the header would go back to one line too narrow for them)."""
+        widths = [self._role_width(role) + 8 + self._names_width(name)
+                  for role, name in self._labels]
         widths += [dot.sizeHint().width() for dot in self._dots]
         return sum(widths) + self._row.spacing() * (len(widths) - 1)
+
+    def _fit_names(self, split: bool, room: int) -> None:
+        """On a line each, the names a size smaller where the longest player's name has not
+        the room of its line in their own (a French netbook's *À la donne Jean-Christophe
+        Baumgartner-Im…*): whole on one line, and two lines of smaller names leave the form
+        the height its preview's third line needs. A team's name does not decide it (it is
+        shortened to its line's room, or goes on under it)."""
+        pixels = self._name_pixels(room) if split and self._labels else NAME_SIZE
+        changed = [name.set_size(pixels) for _role, name in self._labels]
+        if any(changed):
+            self.note.measure_carried()  # a team's lines under its name are the new size's
+
+    def _name_pixels(self, room: int) -> int:
+        """The names' size on a line each: the largest in which every player's name fits
+        *room*. Larger again than now only with :data:`SPARE` pixels to spare: the form's
+        scroll bar coming and going makes the side 14 px wider or narrower, and the header,
+        and the form under it, changed height with it."""
+        players = [text for text in self._expected if not isinstance(text, TeamName)]
+
+        def largest(width: int) -> int:
+            pixels = NAME_SIZE
+            while pixels > LEAST_NAME_SIZE and any(
+                    self._role_width(role) + 8 + self._player_width(name, players, pixels)
+                    > width for role, name in self._labels):
+                pixels -= 1
+            return pixels
+
+        now = self._labels[0][1].font().pixelSize()
+        best = largest(room)
+        return best if best <= now else max(now, largest(room - SPARE))
+
+    def _player_width(self, name: _Name, players: list[str], pixels: int) -> int:
+        """The width the players' names, and the label's own unless a team's, need in
+        *pixels*."""
+        metrics = self._metrics(name, pixels)
+        shown = [] if name._team is not None else [name.text()]
+        return max([0] + [metrics.horizontalAdvance(text) for text in [*shown, *players]])
 
     def _lines(self) -> None:
         """One line for the roles where they fit, else a line each. The widest names so far
@@ -549,6 +623,7 @@ class TurnHeader(QFrame):
             self._row.setSpacing(0 if split else 8)
             for dot in self._dots:
                 dot.setVisible(not split)
+        self._fit_names(split, room)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
