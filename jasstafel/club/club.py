@@ -414,26 +414,71 @@ def describe_differences(variant: str, differences: Sequence[tuple[str, Any, Any
     return _one_after_the_other(difference_texts(variant, differences, deck))
 
 
+@dataclasses.dataclass(frozen=True)
+class _Played:
+    """The table rules a table's result was recorded with (:meth:`Club._played`):
+    *settings* the match's own (imported with other table rules than the evening's, when
+    confirmed with a reason) or the evening's; *checked* those a correction is checked
+    against; *whole* False for a match recorded unfinished (``partial``), whose *rounds*
+    (played, of) are those it played where its checks count rounds."""
+
+    settings: Mapping[str, Any]
+    checked: Mapping[str, Any]
+    whole: bool = True
+    rounds: tuple[int, int] | None = None
+
+
+def _so_far(variant: str, settings: Mapping[str, Any], match: Match) -> _Played:
+    """The table rules of *match* as far as it was played. An unfinished match (a Partie
+    broken off, recorded as a partial result) is checked as a Partie of the rounds it played:
+    a Turnier broken off after 5 of 12 rounds writes 5 × 157 in all, not 12 × 157 (every
+    correction of it was refused); a Molotow's doubled last round was not reached. What only
+    a finished Partie keeps without counting rounds (a Guggitaler's penalties all dealt out)
+    is not checked (*whole* False)."""
+    if match.finished:
+        return _Played(settings, settings)
+    played = match.board().figures.get("rounds_played")
+    rounds = settings.get("rounds")
+    counted = variant == "molotow" or (variant == "schieber"
+                                       and settings.get("mode") == "rounds")
+    if not (counted and isinstance(played, int) and isinstance(rounds, int)
+            and played < rounds):
+        return _Played(settings, settings, whole=False)
+    cut = {**settings, "rounds": played}
+    if "last_round_double" in cut:
+        cut["last_round_double"] = False  # the last round was not played
+    return _Played(settings, cut, whole=False, rounds=(played, rounds))
+
+
 @contextmanager
-def _played_with(ev: Evening, settings: Mapping[str, Any], passe: int,
-                 table: int) -> Iterator[None]:
-    """Checks of a table against *settings*, the rules its result was recorded with: where
-    they are not the evening's (a match imported with other table rules), a refusal says so,
-    or a reader looking at the evening's rules would not understand it ("12 rounds write
-    1,884" against a table of 8)."""
-    differences = rules_differences(ev.settings, settings)
+def _played_with(ev: Evening, played: _Played, passe: int, table: int) -> Iterator[None]:
+    """Checks of a table against *played*, the rules its result was recorded with: where
+    they are not the evening's (a match imported with other table rules, or unfinished and
+    checked by the rounds it played), a refusal says so, or a reader looking at the
+    evening's rules would not understand it ("12 rounds write 1,884" against a table of 8)."""
+    differences = rules_differences(ev.settings, played.settings)
     try:
         yield
     except ClubInputError as err:
-        if not differences:
+        if not differences and played.rounds is None:
             raise
-        raise ClubInputError(say(
-            N("club", "Passe {passe}, table {table} was played with other table rules than the "
-                      "evening's ({differences}), and a correction is checked against the rules "
-                      "it was played with: {reason}"),
-            passe=passe, table=table, reason=err.message,
-            differences=describe_differences(ev.variant, differences,
-                                             str(ev.settings.get("deck", "de"))))) from None
+        reason = err.message
+        if played.rounds is not None:
+            reason = say(N("club", "Passe {passe}, table {table} was recorded from an unfinished "
+                                   "match ({played} of {rounds} rounds played), and a "
+                                   "correction is checked against the rounds it played: "
+                                   "{reason}"),
+                         passe=passe, table=table, played=played.rounds[0],
+                         rounds=played.rounds[1], reason=reason)
+        if differences:
+            reason = say(
+                N("club", "Passe {passe}, table {table} was played with other table rules than "
+                          "the evening's ({differences}), and a correction is checked against "
+                          "the rules it was played with: {reason}"),
+                passe=passe, table=table, reason=reason,
+                differences=describe_differences(ev.variant, differences,
+                                                 str(ev.settings.get("deck", "de"))))
+        raise ClubInputError(reason) from None
 
 
 def _one_after_the_other(parts: Sequence[Text | int]) -> Text:
@@ -1491,7 +1536,8 @@ class Club:
         field left None keeps it. When points (or who won) change and no rank is given, the
         table's ranks are worked out again from the points (and who won). The corrected table
         is checked as a new one is (partners alike), against the table rules its result was
-        recorded with: the evening's, or an imported match's own (:meth:`_played_settings`).
+        recorded with: the evening's, or an imported match's own (:meth:`_played`), an
+        unfinished one's as far as it was played (:func:`_so_far`).
         Logged with *note*; returns the table's results as they are now, in seat order.
 
         *seen*: the table's results as the corrector saw them (:func:`seen_figures`). If
@@ -1504,7 +1550,8 @@ class Club:
             if not current:
                 raise ClubInputError(say(N("club", "Passe {passe}, table {table} has no results "
                                                    "to correct"), passe=passe, table=table))
-            settings = self._played_settings(conn, ev, passe, table, current.values())
+            played = self._played(conn, ev, passe, table, current.values())
+            settings = played.checked
             rule = evening_rule(ev.variant, settings)
             names = {m.id: m.name for m in self._members(conn).values()}
             # the draw's seats: a player the draw did not seat there after those it did
@@ -1553,12 +1600,12 @@ class Club:
                                       "both alike"),
                             a=names.get(group[0], str(group[0])),
                             b=names.get(other, str(other))))
-            with _played_with(ev, settings, passe, table):
+            with _played_with(ev, played, passe, table):
                 check_table(ev.variant, settings, [
                     Side(" & ".join(names.get(m, str(m)) for m in group),
                          merged[group[0]].points, merged[group[0]].matches,
                          merged[group[0]].striche, merged[group[0]].nuller)
-                    for group in groups])
+                    for group in groups], whole=played.whole)
             # the Matches too: they decide a tie on points (Schieber Turnier, Coiffeur)
             changed = any((merged[m].points, merged[m].won, merged[m].matches)
                           != (r.points, r.won, r.matches) for m, r in current.items())
@@ -1568,7 +1615,7 @@ class Club:
             # a table that had its winner has one after the correction (an unfinished match
             # imported has none, and keeps none unless a winner is given)
             decided = any(r.won for r in current.values()) or any(won_given.values())
-            with _played_with(ev, settings, passe, table):
+            with _played_with(ev, played, passe, table):
                 settled = settle_table(ev.variant, settings, rule, [
                     TableSide(" & ".join(names.get(m, str(m)) for m in group),
                               merged[group[0]].points, merged[group[0]].matches,
@@ -1601,25 +1648,25 @@ class Club:
             -1 if r.side is None else r.side, seat.get(r.member, after), r.member))
 
     @staticmethod
-    def _played_settings(conn: sqlite3.Connection, ev: Evening, passe: int, table: int,
-                         results: Iterable[Result]) -> Mapping[str, Any]:
-        """The table settings a table's results were recorded with: a stored match's own
-        (imported with other table rules than the evening's, when confirmed with a reason),
-        else the evening's (a paper result is checked against them)."""
+    def _played(conn: sqlite3.Connection, ev: Evening, passe: int, table: int,
+                results: Iterable[Result]) -> _Played:
+        """The table rules a table's results were recorded with (:class:`_Played`): a stored
+        match's own, as far as it was played (:func:`_so_far`), else the evening's (a paper
+        result is checked against them)."""
         match_id = next((r.match_id for r in results
                          if r.source == "match" and r.match_id is not None), None)
         row = None if match_id is None else conn.execute(
             "SELECT document FROM matches WHERE id = ?", (match_id,)).fetchone()
         if row is None:
-            return ev.settings
+            return _Played(ev.settings, ev.settings)
         where = f"the stored match of Passe {passe}, table {table}"
         text = _text(row[0], where)  # outside the try: its refusal is a JassError too
         try:
-            doc = matchfile.parse_document(matchfile.decode(text))
+            match = matchfile.loads(text)
         except JassError as err:
             raise _damaged(f"{where}: {err}") from None
-        settings: dict[str, Any] = json.loads(doc.settings.model_dump_json())
-        return settings
+        settings: dict[str, Any] = json.loads(match.document.settings.model_dump_json())
+        return _so_far(ev.variant, settings, match)
 
     def delete_results(self, evening: EveningRef, passe: int, table: int, *,
                        note: str = "") -> int:
