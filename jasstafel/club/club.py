@@ -407,11 +407,12 @@ def rules_differences(evening: Mapping[str, Any], match: Mapping[str, Any]
 def describe_differences(variant: str, differences: Sequence[tuple[str, Any, Any]],
                          deck: str = "de") -> Text:
     """The *differences* (:func:`rules_differences`: setting, the evening's, the match's) as
-    a reader is told them, in the words of the settings form: "Rounds (fixed rounds): 8
-    (evening: 12); Factors: Schellen ×3 (evening: ×1)". Each setting by its label, a choice by
-    its words, yes and no as words, numbers as numbers, a factor by its contract's name, each
-    Coiffeur row that differs by its number; the cards named as *deck* names them."""
-    return _one_after_the_other(difference_texts(variant, differences, deck))
+    a reader is told them, short, in the words the evening's description uses
+    (:func:`preset_changes`): "Rounds (fixed rounds): 8 instead of 12; Factors: Bells ×3
+    instead of ×1", a Coiffeur's rows cut or added counted, "Rows: 6 instead of 11". A
+    refusal said every row after the cut, one clause each ("Rows, row 7: no row (evening:
+    Misère ×7, Misère); …"), where the other refusals name their rule in a line."""
+    return preset_changes(variant, differences, deck)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -494,10 +495,9 @@ def _one_after_the_other(parts: Sequence[Text | int]) -> Text:
 
 def difference_texts(variant: str, differences: Sequence[tuple[str, Any, Any]],
                      deck: str = "de") -> list[Text]:
-    """The parts :func:`describe_differences` joins, one per difference (a table shows
-    them one a line)."""
-    return [part for key, mine, theirs in differences
-            for part in _difference(variant, key, mine, theirs, deck)]
+    """The parts :func:`describe_differences` joins, one per setting that differs (a table
+    shows them one a line)."""
+    return _changes(variant, differences, deck)
 
 
 def preset_changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
@@ -509,6 +509,12 @@ def preset_changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
     changed stand under one label ("Factors: Acorns ×2 instead of ×1, Roses ×2 instead of
     ×1"), and a Coiffeur's rows added or deleted are counted ("Rows: 6 instead of 11"): a
     trial's evening cut from 11 rows to 6 said six clauses, one a row after the cut."""
+    return _one_after_the_other(_changes(variant, differences, deck))
+
+
+def _changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
+             deck: str) -> list[Text]:
+    """The clauses :func:`preset_changes` joins."""
     parts: list[Text] = []
     factors: list[Text] = []
     at = 0  # where the factors' clause stands: where the first factor did
@@ -532,7 +538,7 @@ def preset_changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
         parts.insert(at, say(N("club", "{setting}: {value}"),
                              setting=setting_label(variant, "factors", deck),
                              value=Text.concat(factors, ", ")))
-    return _one_after_the_other(parts)
+    return parts
 
 
 def preset_changes_counted(differences: Sequence[tuple[str, Any, Any]]) -> int:
@@ -542,7 +548,8 @@ def preset_changes_counted(differences: Sequence[tuple[str, Any, Any]]) -> int:
     count = 0
     for _key, preset, value in differences:
         if _are_rows(preset, value) and len(preset) == len(value):
-            count += sum(mine != theirs for mine, theirs in zip(preset, value, strict=True))
+            count += sum(_other_row(mine, theirs)
+                         for mine, theirs in zip(preset, value, strict=True))
         else:
             count += 1
     return count
@@ -566,7 +573,14 @@ def _row_changes(label: Text, preset: list[Any], value: list[Any]) -> list[Text]
                 setting=label, row=n + 1, value=_row_as_played(theirs),
                 preset=_row_as_played(mine))
             for n, (mine, theirs) in enumerate(zip(preset, value, strict=True))
-            if mine != theirs]
+            if _other_row(mine, theirs)]
+
+
+def _other_row(mine: Any, theirs: Any) -> bool:
+    """Whether two Coiffeur rows in one place are played differently: compared as they
+    count (:func:`_counted`), so the French cards' Kreuz ×1 is the German cards' Eichel ×1
+    and no change (a refusal named four such rows of a French table "changed")."""
+    return bool(_counted("rows", [mine]) != _counted("rows", [theirs]))
 
 
 def settings_text(variant: str, values: Mapping[str, Any], deck: str = "de") -> Text:
@@ -685,30 +699,6 @@ def _values_line(label: Text, values: Sequence[tuple[str, Any, Text | int]],
     for part in parts[1:]:
         said = say(N("club", "{first}; {then}"), first=said, then=part)
     return say(N("club", "{setting}: {values}."), setting=label, values=said)
-
-
-def _difference(variant: str, key: str, mine: Any, theirs: Any, deck: str) -> list[Text]:
-    setting, _dot, part = key.partition(".")
-    label = setting_label(variant, setting, deck)
-    if setting == "factors" and part:
-        return [say(N("club", "{setting}: {contract} {match} (evening: {evening})"),
-                    setting=label, contract=_contract(part, deck), match=_factor(theirs),
-                    evening=_factor(mine))]
-    if part:  # another mapping's key (no such setting yet): by its key
-        label = Text.concat([label, Text.plain(part)], " ")
-    if isinstance(mine, list) and isinstance(theirs, list) and any(
-            isinstance(row, dict) for row in (*mine, *theirs)):  # the Coiffeur rows: each row
-        return [say(N("club", "{setting}, row {row}: {match} (evening: {evening})"),
-                    setting=label, row=n + 1, match=_row(_nth(theirs, n)),
-                    evening=_row(_nth(mine, n)))
-                for n in range(max(len(mine), len(theirs)))
-                if _nth(mine, n) != _nth(theirs, n)]
-    return [say(N("club", "{setting}: {match} (evening: {evening})"), setting=label,
-                match=_shown(setting, theirs), evening=_shown(setting, mine))]
-
-
-def _nth(rows: list[Any], n: int) -> Any:
-    return rows[n] if n < len(rows) else None
 
 
 def _row(row: Any) -> Text | int:

@@ -97,3 +97,32 @@ def test_a_refusal_names_the_rounds_played(german_cw, qtbot, tmp_path):
     dialog.grab().save("/tmp/fix-clubfix-partial.png")
     assert sorted(r.points for r in german_cw.club.results(evening.id)) == [377, 377, 408, 408]
     click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Cancel))
+
+
+def test_other_rules_are_said_short_in_the_import_dialog(german_cw, qtbot):
+    """A Coiffeur of the Jassverein's 11 rows into an evening cut to 6 rows without Stöck:
+    the Table rules column and the refusal say "Zeilen: 11 statt 6" as the evening's title
+    does, not one row-long clause a row after the cut (docs/club.md, "From the app")."""
+    from jasstafel.core import find_variant
+
+    rows = find_variant("coiffeur").PRESETS["jassverein"].model_dump(mode="json")["rows"]
+    for name in ("Anna", "Beat", "Cla", "Dora"):
+        german_cw.club.add_member(name)
+    evening = german_cw.club.new_evening(
+        "2026-12-03", "coiffeur", preset="jassverein", passen=1,
+        settings={"rows": [r for r in rows if r["factor"] in (1, 2, 3, 4, 5, 7)],
+                  "stoeck": False})
+    german_cw.refresh()
+    open_tab(qtbot, german_cw, german_cw.evenings)
+    dialog = german_cw.evenings.page.import_dialog(
+        [str(EXAMPLES / "coiffeur-jassverein.jass")])
+    assert dialog.table.item(0, 5).text().splitlines() == [
+        "Zeilen: 11 statt 6", "Stöck zählen: ja statt nein"]
+    click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Ok))
+    assert dialog.isVisible()
+    assert ("Die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: Zeilen: "
+            "11 statt 6; Stöck zählen: ja statt nein. Importieren Sie sie nur, wenn das "
+            "stimmt") in dialog.error.text()
+    dialog.grab().save("/tmp/fix-clubfix-other-rules.png")
+    assert not german_cw.club.results(evening.id)
+    click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Cancel))
