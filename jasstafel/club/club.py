@@ -407,33 +407,79 @@ def rules_differences(evening: Mapping[str, Any], match: Mapping[str, Any]
 def describe_differences(variant: str, differences: Sequence[tuple[str, Any, Any]],
                          deck: str = "de") -> Text:
     """The *differences* (:func:`rules_differences`: setting, the evening's, the match's) as
-    a reader is told them, in the words of the settings form: "Rounds (fixed rounds): 8
-    (evening: 12); Factors: Schellen ×3 (evening: ×1)". Each setting by its label, a choice by
-    its words, yes and no as words, numbers as numbers, a factor by its contract's name, each
-    Coiffeur row that differs by its number; the cards named as *deck* names them."""
-    return _one_after_the_other(difference_texts(variant, differences, deck))
+    a reader is told them, short, in the words the evening's description uses
+    (:func:`preset_changes`): "Rounds (fixed rounds): 8 instead of 12; Factors: Bells ×3
+    instead of ×1", a Coiffeur's rows cut or added counted, "Rows: 6 instead of 11". A
+    refusal said every row after the cut, one clause each ("Rows, row 7: no row (evening:
+    Misère ×7, Misère); …"), where the other refusals name their rule in a line."""
+    return preset_changes(variant, differences, deck)
+
+
+@dataclasses.dataclass(frozen=True)
+class _Played:
+    """The table rules a table's result was recorded with (:meth:`Club._played`):
+    *settings* the match's own (imported with other table rules than the evening's, when
+    confirmed with a reason) or the evening's; *checked* those a correction is checked
+    against; *whole* False for a match recorded unfinished (``partial``), whose *rounds*
+    (played, of) are those it played where its checks count rounds."""
+
+    settings: Mapping[str, Any]
+    checked: Mapping[str, Any]
+    whole: bool = True
+    rounds: tuple[int, int] | None = None
+
+
+def _so_far(variant: str, settings: Mapping[str, Any], match: Match) -> _Played:
+    """The table rules of *match* as far as it was played. An unfinished match (a Partie
+    broken off, recorded as a partial result) is checked as a Partie of the rounds it played:
+    a Turnier broken off after 5 of 12 rounds writes 5 × 157 in all, not 12 × 157 (every
+    correction of it was refused); a Molotow's doubled last round was not reached. What only
+    a finished Partie keeps without counting rounds (a Guggitaler's penalties all dealt out)
+    is not checked (*whole* False)."""
+    if match.finished:
+        return _Played(settings, settings)
+    played = match.board().figures.get("rounds_played")
+    rounds = settings.get("rounds")
+    counted = variant == "molotow" or (variant == "schieber"
+                                       and settings.get("mode") == "rounds")
+    if not (counted and isinstance(played, int) and isinstance(rounds, int)
+            and played < rounds):
+        return _Played(settings, settings, whole=False)
+    cut = {**settings, "rounds": played}
+    if "last_round_double" in cut:
+        cut["last_round_double"] = False  # the last round was not played
+    return _Played(settings, cut, whole=False, rounds=(played, rounds))
 
 
 @contextmanager
-def _played_with(ev: Evening, settings: Mapping[str, Any], passe: int,
-                 table: int) -> Iterator[None]:
-    """Checks of a table against *settings*, the rules its result was recorded with: where
-    they are not the evening's (a match imported with other table rules), a refusal says so,
-    or a reader looking at the evening's rules would not understand it ("12 rounds write
-    1,884" against a table of 8)."""
-    differences = rules_differences(ev.settings, settings)
+def _played_with(ev: Evening, played: _Played, passe: int, table: int) -> Iterator[None]:
+    """Checks of a table against *played*, the rules its result was recorded with: where
+    they are not the evening's (a match imported with other table rules, or unfinished and
+    checked by the rounds it played), a refusal says so, or a reader looking at the
+    evening's rules would not understand it ("12 rounds write 1,884" against a table of 8)."""
+    differences = rules_differences(ev.settings, played.settings)
     try:
         yield
     except ClubInputError as err:
-        if not differences:
+        if not differences and played.rounds is None:
             raise
-        raise ClubInputError(say(
-            N("club", "Passe {passe}, table {table} was played with other table rules than the "
-                      "evening's ({differences}), and a correction is checked against the rules "
-                      "it was played with: {reason}"),
-            passe=passe, table=table, reason=err.message,
-            differences=describe_differences(ev.variant, differences,
-                                             str(ev.settings.get("deck", "de"))))) from None
+        reason = err.message
+        if played.rounds is not None:
+            reason = say(N("club", "Passe {passe}, table {table} was recorded from an unfinished "
+                                   "match ({played} of {rounds} rounds played), and a "
+                                   "correction is checked against the rounds it played: "
+                                   "{reason}"),
+                         passe=passe, table=table, played=played.rounds[0],
+                         rounds=played.rounds[1], reason=reason)
+        if differences:
+            reason = say(
+                N("club", "Passe {passe}, table {table} was played with other table rules than "
+                          "the evening's ({differences}), and a correction is checked against "
+                          "the rules it was played with: {reason}"),
+                passe=passe, table=table, reason=reason,
+                differences=describe_differences(ev.variant, differences,
+                                                 str(ev.settings.get("deck", "de"))))
+        raise ClubInputError(reason) from None
 
 
 def _one_after_the_other(parts: Sequence[Text | int]) -> Text:
@@ -449,10 +495,9 @@ def _one_after_the_other(parts: Sequence[Text | int]) -> Text:
 
 def difference_texts(variant: str, differences: Sequence[tuple[str, Any, Any]],
                      deck: str = "de") -> list[Text]:
-    """The parts :func:`describe_differences` joins, one per difference (a table shows
-    them one a line)."""
-    return [part for key, mine, theirs in differences
-            for part in _difference(variant, key, mine, theirs, deck)]
+    """The parts :func:`describe_differences` joins, one per setting that differs (a table
+    shows them one a line)."""
+    return _changes(variant, differences, deck)
 
 
 def preset_changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
@@ -464,6 +509,12 @@ def preset_changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
     changed stand under one label ("Factors: Acorns ×2 instead of ×1, Roses ×2 instead of
     ×1"), and a Coiffeur's rows added or deleted are counted ("Rows: 6 instead of 11"): a
     trial's evening cut from 11 rows to 6 said six clauses, one a row after the cut."""
+    return _one_after_the_other(_changes(variant, differences, deck))
+
+
+def _changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
+             deck: str) -> list[Text]:
+    """The clauses :func:`preset_changes` joins."""
     parts: list[Text] = []
     factors: list[Text] = []
     at = 0  # where the factors' clause stands: where the first factor did
@@ -487,7 +538,7 @@ def preset_changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
         parts.insert(at, say(N("club", "{setting}: {value}"),
                              setting=setting_label(variant, "factors", deck),
                              value=Text.concat(factors, ", ")))
-    return _one_after_the_other(parts)
+    return parts
 
 
 def preset_changes_counted(differences: Sequence[tuple[str, Any, Any]]) -> int:
@@ -497,7 +548,8 @@ def preset_changes_counted(differences: Sequence[tuple[str, Any, Any]]) -> int:
     count = 0
     for _key, preset, value in differences:
         if _are_rows(preset, value) and len(preset) == len(value):
-            count += sum(mine != theirs for mine, theirs in zip(preset, value, strict=True))
+            count += sum(_other_row(mine, theirs)
+                         for mine, theirs in zip(preset, value, strict=True))
         else:
             count += 1
     return count
@@ -521,7 +573,14 @@ def _row_changes(label: Text, preset: list[Any], value: list[Any]) -> list[Text]
                 setting=label, row=n + 1, value=_row_as_played(theirs),
                 preset=_row_as_played(mine))
             for n, (mine, theirs) in enumerate(zip(preset, value, strict=True))
-            if mine != theirs]
+            if _other_row(mine, theirs)]
+
+
+def _other_row(mine: Any, theirs: Any) -> bool:
+    """Whether two Coiffeur rows in one place are played differently: compared as they
+    count (:func:`_counted`), so the French cards' Kreuz ×1 is the German cards' Eichel ×1
+    and no change (a refusal named four such rows of a French table "changed")."""
+    return bool(_counted("rows", [mine]) != _counted("rows", [theirs]))
 
 
 def settings_text(variant: str, values: Mapping[str, Any], deck: str = "de") -> Text:
@@ -640,30 +699,6 @@ def _values_line(label: Text, values: Sequence[tuple[str, Any, Text | int]],
     for part in parts[1:]:
         said = say(N("club", "{first}; {then}"), first=said, then=part)
     return say(N("club", "{setting}: {values}."), setting=label, values=said)
-
-
-def _difference(variant: str, key: str, mine: Any, theirs: Any, deck: str) -> list[Text]:
-    setting, _dot, part = key.partition(".")
-    label = setting_label(variant, setting, deck)
-    if setting == "factors" and part:
-        return [say(N("club", "{setting}: {contract} {match} (evening: {evening})"),
-                    setting=label, contract=_contract(part, deck), match=_factor(theirs),
-                    evening=_factor(mine))]
-    if part:  # another mapping's key (no such setting yet): by its key
-        label = Text.concat([label, Text.plain(part)], " ")
-    if isinstance(mine, list) and isinstance(theirs, list) and any(
-            isinstance(row, dict) for row in (*mine, *theirs)):  # the Coiffeur rows: each row
-        return [say(N("club", "{setting}, row {row}: {match} (evening: {evening})"),
-                    setting=label, row=n + 1, match=_row(_nth(theirs, n)),
-                    evening=_row(_nth(mine, n)))
-                for n in range(max(len(mine), len(theirs)))
-                if _nth(mine, n) != _nth(theirs, n)]
-    return [say(N("club", "{setting}: {match} (evening: {evening})"), setting=label,
-                match=_shown(setting, theirs), evening=_shown(setting, mine))]
-
-
-def _nth(rows: list[Any], n: int) -> Any:
-    return rows[n] if n < len(rows) else None
 
 
 def _row(row: Any) -> Text | int:
@@ -1491,7 +1526,8 @@ class Club:
         field left None keeps it. When points (or who won) change and no rank is given, the
         table's ranks are worked out again from the points (and who won). The corrected table
         is checked as a new one is (partners alike), against the table rules its result was
-        recorded with: the evening's, or an imported match's own (:meth:`_played_settings`).
+        recorded with: the evening's, or an imported match's own (:meth:`_played`), an
+        unfinished one's as far as it was played (:func:`_so_far`).
         Logged with *note*; returns the table's results as they are now, in seat order.
 
         *seen*: the table's results as the corrector saw them (:func:`seen_figures`). If
@@ -1504,7 +1540,8 @@ class Club:
             if not current:
                 raise ClubInputError(say(N("club", "Passe {passe}, table {table} has no results "
                                                    "to correct"), passe=passe, table=table))
-            settings = self._played_settings(conn, ev, passe, table, current.values())
+            played = self._played(conn, ev, passe, table, current.values())
+            settings = played.checked
             rule = evening_rule(ev.variant, settings)
             names = {m.id: m.name for m in self._members(conn).values()}
             # the draw's seats: a player the draw did not seat there after those it did
@@ -1553,12 +1590,12 @@ class Club:
                                       "both alike"),
                             a=names.get(group[0], str(group[0])),
                             b=names.get(other, str(other))))
-            with _played_with(ev, settings, passe, table):
+            with _played_with(ev, played, passe, table):
                 check_table(ev.variant, settings, [
                     Side(" & ".join(names.get(m, str(m)) for m in group),
                          merged[group[0]].points, merged[group[0]].matches,
                          merged[group[0]].striche, merged[group[0]].nuller)
-                    for group in groups])
+                    for group in groups], whole=played.whole)
             # the Matches too: they decide a tie on points (Schieber Turnier, Coiffeur)
             changed = any((merged[m].points, merged[m].won, merged[m].matches)
                           != (r.points, r.won, r.matches) for m, r in current.items())
@@ -1568,7 +1605,7 @@ class Club:
             # a table that had its winner has one after the correction (an unfinished match
             # imported has none, and keeps none unless a winner is given)
             decided = any(r.won for r in current.values()) or any(won_given.values())
-            with _played_with(ev, settings, passe, table):
+            with _played_with(ev, played, passe, table):
                 settled = settle_table(ev.variant, settings, rule, [
                     TableSide(" & ".join(names.get(m, str(m)) for m in group),
                               merged[group[0]].points, merged[group[0]].matches,
@@ -1601,25 +1638,25 @@ class Club:
             -1 if r.side is None else r.side, seat.get(r.member, after), r.member))
 
     @staticmethod
-    def _played_settings(conn: sqlite3.Connection, ev: Evening, passe: int, table: int,
-                         results: Iterable[Result]) -> Mapping[str, Any]:
-        """The table settings a table's results were recorded with: a stored match's own
-        (imported with other table rules than the evening's, when confirmed with a reason),
-        else the evening's (a paper result is checked against them)."""
+    def _played(conn: sqlite3.Connection, ev: Evening, passe: int, table: int,
+                results: Iterable[Result]) -> _Played:
+        """The table rules a table's results were recorded with (:class:`_Played`): a stored
+        match's own, as far as it was played (:func:`_so_far`), else the evening's (a paper
+        result is checked against them)."""
         match_id = next((r.match_id for r in results
                          if r.source == "match" and r.match_id is not None), None)
         row = None if match_id is None else conn.execute(
             "SELECT document FROM matches WHERE id = ?", (match_id,)).fetchone()
         if row is None:
-            return ev.settings
+            return _Played(ev.settings, ev.settings)
         where = f"the stored match of Passe {passe}, table {table}"
         text = _text(row[0], where)  # outside the try: its refusal is a JassError too
         try:
-            doc = matchfile.parse_document(matchfile.decode(text))
+            match = matchfile.loads(text)
         except JassError as err:
             raise _damaged(f"{where}: {err}") from None
-        settings: dict[str, Any] = json.loads(doc.settings.model_dump_json())
-        return settings
+        settings: dict[str, Any] = json.loads(match.document.settings.model_dump_json())
+        return _so_far(ev.variant, settings, match)
 
     def delete_results(self, evening: EveningRef, passe: int, table: int, *,
                        note: str = "") -> int:

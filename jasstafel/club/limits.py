@@ -77,8 +77,11 @@ def _refuse(text: Text) -> ClubInputError:
     return ClubInputError(text)
 
 
-def check_table(variant: str, settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
-    """Refuse figures that the evening's variant and table rules make impossible."""
+def check_table(variant: str, settings: Mapping[str, Any], sides: Sequence[Side], *,
+                whole: bool = True) -> None:
+    """Refuse figures that the evening's variant and table rules make impossible; with
+    *whole* False (a Partie broken off, recorded unfinished) only what any part of a Partie
+    keeps: not what its penalties add up to once all are dealt out (a Guggitaler's)."""
     for side in sides:
         for label, value in (("Matches", side.matches), ("Striche", side.striche),
                              ("Nuller", side.nuller)):
@@ -88,6 +91,9 @@ def check_table(variant: str, settings: Mapping[str, Any], sides: Sequence[Side]
     check = _CHECKS.get(variant)
     if check is not None:
         check(settings, sides)
+    whole_check = _WHOLE_CHECKS.get(variant)
+    if whole and whole_check is not None:
+        whole_check(settings, sides)
     if variant != "fahnder":
         for side in sides:
             if side.nuller:
@@ -393,6 +399,20 @@ def _guggitaler(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
                                         "so is every total"),
                               side=side.name, points=side.points, step=step))
     _guggitaler_best(sides, games, places)
+
+
+def _guggitaler_dealt(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
+    """The table's totals together once every Guggitaler is played: its penalties all dealt
+    out, its Domino places all given."""
+    players = len(sides)
+    if players not in (3, 4):
+        return
+    games = int(settings.get("guggitaler", 1))
+    values = [int(settings.get(game, 0)) for game in PENALTY_GAMES]
+    shared = (CARDS // players, SCHELLEN_CARDS, OBER_CARDS, 1, 1)
+    penalties = sum(v * n for v, n in zip(values, shared, strict=True))
+    domino = bool(settings.get("domino", True))
+    places = [int(p) for p in settings.get(f"domino_{players}") or []] if domino else [0]
     total = sum(s.points for s in sides)
     dealt = games * (sum(places) if domino else 0) - games * penalties
     if total != dealt:
@@ -433,4 +453,8 @@ _CHECKS = {
     "fahnder": _fahnder,
     "pandur": _pandur,
     "guggitaler": _guggitaler,
+}
+#: what only a finished Partie keeps (not checked for one recorded unfinished)
+_WHOLE_CHECKS = {
+    "guggitaler": _guggitaler_dealt,
 }

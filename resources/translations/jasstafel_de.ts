@@ -332,147 +332,147 @@
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="108"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="110"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="146"/>
         <source>Own card points</source>
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="572"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="584"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="170"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Alle neun Stiche (in der Misère: gar kein Stich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="125"/>
         <source>Row ({0} / {1})</source>
         <translation>Zeile ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="150"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="168"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="172"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="177"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="308"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="335"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="347"/>
         <source>{0} (played: {1})</source>
         <translation>{0} (gespielt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="351"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="363"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="354"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="366"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} hat keinen Trumpf: keine Stöck in dieser Zeile.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="196"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="458"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="470"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="195"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="457"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="464"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="469"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="476"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="265"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="277"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
         <translation>{1} schon gespielt von {0} ({2}). Ändern: Eintrag {3} ist im Verlauf gewählt; Korrigieren… klicken oder {4} drücken.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="195"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="471"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="473"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="485"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="218"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="495"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>Das Team des nächsten Ansagers ist schon gewählt ({teams}: ein anderes Team, nur diese Runde). {up} / {down} wählen die Zeile, oder die Pfeiltasten und Enter auf der Tafel (oder die Punkte direkt auf dem Feld tippen); die eigenen Kartenpunkte des Teams tippen, oder {m} Match, {k} Kontermatsch; {t} Stöck; Enter schreibt. Ein gefülltes Feld wird im Verlauf korrigiert ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="570"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="582"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="175"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="576"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="588"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="534"/>
         <source>This team has no open row left</source>
         <translation>Dieses Team hat keine offene Zeile mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="562"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="574"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="574"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="586"/>
         <source>{0} card points</source>
         <translation>{0} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="578"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="590"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="157"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère: je weniger Kartenpunkte, desto besser</translation>
     </message>
@@ -6465,17 +6465,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="634"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="635"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="636"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="637"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="644"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="645"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -8144,7 +8144,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="827"/>
         <location filename="../../jasstafel/cli/club.py" line="1403"/>
-        <location filename="../../jasstafel/club/club.py" line="571"/>
+        <location filename="../../jasstafel/club/club.py" line="630"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
         <source>Variant</source>
@@ -8367,7 +8367,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="1014"/>
         <location filename="../../jasstafel/cli/club.py" line="1019"/>
         <location filename="../../jasstafel/cli/club.py" line="1338"/>
-        <location filename="../../jasstafel/club/club.py" line="716"/>
+        <location filename="../../jasstafel/club/club.py" line="751"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -9212,12 +9212,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="747"/>
+        <location filename="../../jasstafel/club/club.py" line="782"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="869"/>
+        <location filename="../../jasstafel/club/club.py" line="904"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
@@ -9232,12 +9232,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1021"/>
+        <location filename="../../jasstafel/club/club.py" line="1056"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: losen Sie diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1242"/>
+        <location filename="../../jasstafel/club/club.py" line="1277"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
@@ -9292,50 +9292,35 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="446"/>
-        <location filename="../../jasstafel/club/club.py" line="641"/>
+        <location filename="../../jasstafel/club/club.py" line="492"/>
+        <location filename="../../jasstafel/club/club.py" line="700"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="487"/>
-        <location filename="../../jasstafel/club/club.py" line="552"/>
+        <location filename="../../jasstafel/club/club.py" line="538"/>
+        <location filename="../../jasstafel/club/club.py" line="611"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="649"/>
-        <source>{setting}: {contract} {match} (evening: {evening})</source>
-        <translation>{setting}: {contract} {match} (Abend: {evening})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/club.py" line="656"/>
-        <source>{setting}, row {row}: {match} (evening: {evening})</source>
-        <translation>{setting}, Zeile {row}: {match} (Abend: {evening})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/club.py" line="661"/>
-        <source>{setting}: {match} (evening: {evening})</source>
-        <translation>{setting}: {match} (Abend: {evening})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/club.py" line="672"/>
+        <location filename="../../jasstafel/club/club.py" line="707"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="674"/>
+        <location filename="../../jasstafel/club/club.py" line="709"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="708"/>
+        <location filename="../../jasstafel/club/club.py" line="743"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="718"/>
+        <location filename="../../jasstafel/club/club.py" line="753"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -9345,36 +9330,36 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="907"/>
-        <location filename="../../jasstafel/club/club.py" line="951"/>
-        <location filename="../../jasstafel/club/club.py" line="1433"/>
-        <location filename="../../jasstafel/club/club.py" line="1745"/>
+        <location filename="../../jasstafel/club/club.py" line="942"/>
+        <location filename="../../jasstafel/club/club.py" line="986"/>
+        <location filename="../../jasstafel/club/club.py" line="1468"/>
+        <location filename="../../jasstafel/club/club.py" line="1782"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="966"/>
+        <location filename="../../jasstafel/club/club.py" line="1001"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="969"/>
+        <location filename="../../jasstafel/club/club.py" line="1004"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmen Sie die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1010"/>
+        <location filename="../../jasstafel/club/club.py" line="1045"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1014"/>
+        <location filename="../../jasstafel/club/club.py" line="1049"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="356"/>
-        <location filename="../../jasstafel/club/club.py" line="1074"/>
+        <location filename="../../jasstafel/club/club.py" line="1109"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
@@ -9400,176 +9385,181 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="357"/>
-        <location filename="../../jasstafel/club/club.py" line="1076"/>
+        <location filename="../../jasstafel/club/club.py" line="1111"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="431"/>
+        <location filename="../../jasstafel/club/club.py" line="476"/>
         <source>Passe {passe}, table {table} was played with other table rules than the evening&apos;s ({differences}), and a correction is checked against the rules it was played with: {reason}</source>
         <translation>Passe {passe}, Tisch {table} wurde mit anderen Tischregeln als jenen des Abends gespielt ({differences}), und eine Korrektur wird an den Regeln geprüft, mit denen er gespielt wurde: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="520"/>
+        <location filename="../../jasstafel/club/club.py" line="572"/>
         <source>{setting}, row {row}: {value} instead of {preset}</source>
         <translation>{setting}, Zeile {row}: {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="483"/>
-        <location filename="../../jasstafel/club/club.py" line="518"/>
+        <location filename="../../jasstafel/club/club.py" line="534"/>
+        <location filename="../../jasstafel/club/club.py" line="570"/>
         <source>{setting}: {value} instead of {preset}</source>
         <translation>{setting}: {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="475"/>
+        <location filename="../../jasstafel/club/club.py" line="468"/>
+        <source>Passe {passe}, table {table} was recorded from an unfinished match ({played} of {rounds} rounds played), and a correction is checked against the rounds it played: {reason}</source>
+        <translation>Passe {passe}, Tisch {table} wurde aus einer unfertigen Partie übernommen ({played} von {rounds} Runden gespielt), und eine Korrektur wird an den gespielten Runden geprüft: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="526"/>
         <source>{contract} {value} instead of {preset}</source>
         <translation>{contract} {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="556"/>
+        <location filename="../../jasstafel/club/club.py" line="615"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Nicht jeder gezählte Abend wurde mit denselben Tischregeln gespielt; ihre Punkte sind so zusammengezählt, wie sie sind. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="634"/>
+        <location filename="../../jasstafel/club/club.py" line="693"/>
         <source>{value} on {dates}</source>
         <translation>{value} am {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="638"/>
+        <location filename="../../jasstafel/club/club.py" line="697"/>
         <source>{value} on the other evenings</source>
         <translation>{value} an den übrigen Abenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="642"/>
+        <location filename="../../jasstafel/club/club.py" line="701"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="696"/>
+        <location filename="../../jasstafel/club/club.py" line="731"/>
         <source>{row} ({kind})</source>
         <translation>{row} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="754"/>
+        <location filename="../../jasstafel/club/club.py" line="789"/>
         <source>{name} was renamed meanwhile by another program and is now {now}: nothing was changed</source>
         <translation>{name} wurde inzwischen von einem anderen Programm umbenannt und heisst jetzt {now}: nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="996"/>
+        <location filename="../../jasstafel/club/club.py" line="1031"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1003"/>
+        <location filename="../../jasstafel/club/club.py" line="1038"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1091"/>
+        <location filename="../../jasstafel/club/club.py" line="1126"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1097"/>
+        <location filename="../../jasstafel/club/club.py" line="1132"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1101"/>
+        <location filename="../../jasstafel/club/club.py" line="1136"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1107"/>
+        <location filename="../../jasstafel/club/club.py" line="1142"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändern Sie es mit gelöschter Auslosung und losen Sie dann neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1162"/>
-        <location filename="../../jasstafel/club/club.py" line="1816"/>
+        <location filename="../../jasstafel/club/club.py" line="1197"/>
+        <location filename="../../jasstafel/club/club.py" line="1853"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1170"/>
-        <location filename="../../jasstafel/club/club.py" line="1214"/>
+        <location filename="../../jasstafel/club/club.py" line="1205"/>
+        <location filename="../../jasstafel/club/club.py" line="1249"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1215"/>
+        <location filename="../../jasstafel/club/club.py" line="1250"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmen Sie die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1238"/>
+        <location filename="../../jasstafel/club/club.py" line="1273"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1245"/>
-        <location filename="../../jasstafel/club/club.py" line="2139"/>
+        <location filename="../../jasstafel/club/club.py" line="1280"/>
+        <location filename="../../jasstafel/club/club.py" line="2176"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1252"/>
+        <location filename="../../jasstafel/club/club.py" line="1287"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1359"/>
+        <location filename="../../jasstafel/club/club.py" line="1394"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1363"/>
+        <location filename="../../jasstafel/club/club.py" line="1398"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1370"/>
+        <location filename="../../jasstafel/club/club.py" line="1405"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1376"/>
+        <location filename="../../jasstafel/club/club.py" line="1411"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importieren Sie sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1383"/>
+        <location filename="../../jasstafel/club/club.py" line="1418"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>die Partie ist nicht beendet (erfassen Sie sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1390"/>
+        <location filename="../../jasstafel/club/club.py" line="1425"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1395"/>
+        <location filename="../../jasstafel/club/club.py" line="1430"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1478"/>
+        <location filename="../../jasstafel/club/club.py" line="1513"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüfen Sie die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1505"/>
+        <location filename="../../jasstafel/club/club.py" line="1541"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1534"/>
+        <location filename="../../jasstafel/club/club.py" line="1571"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1552"/>
+        <location filename="../../jasstafel/club/club.py" line="1589"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigieren Sie beide gleich</translation>
     </message>
@@ -9579,32 +9569,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2148"/>
+        <location filename="../../jasstafel/club/club.py" line="2185"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2150"/>
+        <location filename="../../jasstafel/club/club.py" line="2187"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1751"/>
+        <location filename="../../jasstafel/club/club.py" line="1788"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzen Sie sie (eine Korrektur) oder wählen Sie einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1761"/>
+        <location filename="../../jasstafel/club/club.py" line="1798"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1991"/>
+        <location filename="../../jasstafel/club/club.py" line="2028"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1993"/>
+        <location filename="../../jasstafel/club/club.py" line="2030"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -9624,163 +9614,163 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>eine Auslosung braucht mindestens eine Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="86"/>
+        <location filename="../../jasstafel/club/limits.py" line="89"/>
         <source>{side}: {what} cannot be negative, not {value}</source>
         <translation>{side}: {what} kann nicht negativ sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="94"/>
+        <location filename="../../jasstafel/club/limits.py" line="100"/>
         <source>{side}: only Fahnder has Nuller</source>
         <translation>{side}: nur der Fahnder kennt Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="99"/>
+        <location filename="../../jasstafel/club/limits.py" line="105"/>
         <source>{side}: only Schieber and Coiffeur have Matches</source>
         <translation>{side}: nur Schieber und Coiffeur kennen Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="107"/>
+        <location filename="../../jasstafel/club/limits.py" line="113"/>
         <source>({value})</source>
         <translation>({value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="110"/>
+        <location filename="../../jasstafel/club/limits.py" line="116"/>
         <source>{a} + {b}</source>
         <translation>{a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="116"/>
+        <location filename="../../jasstafel/club/limits.py" line="122"/>
         <source>{side}: {value} is not possible: the figure cannot be negative</source>
         <translation>{side}: {value} ist nicht möglich: die Zahl kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="119"/>
+        <location filename="../../jasstafel/club/limits.py" line="125"/>
         <source>{side}: {value} is not possible: {rule}</source>
         <translation>{side}: {value} ist nicht möglich: {rule}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="143"/>
+        <location filename="../../jasstafel/club/limits.py" line="149"/>
         <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
         <translation>ein Schieber mit {rounds} Runden schreibt einem Team höchstens {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="146"/>
+        <location filename="../../jasstafel/club/limits.py" line="152"/>
         <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{side}: {matches} Matches in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="153"/>
+        <location filename="../../jasstafel/club/limits.py" line="159"/>
         <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
         <translation>ein Schieber auf {target} endet in der Runde, die das Ziel überschreitet: ein Team schreibt höchstens {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="157"/>
-        <location filename="../../jasstafel/club/limits.py" line="253"/>
+        <location filename="../../jasstafel/club/limits.py" line="163"/>
+        <location filename="../../jasstafel/club/limits.py" line="259"/>
         <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
         <translation>{side}: {matches} Matches schreiben mindestens {least} Punkte, mehr als die angegebenen {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="164"/>
+        <location filename="../../jasstafel/club/limits.py" line="170"/>
         <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{matches} Matches in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="180"/>
+        <location filename="../../jasstafel/club/limits.py" line="186"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
         <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte ({rounds} × {deck}): {given} = {total} ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="189"/>
+        <location filename="../../jasstafel/club/limits.py" line="195"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
         <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte und je Match {bonus} mehr: mit {matches} Matches {expected}, nicht {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="201"/>
+        <location filename="../../jasstafel/club/limits.py" line="207"/>
         <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
         <translation>ein Schieber mit {rounds} Runden schreibt insgesamt zwischen {least} und {most} Punkte: {given} = {total} ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="212"/>
+        <location filename="../../jasstafel/club/limits.py" line="218"/>
         <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
         <translation>{side}: die Tische des Abends führen keine Striche (die Rückseite ist aus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="290"/>
+        <location filename="../../jasstafel/club/limits.py" line="296"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="291"/>
+        <location filename="../../jasstafel/club/limits.py" line="297"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="294"/>
+        <location filename="../../jasstafel/club/limits.py" line="300"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds, the last counting double, the sum must end in {digit} ({counted} × 157 card points, {weis} in tens)</source>
         <translation>die Punkte am Tisch ergeben {given} = {total}: mit {players} Spielern und {rounds} Runden, die letzte doppelt gezählt, muss die Summe auf {digit} enden ({counted} × 157 Kartenpunkte, {weis} in Zehnern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="300"/>
+        <location filename="../../jasstafel/club/limits.py" line="306"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds the sum must end in {digit} ({rounds} × 157 card points, {weis} in tens)</source>
         <translation>die Punkte am Tisch ergeben {given} = {total}: mit {players} Spielern und {rounds} Runden muss die Summe auf {digit} enden ({rounds} × 157 Kartenpunkte, {weis} in Zehnern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="356"/>
+        <location filename="../../jasstafel/club/limits.py" line="362"/>
         <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>Pandur endet bei 15 Schreibpunkten; das Erben hört bei 14 auf, und ein Spiel gibt höchstens 6: 0 bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="418"/>
+        <location filename="../../jasstafel/club/limits.py" line="438"/>
         <source>{sides}: {given} = {total} is not possible: {games} Guggitaler give {count} players at most {most} Domino points together (the {count} best places), and a penalty only takes away</source>
         <translation>{sides}: {given} = {total} ist nicht möglich: {games} Guggitaler geben {count} Spielern zusammen höchstens {most} Dominopunkte (die {count} besten Plätze), und eine Strafe zieht nur ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="243"/>
+        <location filename="../../jasstafel/club/limits.py" line="249"/>
         <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
         <translation>ein Coiffeur mit {rows} Zeilen schreibt einem Team höchstens {most} Punkte (ein Match in jeder Zeile)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="248"/>
+        <location filename="../../jasstafel/club/limits.py" line="254"/>
         <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
         <translation>{side}: {matches} Matches in {rows} Zeilen sind nicht möglich (höchstens einer je Zeile)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="269"/>
+        <location filename="../../jasstafel/club/limits.py" line="275"/>
         <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
         <translation>ein Molotow mit {rounds} Runden gibt einem Spieler zwischen {least} und {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="272"/>
+        <location filename="../../jasstafel/club/limits.py" line="278"/>
         <source>{side}: Molotow has no Matches</source>
         <translation>{side}: der Molotow kennt keine Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="312"/>
+        <location filename="../../jasstafel/club/limits.py" line="318"/>
         <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
         <translation>ein Differenzler mit {games} Spielen gibt 0 bis {most} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="329"/>
+        <location filename="../../jasstafel/club/limits.py" line="335"/>
         <source>{side}: a Handjass counts Striche: {striche} Striche, not {points}</source>
         <translation>{side}: ein Handjass zählt Striche: {striche} Striche, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="325"/>
+        <location filename="../../jasstafel/club/limits.py" line="331"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>ein Handjass endet, wenn jemand {voll} Striche hat: ein Spieler hat 0 bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="218"/>
+        <location filename="../../jasstafel/club/limits.py" line="224"/>
         <source>Striche come from Win 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
         <translation>Striche kommen aus Sieg 2, Berg 1, Schneider 2 und höchstens 2 je (Konter-)Match: {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="342"/>
+        <location filename="../../jasstafel/club/limits.py" line="348"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side}: Netto-Striche sind Striche − Nuller: {striche} − {nuller} = {net}, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="347"/>
+        <location filename="../../jasstafel/club/limits.py" line="353"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side}: {net} Netto-Striche sind nicht möglich: ein Fahnder endet bei {target}, und eine Runde gibt höchstens 3 (höchstens {most})</translation>
     </message>
@@ -10194,7 +10184,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="1016"/>
         <location filename="../../jasstafel/cli/club.py" line="1019"/>
         <location filename="../../jasstafel/cli/club.py" line="1338"/>
-        <location filename="../../jasstafel/club/club.py" line="716"/>
+        <location filename="../../jasstafel/club/club.py" line="751"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -10288,27 +10278,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="378"/>
+        <location filename="../../jasstafel/club/limits.py" line="384"/>
         <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
         <translation>{games} Guggitaler mit Domino geben jedem von {players} Spielern ein Total (Dominopunkte − Strafpunkte) von {least} bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="383"/>
+        <location filename="../../jasstafel/club/limits.py" line="389"/>
         <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
         <translation>{games} Guggitaler ohne Domino geben nur Strafpunkte: jeder von {players} Spielern hat ein Total von {least} bis 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="389"/>
+        <location filename="../../jasstafel/club/limits.py" line="395"/>
         <source>{side}: Guggitaler has no Matches</source>
         <translation>{side}: der Guggitaler kennt keine Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="391"/>
+        <location filename="../../jasstafel/club/limits.py" line="397"/>
         <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
         <translation>{side}: {points} ist nicht möglich: Jeder Straf- und Dominowert des Abends ist ein Vielfaches von {step}, also auch jedes Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="400"/>
+        <location filename="../../jasstafel/club/limits.py" line="420"/>
         <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
         <translation>{games} Guggitaler mit {players} Spielern verteilen {penalties} Strafpunkte und {domino} Dominopunkte: Die Totale ergeben zusammen {dealt}, nicht {given} = {total}</translation>
     </message>

@@ -332,147 +332,147 @@
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="108"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="110"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="125"/>
         <source>Row ({0} / {1})</source>
         <translation>Ligne ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="146"/>
         <source>Own card points</source>
         <translation>Propres points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="150"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="168"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="170"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Les neuf plis (en misère&#xa0;: aucun pli)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="172"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="175"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>L’équipe qui a fait atout n’a fait aucun pli&#xa0;: inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="177"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="308"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="335"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="347"/>
         <source>{0} (played: {1})</source>
         <translation>{0} (joué&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="351"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="363"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>Cette table n’inscrit pas le stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="354"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="366"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} n’a pas d’atout&#xa0;: pas de stöck dans cette ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="196"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="458"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="470"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="195"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="457"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="464"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="469"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="476"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="265"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="277"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
         <translation>{1} déjà joué par {0} ({2}). Pour le changer&#xa0;: l’inscription {3} est choisie dans l’historique&#xa0;; cliquez sur Corriger… ou appuyez sur {4}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="195"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="471"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="473"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="485"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="218"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement&#xa0;: {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="495"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>L’équipe de celui qui fait atout est déjà choisie ({teams}&#xa0;: une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case)&#xa0;; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match&#xa0;; {t} stöck&#xa0;; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="534"/>
         <source>This team has no open row left</source>
         <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="562"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="574"/>
         <source>{0} for {1}</source>
         <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="570"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="582"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="572"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="584"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="574"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="586"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="576"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="588"/>
         <source>Stöck</source>
         <translation>stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="578"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="590"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}&#xa0;: {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="157"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère&#xa0;: moins il y a de points de cartes, mieux c’est</translation>
     </message>
@@ -6465,17 +6465,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="634"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="635"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="636"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="637"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="644"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="645"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
@@ -8009,7 +8009,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="1014"/>
         <location filename="../../jasstafel/cli/club.py" line="1019"/>
         <location filename="../../jasstafel/cli/club.py" line="1338"/>
-        <location filename="../../jasstafel/club/club.py" line="716"/>
+        <location filename="../../jasstafel/club/club.py" line="751"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -8491,7 +8491,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/club.py" line="827"/>
         <location filename="../../jasstafel/cli/club.py" line="1403"/>
-        <location filename="../../jasstafel/club/club.py" line="571"/>
+        <location filename="../../jasstafel/club/club.py" line="630"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
         <source>Variant</source>
@@ -9028,12 +9028,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>une règle de la table n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="747"/>
+        <location filename="../../jasstafel/club/club.py" line="782"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now}&#xa0;: rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="869"/>
+        <location filename="../../jasstafel/club/club.py" line="904"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club&#xa0;: inutile de l’inviter</translation>
     </message>
@@ -9048,12 +9048,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1021"/>
+        <location filename="../../jasstafel/club/club.py" line="1056"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening}&#xa0;: tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1242"/>
+        <location filename="../../jasstafel/club/club.py" line="1277"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif&#xa0;: réactivez d’abord ce membre</translation>
     </message>
@@ -9108,50 +9108,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{where}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="446"/>
-        <location filename="../../jasstafel/club/club.py" line="641"/>
+        <location filename="../../jasstafel/club/club.py" line="492"/>
+        <location filename="../../jasstafel/club/club.py" line="700"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}&#xa0;; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="487"/>
-        <location filename="../../jasstafel/club/club.py" line="552"/>
+        <location filename="../../jasstafel/club/club.py" line="538"/>
+        <location filename="../../jasstafel/club/club.py" line="611"/>
         <source>{setting}: {value}</source>
         <translation>{setting}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="649"/>
-        <source>{setting}: {contract} {match} (evening: {evening})</source>
-        <translation>{setting}&#xa0;: {contract} {match} (soirée&#xa0;: {evening})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/club.py" line="656"/>
-        <source>{setting}, row {row}: {match} (evening: {evening})</source>
-        <translation>{setting}, ligne {row}&#xa0;: {match} (soirée&#xa0;: {evening})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/club.py" line="661"/>
-        <source>{setting}: {match} (evening: {evening})</source>
-        <translation>{setting}&#xa0;: {match} (soirée&#xa0;: {evening})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/club.py" line="672"/>
+        <location filename="../../jasstafel/club/club.py" line="707"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="674"/>
+        <location filename="../../jasstafel/club/club.py" line="709"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="708"/>
+        <location filename="../../jasstafel/club/club.py" line="743"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="718"/>
+        <location filename="../../jasstafel/club/club.py" line="753"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
@@ -9161,36 +9146,36 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="907"/>
-        <location filename="../../jasstafel/club/club.py" line="951"/>
-        <location filename="../../jasstafel/club/club.py" line="1433"/>
-        <location filename="../../jasstafel/club/club.py" line="1745"/>
+        <location filename="../../jasstafel/club/club.py" line="942"/>
+        <location filename="../../jasstafel/club/club.py" line="986"/>
+        <location filename="../../jasstafel/club/club.py" line="1468"/>
+        <location filename="../../jasstafel/club/club.py" line="1782"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="966"/>
+        <location filename="../../jasstafel/club/club.py" line="1001"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="969"/>
+        <location filename="../../jasstafel/club/club.py" line="1004"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres&#xa0;: utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1010"/>
+        <location filename="../../jasstafel/club/club.py" line="1045"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1014"/>
+        <location filename="../../jasstafel/club/club.py" line="1049"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="356"/>
-        <location filename="../../jasstafel/club/club.py" line="1074"/>
+        <location filename="../../jasstafel/club/club.py" line="1109"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
@@ -9216,176 +9201,181 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="357"/>
-        <location filename="../../jasstafel/club/club.py" line="1076"/>
+        <location filename="../../jasstafel/club/club.py" line="1111"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="431"/>
+        <location filename="../../jasstafel/club/club.py" line="476"/>
         <source>Passe {passe}, table {table} was played with other table rules than the evening&apos;s ({differences}), and a correction is checked against the rules it was played with: {reason}</source>
         <translation>La manche {passe}, table {table} a été jouée avec d’autres règles de la table que celles de la soirée ({differences}), et une correction est vérifiée selon les règles avec lesquelles elle a été jouée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="520"/>
+        <location filename="../../jasstafel/club/club.py" line="572"/>
         <source>{setting}, row {row}: {value} instead of {preset}</source>
         <translation>{setting}, ligne {row}&#xa0;: {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="483"/>
-        <location filename="../../jasstafel/club/club.py" line="518"/>
+        <location filename="../../jasstafel/club/club.py" line="534"/>
+        <location filename="../../jasstafel/club/club.py" line="570"/>
         <source>{setting}: {value} instead of {preset}</source>
         <translation>{setting}&#xa0;: {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="475"/>
+        <location filename="../../jasstafel/club/club.py" line="468"/>
+        <source>Passe {passe}, table {table} was recorded from an unfinished match ({played} of {rounds} rounds played), and a correction is checked against the rounds it played: {reason}</source>
+        <translation>La manche {passe}, table {table} a été reprise d’une partie non terminée ({played} donnes jouées sur {rounds}), et une correction est vérifiée selon les donnes jouées&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="526"/>
         <source>{contract} {value} instead of {preset}</source>
         <translation>{contract} {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="556"/>
+        <location filename="../../jasstafel/club/club.py" line="615"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Les soirées comptées n’ont pas toutes été jouées avec les mêmes règles de la table&#xa0;; leurs points sont additionnés tels quels. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="634"/>
+        <location filename="../../jasstafel/club/club.py" line="693"/>
         <source>{value} on {dates}</source>
         <translation>{value} le {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="638"/>
+        <location filename="../../jasstafel/club/club.py" line="697"/>
         <source>{value} on the other evenings</source>
         <translation>{value} lors des autres soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="642"/>
+        <location filename="../../jasstafel/club/club.py" line="701"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}&#xa0;: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="696"/>
+        <location filename="../../jasstafel/club/club.py" line="731"/>
         <source>{row} ({kind})</source>
         <translation>{row} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="754"/>
+        <location filename="../../jasstafel/club/club.py" line="789"/>
         <source>{name} was renamed meanwhile by another program and is now {now}: nothing was changed</source>
         <translation>{name} a été renommé·e entre-temps par un autre programme et s’appelle maintenant {now}&#xa0;: rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="996"/>
+        <location filename="../../jasstafel/club/club.py" line="1031"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a un résultat en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1003"/>
+        <location filename="../../jasstafel/club/club.py" line="1038"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a {count} résultats en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1091"/>
+        <location filename="../../jasstafel/club/club.py" line="1126"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables&#xa0;: son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1097"/>
+        <location filename="../../jasstafel/club/club.py" line="1132"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats&#xa0;: la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1101"/>
+        <location filename="../../jasstafel/club/club.py" line="1136"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats&#xa0;: la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1107"/>
+        <location filename="../../jasstafel/club/club.py" line="1142"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes)&#xa0;: changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1162"/>
-        <location filename="../../jasstafel/club/club.py" line="1816"/>
+        <location filename="../../jasstafel/club/club.py" line="1197"/>
+        <location filename="../../jasstafel/club/club.py" line="1853"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1170"/>
-        <location filename="../../jasstafel/club/club.py" line="1214"/>
+        <location filename="../../jasstafel/club/club.py" line="1205"/>
+        <location filename="../../jasstafel/club/club.py" line="1249"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1215"/>
+        <location filename="../../jasstafel/club/club.py" line="1250"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date}&#xa0;: utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1238"/>
+        <location filename="../../jasstafel/club/club.py" line="1273"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1245"/>
-        <location filename="../../jasstafel/club/club.py" line="2139"/>
+        <location filename="../../jasstafel/club/club.py" line="1280"/>
+        <location filename="../../jasstafel/club/club.py" line="2176"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1252"/>
+        <location filename="../../jasstafel/club/club.py" line="1287"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats&#xa0;: elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1359"/>
+        <location filename="../../jasstafel/club/club.py" line="1394"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1363"/>
+        <location filename="../../jasstafel/club/club.py" line="1398"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1370"/>
+        <location filename="../../jasstafel/club/club.py" line="1405"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1376"/>
+        <location filename="../../jasstafel/club/club.py" line="1411"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée&#xa0;: {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1383"/>
+        <location filename="../../jasstafel/club/club.py" line="1418"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1390"/>
+        <location filename="../../jasstafel/club/club.py" line="1425"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1395"/>
+        <location filename="../../jasstafel/club/club.py" line="1430"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1478"/>
+        <location filename="../../jasstafel/club/club.py" line="1513"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>le tirage de la manche {passe} n’a pas de table {table}&#xa0;: vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1505"/>
+        <location filename="../../jasstafel/club/club.py" line="1541"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1534"/>
+        <location filename="../../jasstafel/club/club.py" line="1571"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1552"/>
+        <location filename="../../jasstafel/club/club.py" line="1589"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -9395,32 +9385,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name}&#xa0;: rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2148"/>
+        <location filename="../../jasstafel/club/club.py" line="2185"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2150"/>
+        <location filename="../../jasstafel/club/club.py" line="2187"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1751"/>
+        <location filename="../../jasstafel/club/club.py" line="1788"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats&#xa0;: remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1761"/>
+        <location filename="../../jasstafel/club/club.py" line="1798"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1991"/>
+        <location filename="../../jasstafel/club/club.py" line="2028"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1993"/>
+        <location filename="../../jasstafel/club/club.py" line="2030"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -9614,163 +9604,163 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>un tirage demande au moins une manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="86"/>
+        <location filename="../../jasstafel/club/limits.py" line="89"/>
         <source>{side}: {what} cannot be negative, not {value}</source>
         <translation>{side}&#xa0;: {what} ne peut pas être négatif, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="94"/>
+        <location filename="../../jasstafel/club/limits.py" line="100"/>
         <source>{side}: only Fahnder has Nuller</source>
         <translation>{side}&#xa0;: seul le Fahnder a des zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="99"/>
+        <location filename="../../jasstafel/club/limits.py" line="105"/>
         <source>{side}: only Schieber and Coiffeur have Matches</source>
         <translation>{side}&#xa0;: seuls le chibre et le coiffeur ont des matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="107"/>
+        <location filename="../../jasstafel/club/limits.py" line="113"/>
         <source>({value})</source>
         <translation>({value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="110"/>
+        <location filename="../../jasstafel/club/limits.py" line="116"/>
         <source>{a} + {b}</source>
         <translation>{a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="116"/>
+        <location filename="../../jasstafel/club/limits.py" line="122"/>
         <source>{side}: {value} is not possible: the figure cannot be negative</source>
         <translation>{side}&#xa0;: {value} n’est pas possible&#xa0;: le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="119"/>
+        <location filename="../../jasstafel/club/limits.py" line="125"/>
         <source>{side}: {value} is not possible: {rule}</source>
         <translation>{side}&#xa0;: {value} n’est pas possible&#xa0;: {rule}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="143"/>
+        <location filename="../../jasstafel/club/limits.py" line="149"/>
         <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
         <translation>un chibre de {rounds} donnes inscrit au plus {most} points à une équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="146"/>
+        <location filename="../../jasstafel/club/limits.py" line="152"/>
         <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{side}&#xa0;: {matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="153"/>
+        <location filename="../../jasstafel/club/limits.py" line="159"/>
         <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
         <translation>un chibre à {target} se termine à la donne qui le dépasse&#xa0;: une équipe inscrit au plus {most} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="157"/>
-        <location filename="../../jasstafel/club/limits.py" line="253"/>
+        <location filename="../../jasstafel/club/limits.py" line="163"/>
+        <location filename="../../jasstafel/club/limits.py" line="259"/>
         <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
         <translation>{side}&#xa0;: {matches} matchs inscrivent au moins {least} points, plus que les {points} donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="164"/>
+        <location filename="../../jasstafel/club/limits.py" line="170"/>
         <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="180"/>
+        <location filename="../../jasstafel/club/limits.py" line="186"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
         <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout ({rounds} × {deck})&#xa0;: {given} = {total} n’est pas possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="189"/>
+        <location filename="../../jasstafel/club/limits.py" line="195"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
         <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout, et {bonus} de plus par match&#xa0;: avec {matches} matchs {expected}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="201"/>
+        <location filename="../../jasstafel/club/limits.py" line="207"/>
         <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
         <translation>un chibre de {rounds} donnes inscrit en tout entre {least} et {most} points&#xa0;: {given} = {total} n’est pas possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="212"/>
+        <location filename="../../jasstafel/club/limits.py" line="218"/>
         <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
         <translation>{side}&#xa0;: les tables de la soirée ne tiennent pas de traits (le verso est désactivé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="290"/>
+        <location filename="../../jasstafel/club/limits.py" line="296"/>
         <source>Weis and Stöck</source>
         <translation>annonces et stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="291"/>
+        <location filename="../../jasstafel/club/limits.py" line="297"/>
         <source>Weis</source>
         <translation>annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="294"/>
+        <location filename="../../jasstafel/club/limits.py" line="300"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds, the last counting double, the sum must end in {digit} ({counted} × 157 card points, {weis} in tens)</source>
         <translation>les points de la table font {given} = {total}&#xa0;: à {players} joueurs et {rounds} donnes, la dernière comptant double, la somme doit finir par {digit} ({counted} × 157 points de cartes, {weis} en multiples de 10)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="300"/>
+        <location filename="../../jasstafel/club/limits.py" line="306"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds the sum must end in {digit} ({rounds} × 157 card points, {weis} in tens)</source>
         <translation>les points de la table font {given} = {total}&#xa0;: à {players} joueurs et {rounds} donnes, la somme doit finir par {digit} ({rounds} × 157 points de cartes, {weis} en multiples de 10)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="356"/>
+        <location filename="../../jasstafel/club/limits.py" line="362"/>
         <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>la bandoure se termine à 15 points marqués&#xa0;; l’héritage s’arrête à 14 et une donne en donne au plus 6&#xa0;: 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="418"/>
+        <location filename="../../jasstafel/club/limits.py" line="438"/>
         <source>{sides}: {given} = {total} is not possible: {games} Guggitaler give {count} players at most {most} Domino points together (the {count} best places), and a penalty only takes away</source>
         <translation>{sides}&#xa0;: {given} = {total} n’est pas possible&#xa0;: {games} Guggitaler donnent à {count} joueurs au plus {most} points de domino ensemble (les {count} meilleures places), et une pénalité ne fait qu’enlever</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="243"/>
+        <location filename="../../jasstafel/club/limits.py" line="249"/>
         <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
         <translation>un coiffeur de {rows} lignes inscrit au plus {most} points à une équipe (un match dans chaque ligne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="248"/>
+        <location filename="../../jasstafel/club/limits.py" line="254"/>
         <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
         <translation>{side}&#xa0;: {matches} matchs en {rows} lignes n’est pas possible (au plus un par ligne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="269"/>
+        <location filename="../../jasstafel/club/limits.py" line="275"/>
         <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
         <translation>un Molotow de {rounds} donnes donne à un joueur entre {least} et {most} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="272"/>
+        <location filename="../../jasstafel/club/limits.py" line="278"/>
         <source>{side}: Molotow has no Matches</source>
         <translation>{side}&#xa0;: le Molotow n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="312"/>
+        <location filename="../../jasstafel/club/limits.py" line="318"/>
         <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
         <translation>une Différence de {games} donnes donne une pénalité de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="329"/>
+        <location filename="../../jasstafel/club/limits.py" line="335"/>
         <source>{side}: a Handjass counts Striche: {striche} Striche, not {points}</source>
         <translation>{side}&#xa0;: un Handjass compte les traits&#xa0;: {striche} traits, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="325"/>
+        <location filename="../../jasstafel/club/limits.py" line="331"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>un Handjass se termine quand quelqu’un a {voll} traits&#xa0;: un joueur en a de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="218"/>
+        <location filename="../../jasstafel/club/limits.py" line="224"/>
         <source>Striche come from Win 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
         <translation>les traits viennent de victoire 2, Berg 1, Schneider 2 et 2 par (contre-)match, au plus&#xa0;: {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="342"/>
+        <location filename="../../jasstafel/club/limits.py" line="348"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side}&#xa0;: les traits nets sont traits − zéros&#xa0;: {striche} − {nuller} = {net}, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="347"/>
+        <location filename="../../jasstafel/club/limits.py" line="353"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side}&#xa0;: {net} traits nets n’est pas possible&#xa0;: un Fahnder se termine à {target}, et une donne en donne au plus 3 (au plus {most})</translation>
     </message>
@@ -10194,7 +10184,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="1016"/>
         <location filename="../../jasstafel/cli/club.py" line="1019"/>
         <location filename="../../jasstafel/cli/club.py" line="1338"/>
-        <location filename="../../jasstafel/club/club.py" line="716"/>
+        <location filename="../../jasstafel/club/club.py" line="751"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -10288,27 +10278,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="378"/>
+        <location filename="../../jasstafel/club/limits.py" line="384"/>
         <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
         <translation>{games} Guggitaler avec domino donnent à chacun des {players} joueurs un total (points de domino − points de pénalité) de {least} à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="383"/>
+        <location filename="../../jasstafel/club/limits.py" line="389"/>
         <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
         <translation>{games} Guggitaler sans domino ne donnent que des points de pénalité&#xa0;: chacun des {players} joueurs a un total de {least} à 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="389"/>
+        <location filename="../../jasstafel/club/limits.py" line="395"/>
         <source>{side}: Guggitaler has no Matches</source>
         <translation>{side}&#xa0;: le Guggitaler n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="391"/>
+        <location filename="../../jasstafel/club/limits.py" line="397"/>
         <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
         <translation>{side}&#xa0;: {points} n’est pas possible&#xa0;: chaque valeur de pénalité et de domino de la soirée est un multiple de {step}, donc aussi chaque total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="400"/>
+        <location filename="../../jasstafel/club/limits.py" line="420"/>
         <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino&#xa0;: les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>

@@ -19,7 +19,7 @@ from . import EXAMPLES, add_members
 NAMES = ["Anna", "Beat", "Cla", "Dora"]
 
 OWN_RULES = ("Passe 1, table 1 was played with other table rules than the evening's (Rounds "
-             "(fixed rounds): 8 (evening: 12)), and a correction is checked against the rules "
+             "(fixed rounds): 8 instead of 12), and a correction is checked against the rules "
              "it was played with: ")
 
 

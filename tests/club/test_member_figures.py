@@ -53,30 +53,29 @@ def test_the_settings_a_match_differs_in():
 
 def test_the_differences_are_said_as_the_settings_form_says_them():
     """Each setting by its label, yes/no and choices as words, numbers as numbers, a factor
-    by its contract's name (as the deck names it), a list item by item, a Coiffeur row by its
-    number; never a key of the file."""
+    by its contract's name (as the deck names it), a list item by item, each with the
+    evening's value after "instead of", a Coiffeur's rows added or deleted counted; never a
+    key of the file."""
     schieber = rules_differences(
         {"factors": {"rosen": 2, "eicheln": 1}, "mode": "rounds", "striche": False,
          "team_targets": None, "target": 2500},
         {"factors": {"rosen": 3, "schellen": 2}, "mode": "target", "striche": True,
          "team_targets": [4500, 4000], "target": 2500})
     assert describe_differences("schieber", schieber) == (
-        "Factors: Acorns not played (evening: ×1); Factors: Roses ×3 (evening: ×2); "
-        "Factors: Bells ×2 (evening: not played); "
-        "End of the match: first to the target (Bedanken) (evening: fixed number of rounds "
-        "(Turnier)); Striche back side: yes (evening: no); "
-        "A target per team (handicap): 4500, 4000 (evening: off)")
+        "Factors: Acorns not played instead of ×1, Roses ×3 instead of ×2, Bells ×2 instead "
+        "of not played; End of the match: first to the target (Bedanken) instead of fixed "
+        "number of rounds (Turnier); Striche back side: yes instead of no; "
+        "A target per team (handicap): 4500, 4000 instead of off")
     assert describe_differences("schieber", [("factors.schellen", 1, 2)], deck="fr") == (
-        "Factors: Diamonds ×2 (evening: ×1)")
+        "Factors: Diamonds ×2 instead of ×1")
     # the Guggitaler's cards as the deck names them
     assert describe_differences("guggitaler", [("ober", 20, 10)], deck="fr") == (
-        "Penalty per Queen: 10 (evening: 20)")
+        "Penalty per Queen: 10 instead of 20")
     rows = [{"name": "Eicheln", "factor": 1, "kind": "trump"},
             {"name": "Obenabe", "factor": 2, "kind": "notrump"}]
     assert describe_differences("coiffeur", rules_differences(
         {"rows": rows}, {"rows": [rows[0], {**rows[1], "factor": 3}, rows[1]]})) == (
-        "Rows, row 2: Obenabe ×3, no trump (evening: Obenabe ×2, no trump); "
-        "Rows, row 3: Obenabe ×2, no trump (evening: no row)")
+        "Rows: 3 instead of 2")
     assert describe_differences("schieber", []) == ""
 
 

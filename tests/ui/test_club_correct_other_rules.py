@@ -76,7 +76,7 @@ def test_a_refusal_names_the_rules_the_table_played(german_cw, qtbot):
     assert dialog.isVisible()
     assert dialog.error.text() == (
         "Passe 1, Tisch 1 wurde mit anderen Tischregeln als jenen des Abends gespielt "
-        "(Runden (bei fester Rundenzahl): 8 (Abend: 12)), und eine Korrektur wird an den "
+        "(Runden (bei fester Rundenzahl): 8 statt 12), und eine Korrektur wird an den "
         "Regeln geprüft, mit denen er gespielt wurde: ein Schieber mit 8 Runden ohne Weis "
         "schreibt insgesamt 1'256 Punkte (8 × 157): 700 + 606 = 1'306 ist nicht möglich")
     dialog.grab().save("/tmp/fix-club-other-rules.png")

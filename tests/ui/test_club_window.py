@@ -170,7 +170,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     assert (dialog.passe_spins[0].value(), dialog.table_spins[0].value()) == (1, 2)
     assert "draw" in dialog.table.item(0, 4).text()  # found by its players
     # played with 12 rounds, the evening has 2: refused until confirmed with a reason
-    assert dialog.table.item(0, 5).text() == "Rounds (fixed rounds): 12 (evening: 2)"
+    assert dialog.table.item(0, 5).text() == "Rounds (fixed rounds): 12 instead of 2"
     assert dialog.other_rules.isVisibleTo(dialog)
     dialog.accept()
     assert dialog.isVisible() and "other table rules" in dialog.error.text()
@@ -933,8 +933,8 @@ def test_the_import_dialog_says_other_table_rules_in_the_window_language(cw, qap
         dialog = cw.evenings.page.import_dialog([str(played)])
         assert dialog.table.horizontalHeaderItem(5).text() == "Tischregeln"
         rules = dialog.table.item(0, 5).text()
-        assert rules.splitlines() == ["Runden (bei fester Rundenzahl): 12 (Abend: 2)",
-                                      "Striche auf der Rückseite: ja (Abend: nein)"]
+        assert rules.splitlines() == ["Runden (bei fester Rundenzahl): 12 statt 2",
+                                      "Striche auf der Rückseite: ja statt nein"]
         dialog.show()
         QApplication.processEvents()
         dialog.grab().save(str(tmp_path / "import.png"))
