@@ -20,9 +20,9 @@ pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
 
 
-def edit_menu(qtbot, window):
+def edit_menu(qtbot, main):
     """The Edit menu opened by its keys, as a Schreiber opens it."""
-    edit = window.menuBar().actions()[1]
+    edit = main.menuBar().actions()[1]
     qtbot.keyClick(focused(), edit.text().split("&")[1][0], ALT)
     qtbot.waitUntil(edit.menu().isVisible)
     return edit.menu()
