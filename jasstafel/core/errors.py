@@ -5,6 +5,7 @@
     JassError
     ├── RuleViolation        the Schreiber entered something the rules forbid
     │   └── EntryConflict    a correction makes a later entry impossible
+    │       └── RulesConflict    other table rules make an entry impossible
     ├── MatchFileError       a match file is not JSON, foreign, too new or malformed
     └── BugError             the program itself is wrong (never the user's fault)
 
@@ -54,6 +55,25 @@ class EntryConflict(RuleViolation):
             "match.conflict",
             QT_TRANSLATE_NOOP(
                 "rules", "This change makes entry {conflict} impossible: {reason}"
+            ),
+            conflict=conflict + 1,
+            reason=cause.message,
+        )
+
+
+class RulesConflict(EntryConflict):
+    """Other table rules make entry ``conflict`` impossible (``index`` -1: no entry was
+    changed; :meth:`jasstafel.core.match.Match.change_rules`)."""
+
+    def __init__(self, conflict: int, cause: RuleViolation) -> None:
+        self.index = -1
+        self.conflict = conflict
+        self.cause = cause
+        RuleViolation.__init__(
+            self,
+            "match.rules_conflict",
+            QT_TRANSLATE_NOOP(
+                "rules", "These table rules make entry {conflict} impossible: {reason}"
             ),
             conflict=conflict + 1,
             reason=cause.message,

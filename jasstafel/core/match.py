@@ -4,9 +4,11 @@ The log is the truth: the board is computed by replaying the entries through
 the variant. The match keeps only a cache of the state after the last entry so
 that adding a round costs one ``apply``, not a replay.
 
-The setup is fixed once the match is made, except its words: the players' and the teams'
-names and the lines for the sheet may be changed (:meth:`Match.rename`, a typo found after
-three rounds), as one undoable change like an entry's.
+The setup is fixed once the match is made, except its words and its table settings: the
+players' and the teams' names and the lines for the sheet may be changed (:meth:`Match.rename`,
+a typo found after three rounds), and so may the table settings (:meth:`Match.change_rules`,
+a Schieber begun to 2500 at a Stammtisch that plays to 3000), each as one undoable change
+like an entry's. The variant, the seats and the teams stay.
 """
 
 from __future__ import annotations
@@ -17,15 +19,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from .board import Board
-from .errors import QT_TRANSLATE_NOOP, EntryConflict, EntryError, RuleViolation
+from .errors import QT_TRANSLATE_NOOP, EntryConflict, EntryError, RulesConflict, RuleViolation
 from .registry import find_variant
 from .variant import MatchDocument, Variant
 
 
 @dataclass(frozen=True)
 class Change:
-    """One undoable change: ``kind`` is add, insert, replace, delete or rename; ``index``
-    0-based (the entry's; -1 for a rename, which changes no entry)."""
+    """One undoable change: ``kind`` is add, insert, replace, delete, rename or rules;
+    ``index`` 0-based (the entry's; -1 for a rename or a change of rules, which change no
+    entry)."""
 
     kind: str
     index: int
@@ -36,6 +39,12 @@ def fixed_part(doc: MatchDocument[Any, Any]) -> dict[str, Any]:
     teams' names and the lines for the sheet (the seats and each team's players stay)."""
     return {**doc.model_dump(exclude={"players", "teams", "info", "entries"}),
             "seats": len(doc.players), "teams": [team.players for team in doc.teams]}
+
+
+def seated_part(doc: MatchDocument[Any, Any]) -> dict[str, Any]:
+    """What a change of the table rules leaves as it is: everything of the setup but the
+    table settings (the variant, the players and teams, the first seat, the sheet's lines)."""
+    return doc.model_dump(exclude={"settings", "entries"})
 
 
 #: what undo and redo keep of a change: the change, and the entries and setup on its far side
@@ -144,6 +153,29 @@ class Match:
         self._redo.clear()
         self._setup, self.rules, self._state = setup, rules, None
 
+    def change_rules(self, setup: MatchDocument[Any, Any]) -> None:
+        """Take the table settings of *setup* (its entries are ignored): every entry is
+        played again under them, and the board is theirs. One change, undone and redone as
+        a rename. Refused (:class:`RulesConflict`, naming the first entry the new rules
+        refuse and their reason) where an entry breaks them, or comes after the end they set
+        (a target lowered below a score passed rounds ago); a match they no longer end (a
+        target raised) simply goes on. Anything else of the setup that differs (the variant,
+        a name, a seat, a team) is a ValueError: the program's, never the Schreiber's."""
+        setup = setup.model_copy(update={"entries": []})
+        if seated_part(setup) != seated_part(self._setup):
+            raise ValueError("a change of rules changes only the table settings")
+        rules = find_variant(setup.variant)(setup)  # checks the setup as a new match's
+        state = rules.start()
+        for index, entry in enumerate(self._entries):
+            try:
+                self._check_open(state, entry, rules)
+                rules.apply(state, entry)
+            except RuleViolation as cause:
+                raise RulesConflict(index, cause) from cause
+        self._undo.append((Change("rules", -1), self._entries, self._setup))
+        self._redo.clear()
+        self._setup, self.rules, self._state = setup, rules, state
+
     def relabel(self, setup: MatchDocument[Any, Any]) -> None:
         """Take the names and the lines for the sheet of *setup* as the match's own from its
         start, as if it had been made with them: not a change (nothing to undo), and undo
@@ -190,7 +222,8 @@ class Match:
 
     def _go_to(self, entries: tuple[Any, ...], setup: MatchDocument[Any, Any]) -> None:
         """The match as it was at one end of an undone or redone change."""
-        if setup is not self._setup:  # a rename: the rules speak of the players by name
+        # a rename (the rules speak of the players by name) or other table rules
+        if setup is not self._setup:
             self._setup, self.rules = setup, find_variant(setup.variant)(setup)
         self._entries, self._state = entries, None
 
@@ -208,15 +241,18 @@ class Match:
             self.rules.apply(state, entry)
         return state
 
-    def _check_open(self, state: Any, entry: Any = None) -> None:
-        """Refuse an entry after the end of the Partie. With *entry* (a correction replays
-        the entries after it), the entry's own reason first where its rules give one: a
-        Molotow's card draw after a correction took the tie away is refused because nobody
-        is tied, which says what to do; "the Partie is decided" did not."""
-        if self.rules.finished(state):
+    def _check_open(self, state: Any, entry: Any = None,
+                    rules: Variant[Any, Any, Any] | None = None) -> None:
+        """Refuse an entry after the end of the Partie (under *rules*, else the match's).
+        With *entry* (a correction replays the entries after it), the entry's own reason
+        first where its rules give one: a Molotow's card draw after a correction took the
+        tie away is refused because nobody is tied, which says what to do; "the Partie is
+        decided" did not."""
+        rules = rules or self.rules
+        if rules.finished(state):
             if entry is not None:
                 try:  # its own refusal, if any
-                    self.rules.apply(copy.deepcopy(state), entry)
+                    rules.apply(copy.deepcopy(state), entry)
                 except RuleViolation:
                     raise
                 except Exception:  # noqa: BLE001 - a state past the end: no reason of its own

@@ -1297,6 +1297,15 @@ def renamed(match: Match, players: Sequence[str], teams: Sequence[str],
     return _setup(match.rules, setup)
 
 
+def with_settings(match: Match, settings: dict[str, Any]) -> MatchDocument[Any, Any]:
+    """The setup of *match* with the table *settings* (all of them, as the match file keeps
+    them) instead of its own, for :meth:`Match.change_rules`; checked as a new match's,
+    refused (MatchFileError, RuleViolation) where a new match would be."""
+    setup = match.document.model_dump(exclude={"entries"})
+    setup["settings"] = settings
+    return _setup(match.rules, setup)
+
+
 def team_letter(number: int) -> str:
     """The letter team *number* (from 0) is called by: A … Z, then AA, AB … (a Punktetafel of
     99 players may have 99 teams of one)."""

@@ -166,6 +166,13 @@ class Session:
         self._check_size(setup, lambda doc: setup.model_copy(update={"entries": doc.entries}))
         self._change(lambda: self.match.rename(setup))
 
+    def change_rules(self, setup: Any) -> None:
+        """Other table settings (*setup*: :func:`matchfile.with_settings`); refused as
+        :meth:`Match.change_rules` refuses it, or as an entry is when the file would grow
+        past its limit."""
+        self._check_size(setup, lambda doc: setup.model_copy(update={"entries": doc.entries}))
+        self._change(lambda: self.match.change_rules(setup))
+
     def undo(self) -> Change:
         return self._change(self.match.undo)
 

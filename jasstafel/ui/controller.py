@@ -24,6 +24,11 @@ if TYPE_CHECKING:
     from ..core.session import Session
 
 
+#: the changes of the match's setup (names, table rules): the board and the form are made
+#: again for them
+SETUP_CHANGES = ("rename", "rules")
+
+
 class _Done(QUndoCommand):
     """A change already made in the core; undo/redo replay the core's own undo/redo."""
 
@@ -60,8 +65,9 @@ class MatchController(QObject):
     changed = Signal()
     saveFailed = Signal(object)  # noqa: N815 - a Text: said in the window's language
     matchReplaced = Signal()  # noqa: N815
-    #: the players' or teams' names changed (a rename, or one undone or redone): before
-    #: ``changed``, so that what was made for the old names is made again first
+    #: the players' or teams' names or the table rules changed (a rename or a change of
+    #: rules, or one undone or redone): before ``changed``, so that what was made for the
+    #: old names and rules (the board's rows, the form's buttons) is made again first
     namesChanged = Signal()  # noqa: N815
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -123,6 +129,14 @@ class MatchController(QObject):
         self._renamed()
         self._after()
 
+    def change_rules(self, setup: Any, text: str) -> None:
+        """Other table settings (*setup*: core.matchfile.with_settings); refused with a
+        RuleViolation naming the entry the new rules refuse, and nothing changed."""
+        self._session.change_rules(setup)
+        self.undo_stack.push(_Done(self, text))
+        self._renamed()
+        self._after()
+
     @property
     def _session(self) -> Session:
         assert self.session is not None, "no match open"
@@ -134,12 +148,12 @@ class MatchController(QObject):
         self._after()
 
     def session_undo(self) -> None:
-        if self._session.undo().kind == "rename":
+        if self._session.undo().kind in SETUP_CHANGES:
             self._renamed()
         self._after()
 
     def session_redo(self) -> None:
-        if self._session.redo().kind == "rename":
+        if self._session.redo().kind in SETUP_CHANGES:
             self._renamed()
         self._after()
 

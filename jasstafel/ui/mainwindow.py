@@ -47,7 +47,7 @@ from ..core.errors import QT_TRANSLATE_NOOP, JassError
 from ..core.text import Text, printable, printable_lines
 from ..i18n import render
 from .club.menu import ClubMenu
-from .controller import MatchController
+from .controller import SETUP_CHANGES, MatchController
 from .i18n import LANGUAGES, error_text
 from .printmenu import PrintActions
 from .recovery import (
@@ -385,6 +385,12 @@ class MainWindow(QMainWindow):
         self.names_action = self._action(edit, self.tr("&Names and details…"),
                                          self.change_names, QKeySequence("Ctrl+Shift+N"))
         self.names_action.setObjectName("changeNames")
+        # a Schieber begun to 2500 at a Stammtisch that plays to 3000: the rounds stay
+        self.rules_change_action = self._action(edit, self.tr("&Table rules…"),
+                                                self.change_rules)
+        self.rules_change_action.setObjectName("changeRules")
+        edit.setToolTipsVisible(True)  # why it is greyed at a live club table
+        edit.aboutToShow.connect(self._offer_rules_change)
 
         view = bar.addMenu(self.tr("&View"))
         self.tafel_action = self._action(view, self.tr("&Board only"),
@@ -494,6 +500,7 @@ class MainWindow(QMainWindow):
                        self.rules_action, *self.page_actions):
             action.setEnabled(enabled)
         self.paper.set_enabled(enabled)
+        self._offer_rules_change()
 
     def _file_menu_shown(self) -> None:
         self.unsaved_action.setEnabled(bool(self._unsaved()))
@@ -1680,7 +1687,7 @@ class MainWindow(QMainWindow):
         if panel.correcting is not None:
             self._refuse_correcting(panel, redo)
         elif redo:
-            if not (self._renaming("redo") and self._form_in_use()):
+            if not (self._renaming("redo") and self._form_in_use(self._setup_change("redo"))):
                 self._refuse_in_form(panel, self.tr(
                     "Redo brings back a written entry only when nothing is typed in the "
                     "form: it holds what you typed for the next entry. Write it (Write or "
@@ -1787,26 +1794,39 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(template.format(self._typing_in(field)), 5000)
         self._say_steps()
 
-    def _renaming(self, way: str) -> bool:
-        """The change that undo (or redo) would take back (or make again) is a change of
-        names."""
+    def _setup_change(self, way: str) -> str:
+        """The kind of change that undo (or redo) would take back (or make again): "rename",
+        "rules", or "" for an entry's or none."""
         if self.controller.session is None:
-            return False
+            return ""
         match = self.controller.match
         change = match.undo_change if way == "undo" else match.redo_change
-        return change is not None and change.kind == "rename"
+        return change.kind if change is not None and change.kind in SETUP_CHANGES else ""
 
-    def _form_in_use(self) -> bool:
-        """Other names make the form again (its buttons and labels say the names): while it
-        holds typing or a correction, that would be dropped. True, and said above the Write
+    def _renaming(self, way: str) -> bool:
+        """The change that undo (or redo) would take back (or make again) is a change of
+        names or of the table rules: the form is made again for it."""
+        return bool(self._setup_change(way))
+
+    def _form_in_use(self, kind: str = "rename") -> bool:
+        """Other names (*kind* "rules": other table rules) make the form again (its buttons
+        and labels say the names, its contracts and rows are the rules'): while it holds
+        typing or a correction, that would be dropped. True, and said above the Write
         button, when it does."""
         panel = self.panel
         if panel is None or panel.isHidden() or not panel.has_typed():
             return False
-        self._refuse_in_form(panel, self.tr(
-            "The names change only when nothing is typed in the form: the form is made again "
-            "for them. Write the entry (Enter) or delete the typing first; {0} leaves a "
-            "correction.").format(key_text("Esc")))
+        if kind == "rules":
+            said = self.tr(
+                "The table rules change only when nothing is typed in the form: the form is "
+                "made again for them. Write the entry (Enter) or delete the typing first; {0} "
+                "leaves a correction.")
+        else:
+            said = self.tr(
+                "The names change only when nothing is typed in the form: the form is made "
+                "again for them. Write the entry (Enter) or delete the typing first; {0} "
+                "leaves a correction.")
+        self._refuse_in_form(panel, said.format(key_text("Esc")))
         return True
 
     # -- names and details ---------------------------------------------------------------------
@@ -1826,9 +1846,45 @@ class MainWindow(QMainWindow):
         self._focus_entry()
         QTimer.singleShot(0, self._focus_entry)  # again once the window is active again
 
+    # -- table rules -----------------------------------------------------------------------------
+
+    def _at_live_table(self) -> bool:
+        """The match open is a table of a live club evening (File → Join club evening): its
+        rules are the evening's, kept by its server."""
+        link = self.live_link
+        return (link is not None and self.controller.session is not None
+                and getattr(link, "session", None) is self.controller.session)
+
+    def _offer_rules_change(self) -> None:
+        """*Table rules…* for any match open, but greyed at a live club table, and its
+        tooltip says why (asked again whenever the Edit menu opens)."""
+        live = self._at_live_table()
+        self.rules_change_action.setEnabled(self.controller.session is not None and not live)
+        self.rules_change_action.setToolTip(self.tr(
+            "The rules of a live club evening's table are the evening's: the club sets them "
+            "for every table") if live else "")
+
+    def change_rules(self) -> None:
+        """*Edit → Table rules…*: the table settings of the match open, changed with every
+        entry kept, as one step that Ctrl+Z undoes."""
+        self._offer_rules_change()
+        if (self.controller.session is None or not self.rules_change_action.isEnabled()
+                or self._form_in_use("rules")):
+            return
+        from .rulesdialog import RulesDialog
+
+        dialog = RulesDialog(self.controller.match, lambda setup: self.controller.change_rules(
+            setup, self.tr("table rules")), self)
+        dialog.exec()
+        dialog.deleteLater()  # gone once answered (see new_match)
+        self.activateWindow()
+        self._focus_entry()
+        QTimer.singleShot(0, self._focus_entry)  # again once the window is active again
+
     def _names_changed(self) -> None:
-        """Other names (or the earlier ones again, by undo or redo): the board and the form
-        are made again for them (their buttons, labels and headers say the names) and every
+        """Other names or table rules (or the earlier ones again, by undo or redo): the board
+        and the form are made again for them (their buttons, labels and headers say the
+        names; a Coiffeur's rows and a Schieber's contracts are the rules') and every
         line of the history is written anew; the tab shown and the split stay. The window's
         ``changed`` follows and fills them."""
         before = QApplication.focusWidget()

@@ -468,8 +468,7 @@ class NewMatchDialog(QDialog):
         # in the bottom line, beside Start, its room kept without an open match: above the
         # game's row it pushed every row down 25 px when a match was open, and a mouse
         # trial's click where the game's list had been hit this line
-        self.note = QLabel(self.tr("Filled in from the open match: change what should "
-                                   "differ."))
+        self.note = QLabel(self._note_text(current))
         self.note.setObjectName("fromOpenMatch")
         self.note.setWordWrap(True)
         kept = self.note.sizePolicy()
@@ -633,6 +632,18 @@ class NewMatchDialog(QDialog):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._follow_cursor)
+
+    def _note_text(self, current: Match | None) -> str:
+        """The bottom line about the open match. One with rounds: they do not come along,
+        and *Edit → Table rules…* is the way to other rules with them kept (Köbi changed the
+        target here, Start, and had an empty match: a trial's)."""
+        if current is None or not current.entries:
+            return self.tr("Filled in from the open match: change what should differ.")
+        menu = (QCoreApplication.translate("MainWindow", "&Edit"),
+                QCoreApplication.translate("MainWindow", "&Table rules…"))
+        return self.tr("Filled in from the open match, without its rounds ({0} keeps them "
+                       "with other rules).").format(" → ".join(
+                           word.replace("&", "") for word in menu))
 
     def lay_out(self) -> None:
         """Every layout of the dialog laid out now, not when the event loop runs: it is

@@ -2490,7 +2490,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="324"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="519"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="526"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
@@ -2521,7 +2521,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="647"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
@@ -2542,6 +2542,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="642"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2561,73 +2562,73 @@
         <translation>&amp;Namen und Angaben ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="389"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1988"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="395"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2044"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="406"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="412"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="406"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="412"/>
         <source>&amp;Chart</source>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="413"/>
         <source>&amp;Statistics</source>
         <translation>Stat&amp;istik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="413"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="419"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="421"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="421"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="427"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="423"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="429"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="430"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="429"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="435"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="522"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="529"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="524"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="531"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="641"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="648"/>
         <source>A fuller copy waits</source>
         <translation>Eine vollständigere Kopie wartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Der Datei {0} fehlt %n Eintrag, den ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei ihn nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
@@ -2635,45 +2636,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="768"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="854"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="861"/>
         <source>Leave the match?</source>
         <translation>Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="826"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="823"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="830"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben, während das Fenster sie nochmals schickt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="829"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="836"/>
         <source>Not sent</source>
         <translation>Nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="841"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Der Verein hat noch ihr Schlussergebnis von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="851"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Der Verein hat noch ihren gespeicherten Zwischenstand von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Zum Ersetzen: Abbrechen und die Partie zu Ende spielen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="872"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2681,7 +2682,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
         <source>This match has no name yet (%n entries).</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag).</numerusform>
@@ -2689,12 +2690,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="886"/>
         <source>Otherwise save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sonst unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (hier gelöscht; der Verein behält sein Ergebnis)?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="894"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2711,7 +2712,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2728,7 +2729,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="913"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2745,17 +2746,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="936"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="940"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="937"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="944"/>
         <source>The match could not be saved:
 {0}
 
@@ -2766,7 +2767,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, in einem Ordner, in den Sie schreiben dürfen, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1158"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1165"/>
         <source>The match could not be saved:
 {0}
 
@@ -2777,67 +2778,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern, in einem Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1713"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1776"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1786"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1720"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1783"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1793"/>
         <source>Undone: {0}</source>
         <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1685"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1692"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1709"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1776"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1786"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1716"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1783"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1793"/>
         <source>Redone: {0}</source>
         <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1752"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1759"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1757"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1764"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1769"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1767"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1774"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1580"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1775"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1587"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1782"/>
         <source>what was chosen in the form</source>
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1981"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2037"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2040"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). Esc beendet den Tafelmodus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2004"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2060"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="940"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="947"/>
         <source>The match could not be saved:
 {0}
 
@@ -2848,7 +2849,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1376"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1383"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -2856,24 +2857,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1366"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1373"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1385"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1015"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1022"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1018"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1025"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1299"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1306"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2884,62 +2885,68 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="426"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="389"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="643"/>
+        <source>&amp;Table rules…</source>
+        <translation>&amp;Tischregeln ändern…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
         <source>&amp;Rules of this match</source>
         <translation>&amp;Regeln dieser Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="543"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="550"/>
         <source>Continue: {0}</source>
         <translation>Weiterspielen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="648"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Mit der Datei weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="862"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="766"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; {0} selbst ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="761"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="772"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="789"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="768"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="796"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="863"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="761"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="772"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="789"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="832"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="917"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="934"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="768"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="796"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="839"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="863"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="941"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Dabei bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="769"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist im Verein gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="786"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist auf dem Server des Live-Abends gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="801"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Der Live-Abend ist zu Ende: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -2947,12 +2954,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="803"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="810"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Der Live-Abend ist zu Ende: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="806"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="813"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Keine Verbindung zum Server des Live-Abends: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -2960,54 +2967,54 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="816"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Keine Verbindung zum Server des Live-Abends: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="812"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Der Server des Live-Abends hat die letzte Änderung dieses Tisches abgelehnt (Passe {0}, Tisch {1}):
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="822"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Der Server des Live-Abends hat nicht jeden Eintrag dieses Tisches bestätigt (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="916"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="926"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="923"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="916"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="892"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="923"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="892"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="931"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="938"/>
         <source>&amp;Leave it in the copy</source>
         <translation>In der Kopie &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="943"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
         <source>The match could not be saved:
 {0}
 
@@ -3018,27 +3025,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="981"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="988"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="997"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1004"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1000"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1088"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1095"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1166"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1173"/>
         <source>The match could not be saved:
 {0}
 
@@ -3049,72 +3056,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1182"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1189"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; «Speichern unter…» speichert die Partie anderswo.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1323"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1330"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1325"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1332"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>{0} lässt sich nicht als Partie lesen und wird darum nicht überschrieben. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1329"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1336"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1332"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1339"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>{0} hat Einträge, die dieser Partie fehlen; die Partie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1359"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1366"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1368"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1375"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1370"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1377"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1380"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1387"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1383"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1390"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1393"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1388"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1395"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1406"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1406"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -3122,12 +3129,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1410"/>
         <source>{0} with {1}</source>
         <translation>{0} mit {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1407"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -3135,7 +3142,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1418"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1425"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3143,7 +3150,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1421"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1428"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3151,7 +3158,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1424"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1431"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -3159,131 +3166,146 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1427"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1434"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1617"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1624"/>
         <source>typing in {0}</source>
         <translation>Getipptes in {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1618"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1625"/>
         <source>typing in the form</source>
         <translation>Getipptes im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1654"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1661"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Nichts rückgängig zu machen oder wiederherzustellen: keine Partie ist offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1656"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1663"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1665"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1690"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1697"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Das Getippte gilt dem nächsten Eintrag. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie das Getippte; Korrigieren… ({0}) korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1807"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1821"/>
+        <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
+        <translation>Die Tischregeln ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1826"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1822"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1842"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1872"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1864"/>
+        <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
+        <translation>Die Regeln eines Tisches am Live-Abend sind die des Abends: Der Verein legt sie für jeden Tisch fest</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1877"/>
+        <source>table rules</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1928"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1925"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1981"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1987"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2043"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="611"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="630"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="622"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="629"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="660"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="678"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1284"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1291"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1032"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1039"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1083"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1388"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1090"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1395"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1145"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1152"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="945"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="988"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1189"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1298"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1196"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1305"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="390"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="396"/>
         <source>&amp;Board only</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1014"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1016"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1162"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1169"/>
         <source>The match could not be saved:
 {0}
 
@@ -3294,84 +3316,84 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1224"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1231"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1232"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1396"/>
         <source>&amp;Open it</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1396"/>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1417"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1538"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1559"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1545"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1566"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1559"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1566"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1538"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1561"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1545"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1568"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1561"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1568"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1927"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1983"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1929"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1985"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1975"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2031"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1976"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2032"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1991"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2047"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2003"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2059"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="883"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
@@ -3386,20 +3408,20 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1072"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1040"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1079"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1072"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1079"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1035"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1042"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1080"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -4179,134 +4201,139 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="471"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="641"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Von der offenen Partie übernommen: ändern, was anders sein soll.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="493"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="492"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="520"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="519"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="523"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="522"/>
         <source>The number of players is missing: type it</source>
         <translation>Die Anzahl Spieler fehlt: bitte eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="531"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="870"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="530"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="881"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="534"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="533"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="535"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
         <translation>Leer: jeder spielt für sich. Eine Zahl: die Spieler spielen in so vielen Teams, Partner sitzen so viele Plätze auseinander (6 Spieler in 3 Teams: Plätze 1 + 4, 2 + 5, 3 + 6); die Punkte eines Teams werden zusammen eingegeben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="545"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="544"/>
         <source>empty: each for themselves</source>
         <translation>leer: jeder für sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="555"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="554"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="559"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="558"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="562"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="561"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="570"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="572"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="564"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="567"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="572"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="566"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="570"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="575"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
         <source>The day of the match, as {0}; any other text is printed as typed</source>
         <translation>Der Tag der Partie, z. B. {0}; anderer Text wird gedruckt, wie er getippt ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="760"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="644"/>
+        <source>Filled in from the open match, without its rounds ({0} keeps them with other rules).</source>
+        <translation>Von der offenen Partie übernommen, ohne ihre Runden ({0} behält sie bei anderen Regeln).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="771"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Beliebige Karten: die Tafel dieses Spiels nennt keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="767"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="778"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>Die Tafel dieses Spiels nennt keine Farbe, die Karten machen hier keinen Unterschied; die für die anderen Spiele gewählten Karten bleiben, wie sie waren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="837"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="848"/>
         <source>This game is played by {0}.</source>
         <translation>Dieses Spiel spielen {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1168"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1179"/>
         <source>Drop the new match?</source>
         <translation>Neue Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1169"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1180"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Was in diesem Fenster eingegeben ist, geht verloren.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="189"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="522"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="833"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="521"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="844"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="591"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="590"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="593"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="592"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="855"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="866"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="197"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="848"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="859"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
@@ -4331,17 +4358,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Team {0} (Plätze {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="487"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="486"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="501"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="500"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="496"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="495"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
@@ -5742,6 +5769,59 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/club/results.py" line="367"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="56"/>
+        <source>Table rules</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="58"/>
+        <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
+        <translation>Alle Einträge bleiben und werden nach diesen Regeln neu gezählt; Jassart, Spieler und Teams bleiben auch.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="67"/>
+        <source>Table settings</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="79"/>
+        <source>&amp;Apply</source>
+        <translation>Ä&amp;ndern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="81"/>
+        <source>Cance&amp;l</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="104"/>
+        <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
+        <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="107"/>
+        <source>&amp;Cards</source>
+        <translation>&amp;Karten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="112"/>
+        <source>&amp;Preset</source>
+        <translation>&amp;Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="221"/>
+        <source>Drop the changes?</source>
+        <translation>Änderungen verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="222"/>
+        <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
+        <translation>Die in diesem Fenster gewählten Tischregeln gehen verloren; die Partie behält ihre eigenen.</translation>
     </message>
 </context>
 <context>
@@ -14934,12 +15014,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Spiel {game} von {games}: {dealer} gibt; jeder sagt seine Kartenpunkte an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/errors.py" line="55"/>
+        <location filename="../../jasstafel/core/errors.py" line="56"/>
         <source>This change makes entry {conflict} impossible: {reason}</source>
         <translation>Diese Änderung macht Eintrag {conflict} unmöglich: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/errors.py" line="79"/>
+        <location filename="../../jasstafel/core/errors.py" line="75"/>
+        <source>These table rules make entry {conflict} impossible: {reason}</source>
+        <translation>Diese Tischregeln machen Eintrag {conflict} unmöglich: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/errors.py" line="99"/>
         <source>entry {number}: {reason}</source>
         <translation>Eintrag {number}: {reason}</translation>
     </message>
@@ -16888,7 +16973,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1027"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1038"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
@@ -16913,34 +16998,34 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Team {team}: der Name ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="178"/>
+        <location filename="../../jasstafel/core/session.py" line="185"/>
         <source>A match holds at most {limit} entries: start a new match</source>
         <translation>Eine Partie fasst höchstens {limit} Einträge: eine neue Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="195"/>
+        <location filename="../../jasstafel/core/session.py" line="202"/>
         <source>The match file would be {size}, and a match file is at most {limit}: start a new match</source>
         <translation>Die Partiedatei wäre {size} gross, eine Partiedatei darf aber höchstens {limit} gross sein: eine neue Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="259"/>
+        <location filename="../../jasstafel/core/session.py" line="266"/>
         <source>{path} holds entries that this match lacks: it was not written over (save this match under another name)</source>
         <translation>{path} hat Einträge, die dieser Partie fehlen: es wurde nicht überschrieben (diese Partie unter einem anderen Namen speichern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="263"/>
+        <location filename="../../jasstafel/core/session.py" line="270"/>
         <source>{path} cannot be read as this match: it was not written over (save this match under another name)</source>
         <translation>{path} lässt sich nicht als diese Partie lesen: es wurde nicht überschrieben (diese Partie unter einem anderen Namen speichern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="266"/>
+        <location filename="../../jasstafel/core/session.py" line="273"/>
         <source>{path} was changed by another program since it was opened here: it was not written over (save this match under another name)</source>
         <translation>{path} wurde von einem anderen Programm geändert, seit es hier geöffnet wurde: es wurde nicht überschrieben (diese Partie unter einem anderen Namen speichern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="234"/>
+        <location filename="../../jasstafel/core/session.py" line="241"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1354"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1361"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>
@@ -17035,7 +17120,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{count} Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="226"/>
+        <location filename="../../jasstafel/core/match.py" line="262"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="27"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>

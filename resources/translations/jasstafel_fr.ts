@@ -2495,7 +2495,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="324"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="519"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="526"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
@@ -2526,7 +2526,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="647"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
@@ -2552,6 +2552,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="642"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -2572,132 +2573,138 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="389"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1988"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="643"/>
+        <source>&amp;Table rules…</source>
+        <translation>Règles de la &amp;table…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="395"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2044"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="406"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="412"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="406"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="412"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="413"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="413"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="419"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="421"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="421"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="427"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="423"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="429"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="430"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="426"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
         <source>&amp;Rules of this match</source>
         <translation>&amp;Règles de cette partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="429"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="435"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="522"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="529"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="524"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="531"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="543"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="550"/>
         <source>Continue: {0}</source>
         <translation>Continuer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="611"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="630"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="648"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="862"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="766"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="761"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="772"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="789"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="768"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="796"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="863"/>
         <source>&amp;Leave it</source>
         <translation>&amp;La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="761"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="772"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="789"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="832"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="917"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="934"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="768"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="796"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="839"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="863"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="941"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="769"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="786"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="801"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>La soirée en direct est terminée&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2705,12 +2712,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="803"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="810"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>La soirée en direct est terminée&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="806"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="813"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Pas de connexion au serveur de la soirée en direct&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2718,49 +2725,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="816"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Pas de connexion au serveur de la soirée en direct&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="812"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Le serveur de la soirée en direct a refusé la dernière modification de cette table (manche {0}, table {1})&#xa0;:
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="822"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Le serveur de la soirée en direct n’a pas confirmé toutes les inscriptions de cette table (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="916"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="926"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="923"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="916"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="892"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="923"/>
         <source>&amp;Discard</source>
         <translation>&amp;Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="892"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="894"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2777,7 +2784,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="913"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2794,12 +2801,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="931"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="938"/>
         <source>&amp;Leave it in the copy</source>
         <translation>&amp;La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="937"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="944"/>
         <source>The match could not be saved:
 {0}
 
@@ -2810,7 +2817,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, dans un dossier où vous pouvez écrire, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1158"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1165"/>
         <source>The match could not be saved:
 {0}
 
@@ -2821,56 +2828,56 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs, dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1396"/>
         <source>&amp;Open it</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1396"/>
         <source>&amp;Not now</source>
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1538"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1559"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1545"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1566"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1559"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1566"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1538"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1561"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1545"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1568"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1561"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1568"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1685"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1692"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="622"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="629"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert&#xa0;:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="641"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="648"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions&#xa0;; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -2878,27 +2885,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="660"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="678"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1284"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1291"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="768"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="854"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="861"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="883"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="872"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée)&#xa0;?</numerusform>
@@ -2906,7 +2913,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2923,17 +2930,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="936"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="940"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="940"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="947"/>
         <source>The match could not be saved:
 {0}
 
@@ -2944,35 +2951,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1015"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1022"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1018"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1025"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1072"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1040"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1079"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1072"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1079"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1035"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1042"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1080"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1376"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1383"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2980,43 +2987,43 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1366"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1373"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1385"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1182"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1189"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Pas enregistrée&#xa0;: {0}. Chaque inscription reste dans cette fenêtre&#xa0;; «&#xa0;Enregistrer sous…&#xa0;» l’enregistre ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1380"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1387"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;: {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1383"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1390"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1393"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1388"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1395"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1406"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1406"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription&#xa0;: il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -3024,12 +3031,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1410"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1407"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1}&#xa0;: %n inscription. Elle est supprimée.</numerusform>
@@ -3037,7 +3044,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1418"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1425"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -3045,7 +3052,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1421"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1428"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -3053,7 +3060,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1424"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1431"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -3061,52 +3068,52 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1427"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1434"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1032"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1039"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1083"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1388"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1090"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1395"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1145"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1152"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="945"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="988"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1189"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1298"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1196"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1305"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="390"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="396"/>
         <source>&amp;Board only</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1014"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1016"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1162"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1169"/>
         <source>The match could not be saved:
 {0}
 
@@ -3117,18 +3124,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1224"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1231"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1232"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1299"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1306"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3139,37 +3146,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="826"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="823"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="830"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester pendant que la fenêtre la renvoie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="829"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="836"/>
         <source>Not sent</source>
         <translation>Pas envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="841"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Le club a encore son résultat final de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="851"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Le club a encore son résultat intermédiaire enregistré de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Pour le remplacer, annulez et terminez la partie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
         <source>This match has no name yet (%n entries).</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription).</numerusform>
@@ -3177,12 +3184,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="886"/>
         <source>Otherwise save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sinon l’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée ici&#xa0;: le club garde le résultat qu’il a)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="943"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
         <source>The match could not be saved:
 {0}
 
@@ -3193,27 +3200,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="981"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="988"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="997"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1004"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1000"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1088"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1095"/>
         <source>Not saved: {0}</source>
         <translation>Pas enregistrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1166"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1173"/>
         <source>The match could not be saved:
 {0}
 
@@ -3224,182 +3231,197 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1323"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1330"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie&#xa0;; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1325"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1332"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme une partie&#xa0;; il n’est donc pas écrasé. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1329"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1336"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie&#xa0;; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1332"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1339"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette partie&#xa0;; écrire la partie par-dessus les perdrait, il reste donc tel quel. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1359"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1366"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1368"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1375"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1370"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1377"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1417"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1617"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1624"/>
         <source>typing in {0}</source>
         <translation>saisie dans {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1618"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1625"/>
         <source>typing in the form</source>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1654"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1661"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1656"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1663"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1665"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1690"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1697"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1713"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1776"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1786"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1720"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1783"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1793"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1709"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1776"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1786"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1716"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1783"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1793"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1752"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1759"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1757"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1764"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1769"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1767"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1774"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1580"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1775"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1587"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1782"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1807"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1821"/>
+        <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
+        <translation>Les règles de la table ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour elles. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1826"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1822"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1842"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1872"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1864"/>
+        <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
+        <translation>Les règles d’une table de la soirée en direct sont celles de la soirée&#xa0;: le club les fixe pour chaque table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1877"/>
+        <source>table rules</source>
+        <translation>règles de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1928"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1925"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1981"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1927"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1983"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1929"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1985"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1975"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2031"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1976"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2032"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1981"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2037"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2040"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie). Échap quitte le mode ardoise.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1987"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2043"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1991"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2047"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2003"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2059"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2004"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2060"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -4179,91 +4201,91 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="471"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="641"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Repris de la partie ouverte&#xa0;: modifiez ce qui doit changer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="487"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="486"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="496"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="495"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="501"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="500"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="520"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="519"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="523"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="522"/>
         <source>The number of players is missing: type it</source>
         <translation>Il manque le nombre de joueurs&#xa0;: tapez-le</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="531"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="870"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="530"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="881"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="534"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="533"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="535"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
         <translation>Vide&#xa0;: chacun joue pour soi. Un nombre&#xa0;: les joueurs jouent en autant d’équipes, les partenaires assis à autant de places d’écart (6 joueurs en 3 équipes&#xa0;: places 1 + 4, 2 + 5, 3 + 6)&#xa0;; les points d’une équipe se tapent ensemble.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="545"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="544"/>
         <source>empty: each for themselves</source>
         <translation>vide&#xa0;: chacun pour soi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="555"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="554"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="559"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="558"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="562"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="561"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="570"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="572"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="564"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="567"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="572"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="566"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="570"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="575"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
         <source>The day of the match, as {0}; any other text is printed as typed</source>
         <translation>Le jour de la partie, p. ex. {0}&#xa0;; un autre texte est imprimé tel qu’il est tapé</translation>
     </message>
@@ -4273,60 +4295,65 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="591"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="590"/>
         <source>&amp;Start</source>
         <translation>C&amp;ommencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="593"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="592"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="760"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="644"/>
+        <source>Filled in from the open match, without its rounds ({0} keeps them with other rules).</source>
+        <translation>Repris de la partie ouverte, sans ses donnes ({0} les garde avec d’autres règles).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="771"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Cartes au choix&#xa0;: l’ardoise de ce jeu ne nomme aucune couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="767"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="778"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>L’ardoise de ce jeu ne nomme aucune couleur&#xa0;: les cartes n’y changent rien&#xa0;; les cartes choisies pour les autres jeux restent telles quelles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="837"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="848"/>
         <source>This game is played by {0}.</source>
         <translation>Ce jeu se joue à {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1168"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1179"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1169"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1180"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre sera perdu.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="189"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="522"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="833"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="521"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="844"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="493"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="492"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="855"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="866"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="197"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="848"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="859"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
@@ -5742,6 +5769,59 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/ui/club/results.py" line="367"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="56"/>
+        <source>Table rules</source>
+        <translation>Règles de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="58"/>
+        <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
+        <translation>Toutes les inscriptions restent et sont recomptées selon ces règles&#xa0;; le jeu, les joueurs et les équipes restent aussi.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="67"/>
+        <source>Table settings</source>
+        <translation>Règles de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="79"/>
+        <source>&amp;Apply</source>
+        <translation>&amp;Modifier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="81"/>
+        <source>Cance&amp;l</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="104"/>
+        <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
+        <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="107"/>
+        <source>&amp;Cards</source>
+        <translation>&amp;Cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="112"/>
+        <source>&amp;Preset</source>
+        <translation>&amp;Règlement</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="221"/>
+        <source>Drop the changes?</source>
+        <translation>Abandonner les modifications&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="222"/>
+        <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
+        <translation>Les règles de la table choisies dans cette fenêtre seront perdues&#xa0;; la partie garde les siennes.</translation>
     </message>
 </context>
 <context>
@@ -14934,12 +15014,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Donne {game} sur {games}&#xa0;: {dealer} donne&#xa0;; chaque joueur estime ses points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/errors.py" line="55"/>
+        <location filename="../../jasstafel/core/errors.py" line="56"/>
         <source>This change makes entry {conflict} impossible: {reason}</source>
         <translation>Ce changement rend l’inscription {conflict} impossible&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/errors.py" line="79"/>
+        <location filename="../../jasstafel/core/errors.py" line="75"/>
+        <source>These table rules make entry {conflict} impossible: {reason}</source>
+        <translation>Ces règles de la table rendent l’inscription {conflict} impossible&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/errors.py" line="99"/>
         <source>entry {number}: {reason}</source>
         <translation>inscription {number}&#xa0;: {reason}</translation>
     </message>
@@ -16046,7 +16131,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1027"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1038"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat}&#xa0;: {problem}</translation>
     </message>
@@ -16823,34 +16908,34 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Égalité&#xa0;: les deux équipes partagent la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="178"/>
+        <location filename="../../jasstafel/core/session.py" line="185"/>
         <source>A match holds at most {limit} entries: start a new match</source>
         <translation>Une partie contient au plus {limit} inscriptions&#xa0;: commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="195"/>
+        <location filename="../../jasstafel/core/session.py" line="202"/>
         <source>The match file would be {size}, and a match file is at most {limit}: start a new match</source>
         <translation>Le fichier de partie ferait {size}, or un fichier de partie fait au plus {limit}&#xa0;: commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="259"/>
+        <location filename="../../jasstafel/core/session.py" line="266"/>
         <source>{path} holds entries that this match lacks: it was not written over (save this match under another name)</source>
         <translation>{path} contient des inscriptions qui manquent à cette partie&#xa0;: il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="263"/>
+        <location filename="../../jasstafel/core/session.py" line="270"/>
         <source>{path} cannot be read as this match: it was not written over (save this match under another name)</source>
         <translation>{path} ne peut pas être lu comme cette partie&#xa0;: il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="266"/>
+        <location filename="../../jasstafel/core/session.py" line="273"/>
         <source>{path} was changed by another program since it was opened here: it was not written over (save this match under another name)</source>
         <translation>{path} a été modifié par un autre programme depuis son ouverture ici&#xa0;: il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="234"/>
+        <location filename="../../jasstafel/core/session.py" line="241"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1354"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1361"/>
         <source>{path}: {reason}</source>
         <translation>{path}&#xa0;: {reason}</translation>
     </message>
@@ -17035,7 +17120,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{count} règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="226"/>
+        <location filename="../../jasstafel/core/match.py" line="262"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="27"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>La partie est décidée&#xa0;: plus aucune inscription ne peut être faite</translation>

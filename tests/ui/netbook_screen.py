@@ -221,3 +221,31 @@ def test_a_pandur_deal_begins_with_the_top_of_its_form_in_view(german_netbook_wi
         assert focus() is panel.weis.field and whole(panel.weis.field), deal
         type_(qtbot, "20")
         enter(qtbot)
+
+
+@pytest.mark.parametrize("variant", ["schieber", "coiffeur"])
+def test_the_table_rules_dialog_fits(netbook_window, qtbot, real_dialogs, variant):
+    """*Edit → Table rules…* (Alt+E, T) of a match with rounds: on the screen, its buttons
+    and the line of a refusal above them in view, no horizontal scroll bar."""
+    from PySide6.QtCore import Qt
+
+    from jasstafel.ui.rulesdialog import RulesDialog
+
+    from .keyboard import ALT
+
+    window = netbook_window
+    assert window.open_file(f"docs/examples/{EXAMPLES[variant]}.jass")
+    QApplication.processEvents()
+
+    def look(dialog):
+        assert fits(dialog.size()) and fits(dialog.minimumSizeHint()), dialog.minimumSizeHint()
+        assert not dialog.area.horizontalScrollBar().isVisible()
+        assert in_full_view(dialog.error.parentWidget())
+        key(qtbot, "Escape")
+
+    real_dialogs.when(RulesDialog, look)
+    edit = window.menuBar().actions()[1]
+    qtbot.keyClick(focused(window), Qt.Key.Key_E, ALT)
+    qtbot.waitUntil(edit.menu().isVisible)
+    qtbot.keyClick(edit.menu(), Qt.Key.Key_T)
+    real_dialogs.check()

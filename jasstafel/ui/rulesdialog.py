@@ -1,0 +1,225 @@
+"""*Edit → Table rules…*: the table settings of the open match, changed with its rounds kept.
+
+Köbi began a Schieber to 2500 and wrote 13 rounds; his Stammtisch plays to 3000. New match
+(Ctrl+N) would have started an empty match. Here the same table-settings form as New match's
+(:class:`~jasstafel.ui.settingsform.SettingsForm`, with its cards and preset above it) is
+filled with the match's settings; the variant, the players, the teams and the entries stay.
+Accepted, every entry is played again under the settings chosen
+(:meth:`jasstafel.core.match.Match.change_rules`): the board follows, or the change is
+refused naming the entry the new rules refuse and why, said in the dialog, which stays open
+with the choice as it was. Accepted, the change is one undoable step of the match (the
+window's :meth:`MatchController.change_rules`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core import JassError, Match
+from ..core.decks import for_deck, preset_deck, twin
+from ..core.matchfile import with_settings
+from .i18n import error_text
+from .settingsform import SettingError, SettingsForm, option_label, preset_title
+from .widgets import messages
+from .widgets.quiet import guard_wheel
+from .widgets.screen import VerticalScroll, fit_to_screen
+from .widgets.sentence import SentenceLabel
+
+
+class RulesDialog(QDialog):
+    """The table settings of *match*; *change* makes the change (it may refuse it with a
+    JassError: said in the dialog, which stays open). Nothing changed: OK closes the dialog
+    without a change."""
+
+    def __init__(self, match: Match, change: Callable[[Any], None],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.change = change
+        self.own = match.document.settings  # the match's settings, as changed for it
+        self.cls = type(match.rules)
+        self.form: SettingsForm | None = None
+        self.setWindowTitle(self.tr("Table rules"))
+        layout = QVBoxLayout(self)
+        note = QLabel(self.tr("Every entry stays and is counted again under these rules; the "
+                              "variant, the players and the teams stay too."))
+        note.setObjectName("rulesNote")
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        layout.addLayout(self._choices())
+
+        # the settings scroll between the preset and the buttons: a netbook's 600 px too
+        self.area = VerticalScroll()
+        box = QGroupBox(self.tr("Table settings"))
+        self.box_layout = QVBoxLayout(box)
+        self.area.setWidget(box)
+        layout.addWidget(self.area, 1)
+
+        self.error = SentenceLabel()
+        self.error.setObjectName("rulesError")
+        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.error.hide()
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Apply"))
+        # Alt+C is &Cards: Cance&l, as in New match
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cance&l"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self._fill_presets(self.own.preset)
+        self._preset_changed()
+        self.deck.currentIndexChanged.connect(lambda _i: self._deck_changed())
+        self.preset.currentIndexChanged.connect(lambda _i: self._preset_changed())
+        guard_wheel(self)
+        self._as_shown = self._typed()
+        fit_to_screen(self, self.sizeHint().expandedTo(self.minimumSizeHint()))
+        self.preset.setFocus()
+
+    def _choices(self) -> QFormLayout:
+        """The cards (for a game with suits) and the preset, as New match has them."""
+        top = QFormLayout()
+        self.deck = QComboBox()
+        self.deck.setObjectName("deck")
+        for deck in ("de", "fr"):
+            self.deck.addItem(option_label(deck), deck)
+        self.deck.setCurrentIndex(max(0, self.deck.findData(self._deck_of(self.own))))
+        self.deck.setToolTip(self.tr(
+            "The suit names on the board, and which presets are offered: Swisslos counts the "
+            "suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2)."))
+        if self.has_deck:
+            top.addRow(self.tr("&Cards"), self.deck)
+        else:
+            self.deck.hide()
+        self.preset = QComboBox()
+        self.preset.setObjectName("preset")
+        top.addRow(self.tr("&Preset"), self.preset)
+        return top
+
+    # -- the cards, the preset and the form ------------------------------------------------------
+
+    @property
+    def has_deck(self) -> bool:
+        return "deck" in self.cls.Settings.model_fields
+
+    @staticmethod
+    def _deck_of(settings: Any) -> str:
+        return str(getattr(settings, "deck", "de"))
+
+    def chosen_deck(self) -> str:
+        return str(self.deck.currentData()) if self.has_deck else "de"
+
+    def _fill_presets(self, wanted: str) -> None:
+        """The presets of the game that are played with the cards chosen (New match's)."""
+        cls, deck = self.cls, self.chosen_deck()
+        self.preset.blockSignals(True)
+        self.preset.clear()
+        for name in cls.PRESETS:
+            if preset_deck(cls.PRESETS, name) in (None, deck):
+                self.preset.addItem(preset_title(cls.name, name), name)
+        index = self.preset.findData(twin(cls.PRESETS, wanted, deck))
+        self.preset.setCurrentIndex(max(0, index))
+        self.preset.blockSignals(False)
+
+    def _deck_changed(self) -> None:
+        self._fill_presets(str(self.preset.currentData()))
+        self._preset_changed()
+
+    def _preset_changed(self) -> None:
+        """The form filled with the preset chosen; with the match's own preset and cards,
+        with the match's settings as they were changed for it (the way back to them)."""
+        name = str(self.preset.currentData())
+        settings = for_deck(self.cls.PRESETS[name], self.chosen_deck())
+        if name == self.own.preset and self._deck_of(self.own) == self.chosen_deck():
+            settings = self.own
+        self._clear_refusal()  # about a form now gone
+        if self.form is not None:
+            self.form.hide()
+            self.form.deleteLater()
+        self.form = SettingsForm(self.cls.Settings, settings, show_deck=False)
+        self.form.set_players(len(self.match.document.players))
+        self.box_layout.addWidget(self.form)
+        self.form.show()  # now: the next Tab may come before the event loop runs
+        guard_wheel(self.form)  # scrolling the settings changes none of them
+        for widget in self.form.findChildren(QWidget):
+            if isinstance(widget, QLineEdit):
+                widget.textChanged.connect(lambda _t: self._clear_refusal())
+
+    # -- what is chosen --------------------------------------------------------------------------
+
+    def _typed(self) -> dict[str, Any]:
+        """What the dialog holds, by each field's name (as New match reads it)."""
+        state: dict[str, Any] = {}
+        for widget in self.findChildren(QWidget):
+            name = widget.objectName()
+            if not name or not widget.isVisibleTo(self):
+                continue
+            if isinstance(widget, QLineEdit):
+                state[name] = widget.text()
+            elif isinstance(widget, QComboBox):
+                state[name] = widget.currentText()
+            elif isinstance(widget, QAbstractButton) and widget.isCheckable():
+                state[name] = widget.isChecked()
+        return state
+
+    # -- the answer ------------------------------------------------------------------------------
+
+    def accept(self) -> None:
+        assert self.form is not None
+        self._clear_refusal()
+        try:
+            chosen = self.form.value()
+        except SettingError as err:
+            self._refuse(str(err), err.field)
+            return
+        try:
+            setup = with_settings(self.match, chosen)
+            if setup.settings == self.own:
+                super().accept()  # the same rules: no step to undo
+                return
+            self.change(setup)
+        except JassError as err:
+            self._refuse(error_text(err))
+            return
+        super().accept()
+
+    def _refuse(self, message: str, field: Any = None) -> None:
+        """Said above the buttons, in the window's language; the cursor to the setting it
+        is about (marked red) where it names one; the choice as it was."""
+        self.error.setText(message)
+        self.error.show()
+        if isinstance(field, QWidget):
+            if hasattr(field, "show_refusal"):
+                field.show_refusal()
+            self.area.ensureWidgetVisible(field)
+            field.setFocus()
+
+    def _clear_refusal(self) -> None:
+        self.error.hide()
+
+    def reject(self) -> None:
+        """Esc, Cancel or ✕: asked first when something was chosen (an Esc meant for an
+        open list must not drop a target typed)."""
+        if self._typed() != self._as_shown:
+            if not messages.drop_typing(
+                    self, self.tr("Drop the changes?"),
+                    self.tr("The table rules chosen in this dialog are dropped; the match "
+                            "keeps its own.")):
+                return
+        super().reject()

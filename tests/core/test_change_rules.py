@@ -1,0 +1,186 @@
+"""Other table rules for a match that has rounds (Match.change_rules): Köbi began a Schieber
+to 2500, his Stammtisch plays to 3000, and 13 rounds were written. The table settings change,
+every entry is played again under them, and the board is theirs; one undoable change. An
+entry the new rules refuse refuses the change, naming the entry and the rule. The variant,
+the seats, the teams and the names stay (anything else is the program's mistake)."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jasstafel.core import MatchFileError, RuleViolation, matchfile
+from jasstafel.core.coiffeur import CoiffeurRound
+from jasstafel.core.errors import EntryConflict, RulesConflict
+from jasstafel.core.matchfile import new_match, renamed, with_settings
+from jasstafel.core.schieber import SchieberRound
+from jasstafel.core.session import Session
+
+from .test_properties import PLAYERS, coiffeur_entries, play, presets, schieber_entries
+
+#: schilten ×2 in Swisslos 2500: 184 for Anna & Cla, 130 for Beat & Dora a round
+SCHILTEN = SchieberRound(contract="schilten", announced_by=0, points=(92, 65))
+
+
+def swisslos(rounds=13):
+    """Köbi's Schieber to 2500: after 13 rounds 2392 to 1690, not finished."""
+    m = new_match("schieber", PLAYERS, preset="swisslos_2500")
+    for _ in range(rounds):
+        m.add(SCHILTEN)
+    return m
+
+
+def target(m, points):
+    """The setup of *m* with another target."""
+    return with_settings(m, {**m.document.settings.model_dump(), "target": points})
+
+
+def totals(m):
+    return [side.total for side in m.board().sides]
+
+
+def test_a_higher_target_keeps_every_round():
+    m = swisslos()
+    entries = m.entries
+    m.change_rules(target(m, 3000))
+    assert m.document.settings.target == 3000
+    assert m.entries == entries
+    assert totals(m) == [2392, 1690]
+    assert not m.finished
+    assert m.board().figures["target"] == 3000
+    assert m.undo_change.kind == "rules"
+
+
+def test_a_match_finished_under_the_old_target_goes_on_under_a_higher_one():
+    m = swisslos(14)  # 2576: past 2500
+    assert m.finished
+    m.change_rules(target(m, 3000))
+    assert not m.finished
+    m.add(SCHILTEN)  # round 15 may be written
+    assert totals(m) == [2760, 1950]
+
+
+def test_a_lower_target_passed_rounds_ago_is_refused_naming_the_entry():
+    m = swisslos()
+    before = m.document
+    with pytest.raises(RulesConflict) as refused:
+        m.change_rules(target(m, 2000))  # passed in round 11 (2024)
+    err = refused.value
+    assert isinstance(err, EntryConflict) and isinstance(err, RuleViolation)
+    assert err.conflict == 11 and err.index == -1  # entry 12, 0-based
+    assert err.cause.rule == "match.finished"
+    assert str(err) == ("These table rules make entry 12 impossible: The match is decided: no "
+                        "further entry can be written")
+    assert m.document == before and not m.can_redo
+    assert m.undo_change.kind == "add"  # no step was made
+
+
+def test_a_lower_target_reached_by_the_last_round_finishes_the_match():
+    m = swisslos()
+    m.change_rules(target(m, 2300))  # round 13 crosses it
+    assert m.finished
+    assert m.board().sides[0].total == 2392
+
+
+def test_a_contract_no_longer_played_refuses_naming_it():
+    m = swisslos(3)
+    factors = {k: v for k, v in m.document.settings.factors.items() if k != "schilten"}
+    setup = with_settings(m, {**m.document.settings.model_dump(), "factors": factors})
+    with pytest.raises(RulesConflict) as refused:
+        m.change_rules(setup)
+    assert refused.value.conflict == 0
+    assert refused.value.cause.rule == "schieber.contract"
+
+
+def test_fewer_coiffeur_rows_than_a_row_played_is_refused():
+    m = new_match("coiffeur", PLAYERS, preset="swisslos_10")
+    rows = m.document.settings.rows
+    assert len(rows) == 10
+    m.add(CoiffeurRound(team=0, row=0, points=100))
+    m.add(CoiffeurRound(team=1, row=8, points=90))  # row 9
+    fewer = [row.model_dump() for row in rows[:8]]
+    with pytest.raises(RulesConflict) as refused:
+        m.change_rules(with_settings(m, {**m.document.settings.model_dump(), "rows": fewer}))
+    assert refused.value.conflict == 1
+    assert str(refused.value) == ("These table rules make entry 2 impossible: There is no "
+                                  "row 9")
+    nine = [row.model_dump() for row in rows[:9]]
+    m.change_rules(with_settings(m, {**m.document.settings.model_dump(), "rows": nine}))
+    assert len(m.document.settings.rows) == 9
+
+
+def test_undo_and_redo_take_the_rules_back_and_again():
+    m = swisslos()
+    before, board = m.document, m.board()
+    m.change_rules(target(m, 3000))
+    after = m.board()
+    m.add(SCHILTEN)
+    m.undo()  # the round
+    assert m.undo().kind == "rules"
+    assert m.document == before and m.board() == board
+    assert m.redo().kind == "rules"
+    assert m.document.settings.target == 3000 and m.board() == after
+    m.undo()
+    m.change_rules(target(m, 2600))  # a new change clears redo
+    assert not m.can_redo
+
+
+def test_anything_but_the_table_settings_is_the_program_s_mistake():
+    m = swisslos(2)
+    other = renamed(m, ["Anna", "Beat", "Cla", "Köbi"], ["A", "B"], m.document.info)
+    with pytest.raises(ValueError, match="only the table settings"):
+        m.change_rules(other)
+    with pytest.raises(ValueError):
+        m.change_rules(m.document.model_copy(update={"first": 1}))
+
+
+def test_settings_a_new_match_cannot_have_are_refused_before():
+    m = swisslos(2)
+    with pytest.raises(MatchFileError):
+        target(m, 50)  # below the least target
+
+
+def test_the_session_saves_the_new_rules(tmp_path):
+    path = tmp_path / "koebi.jass"
+    session = Session(swisslos(), path)
+    session.change_rules(target(session.match, 3000))
+    back = matchfile.load(path)
+    assert back.document.settings.target == 3000 and len(back.entries) == 13
+    session.undo()
+    assert matchfile.load(path).document.settings.target == 2500
+
+
+# -- properties --------------------------------------------------------------------------------
+
+
+def same_rules_change_nothing_and_undo_restores(m):
+    board, doc = m.board(), m.document
+    m.change_rules(m.document)
+    assert m.board() == board and m.document == doc
+    m.undo()
+    assert m.board() == board and m.document == doc
+
+
+@settings(max_examples=60, deadline=None)
+@given(presets, schieber_entries, st.integers(100, 6000))
+def test_schieber_rules_changed_and_undone(preset, entries, points):
+    m = new_match("schieber", PLAYERS, preset=preset)
+    play(m, entries)
+    same_rules_change_nothing_and_undo_restores(m)
+    board, doc = m.board(), m.document
+    try:
+        m.change_rules(target(m, points))
+    except RulesConflict:
+        assert m.board() == board and m.document == doc  # refused: nothing changed
+        return
+    # the board is the one a match made with these rules has
+    assert m.board() == matchfile.loads(matchfile.dumps(m)).board()
+    m.undo()
+    assert m.board() == board and m.document == doc
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["jassverein", "swisslos_8", "swisslos_10"]), coiffeur_entries)
+def test_coiffeur_same_rules_change_nothing(preset, entries):
+    m = new_match("coiffeur", PLAYERS, preset=preset)
+    play(m, entries)
+    same_rules_change_nothing_and_undo_restores(m)

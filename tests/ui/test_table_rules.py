@@ -1,0 +1,362 @@
+"""*Edit → Table rules…*: the table settings of a match with rounds, changed with its rounds.
+
+Köbi's trial: 13 rounds into a Schieber to 2500, his Stammtisch plays to 3000. No menu item
+offered it, and Ctrl+N ("Filled in from the open match") with the target changed started an
+EMPTY match without a word that the rounds did not come along. Now the Edit menu's *Table
+rules…* opens the New match dialog's table settings filled with the match's; OK plays every
+round again under them (the board, the history, the status and the autosave follow), or says
+in the dialog which entry the new rules refuse, and why. Ctrl+Z takes the change back.
+"""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
+
+from jasstafel.core import matchfile
+from jasstafel.core.coiffeur import CoiffeurRound
+from jasstafel.core.matchfile import new_match
+from jasstafel.core.schieber import SchieberRound
+from jasstafel.ui.rulesdialog import RulesDialog
+
+from .keyboard import (
+    ALT,
+    enter,
+    focused,
+    in_next_dialog,
+    key,
+    open_file,
+    open_match,
+    select_all,
+    shortcut,
+    tab,
+    type_text,
+)
+
+pytestmark = pytest.mark.qt_log_ignore("does not support raise",
+                                       "does not support grabbing the keyboard")
+
+PLAYERS = ["Köbi", "Beat", "Cla", "Dora"]
+#: schilten ×2 in Swisslos 2500: 184 for Köbi & Cla, 130 for Beat & Dora a round
+SCHILTEN = SchieberRound(contract="schilten", announced_by=0, points=(92, 65))
+
+
+def koebi(rounds=13):
+    """Köbi's Schieber to 2500: 13 rounds make 2392 to 1690, 14 pass the target."""
+    m = new_match("schieber", PLAYERS, preset="swisslos_2500")
+    for _ in range(rounds):
+        m.add(SCHILTEN)
+    return m
+
+
+def letter(text):
+    return text.split("&")[1][0]
+
+
+def totals(window):
+    return [side.total for side in window.controller.board.sides]
+
+
+def in_rules_dialog(qtbot, window, act, by_mouse=False):
+    """Open *Edit → Table rules…* and run *act(dialog)* in it: by the menu's keys (Alt and
+    the Edit menu's letter, then the item's), or by clicks on the menu bar and the item."""
+    errors = in_next_dialog(qtbot, act)
+    edit = window.menuBar().actions()[1]
+    menu = edit.menu()
+    if by_mouse:
+        bar = window.menuBar()
+        qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                         pos=bar.actionGeometry(edit).center())
+        qtbot.waitUntil(menu.isVisible)
+        qtbot.mouseClick(menu, Qt.MouseButton.LeftButton,
+                         pos=menu.actionGeometry(window.rules_change_action).center())
+    else:
+        qtbot.keyClick(focused(), letter(edit.text()), ALT)
+        qtbot.waitUntil(menu.isVisible)
+        assert QApplication.activePopupWidget() is menu
+        qtbot.keyClick(menu, letter(window.rules_change_action.text()))
+    assert not errors, errors
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None
+                    and QApplication.focusWidget().window() is window)
+
+
+def tab_to(qtbot, name, most=30):
+    """Tab down the dialog until the setting *name* has the cursor."""
+    for _ in range(most):
+        if focused().objectName() == f"setting_{name}":
+            return focused()
+        tab(qtbot)
+    raise AssertionError(f"Tab never reached {name}")
+
+
+def type_target(qtbot, points):
+    tab_to(qtbot, "target")
+    select_all(qtbot)
+    type_text(qtbot, str(points))
+
+
+def error_of(dialog):
+    label = dialog.findChild(QLabel, "rulesError")
+    return label.text() if label.isVisible() else ""
+
+
+def test_koebi_raises_the_target_and_the_finished_match_goes_on(window, qtbot):
+    window.start(koebi(14))  # finished: the cursor is not in the hidden form
+    qtbot.waitUntil(window.finished_box.isVisible)
+    assert window.controller.board.finished and totals(window) == [2576, 1820]
+    seen = {}
+
+    def raise_target(dialog):
+        seen["title"] = dialog.windowTitle()
+        seen["preset"] = dialog.preset.currentText()
+        seen["target"] = tab_to(qtbot, "target").text()
+        type_target(qtbot, 3000)
+        enter(qtbot)
+        seen["closed"] = not dialog.isVisible()
+
+    in_rules_dialog(qtbot, window, raise_target)
+    assert seen == {"title": "Table rules", "preset": "Swisslos 2500 (German cards)",
+                    "target": "2500", "closed": True}
+    match = window.controller.match
+    assert match.document.settings.target == 3000 and len(match.entries) == 14
+    assert totals(window) == [2576, 1820]  # every round kept, counted again
+    assert not window.controller.board.finished
+    qtbot.waitUntil(lambda: window.panel.isVisible())  # the form is back for round 15
+    assert window.history.list.count() == 14
+    assert window.undo_action.text() == "&Undo table rules"
+
+    shortcut(qtbot, "Ctrl+Z")
+    assert window.controller.match.document.settings.target == 2500
+    assert window.controller.board.finished and totals(window) == [2576, 1820]
+    assert window.redo_action.text() == "&Redo table rules"
+    shortcut(qtbot, "Ctrl+Shift+Z")
+    assert window.controller.match.document.settings.target == 3000
+    assert not window.controller.board.finished
+
+
+def test_a_target_passed_rounds_ago_is_refused_naming_the_round(window, qtbot, dialogs):
+    open_match(qtbot, window, koebi(13))
+    before = window.controller.match.document
+    seen = {}
+
+    def lower_target(dialog):
+        type_target(qtbot, 2000)  # round 11 passed it: round 12 came after the end
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        seen.update(open=dialog.isVisible(), said=error_of(dialog),
+                    kept=dialog.form.editors["target"].text())
+        cancel = dialog.findChild(QDialogButtonBox).button(
+            QDialogButtonBox.StandardButton.Cancel)
+        dialogs.choice = "discard"  # "Drop the changes?"
+        qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+        seen["closed"] = not dialog.isVisible()
+
+    in_rules_dialog(qtbot, window, lower_target)
+    assert seen == {"open": True, "closed": True, "kept": "2000",
+                    "said": "These table rules make entry 12 impossible: the match is "
+                            "decided: no further entry can be written"}
+    assert [title for title, _text in dialogs.shown] == ["Drop the changes?"]
+    assert window.controller.match.document == before
+    assert not window.undo_action.text().endswith("table rules")
+
+
+def coiffeur():
+    """A Swisslos Coiffeur of 10 rows, row 9 played by Beat & Dora."""
+    m = new_match("coiffeur", PLAYERS, preset="swisslos_10")
+    m.add(CoiffeurRound(team=0, row=0, points=100))
+    m.add(CoiffeurRound(team=1, row=8, points=90))
+    return m
+
+
+def test_fewer_coiffeur_rows_than_a_row_played_are_refused_by_mouse(window, qtbot):
+    open_match(qtbot, window, coiffeur())
+    before = window.controller.match.document
+    board = window.controller.board
+    seen = {}
+
+    def remove_two_rows(dialog):
+        rows = dialog.form.editors["rows"]
+        for _ in range(2):  # the last row's ✕, twice: 8 rows
+            qtbot.mouseClick(rows.lines[-1][4], Qt.MouseButton.LeftButton)
+        seen["rows"] = len(rows.lines)
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        seen.update(open=dialog.isVisible(), said=error_of(dialog), kept=len(rows.lines))
+        dialog.done(0)
+
+    in_rules_dialog(qtbot, window, remove_two_rows, by_mouse=True)
+    assert seen == {"rows": 8, "open": True, "kept": 8,
+                    "said": "These table rules make entry 2 impossible: there is no row 9"}
+    assert window.controller.match.document == before
+    assert window.controller.board == board
+
+
+def test_one_row_less_keeps_the_rows_played(window, qtbot):
+    open_match(qtbot, window, coiffeur())
+
+    def remove_a_row(dialog):
+        rows = dialog.form.editors["rows"]
+        qtbot.mouseClick(rows.lines[-1][4], Qt.MouseButton.LeftButton)
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+    in_rules_dialog(qtbot, window, remove_a_row, by_mouse=True)
+    match = window.controller.match
+    assert len(match.document.settings.rows) == 9 and len(match.entries) == 2
+    # the board is made again for nine rows
+    board = window.controller.board
+    assert len(board.figures["rows"]) == 9 and len(board.sides[0].figures["cells"]) == 9
+
+
+def test_saved_in_the_named_file_and_the_sheet_says_the_new_target(window, qtbot, tmp_path,
+                                                                   monkeypatch):
+    from .texts import pdf_text
+
+    path = tmp_path / "stammtisch.jass"
+    open_file(qtbot, window, path, koebi(13))
+
+    def raise_target(dialog):
+        type_target(qtbot, 3000)
+        enter(qtbot)
+
+    in_rules_dialog(qtbot, window, raise_target)
+    assert matchfile.load(path).document.settings.target == 3000
+    sheet = tmp_path / "sheet.pdf"
+    monkeypatch.setattr(window.paper, "_ask", lambda *args: str(sheet))
+    window.paper.export_pdf()
+    text = pdf_text(sheet)
+    assert "Target (target mode): 3000 instead of 2500" in " ".join(text.split())
+
+
+def test_ok_without_a_change_is_no_step_and_escape_closes(window, qtbot, dialogs):
+    open_match(qtbot, window, koebi(3))
+    text = window.undo_action.text()
+
+    in_rules_dialog(qtbot, window, lambda dialog: enter(qtbot))
+    assert window.undo_action.text() == text
+
+    def look(dialog):
+        key(qtbot, "Escape")
+        assert not dialog.isVisible()
+
+    in_rules_dialog(qtbot, window, look)
+    assert not dialogs.shown and window.undo_action.text() == text
+
+
+def test_another_preset_fills_the_form_and_the_own_one_comes_back(window, qtbot):
+    match = koebi(3)
+    open_match(qtbot, window, match)
+    seen = {}
+
+    def presets(dialog):
+        type_target(qtbot, 3000)
+        dialog.preset.setFocus()
+        key(qtbot, "Down")  # the next preset: its settings
+        seen["other"] = (dialog.preset.currentData(), dialog.form.editors["target"].text())
+        key(qtbot, "Up")  # the match's own: its settings, as they were
+        seen["own"] = (dialog.preset.currentData(), dialog.form.editors["target"].text())
+        dialog.done(0)
+
+    in_rules_dialog(qtbot, window, presets)
+    assert seen["other"][0] != "swisslos_2500" and seen["own"] == ("swisslos_2500", "2500")
+
+
+def test_a_match_without_rounds_may_change_too(window, qtbot):
+    open_match(qtbot, window, koebi(0))
+
+    def raise_target(dialog):
+        type_target(qtbot, 3000)
+        enter(qtbot)
+
+    in_rules_dialog(qtbot, window, raise_target)
+    assert window.controller.match.document.settings.target == 3000
+    assert window.undo_action.text() == "&Undo table rules"
+
+
+def menu_item(qtbot, window):
+    """*Edit → Table rules…* by the menu's keys, where no dialog is expected to open."""
+    edit = window.menuBar().actions()[1]
+    qtbot.keyClick(focused(), letter(edit.text()), ALT)
+    qtbot.waitUntil(edit.menu().isVisible)
+    qtbot.keyClick(edit.menu(), letter(window.rules_change_action.text()))
+
+
+def test_not_while_a_round_is_typed(window, qtbot):
+    """The form is made again for other rules: a round half typed would go. Refused, as a
+    change of names is, above the Write button; the typing stays."""
+    open_match(qtbot, window, koebi(3))
+    before = window.controller.match.document
+    type_text(qtbot, "44")
+    field = focused()
+    menu_item(qtbot, window)
+    assert QApplication.activeModalWidget() is None  # no dialog
+    assert window.panel.error_text().startswith(
+        "The table rules change only when nothing is typed in the form")
+    assert field.text() == "44" and window.controller.match.document == before
+
+
+def test_redo_of_other_rules_waits_for_the_typing(window, qtbot):
+    open_match(qtbot, window, koebi(3))
+
+    def raise_target(dialog):
+        type_target(qtbot, 3000)
+        enter(qtbot)
+
+    in_rules_dialog(qtbot, window, raise_target)
+    shortcut(qtbot, "Ctrl+Z")
+    type_text(qtbot, "44")
+    shortcut(qtbot, "Ctrl+Shift+Z")
+    assert window.controller.match.document.settings.target == 2500
+    assert window.panel.error_text().startswith(
+        "The table rules change only when nothing is typed in the form")
+
+
+def test_german_keys_and_words(german_window, qtbot):
+    window = german_window
+    open_match(qtbot, window, koebi(13))
+    seen = {}
+
+    def lower_target(dialog):
+        seen["title"] = dialog.windowTitle()
+        type_target(qtbot, 2000)
+        enter(qtbot)
+        seen["said"] = error_of(dialog)
+        dialog.done(0)
+
+    in_rules_dialog(qtbot, window, lower_target)  # Alt+B: Bearbeiten, T: Tischregeln
+    assert seen == {"title": "Tischregeln",
+                    "said": "Diese Tischregeln machen Eintrag 12 unmöglich: Die Partie ist "
+                            "entschieden: es kann kein Eintrag mehr geschrieben werden"}
+    assert window.rules_change_action.text() == "&Tischregeln ändern…"
+
+    def raise_target(dialog):
+        type_target(qtbot, 3000)
+        enter(qtbot)
+
+    in_rules_dialog(qtbot, window, raise_target)
+    assert window.undo_action.text() == "&Rückgängig: Tischregeln"
+
+
+def test_new_match_says_the_rounds_do_not_come_along(window, qtbot):
+    notes = []
+
+    def look(dialog):
+        notes.append(dialog.findChild(QLabel, "fromOpenMatch").text())
+        dialog.done(0)
+
+    open_match(qtbot, window, koebi(0))
+    errors = in_next_dialog(qtbot, look)
+    shortcut(qtbot, "Ctrl+N")
+    open_match(qtbot, window, koebi(13))
+    errors += in_next_dialog(qtbot, look)
+    shortcut(qtbot, "Ctrl+N")
+    assert not errors, errors
+    assert notes == ["Filled in from the open match: change what should differ.",
+                     "Filled in from the open match, without its rounds (Edit → Table "
+                     "rules… keeps them with other rules)."]
+
+
+def test_the_dialog_is_the_rules_dialog(window, qtbot):
+    open_match(qtbot, window, koebi(1))
+    kinds = []
+    in_rules_dialog(qtbot, window, lambda dialog: (kinds.append(type(dialog)), dialog.done(0)))
+    assert kinds == [RulesDialog]
