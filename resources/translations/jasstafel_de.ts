@@ -3583,7 +3583,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>Molotow</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="51"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="57"/>
         <source>{0} wins with %n points</source>
         <translation>
             <numerusform>Sieger: {0} mit %n Punkt</numerusform>
@@ -3591,32 +3591,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="65"/>
         <source>(drew {0} against {1})</source>
         <translation>(zog {0} gegen {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="62"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="68"/>
         <source>(drew the higher card)</source>
         <translation>(zog die höhere Karte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="63"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="69"/>
         <source>(drew the highest card)</source>
         <translation>(zog die höchste Karte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="68"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="80"/>
         <source>Tie on {0} between {1}: draw a card</source>
         <translation>Gleichstand bei {0} zwischen {1}: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="83"/>
         <source>Round {0} of {1}: {2} deals</source>
         <translation>Runde {0} von {1}: {2} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
@@ -3624,93 +3624,93 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>MolotowBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="96"/>
         <source>Molotow board</source>
         <translation>Molotow-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="101"/>
         <source>higher card</source>
         <translation>höhere Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="101"/>
         <source>lower card</source>
         <translation>tiefere Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="102"/>
         <source>highest card</source>
         <translation>höchste Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="102"/>
         <source>2nd highest</source>
         <translation>zweithöchste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="102"/>
         <source>3rd highest</source>
         <translation>dritthöchste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="103"/>
         <source>4th highest</source>
         <translation>vierthöchste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="103"/>
         <source>5th highest</source>
         <translation>fünfthöchste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="103"/>
         <source>6th highest</source>
         <translation>sechsthöchste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="112"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="120"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="132"/>
         <source>counts double</source>
         <translation>zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="128"/>
         <source>{0} of 157 card points</source>
         <translation>{0} von 157 Kartenpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="136"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="127"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="139"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="142"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="149"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="164"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="165"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="172"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n Runde gespielt · die wenigsten Punkte gewinnen</numerusform>
@@ -3718,55 +3718,55 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="174"/>
         <source>All rounds played · tie: draw a card</source>
         <translation>Alle Runden gespielt · Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="176"/>
         <source>Round {0} of {1} · {2} to play</source>
         <translation>Runde {0} von {1} · noch {2} zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="180"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="191"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="191"/>
         <source>leading</source>
         <translation>Führung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="192"/>
         <source>Yellow: won, the fewest points</source>
         <translation>Gelb: gewonnen, die wenigsten Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="193"/>
         <source>Yellow: in the lead, the fewest points so far (who deals is written under his name)</source>
         <translation>Gelb: in Führung, bisher die wenigsten Punkte (wer gibt, steht unter seinem Namen)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="29"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="195"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="209"/>
         <source>HW−{0}</source>
         <translation>HW−{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="30"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="212"/>
         <source>TW+{0}</source>
         <translation>TW+{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="31"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="215"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -14889,14 +14889,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="109"/>
         <location filename="../../jasstafel/core/matchfile.py" line="247"/>
-        <location filename="../../jasstafel/core/molotow.py" line="271"/>
+        <location filename="../../jasstafel/core/molotow.py" line="288"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="113"/>
-        <location filename="../../jasstafel/core/molotow.py" line="248"/>
-        <location filename="../../jasstafel/core/molotow.py" line="270"/>
+        <location filename="../../jasstafel/core/molotow.py" line="265"/>
+        <location filename="../../jasstafel/core/molotow.py" line="287"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
         <translation>{what}: für jeden der {n} Spieler nötig, nicht für {count}</translation>
     </message>
@@ -15408,129 +15408,129 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Guggitaler {number} von {count}: {game}, {dealer} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="192"/>
+        <location filename="../../jasstafel/core/molotow.py" line="209"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="237"/>
-        <location filename="../../jasstafel/core/molotow.py" line="275"/>
+        <location filename="../../jasstafel/core/molotow.py" line="292"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="255"/>
-        <location filename="../../jasstafel/core/molotow.py" line="276"/>
+        <location filename="../../jasstafel/core/molotow.py" line="293"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="281"/>
+        <location filename="../../jasstafel/core/molotow.py" line="298"/>
         <source>The card points add up to {total}: a round has only 157</source>
         <translation>Die Kartenpunkte ergeben zusammen {total}: eine Runde hat nur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="289"/>
+        <location filename="../../jasstafel/core/molotow.py" line="306"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
         <translation>Bei {n} Spielern werden alle Karten verteilt: die Kartenpunkte müssen zusammen 157 ergeben, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="294"/>
+        <location filename="../../jasstafel/core/molotow.py" line="311"/>
         <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
         <translation>die Kartenpunkte ergeben {total}, nicht 157 ({n} Spieler: {left} übrig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="313"/>
+        <location filename="../../jasstafel/core/molotow.py" line="330"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Im Molotow gibt es keine Stöck (Vereinsreglement); die Tischregel würde sie erlauben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="318"/>
+        <location filename="../../jasstafel/core/molotow.py" line="335"/>
         <source>There is no player {seat}</source>
         <translation>Es gibt keinen Spieler {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="341"/>
+        <location filename="../../jasstafel/core/molotow.py" line="358"/>
         <source>round {number}: {warning}</source>
         <translation>Runde {number}: {warning}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="345"/>
+        <location filename="../../jasstafel/core/molotow.py" line="362"/>
         <source>last round counts double</source>
         <translation>letzte Runde zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="360"/>
+        <location filename="../../jasstafel/core/molotow.py" line="377"/>
         <source>, Handweis {player} −{weis}</source>
         <translation>, Handweis {player} −{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="364"/>
+        <location filename="../../jasstafel/core/molotow.py" line="381"/>
         <source>, Tischweis {player} +{weis}</source>
         <translation>, Tischweis {player} +{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="367"/>
+        <location filename="../../jasstafel/core/molotow.py" line="384"/>
         <source>, Stöck {player} −{stoeck}</source>
         <translation>, Stöck {player} −{stoeck}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="388"/>
+        <location filename="../../jasstafel/core/molotow.py" line="405"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Zum Kartenziehen braucht es zwei oder mehr verschiedene Spieler des Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="395"/>
+        <location filename="../../jasstafel/core/molotow.py" line="412"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Nur wer gleichsteht, zieht eine Karte: {players} haben nicht das gleiche Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="403"/>
+        <location filename="../../jasstafel/core/molotow.py" line="420"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} haben für ihren Gleichstand schon eine Karte gezogen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="409"/>
+        <location filename="../../jasstafel/core/molotow.py" line="426"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Alle {count} Spieler mit {total} Punkten ziehen zusammen: {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="415"/>
+        <location filename="../../jasstafel/core/molotow.py" line="432"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>Gezogen wird nur bei Gleichstand um den Sieg (Tischregel); {players} teilen sich den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="425"/>
+        <location filename="../../jasstafel/core/molotow.py" line="442"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Die gezogenen Karten müssen verschieden sein, eine pro Spieler, von der höchsten Karte abwärts aufgezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="433"/>
+        <location filename="../../jasstafel/core/molotow.py" line="450"/>
         <source>{player} {card}</source>
         <translation>{player} {card}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="436"/>
+        <location filename="../../jasstafel/core/molotow.py" line="453"/>
         <source>Draw: {cards}</source>
         <translation>Karte gezogen: {cards}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="438"/>
+        <location filename="../../jasstafel/core/molotow.py" line="455"/>
         <source> before </source>
         <translation> vor </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="440"/>
+        <location filename="../../jasstafel/core/molotow.py" line="457"/>
         <source>Draw: {order}</source>
         <translation>Karte gezogen: {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="444"/>
+        <location filename="../../jasstafel/core/molotow.py" line="461"/>
         <source>tie on {total} decided by drawing a card</source>
         <translation>Gleichstand bei {total} durch Kartenziehen entschieden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="460"/>
+        <location filename="../../jasstafel/core/molotow.py" line="477"/>
         <source>{player} wins with %n points</source>
         <translation>
             <numerusform>Sieger: {player} mit %n Punkt</numerusform>
@@ -15538,7 +15538,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="463"/>
+        <location filename="../../jasstafel/core/molotow.py" line="480"/>
         <source>{player} wins with %n points (drew the higher card)</source>
         <translation>
             <numerusform>Sieger: {player} mit %n Punkt (zog die höhere Karte)</numerusform>
@@ -15546,7 +15546,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="466"/>
+        <location filename="../../jasstafel/core/molotow.py" line="483"/>
         <source>{player} wins with %n points (drew the highest card)</source>
         <translation>
             <numerusform>Sieger: {player} mit %n Punkt (zog die höchste Karte)</numerusform>
@@ -15571,22 +15571,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="304"/>
+        <location filename="../../jasstafel/core/molotow.py" line="321"/>
         <source>Handweis for {players}: only the player with the best Weis writes Handweis; the table setting Handweis “every player writes his Handweis” allows several</source>
         <translation>Handweis für {players}: Nur wer den besten Weis hat, schreibt Handweis; die Tischregel Handweis «jeder schreibt seinen Handweis» erlaubt mehrere</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="511"/>
+        <location filename="../../jasstafel/core/molotow.py" line="533"/>
         <source>Tie on {total} between {players}: draw a card</source>
         <translation>Gleichstand bei {total} zwischen {players}: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="515"/>
+        <location filename="../../jasstafel/core/molotow.py" line="537"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
         <translation>Runde {round} von {rounds} (zählt doppelt): {dealer} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="517"/>
+        <location filename="../../jasstafel/core/molotow.py" line="539"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
         <translation>Runde {round} von {rounds}: {dealer} gibt</translation>
     </message>
@@ -16983,7 +16983,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="263"/>
+        <location filename="../../jasstafel/core/molotow.py" line="280"/>
         <source>All %n rounds are played: only the tied players&apos; draw is left</source>
         <translation>
             <numerusform>Die einzige Runde ist gespielt: es fehlt nur noch das Kartenziehen bei Gleichstand</numerusform>
@@ -16996,7 +16996,15 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Hausjass (Stöck, alle Handweis, letzte Runde doppelt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="379"/>
+        <location filename="../../jasstafel/core/molotow.py" line="174"/>
+        <source>{player} has won with %n points; {players} draw a card for place {place}</source>
+        <translation>
+            <numerusform>{player} hat mit %n Punkt gewonnen; {players} ziehen eine Karte um den {place}. Platz</numerusform>
+            <numerusform>{player} hat mit %n Punkten gewonnen; {players} ziehen eine Karte um den {place}. Platz</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/molotow.py" line="396"/>
         <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
         <translation>
             <numerusform>Ein Gleichstand wird erst nach der letzten Runde durch Kartenziehen entschieden (%n Runde, {played} gespielt)</numerusform>

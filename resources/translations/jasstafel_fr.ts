@@ -3583,7 +3583,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>Molotow</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="51"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="57"/>
         <source>{0} wins with %n points</source>
         <translation>
             <numerusform>{0} gagne avec %n point</numerusform>
@@ -3591,32 +3591,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="65"/>
         <source>(drew {0} against {1})</source>
         <translation>(a tiré {0} contre {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="62"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="68"/>
         <source>(drew the higher card)</source>
         <translation>(a tiré la carte la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="63"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="69"/>
         <source>(drew the highest card)</source>
         <translation>(a tiré la carte la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="68"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="80"/>
         <source>Tie on {0} between {1}: draw a card</source>
         <translation>Égalité à {0} entre {1}&#xa0;: tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="83"/>
         <source>Round {0} of {1}: {2} deals</source>
         <translation>Donne {0} sur {1}&#xa0;: {2} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
         <source>(counts double)</source>
         <translation>(compte double)</translation>
     </message>
@@ -3624,93 +3624,93 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>MolotowBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="96"/>
         <source>Molotow board</source>
         <translation>Ardoise du Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="101"/>
         <source>higher card</source>
         <translation>carte plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="101"/>
         <source>lower card</source>
         <translation>carte plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="102"/>
         <source>highest card</source>
         <translation>la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="102"/>
         <source>2nd highest</source>
         <translation>2e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="102"/>
         <source>3rd highest</source>
         <translation>3e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="103"/>
         <source>4th highest</source>
         <translation>4e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="103"/>
         <source>5th highest</source>
         <translation>5e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="103"/>
         <source>6th highest</source>
         <translation>6e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="112"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="120"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="132"/>
         <source>counts double</source>
         <translation>compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="128"/>
         <source>{0} of 157 card points</source>
         <translation>{0} des 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="136"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="127"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="139"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="142"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="149"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="164"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="165"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="172"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n donne jouée · le moins de points gagne</numerusform>
@@ -3718,55 +3718,55 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="174"/>
         <source>All rounds played · tie: draw a card</source>
         <translation>Toutes les donnes jouées · égalité&#xa0;: tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="176"/>
         <source>Round {0} of {1} · {2} to play</source>
         <translation>Donne {0} sur {1} · encore {2} à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="180"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="191"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="191"/>
         <source>leading</source>
         <translation>en tête</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="192"/>
         <source>Yellow: won, the fewest points</source>
         <translation>Jaune&#xa0;: gagné, le moins de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="193"/>
         <source>Yellow: in the lead, the fewest points so far (who deals is written under his name)</source>
         <translation>Jaune&#xa0;: en tête, le moins de points jusqu’ici (qui donne est écrit sous son nom)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="29"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="195"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="209"/>
         <source>HW−{0}</source>
         <translation>AM−{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="30"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="212"/>
         <source>TW+{0}</source>
         <translation>AT+{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="31"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="215"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -14889,14 +14889,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="109"/>
         <location filename="../../jasstafel/core/matchfile.py" line="247"/>
-        <location filename="../../jasstafel/core/molotow.py" line="271"/>
+        <location filename="../../jasstafel/core/molotow.py" line="288"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="113"/>
-        <location filename="../../jasstafel/core/molotow.py" line="248"/>
-        <location filename="../../jasstafel/core/molotow.py" line="270"/>
+        <location filename="../../jasstafel/core/molotow.py" line="265"/>
+        <location filename="../../jasstafel/core/molotow.py" line="287"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
         <translation>{what}&#xa0;: il en faut pour chacun des {n} joueurs, pas pour {count}</translation>
     </message>
@@ -16091,129 +16091,129 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Under</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="192"/>
+        <location filename="../../jasstafel/core/molotow.py" line="209"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="237"/>
-        <location filename="../../jasstafel/core/molotow.py" line="275"/>
+        <location filename="../../jasstafel/core/molotow.py" line="292"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="255"/>
-        <location filename="../../jasstafel/core/molotow.py" line="276"/>
+        <location filename="../../jasstafel/core/molotow.py" line="293"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="281"/>
+        <location filename="../../jasstafel/core/molotow.py" line="298"/>
         <source>The card points add up to {total}: a round has only 157</source>
         <translation>Les points de cartes font {total}&#xa0;: une donne n’en a que 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="289"/>
+        <location filename="../../jasstafel/core/molotow.py" line="306"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
         <translation>À {n} joueurs, toutes les cartes sont données&#xa0;: les points de cartes doivent faire ensemble 157, pas {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="294"/>
+        <location filename="../../jasstafel/core/molotow.py" line="311"/>
         <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
         <translation>les points de cartes font {total}, pas 157 ({n} joueurs&#xa0;: {left} de reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="313"/>
+        <location filename="../../jasstafel/core/molotow.py" line="330"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Il n’y a pas de stöck au Molotow (règlement du club)&#xa0;; la règle de la table le permettrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="318"/>
+        <location filename="../../jasstafel/core/molotow.py" line="335"/>
         <source>There is no player {seat}</source>
         <translation>Il n’y a pas de joueur {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="341"/>
+        <location filename="../../jasstafel/core/molotow.py" line="358"/>
         <source>round {number}: {warning}</source>
         <translation>donne {number}&#xa0;: {warning}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="345"/>
+        <location filename="../../jasstafel/core/molotow.py" line="362"/>
         <source>last round counts double</source>
         <translation>la dernière donne compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="360"/>
+        <location filename="../../jasstafel/core/molotow.py" line="377"/>
         <source>, Handweis {player} −{weis}</source>
         <translation>, annonces de main {player} −{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="364"/>
+        <location filename="../../jasstafel/core/molotow.py" line="381"/>
         <source>, Tischweis {player} +{weis}</source>
         <translation>, annonces de table {player} +{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="367"/>
+        <location filename="../../jasstafel/core/molotow.py" line="384"/>
         <source>, Stöck {player} −{stoeck}</source>
         <translation>, stöck {player} −{stoeck}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="388"/>
+        <location filename="../../jasstafel/core/molotow.py" line="405"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Un tirage demande deux joueurs différents de la table ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="395"/>
+        <location filename="../../jasstafel/core/molotow.py" line="412"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Seuls les joueurs à égalité tirent une carte&#xa0;: {players} n’ont pas le même total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="403"/>
+        <location filename="../../jasstafel/core/molotow.py" line="420"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} ont déjà tiré une carte pour leur égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="409"/>
+        <location filename="../../jasstafel/core/molotow.py" line="426"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Les {count} joueurs à {total} points tirent ensemble&#xa0;: {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="415"/>
+        <location filename="../../jasstafel/core/molotow.py" line="432"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>On ne tire que pour une égalité à la victoire (règle de la table)&#xa0;; {players} partagent leur rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="425"/>
+        <location filename="../../jasstafel/core/molotow.py" line="442"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Les cartes tirées doivent être différentes, une par joueur, de la plus haute à la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="433"/>
+        <location filename="../../jasstafel/core/molotow.py" line="450"/>
         <source>{player} {card}</source>
         <translation>{player} {card}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="436"/>
+        <location filename="../../jasstafel/core/molotow.py" line="453"/>
         <source>Draw: {cards}</source>
         <translation>Tirage&#xa0;: {cards}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="438"/>
+        <location filename="../../jasstafel/core/molotow.py" line="455"/>
         <source> before </source>
         <translation> avant </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="440"/>
+        <location filename="../../jasstafel/core/molotow.py" line="457"/>
         <source>Draw: {order}</source>
         <translation>Tirage&#xa0;: {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="444"/>
+        <location filename="../../jasstafel/core/molotow.py" line="461"/>
         <source>tie on {total} decided by drawing a card</source>
         <translation>égalité à {total} départagée en tirant une carte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="460"/>
+        <location filename="../../jasstafel/core/molotow.py" line="477"/>
         <source>{player} wins with %n points</source>
         <translation>
             <numerusform>{player} gagne avec %n point</numerusform>
@@ -16221,7 +16221,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="463"/>
+        <location filename="../../jasstafel/core/molotow.py" line="480"/>
         <source>{player} wins with %n points (drew the higher card)</source>
         <translation>
             <numerusform>{player} gagne avec %n point (a tiré la carte la plus haute)</numerusform>
@@ -16229,7 +16229,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="466"/>
+        <location filename="../../jasstafel/core/molotow.py" line="483"/>
         <source>{player} wins with %n points (drew the highest card)</source>
         <translation>
             <numerusform>{player} gagne avec %n point (a tiré la carte la plus haute)</numerusform>
@@ -16254,22 +16254,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{rank:small} de {suit:small}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="304"/>
+        <location filename="../../jasstafel/core/molotow.py" line="321"/>
         <source>Handweis for {players}: only the player with the best Weis writes Handweis; the table setting Handweis “every player writes his Handweis” allows several</source>
         <translation>Annonces de main pour {players}&#xa0;: seul le joueur qui a la meilleure annonce en inscrit&#xa0;; la règle de la table Annonces de main «&#xa0;chaque joueur inscrit ses annonces de main&#xa0;» en permet plusieurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="511"/>
+        <location filename="../../jasstafel/core/molotow.py" line="533"/>
         <source>Tie on {total} between {players}: draw a card</source>
         <translation>Égalité à {total} entre {players}&#xa0;: tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="515"/>
+        <location filename="../../jasstafel/core/molotow.py" line="537"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
         <translation>Donne {round} sur {rounds} (compte double)&#xa0;: {dealer} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="517"/>
+        <location filename="../../jasstafel/core/molotow.py" line="539"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
         <translation>Donne {round} sur {rounds}&#xa0;: {dealer} donne</translation>
     </message>
@@ -16983,7 +16983,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="263"/>
+        <location filename="../../jasstafel/core/molotow.py" line="280"/>
         <source>All %n rounds are played: only the tied players&apos; draw is left</source>
         <translation>
             <numerusform>La seule donne est jouée&#xa0;: il ne reste que le tirage des joueurs à égalité</numerusform>
@@ -16996,7 +16996,15 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Règles maison (stöck, toutes les annonces de main, dernière donne double)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="379"/>
+        <location filename="../../jasstafel/core/molotow.py" line="174"/>
+        <source>{player} has won with %n points; {players} draw a card for place {place}</source>
+        <translation>
+            <numerusform>{player} a gagné avec %n point&#xa0;; {players} tirent une carte pour la {place}e place</numerusform>
+            <numerusform>{player} a gagné avec %n points&#xa0;; {players} tirent une carte pour la {place}e place</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/molotow.py" line="396"/>
         <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
         <translation>
             <numerusform>Une égalité ne se départage en tirant une carte qu’après la dernière donne (%n donne, {played} jouée)</numerusform>
