@@ -6387,11 +6387,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="212"/>
-        <source>Weis written</source>
-        <translation>Geschriebene Weis</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="213"/>
         <source>Handweis written</source>
         <translation>Geschriebene Handweis</translation>
@@ -10393,19 +10388,19 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>differenzler</name>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="118"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="128"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="170"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="119"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="129"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="171"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="130"/>
         <source>Games in all</source>
         <translation>Spiele insgesamt</translation>
     </message>
@@ -13285,7 +13280,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="57"/>
         <location filename="../../jasstafel/printing/scores.py" line="317"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="125"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="135"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -13782,12 +13777,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>weniger als eine Minute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="125"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="135"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="122"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="132"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
@@ -13806,14 +13801,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="167"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="118"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="61"/>
         <location filename="../../jasstafel/printing/scores.py" line="163"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="168"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="178"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
@@ -13824,7 +13819,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="164"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="168"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="178"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
@@ -13838,18 +13833,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="125"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="135"/>
         <location filename="../../jasstafel/printing/teams.py" line="262"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="122"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="132"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="186"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="196"/>
         <location filename="../../jasstafel/printing/teams.py" line="32"/>
         <location filename="../../jasstafel/printing/teams.py" line="214"/>
         <source>Berg</source>
@@ -13871,17 +13866,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Kontermatsch gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="124"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="117"/>
+        <source>Weis written (× factor)</source>
+        <translation>Geschriebene Weis (× Faktor)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="134"/>
         <source>Deals played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="124"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="134"/>
         <source>Best deal</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="144"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="154"/>
         <source>%n played</source>
         <translation>
             <numerusform>%n gespielt</numerusform>
@@ -13889,7 +13889,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="146"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="156"/>
         <source>%n without a bid</source>
         <translation>
             <numerusform>%n ohne Angebot</numerusform>
@@ -13897,7 +13897,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="148"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="158"/>
         <source>%n misdeals</source>
         <translation>
             <numerusform>%n-mal vergeben</numerusform>
@@ -13905,12 +13905,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="149"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="159"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="156"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="166"/>
         <source>Deals</source>
         <translation>Spiele</translation>
     </message>
@@ -13920,27 +13920,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>davon Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="171"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="181"/>
         <source>Rounds with Stöck</source>
         <translation>Runden mit Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="215"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="225"/>
         <source>First dealer</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="217"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="227"/>
         <source>First to announce</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="230"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="240"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="122"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="132"/>
         <source>Games in all</source>
         <translation>Spiele insgesamt</translation>
     </message>
@@ -13950,12 +13950,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gespielte Angebote</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="237"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="247"/>
         <source>Time played</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="237"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="247"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} bis {2})</translation>
     </message>

@@ -557,7 +557,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="144"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="154"/>
         <source>%n played</source>
         <translation>
             <numerusform>%n played</numerusform>
@@ -565,7 +565,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="146"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="156"/>
         <source>%n without a bid</source>
         <translation>
             <numerusform>%n without a bid</numerusform>
@@ -573,7 +573,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="148"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="158"/>
         <source>%n misdeals</source>
         <translation>
             <numerusform>%n misdeal</numerusform>

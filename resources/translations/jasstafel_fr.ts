@@ -6387,11 +6387,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="212"/>
-        <source>Weis written</source>
-        <translation>Annonces inscrites</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="213"/>
         <source>Handweis written</source>
         <translation>Annonces de main inscrites</translation>
@@ -10393,19 +10388,19 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>differenzler</name>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="118"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="128"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="170"/>
         <source>Games played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="119"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="129"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="171"/>
         <source>Best game</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="130"/>
         <source>Games in all</source>
         <translation>Donnes en tout</translation>
     </message>
@@ -13423,7 +13418,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="57"/>
         <location filename="../../jasstafel/printing/scores.py" line="317"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="125"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="135"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
@@ -13671,12 +13666,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>moins d’une minute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="125"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="135"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="122"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="132"/>
         <source>Games played</source>
         <translation>Jeux joués</translation>
     </message>
@@ -13695,20 +13690,20 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="167"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="118"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="61"/>
         <location filename="../../jasstafel/printing/scores.py" line="163"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="168"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="178"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="164"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="168"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="178"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
@@ -13722,18 +13717,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="125"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="135"/>
         <location filename="../../jasstafel/printing/teams.py" line="262"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="122"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="132"/>
         <source>Best game</source>
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="186"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="196"/>
         <location filename="../../jasstafel/printing/teams.py" line="32"/>
         <location filename="../../jasstafel/printing/teams.py" line="214"/>
         <source>Berg</source>
@@ -13755,17 +13750,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Contre-matchs faits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="124"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="117"/>
+        <source>Weis written (× factor)</source>
+        <translation>Annonces inscrites (× facteur)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="134"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="124"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="134"/>
         <source>Best deal</source>
         <translation>Meilleure donne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="144"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="154"/>
         <source>%n played</source>
         <translation>
             <numerusform>%n jouée</numerusform>
@@ -13773,7 +13773,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="146"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="156"/>
         <source>%n without a bid</source>
         <translation>
             <numerusform>%n sans offre</numerusform>
@@ -13781,7 +13781,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="148"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="158"/>
         <source>%n misdeals</source>
         <translation>
             <numerusform>%n maldonne</numerusform>
@@ -13789,12 +13789,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="149"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="159"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="156"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="166"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -13804,27 +13804,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>dont contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="171"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="181"/>
         <source>Rounds with Stöck</source>
         <translation>Donnes avec stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="215"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="225"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="217"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="227"/>
         <source>First to announce</source>
         <translation>Premier à faire atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="230"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="240"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="122"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="132"/>
         <source>Games in all</source>
         <translation>Jeux en tout</translation>
     </message>
@@ -13834,12 +13834,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Offres jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="237"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="247"/>
         <source>Time played</source>
         <translation>Durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="237"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="247"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>
