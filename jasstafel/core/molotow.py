@@ -159,6 +159,23 @@ def typed_figure(points: int, double: bool) -> str:
     return f"{points}×2" if double else str(points)
 
 
+def won_before_draw(ranks: Sequence[int], pending: Sequence[Sequence[int]]) -> int | None:
+    """The player who has won while a tie for a lower place still draws a card (the table
+    setting: every tie is drawn), else None: the fewest total alone, or his tie drawn."""
+    firsts = [p for p, rank in enumerate(ranks) if rank == 1]
+    if not pending or len(firsts) != 1 or firsts[0] in pending[0]:
+        return None
+    return firsts[0]
+
+
+def won_and_draw_status(player: str, total: int, tied: Sequence[str], place: int) -> Text:
+    """The status while only a tie for *place* is left to draw: that *player* has won
+    already (a German trial's board said his "Führung", and only the draw was offered)."""
+    return plural("rules", "{player} has won with %n points; {players} draw a card for place "
+                  "{place}", total, one="{player} has won with %n point; {players} draw a card "
+                  "for place {place}", player=player, players=and_list(list(tied)), place=place)
+
+
 def draw_cards(players: Sequence[int], rng: random.Random | None = None) -> MolotowDraw:
     """Draw one distinct card of the 36 for each of *players*: the draw entry.
 
@@ -501,11 +518,16 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
             "warnings": list(state.warnings),
         }
         names = self.doc.players
+        decided = won_before_draw(ranks, pending)
         status: Text
         if finished:
             w = winners[0]
             drawn = [d for d in state.draws if w in d]
             status = self._winner_status(names[w], state.totals[w], drawn)
+        elif decided is not None:
+            g = pending[0]
+            status = won_and_draw_status(names[decided], state.totals[decided],
+                                         [names[p] for p in g], ranks[g[0]])
         elif pending:
             g = pending[0]
             status = Text(N("rules", "Tie on {total} between {players}: draw a card"),

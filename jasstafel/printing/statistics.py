@@ -108,6 +108,16 @@ def match_words(match: Match) -> tuple[str, str]:
     return _tr("Matches"), _tr("of which Kontermatsch")
 
 
+def weis_label(match: Match) -> str:
+    """The Weis statistic's label, the window's and the sheet's: "(× factor)" where the table
+    plays a factor. The round list says a Weis as declared (120), the statistic what it wrote
+    (240 in a round ×2), and a German trial read the two as two Weis."""
+    factors = getattr(match.rules.settings, "factors", {})
+    if any(factor != 1 for factor in factors.values()):
+        return _tr("Weis written (× factor)")
+    return _tr("Weis written")
+
+
 def played_words(match: Match) -> tuple[str, str, str]:
     """What the figures call the match's rounds: (played, best, in all). A Guggitaler and a
     Differenzler are played in games (Spiele), not rounds, as their boards and sheets say. A
@@ -164,7 +174,7 @@ def statistics_table(match: Match, stats: MatchStatistics) -> Table:
     figures: list[tuple[str, str]] = [
         (played, "rounds"),
         (matches, "matches"),
-        (kontermatsch, "kontermatsch"), (_tr("Weis written"), "weis"),
+        (kontermatsch, "kontermatsch"), (weis_label(match), "weis"),
         (_tr("Handweis"), "hand_weis"), (_tr("Tischweis"), "tisch_weis"),
         # a count of rounds under the Weis, which are points: said, or "Stöck 2" under "Weis
         # written 560" reads as points (a Romand trial's)

@@ -260,7 +260,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>Molotow</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="51"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="57"/>
         <source>{0} wins with %n points</source>
         <translation>
             <numerusform>{0} wins with %n point</numerusform>
@@ -271,7 +271,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>MolotowBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="172"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n round played · fewest points win</numerusform>
@@ -557,7 +557,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="144"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="154"/>
         <source>%n played</source>
         <translation>
             <numerusform>%n played</numerusform>
@@ -565,7 +565,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="146"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="156"/>
         <source>%n without a bid</source>
         <translation>
             <numerusform>%n without a bid</numerusform>
@@ -573,7 +573,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="148"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="158"/>
         <source>%n misdeals</source>
         <translation>
             <numerusform>%n misdeal</numerusform>
@@ -619,7 +619,15 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="263"/>
+        <location filename="../../jasstafel/core/molotow.py" line="174"/>
+        <source>{player} has won with %n points; {players} draw a card for place {place}</source>
+        <translation>
+            <numerusform>{player} has won with %n point; {players} draw a card for place {place}</numerusform>
+            <numerusform>{player} has won with %n points; {players} draw a card for place {place}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/molotow.py" line="280"/>
         <source>All %n rounds are played: only the tied players&apos; draw is left</source>
         <translation>
             <numerusform>The one round is played: only the tied players&apos; draw is left</numerusform>
@@ -627,7 +635,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="379"/>
+        <location filename="../../jasstafel/core/molotow.py" line="396"/>
         <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
         <translation>
             <numerusform>A tie is decided by drawing a card only after the last round (%n round, {played} played)</numerusform>
@@ -635,7 +643,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="460"/>
+        <location filename="../../jasstafel/core/molotow.py" line="477"/>
         <source>{player} wins with %n points</source>
         <translation>
             <numerusform>{player} wins with %n point</numerusform>
@@ -643,7 +651,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="463"/>
+        <location filename="../../jasstafel/core/molotow.py" line="480"/>
         <source>{player} wins with %n points (drew the higher card)</source>
         <translation>
             <numerusform>{player} wins with %n point (drew the higher card)</numerusform>
@@ -651,7 +659,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="466"/>
+        <location filename="../../jasstafel/core/molotow.py" line="483"/>
         <source>{player} wins with %n points (drew the highest card)</source>
         <translation>
             <numerusform>{player} wins with %n point (drew the highest card)</numerusform>

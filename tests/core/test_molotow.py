@@ -388,7 +388,9 @@ def test_two_tie_groups_draw_one_after_the_other():
     assert board.figures["ties_to_draw"] == [[0, 1], [2, 3]]
     m.add(MolotowDraw(order=[1, 0]))
     assert not m.finished
-    assert m.board().status == "Tie on 97 between Cla and Dora: draw a card"
+    # Beat has won: said, with the place the other tie draws for (not only the draw)
+    assert m.board().status == ("Beat has won with 60 points; Cla and Dora draw a card for "
+                                "place 3")
     refused(m, MolotowDraw(order=[0, 1]), "molotow.draw_done")
     m.add(MolotowDraw(order=[2, 3]))
     board = m.board()
@@ -562,3 +564,19 @@ def test_replay_undo_save(preset, rounds, entries):
     for before in reversed(boards):
         m.undo()
         assert m.board() == before
+
+
+def test_a_winner_is_said_while_a_tie_for_a_lower_place_draws():
+    """Köbi's German trial: the win decided, only the tie for 2nd to draw: the status said
+    only the draw (and the window his "Führung"), not that he had won."""
+    m = molotow(rounds=1)  # every tie is drawn
+    m.add(rnd([37, 40, 40, 40]))  # Anna 37 has won; Beat, Cla and Dora draw for 2nd
+    board = m.board()
+    assert not board.finished and board.figures["ties_to_draw"] == [[1, 2, 3]]
+    assert board.status == ("Anna has won with 37 points; Beat, Cla and Dora draw a card "
+                            "for place 2")
+    # a tie for the win first: no winner yet, the draw for it is said as before
+    m = molotow(rounds=2)
+    m.add(rnd([40, 40, 40, 37]))
+    m.add(rnd([20, 20, 57, 60]))  # 60 / 60 / 97 / 97
+    assert m.board().status == "Tie on 60 between Anna and Beat: draw a card"

@@ -30,7 +30,8 @@ def test_the_schieber_statistics_page(tmp_path):
     page = last_page(matchfile.load(EXAMPLES / "schieber-freier-jass.jass"), tmp_path)
     # both teams played every round: said once, under the table (not "Rounds played 9 9")
     assert re.search(r"Rounds:\s+9\n", page) and "Rounds played" not in page
-    assert re.search(r"Weis written\s+1410\s+80", page)  # A 50×2+100×5+70×3+150×4, B 20×4
+    # A 50×2 + 100×5 + 70×3 + 150×4, B 20×4
+    assert re.search(r"Weis written \(× factor\)\s+1410\s+80", page)
     assert re.search(r"Rounds with Stöck\s+1\s+1", page)
     assert re.search(r"Best round\s+1628\s+1108", page)
     assert re.search(r"Berg\s+no\s+yes", page)

@@ -80,9 +80,9 @@ def test_a_pandur_without_a_no_bid_says_only_the_deals_played(tmp_path):
 
 
 @pytest.mark.parametrize("lang, weis, stoeck", [
-    ("en", "Weis written 420 100", "Rounds with Stöck 1 1"),
-    ("de", "Geschriebene Weis 420 100", "Runden mit Stöck 1 1"),
-    ("fr", "Annonces inscrites 420 100", "Donnes avec stöck 1 1")])
+    ("en", "Weis written (× factor) 420 100", "Rounds with Stöck 1 1"),
+    ("de", "Geschriebene Weis (× Faktor) 420 100", "Runden mit Stöck 1 1"),
+    ("fr", "Annonces inscrites (× facteur) 420 100", "Donnes avec stöck 1 1")])
 def test_the_stoeck_under_the_weis_say_they_count_rounds(tmp_path, lang, weis, stoeck):
     """"Stöck 1" right under "Annonces inscrites 420 / 100" read as points beside points: the
     Weis line is points (× the factor), the Stöck line a count of rounds. Team A's Stöck in

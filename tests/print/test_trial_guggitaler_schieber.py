@@ -241,7 +241,7 @@ def test_the_turnier_statistics_have_no_weis_and_no_stoeck(tmp_path):
     freier = document("schieber", {"preset": "freier_jass"},
                       [schieber_round("schellen", 0, (101, 56), weis=(50, 0))], teams=TEAMS)
     page = " ".join(printed(tmp_path, freier)[-1].split())
-    assert "Geschriebene Weis 100 0" in page and "Stöck 0 0" in page
+    assert "Geschriebene Weis (× Faktor) 100 0" in page and "Stöck 0 0" in page
 
 
 def test_a_coiffeur_without_stoeck_has_no_stoeck_row(tmp_path):

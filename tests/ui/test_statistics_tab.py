@@ -111,7 +111,7 @@ def test_schieber_statistics_follow_every_entry(window, qtbot, clock):
     enter(qtbot)
     rows = shown(window)
     assert rows["Rounds played"] == ["1", "1"]
-    assert rows["Weis written"] == ["100", "0"]  # 50 × 2
+    assert rows["Weis written (× factor)"] == ["100", "0"]  # 50 × 2
     assert rows["Best round"] == ["302", "112"]
     assert window.statistics.summary.text() == "Rounds played: 1 · Started at 20:15"
     # 2, 47 minutes later: Eicheln ×5, Anna & Cla announce, Match and Stöck

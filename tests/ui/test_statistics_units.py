@@ -59,8 +59,8 @@ def test_a_pandur_without_a_no_bid_says_only_the_deals_played(window, qtbot):
 
 
 @pytest.mark.parametrize("lang, weis, stoeck", [
-    ("en", "Weis written", "Rounds with Stöck"),
-    ("fr", "Annonces inscrites", "Donnes avec stöck")])
+    ("en", "Weis written (× factor)", "Rounds with Stöck"),
+    ("fr", "Annonces inscrites (× facteur)", "Donnes avec stöck")])
 def test_the_stoeck_under_the_weis_say_they_count_rounds(request, qtbot, lang, weis, stoeck):
     """"Stöck 1" right under "Weis written 100" read as points: the Weis are points (× the
     factor), the Stöck a count of rounds. Two rounds typed, Stöck in the second (Eicheln ×5:

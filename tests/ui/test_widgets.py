@@ -190,10 +190,10 @@ def test_weis_picker_adds_and_types(qtbot):
     assert picker.parts() == [20, 50]
     picker.next_side()
     assert picker.value() == (1, 70) and picker.field.label == "Weis Beat & Dora"
-    picker.clear()
-    assert picker.value() is None
+    picker.clear()  # no Weis, no side: the next one is the first side's again
+    assert picker.value() is None and picker.side() == 0
     qtbot.keyClicks(picker.field, "5o")
-    with pytest.raises(FieldError, match="Weis Beat & Dora"):
+    with pytest.raises(FieldError, match="Weis Anna & Cla"):
         picker.value()
 
 

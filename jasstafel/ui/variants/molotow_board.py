@@ -18,7 +18,13 @@ from PySide6.QtWidgets import QWidget
 from ... import i18n
 from ...core import Board
 from ...core.cards import STOECK, rank_word
-from ...core.molotow import FULL_DECK_PLAYERS, MolotowRound, typed_figure
+from ...core.molotow import (
+    FULL_DECK_PLAYERS,
+    MolotowRound,
+    typed_figure,
+    won_and_draw_status,
+    won_before_draw,
+)
 from ...drawing.chalk import INK_RED
 from ...drawing.suits import suit_icon
 from ...i18n import and_names
@@ -63,6 +69,12 @@ def molotow_status(board: Board) -> str:
                            else _t("(drew the highest card)"))
         return text
     pending = figures["ties_to_draw"]
+    decided = won_before_draw(board.ranks, pending)
+    if decided is not None:  # only a tie for a lower place is left: he has won already
+        group = pending[0]
+        return i18n.render(won_and_draw_status(
+            names[decided], board.sides[decided].total, [names[p] for p in group],
+            board.ranks[group[0]]))
     if pending:
         group = pending[0]
         return _t("Tie on {0} between {1}: draw a card").format(
@@ -154,6 +166,8 @@ class MolotowBoard(PointsTable):
         if board.entries:
             extras.append(ExtraRow(rank, [i18n.rank(r) for r in board.ranks]))
 
+        # won also while a tie for a lower place draws: "Führung" said he might be caught
+        won = board.finished or won_before_draw(board.ranks, figures["ties_to_draw"]) is not None
         if board.finished:
             subtitle = i18n.plural("MolotowBoard", "%n rounds played · fewest points win", rounds)
         elif figures["ties_to_draw"]:
@@ -174,8 +188,8 @@ class MolotowBoard(PointsTable):
             # the rank's line, from round 1 on, takes the room kept for it: no row moves
             label_room=(rank,),
             # what the yellow column is (a German trial's took it for the dealer's)
-            leader_word=self.tr("won") if board.finished else self.tr("leading"),
-            leader_tip=(self.tr("Yellow: won, the fewest points") if board.finished
+            leader_word=self.tr("won") if won else self.tr("leading"),
+            leader_tip=(self.tr("Yellow: won, the fewest points") if won
                         else self.tr("Yellow: in the lead, the fewest points so far (who "
                                      "deals is written under his name)")),
         )

@@ -572,8 +572,9 @@ class MolotowEntryPanel(EntryPanel):
         return text
 
     def status_room(self, board: Board) -> list[str]:
-        """The last round (counted double, where it is), each player dealing it; and a tie
-        of every player to draw, on a total of four digits."""
+        """The last round (counted double, where it is), each player dealing it; a tie
+        of every player to draw, on a total of four digits; and the first player's win with
+        every other player tied for 2nd place."""
         figures = board.figures
         seats = range(len(board.sides))
         last = [self.status_text(what_if(board, {
@@ -581,7 +582,10 @@ class MolotowEntryPanel(EntryPanel):
             for p in seats]
         tie = what_if(board, {"ties_to_draw": [list(seats)]},
                       [{"total": wide(1000)} for _ in seats])
-        return [*last, self.status_text(tie)]
+        won = what_if(board, {"ties_to_draw": [list(seats)[1:]]},
+                      [{"total": wide(1000)} for _ in seats],
+                      ranks=[1] + [2] * (len(seats) - 1))
+        return [*last, self.status_text(tie), self.status_text(won)]
 
     def status_text(self, board: Board) -> str:
         return molotow_status(board)

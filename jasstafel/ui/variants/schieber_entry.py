@@ -522,7 +522,13 @@ class SchieberEntryPanel(EntryPanel):
             self._why_no_weis()
             return
         if self.weis.field.hasFocus():
-            self.weis.next_side()
+            self.weis.next_side()  # the total selected: typed over, not added to
+            # whose it is now, said where the eyes are (the field's name is not on screen)
+            names = self.controller.match.rules.side_names
+            side = self.weis.side()
+            self.preview_line.show_hint(fill(self.tr("Weis for {0} ({1} again: {2})"),
+                                             names[side], key_text(KEYS["weis"]),
+                                             names[1 - side]))
         else:
             self.weis.field.setFocus(Qt.FocusReason.ShortcutFocusReason)
             self.weis.field.selectAll()

@@ -202,14 +202,14 @@ class StatisticsView(QWidget):
         return " · ".join(parts)
 
     def _figures(self, match: Match, stats: MatchStatistics) -> list[tuple[str, list[str]]]:
-        from ...printing.statistics import figure
+        from ...printing.statistics import figure, weis_label
 
         _summary, played, best = self.played_words(match)
         matches, kontermatsch = self.match_words(match)
         figures = [
             (played, "rounds"),
             (matches, "matches"), (kontermatsch, "kontermatsch"),
-            (self.tr("Weis written"), "weis"),
+            (weis_label(match), "weis"),  # the sheet's words: "(× factor)" where there is one
             (self.tr("Handweis written"), "hand_weis"),
             # a count of rounds under the Weis, which are points (as the sheet says it)
             (self.tr("Tischweis written"), "tisch_weis"), (self.tr("Rounds with Stöck"), "stoeck"),

@@ -28,8 +28,10 @@ class WeisPicker(QWidget):
       FieldError when the field cannot be read ("5o"); ``parts()`` the single Weis added
       with the buttons;
     * ``set_value(side, total)``, ``clear()``; ``side()`` the side a Weis goes to;
-    * ``next_side()`` picks the other side (a key in the panel), ``field`` is the total's
-      NumberField (put the cursor there to type);
+    * ``next_side()`` picks the other side (a key in the panel) and selects the total, so
+      that what is typed next replaces it: only one side's Weis counts, and the cursor left
+      after a 50 made "Ctrl+W 50 Ctrl+W 0" a 500 for the other side (a German trial's);
+      ``field`` is the total's NumberField (put the cursor there to type);
     * ``changed`` after every change of side or total;
     * ``refused`` (the FieldError) when a Weis button finds a total it cannot add to: the
       panel says it, as at Enter.
@@ -136,6 +138,7 @@ class WeisPicker(QWidget):
     def next_side(self) -> None:
         if self.side_buttons:
             self.set_side((self.side() + 1) % len(self.side_buttons))
+            self.field.selectAll()
 
     def _side_clicked(self, side: int) -> None:
         """A click (or Space) on a side's button: the Weis is that side's; the button is
@@ -172,7 +175,10 @@ class WeisPicker(QWidget):
         self._show(total or None)
 
     def clear(self) -> None:
+        """No Weis, and so no side: the next Weis typed is the first side's again, as in a
+        new round (after *Weis löschen* Ctrl+W still gave it to the side cleared)."""
         self._parts = []
+        self.set_side(0)
         self._show(None)
 
     def add(self, amount: int) -> None:
