@@ -47,6 +47,11 @@ ELIDED_LEAST = "Wwww…"
 #: Jean-Ma…" where a step smaller had the room)
 SMALLER = (0.95, 0.9, 0.85)
 NAME_LEAST = SMALLER[-1]
+#: a name on two lines is written in the least of those sizes (the index into the button's
+#: own font and SMALLER), and its button is as tall as two lines of that: two lines of its
+#: own size took 6 px more than a button of one line, in each of a Schieber's three rows of
+#: team buttons, and a netbook's form scrolled under a refusal of three lines
+TWO_LINES_FROM = len(SMALLER)
 #: a button's looks, each with its own frame in the style sheet (style.py): plain, with the
 #: keyboard focus, chosen, chosen with the focus
 LOOKS = (
@@ -160,16 +165,24 @@ class CompactButton(QPushButton):
         ("Jassfreunde" over "Oberdorf-Nie…"); else on one line in its own font, shortened."""
         fonts = self._fonts()
         one = next((i for i in range(step, len(fonts)) if self._fits(fonts[i], room)), None)
-        if one is not None or not self._two_height:
+        if one is not None or not self._tall():
             return (step if one is None else one), None
         name = self.text().replace("&&", "&")
-        for i in range(step, len(fonts)):
+        # two lines in the sizes whose two lines the button's height has (_follow_name)
+        for i in range(max(step, TWO_LINES_FROM), len(fonts)):
             two = _on_two_lines(name, _bold(self, fonts[i]), room)
             if two is not None:
                 return i, two
         last = len(fonts) - 1
         shortened = _shortened_on_two_lines(name, _bold(self, fonts[last]), room)
         return (last, shortened) if shortened is not None else (step, None)
+
+    def _tall(self) -> bool:
+        """Whether the button is as tall as two lines: its own name goes on two, or a
+        partner's does (:func:`share_size`: the row is as tall as its tallest button), and
+        a name too long for one line there goes on two too (a Schieber's "Die Alten vom B…"
+        beside "Stammtisch" over "Löwen Burgdorf", in a button as tall)."""
+        return bool(self._two_height or any(p._two_height for p in self._partners))
 
     def _fonts(self) -> list[QFont]:
         """Its own font and the steps smaller a name may be written in."""
@@ -251,12 +264,16 @@ class CompactButton(QPushButton):
         name = self.text().replace("&&", "&")
         own = _bold(self, self._own_font())
         if self._goes_on_two(name, own):
-            lines = own.boundingRect(QRect(0, 0, 10_000, 10_000),
-                                     int(Qt.AlignmentFlag.AlignCenter), "Ág\nÁg")
-            height = lines.height() + self._frame_height()
+            height = self._two_lines_of(self._fonts()[TWO_LINES_FROM]) + self._frame_height()
         if height != self._two_height:
             self._two_height = height
             self.updateGeometry()
+
+    def _two_lines_of(self, font: QFont) -> int:
+        """The height of two lines of *font* in bold."""
+        return _bold(self, font).boundingRect(QRect(0, 0, 10_000, 10_000),
+                                              int(Qt.AlignmentFlag.AlignCenter),
+                                              "Ág\nÁg").height()
 
     def _goes_on_two(self, name: str, own: QFontMetrics) -> bool:
         """Whether *name* is one that goes on two lines (:meth:`_follow_name`)."""

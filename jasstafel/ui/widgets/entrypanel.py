@@ -102,7 +102,7 @@ from . import draft
 from .draft import Draft
 from .entryerrors import FieldError, FieldRefusal, FormError
 from .numberfield import NumberField, history_kept
-from .preview import PreviewLine, dry_board
+from .preview import LOW_WINDOW, PreviewLine, dry_board
 from .screen import FollowingScroll
 from .sentence import SentenceLabel
 from .status import from_the_top
@@ -182,12 +182,16 @@ class FormScroll(FollowingScroll):
                 return
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        """As wide as the form, and its scroll bar while it scrolls: the bar comes when the
-        window is low, and took the form's right edge (a trial at 1024×600: "geschoben
-        (Strg+G" without its bracket)."""
+        """As wide as the form and its scroll bar, in a window low enough for the form to
+        scroll (a netbook's), whether the bar is shown or not: the bar took the form's right
+        edge (a trial at 1024×600: "geschoben (Strg+G" without its bracket), and asked for
+        only while shown, it made the side wider under a long text and the board beside it
+        narrower, for the rest of the match (a trial's slate a different width in each
+        state). A higher window asks for the bar only while it is shown."""
         hint = self.sizeHint()
         bar = self.verticalScrollBar()
-        width = hint.width() + (bar.sizeHint().width() if bar.isVisible() else 0)
+        low = self.window().height() < LOW_WINDOW
+        width = hint.width() + (bar.sizeHint().width() if bar.isVisible() or low else 0)
         return QSize(width, min(hint.height(), 160))
 
 
@@ -427,7 +431,8 @@ class EntryPanel(QWidget):
         outer.addItem(self._kept)
         self.write_button = QPushButton(self.tr("Write (Enter)"))
         self.write_button.setObjectName("writeButton")
-        self.write_button.setMinimumHeight(40)
+        # as high as the card points fields: 40 px took a netbook's third line under the form
+        self.write_button.setMinimumHeight(34)
         self.write_button.clicked.connect(self.submit)
         # Write's row: the yellow line comes beside it where the side has no room for it
         # below (_place_banner)
