@@ -9,9 +9,10 @@ letters on four buttons pushed a netbook's window past its screen. A name that d
 is written a step smaller where that makes it whole (down to :data:`NAME_LEAST` of its size,
 as the Schieber board writes a team's name), and only then shortened with "…"; where the row
 is wider anyway, the name is shown whole in its size. A button that may take two lines
-(``lines=2``) is as tall as two for a name longer than it ever asks room for, at every width
-(its shape is its name's, not the window's), and writes such a name on two lines where one
-has no room, as the slate does ("Die Trumpfkönige" over "vom Sonnenberg"), rather than
+(``lines=2``) is as tall as two lines of the least size for a name longer than it ever asks
+room for, at every width (its shape is its name's, not the window's), and writes such a name
+on two lines in that size where one has no room (and so does the other team's button beside
+it, as tall), as the slate does ("Die Trumpfkönige" over "vom Sonnenberg"), rather than
 shortened (a trial's Schieber at 1024×600 read "Die Trumpfköni…" and "Jassfreunde Ob…" on
 *Angesagt von* and Bedanken).
 
@@ -159,9 +160,9 @@ class CompactButton(QPushButton):
     def _name_in(self, room: int, step: int = 0) -> tuple[int, str | None]:
         """The size of the name in *room* pixels (0: its own font, 1 … a step smaller each,
         :data:`SMALLER`; none larger than *step*), and the name on two lines (None: on one):
-        in its own font or a step smaller on one line; else, a long name in a button as
-        tall as two lines (:meth:`_follow_name`), on two lines in the largest of those sizes
-        that has them whole; else on two lines in the smallest, the second shortened
+        in its own font or a step smaller on one line; else, in a button as tall as two
+        lines (:meth:`_tall`), on two lines in the size of :data:`TWO_LINES_FROM` (the
+        button's height) where they are whole; else on two lines in it, the second shortened
         ("Jassfreunde" over "Oberdorf-Nie…"); else on one line in its own font, shortened."""
         fonts = self._fonts()
         one = next((i for i in range(step, len(fonts)) if self._fits(fonts[i], room)), None)
@@ -254,8 +255,8 @@ class CompactButton(QPushButton):
     def _follow_name(self) -> None:
         """A name longer than the button ever asks room for (*asks* average characters, in
         bold: "Die Trumpfkönige vom Sonnenberg") that can go on two lines makes a two-line
-        button as tall as two lines of its own font (bold, inside the frame of its tallest
-        look), at every width and whatever size the name is written in: the form's shape
+        button as tall as two lines of the size :data:`TWO_LINES_FROM` (bold, inside the
+        frame of its tallest look), at every width and whatever size the name is written in: the form's shape
         is the names', never the window's (its height as the lines' size, the row went up
         and down for ever: taller, the form's scroll bar came and took the width that wrote
         them a size smaller, lower, and went again). Any other name keeps the usual
