@@ -259,8 +259,9 @@ class CompactButton(QPushButton):
         frame of its tallest look), at every width and whatever size the name is written
         in: the form's shape is the names', never the window's (its height as the lines'
         size, the row went up and down for ever: taller, the form's scroll bar came and took
-        the width that wrote them a size smaller, lower, and went again). Any other name keeps the usual
-        height, and a team renamed "Anna & Claudia-Beatrice" moves nothing."""
+        the width that wrote them a size smaller, lower, and went again). Any other name
+        keeps the usual height, and a team renamed "Anna & Claudia-Beatrice" moves
+        nothing."""
         height = 0
         name = self.text().replace("&&", "&")
         own = _bold(self, self._own_font())
