@@ -8,6 +8,8 @@ the header, the form, the preview and *Write* took 6 px each; they take 4 px now
 form's own rows do.
 """
 
+import re
+
 import pytest
 from PySide6.QtGui import QTextDocumentFragment
 
@@ -108,11 +110,13 @@ def test_the_preview_of_long_names_leaves_every_row_in_view(request, qtbot, lang
     assert line.kind == "write", line.text()
     text = line.text().replace("\xa0", " ").replace("\u2011", "-")
     if size == (1024, 600):
-        assert preview_lines(line) <= 2, line.text()
-        # the same facts: the figures in the order of the score, who announced (as much of
-        # the name as fits); every name whole in the tooltip
-        assert "80 + " in text and "50 → 260 · 77 → 154 · " in text and "260 : 154" in text
-        assert " Marie-Fr" in text, text
+        # the room under the whole form: three lines (Schreiben as high as the card points)
+        assert preview_lines(line) <= 3, line.text()
+        # the same facts: the figures in the order of the score, each with its team's name
+        # and the announcing team's as far as they fit; every name whole in the tooltip
+        assert re.search(r"· Marie-Fr[^·]* 80 \+ [^·]*50 → 260 · Les Cousins[^·]* 77 → 154 · ",
+                         text), text
+        assert "260 : 154" in text and " Marie-Fr" in text, text
         for name in LONG_TEAMS:
             assert name.name in plain_tip(line), line.toolTip()
     else:  # a laptop has the room of the whole words

@@ -63,11 +63,19 @@ WEIS_RULES = ("weis.amount", "schieber.weis_one_team", "schieber.no_weis")
 #: netbook's form has room for two under it (docs/window.md)
 PREVIEW_LINES = 2
 STACK_RULES = ("schieber.stack", "schieber.both_over_stack")
+#: the fewest letters of a team's name a shortened preview says ("Sta…")
+LEAST_LETTERS = 3
+
+
+def shortened(name: str, letters: int) -> str:
+    """*name*, or its first *letters* and "…"."""
+    return name if letters >= len(name) else name[:letters].rstrip() + "…"
 
 
 class SchieberEntryPanel(EntryPanel):
     SHOWS_TURN = True
     SHOWS_PREVIEW = True
+    KEEPS_BAR_ROOM = True
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
@@ -753,18 +761,22 @@ class SchieberEntryPanel(EntryPanel):
                        parts: Sequence[int]) -> str:
         """The round in words that fit the room under the form (:meth:`PreviewLine.fits`)
         where long team names do not (a Romand trial's four lines at 1024×600 hid the Stöck
-        and Bedanken rows): each
-        side's figures without its name, in the order of the score (A : B, as the fields
-        and the board); the announcing team named whole, or as much of it as fits."""
-        # its hyphens non-breaking: "Marie-" / "François…" read as two names
-        team = re.sub(r"(?<=\w)-(?=\w)", "\u2011",
-                      self.controller.match.rules.side_names[entry.announced_by])
+        and Bedanken rows): every team's name, the announcing team's and each side's before
+        its figures, shortened to as many letters as fit, never so few that the two read
+        alike (said without a name, "angesagt von Han… · 157 + Match 100 → 771 · 0 → 0"
+        did not say which team got the 771; a trial's)."""
+        # their hyphens non-breaking: "Marie-" / "François…" read as two names
+        names = [re.sub(r"(?<=\w)-(?=\w)", "\u2011", name)
+                 for name in self.controller.match.rules.side_names]
 
         def said(letters: int) -> str:
-            shown = team if letters >= len(team) else team[:letters].rstrip() + "…"
-            return self._words(line, entry, self.preview_board, parts, shown)
+            return self._words(line, entry, self.preview_board, parts,
+                               [shortened(name, letters) for name in names])
 
-        low, high = 0, len(team)  # the most letters of the team's name that fit
+        longest = max(map(len, names))
+        low = next((n for n in range(LEAST_LETTERS, longest)
+                    if shortened(names[0], n) != shortened(names[1], n)), longest)
+        high = longest  # the most letters of the names that fit, at least *low*
         while low < high:
             middle = (low + high + 1) // 2
             if self.preview_line.fits(said(middle), PREVIEW_LINES):
@@ -900,13 +912,14 @@ class SchieberEntryPanel(EntryPanel):
         return ""
 
     def _words(self, line: EntryLine, entry: Any, board: Board | None,
-               weis_parts: Sequence[int] = (), announcer: str | None = None) -> str:
+               weis_parts: Sequence[int] = (), said: Sequence[str] | None = None) -> str:
         """The entry in words; *board* is the board after it, if it is the last entry;
         *weis_parts* the single Weis its Weis was added from (the preview: "Weis 150
-        (100 + 50)"); with *announcer* (the announcing team, perhaps shortened) a round's
-        sides are said by their figures alone (:meth:`_shorter_words`)."""
+        (100 + 50)"); *said* the teams' names as a round says them (shortened,
+        :meth:`_shorter_words`), else their names."""
         rules = self.controller.match.rules
         names = rules.side_names
+        said = names if said is None else said
         deck = rules.settings.deck
         totals = self.tr("score {0} : {1}").format(number(line.totals[0]), number(line.totals[1]))
         if isinstance(entry, SchieberBedanken):
@@ -921,14 +934,12 @@ class SchieberEntryPanel(EntryPanel):
             return fill(self.tr("Bedanken by {0} · {1}"), names[entry.team], totals)
         factor = rules.settings.factors.get(entry.contract, 1)
         text = self.tr("Round {0}: {1} ×{2}, announced by {3}").format(
-            line.round, contract_name(entry.contract, deck), factor,
-            names[entry.announced_by] if announcer is None else announcer)
+            line.round, contract_name(entry.contract, deck), factor, said[entry.announced_by])
         if entry.geschoben:
             text += " " + self.tr("(passed)")
         sides = []
         for t in (0, 1):
-            part = (number(entry.points[t]) if announcer is not None
-                    else f"{names[t]} {number(entry.points[t])}")
+            part = f"{said[t]} {number(entry.points[t])}"
             if (entry.match and entry.points[t] == self.round_points()
                     and rules.settings.match_bonus):
                 part += " + " + self.tr("Match {0}").format(number(rules.settings.match_bonus))

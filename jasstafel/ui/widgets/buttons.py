@@ -9,9 +9,10 @@ letters on four buttons pushed a netbook's window past its screen. A name that d
 is written a step smaller where that makes it whole (down to :data:`NAME_LEAST` of its size,
 as the Schieber board writes a team's name), and only then shortened with "…"; where the row
 is wider anyway, the name is shown whole in its size. A button that may take two lines
-(``lines=2``) is as tall as two for a name longer than it ever asks room for, at every width
-(its shape is its name's, not the window's), and writes such a name on two lines where one
-has no room, as the slate does ("Die Trumpfkönige" over "vom Sonnenberg"), rather than
+(``lines=2``) is as tall as two lines of the least size for a name longer than it ever asks
+room for, at every width (its shape is its name's, not the window's), and writes such a name
+on two lines in that size where one has no room (and so does the other team's button beside
+it, as tall), as the slate does ("Die Trumpfkönige" over "vom Sonnenberg"), rather than
 shortened (a trial's Schieber at 1024×600 read "Die Trumpfköni…" and "Jassfreunde Ob…" on
 *Angesagt von* and Bedanken).
 
@@ -47,6 +48,11 @@ ELIDED_LEAST = "Wwww…"
 #: Jean-Ma…" where a step smaller had the room)
 SMALLER = (0.95, 0.9, 0.85)
 NAME_LEAST = SMALLER[-1]
+#: a name on two lines is written in the least of those sizes (the index into the button's
+#: own font and SMALLER), and its button is as tall as two lines of that: two lines of its
+#: own size took 6 px more than a button of one line, in each of a Schieber's three rows of
+#: team buttons, and a netbook's form scrolled under a refusal of three lines
+TWO_LINES_FROM = len(SMALLER)
 #: a button's looks, each with its own frame in the style sheet (style.py): plain, with the
 #: keyboard focus, chosen, chosen with the focus
 LOOKS = (
@@ -154,22 +160,30 @@ class CompactButton(QPushButton):
     def _name_in(self, room: int, step: int = 0) -> tuple[int, str | None]:
         """The size of the name in *room* pixels (0: its own font, 1 … a step smaller each,
         :data:`SMALLER`; none larger than *step*), and the name on two lines (None: on one):
-        in its own font or a step smaller on one line; else, a long name in a button as
-        tall as two lines (:meth:`_follow_name`), on two lines in the largest of those sizes
-        that has them whole; else on two lines in the smallest, the second shortened
+        in its own font or a step smaller on one line; else, in a button as tall as two
+        lines (:meth:`_tall`), on two lines in the size of :data:`TWO_LINES_FROM` (the
+        button's height) where they are whole; else on two lines in it, the second shortened
         ("Jassfreunde" over "Oberdorf-Nie…"); else on one line in its own font, shortened."""
         fonts = self._fonts()
         one = next((i for i in range(step, len(fonts)) if self._fits(fonts[i], room)), None)
-        if one is not None or not self._two_height:
+        if one is not None or not self._tall():
             return (step if one is None else one), None
         name = self.text().replace("&&", "&")
-        for i in range(step, len(fonts)):
+        # two lines in the sizes whose two lines the button's height has (_follow_name)
+        for i in range(max(step, TWO_LINES_FROM), len(fonts)):
             two = _on_two_lines(name, _bold(self, fonts[i]), room)
             if two is not None:
                 return i, two
         last = len(fonts) - 1
         shortened = _shortened_on_two_lines(name, _bold(self, fonts[last]), room)
         return (last, shortened) if shortened is not None else (step, None)
+
+    def _tall(self) -> bool:
+        """Whether the button is as tall as two lines: its own name goes on two, or a
+        partner's does (:func:`share_size`: the row is as tall as its tallest button), and
+        a name too long for one line there goes on two too (a Schieber's "Die Alten vom B…"
+        beside "Stammtisch" over "Löwen Burgdorf", in a button as tall)."""
+        return bool(self._two_height or any(p._two_height for p in self._partners))
 
     def _fonts(self) -> list[QFont]:
         """Its own font and the steps smaller a name may be written in."""
@@ -241,22 +255,27 @@ class CompactButton(QPushButton):
     def _follow_name(self) -> None:
         """A name longer than the button ever asks room for (*asks* average characters, in
         bold: "Die Trumpfkönige vom Sonnenberg") that can go on two lines makes a two-line
-        button as tall as two lines of its own font (bold, inside the frame of its tallest
-        look), at every width and whatever size the name is written in: the form's shape
-        is the names', never the window's (its height as the lines' size, the row went up
-        and down for ever: taller, the form's scroll bar came and took the width that wrote
-        them a size smaller, lower, and went again). Any other name keeps the usual
-        height, and a team renamed "Anna & Claudia-Beatrice" moves nothing."""
+        button as tall as two lines of the size :data:`TWO_LINES_FROM` (bold, inside the
+        frame of its tallest look), at every width and whatever size the name is written
+        in: the form's shape is the names', never the window's (its height as the lines'
+        size, the row went up and down for ever: taller, the form's scroll bar came and took
+        the width that wrote them a size smaller, lower, and went again). Any other name
+        keeps the usual height, and a team renamed "Anna & Claudia-Beatrice" moves
+        nothing."""
         height = 0
         name = self.text().replace("&&", "&")
         own = _bold(self, self._own_font())
         if self._goes_on_two(name, own):
-            lines = own.boundingRect(QRect(0, 0, 10_000, 10_000),
-                                     int(Qt.AlignmentFlag.AlignCenter), "Ág\nÁg")
-            height = lines.height() + self._frame_height()
+            height = self._two_lines_of(self._fonts()[TWO_LINES_FROM]) + self._frame_height()
         if height != self._two_height:
             self._two_height = height
             self.updateGeometry()
+
+    def _two_lines_of(self, font: QFont) -> int:
+        """The height of two lines of *font* in bold."""
+        return _bold(self, font).boundingRect(QRect(0, 0, 10_000, 10_000),
+                                              int(Qt.AlignmentFlag.AlignCenter),
+                                              "Ág\nÁg").height()
 
     def _goes_on_two(self, name: str, own: QFontMetrics) -> bool:
         """Whether *name* is one that goes on two lines (:meth:`_follow_name`)."""

@@ -122,6 +122,7 @@ class FormScroll(FollowingScroll):
         super().__init__(parent)
         self.last_focus: QWidget | None = None
         self.last_shown: QWidget | None = None  # what was last brought into view
+        self.keeps_bar = False  # asks for the bar's width while it is hidden too
         # no Tab stop of its own: the cursor was on nothing to type into (it scrolls to
         # whatever the cursor is on, below)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -184,10 +185,12 @@ class FormScroll(FollowingScroll):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         """As wide as the form, and its scroll bar while it scrolls: the bar comes when the
         window is low, and took the form's right edge (a trial at 1024×600: "geschoben
-        (Strg+G" without its bracket)."""
+        (Strg+G" without its bracket). With ``keeps_bar`` (:meth:`EntryPanel._keep_bar`)
+        the bar's width too while it is hidden."""
         hint = self.sizeHint()
         bar = self.verticalScrollBar()
-        width = hint.width() + (bar.sizeHint().width() if bar.isVisible() else 0)
+        shown = bar.isVisible() or self.keeps_bar
+        width = hint.width() + (bar.sizeHint().width() if shown else 0)
         return QSize(width, min(hint.height(), 160))
 
 
@@ -210,6 +213,9 @@ class EntryPanel(QWidget):
     SHOWS_TURN: ClassVar[bool] = False
     #: the one-line preview of what Enter will write, under the form
     SHOWS_PREVIEW: ClassVar[bool] = False
+    #: the side keeps the width of the form's scroll bar where a long text under the form
+    #: may make it scroll (:meth:`_keep_bar`)
+    KEEPS_BAR_ROOM: ClassVar[bool] = False
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
@@ -264,12 +270,24 @@ class EntryPanel(QWidget):
         # lines above Write)
         if self.preview_line.limit_kept(self.height() - used):
             said = self._said_height(width)
+        self._keep_bar(self.height() - used < self._kept_height())
         room = self.height() - used - said
         height = max(0, min(self._kept_height() - said, room))
         if kept.sizeHint().height() != height:
             kept.changeSize(0, height, QSizePolicy.Policy.Minimum,
                             QSizePolicy.Policy.Preferred)
             outer.invalidate()
+
+    def _keep_bar(self, may_scroll: bool) -> None:
+        """Where the panel has less than KEPT_LINES lines under the whole form, a long text
+        there makes the form scroll: the side then asks for the scroll bar's width from the
+        start, shown or not (``KEEPS_BAR_ROOM``). Asked for only while the bar was shown, it
+        made the side wider under a long text and the board beside it narrower, its small
+        words smaller, for the rest of the match (a trial's Schieber at 1024×600)."""
+        keeps = self.KEEPS_BAR_ROOM and may_scroll
+        if keeps != self.form_scroll.keeps_bar:
+            self.form_scroll.keeps_bar = keeps
+            self.form_scroll.updateGeometry()
 
     def _inner_width(self) -> int:
         margins = self._outer.contentsMargins()
@@ -427,7 +445,8 @@ class EntryPanel(QWidget):
         outer.addItem(self._kept)
         self.write_button = QPushButton(self.tr("Write (Enter)"))
         self.write_button.setObjectName("writeButton")
-        self.write_button.setMinimumHeight(40)
+        # as high as the card points fields: 40 px took a netbook's third line under the form
+        self.write_button.setMinimumHeight(34)
         self.write_button.clicked.connect(self.submit)
         # Write's row: the yellow line comes beside it where the side has no room for it
         # below (_place_banner)
