@@ -5762,22 +5762,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RunningTotalsChart</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="136"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="139"/>
         <source>Running totals</source>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="295"/>
-        <source>Entries (rounds, games …)</source>
-        <translation>Einträge (Runden, Spiele …)</translation>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="303"/>
+        <source>Rounds (games …)</source>
+        <translation>Runden (Spiele …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="306"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="314"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="241"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="249"/>
         <source>No entries yet</source>
         <translation>Noch keine Einträge</translation>
     </message>

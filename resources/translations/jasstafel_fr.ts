@@ -5762,22 +5762,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RunningTotalsChart</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="136"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="139"/>
         <source>Running totals</source>
         <translation>Évolution des points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="295"/>
-        <source>Entries (rounds, games …)</source>
-        <translation>Nombre d’inscriptions (donnes, jeux&#xa0;…)</translation>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="303"/>
+        <source>Rounds (games …)</source>
+        <translation>Donnes (jeux …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="306"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="314"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="241"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="249"/>
         <source>No entries yet</source>
         <translation>Pas encore d’inscription</translation>
     </message>
