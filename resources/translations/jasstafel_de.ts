@@ -4210,7 +4210,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="531"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="870"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="874"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
@@ -4268,34 +4268,34 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Der Tag der Partie, z. B. {0}; anderer Text wird gedruckt, wie er getippt ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="760"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="764"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Beliebige Karten: die Tafel dieses Spiels nennt keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="767"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="771"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>Die Tafel dieses Spiels nennt keine Farbe, die Karten machen hier keinen Unterschied; die für die anderen Spiele gewählten Karten bleiben, wie sie waren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="837"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="841"/>
         <source>This game is played by {0}.</source>
         <translation>Dieses Spiel spielen {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1168"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1172"/>
         <source>Drop the new match?</source>
         <translation>Neue Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1169"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1173"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Was in diesem Fenster eingegeben ist, geht verloren.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="189"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="522"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="833"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="837"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
@@ -4310,13 +4310,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="855"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="859"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="197"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="848"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="852"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
@@ -10214,7 +10214,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="427"/>
+        <location filename="../../jasstafel/i18n.py" line="434"/>
         <source>{name} · guest</source>
         <translation>{name} · Gast</translation>
     </message>
@@ -14846,8 +14846,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="246"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="294"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="253"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="301"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
         <location filename="../../jasstafel/core/schieber.py" line="335"/>
         <source>Match</source>
@@ -14969,22 +14969,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Eintrag {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="143"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="149"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="144"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="150"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="145"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="151"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="146"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="152"/>
         <source>misdeed</source>
         <translation>Vergehen</translation>
     </message>
@@ -15001,23 +15001,23 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Undenufe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="184"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="191"/>
         <source>The {role} must be one of the four players, not seat {seat}</source>
         <translation>{role}: muss einer der vier Spieler sein, nicht Platz {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="193"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="200"/>
         <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
         <translation>Ein Angebot von {bid} gibt es nicht: ab 150 nur noch 150, 155, 157 und 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="201"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="208"/>
         <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
         <translation>Das Angebot {bid} liegt unter dem Mindestangebot von {low} (Tischregel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="152"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="206"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="158"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="213"/>
         <location filename="../../jasstafel/core/matchfile.py" line="234"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
@@ -15033,51 +15033,56 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Fahnder (Peter Hammer)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="207"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="100"/>
+        <source>The rules of Peter Hammer, the Zurich mathematician who invented the Fahnder in 1988</source>
+        <translation>Die Regeln von Peter Hammer, dem Zürcher Mathematiker, der den Fahnder 1988 erfunden hat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="214"/>
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="215"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="222"/>
         <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
         <translation>Ein Match heisst alle neun Stiche: Fahnder und Partner haben alle 157 Kartenpunkte, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="237"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="244"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="306"/>
         <location filename="../../jasstafel/core/pandur.py" line="440"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="244"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="251"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="306"/>
         <location filename="../../jasstafel/core/pandur.py" line="440"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="256"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="263"/>
         <source>Fahnder-König {players}</source>
         <translation>Fahnder-König {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="264"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="271"/>
         <source>player at fault</source>
         <translation>fehlbare Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="268"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="275"/>
         <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
         <translation>Ein Vergehen kostet 1 oder höchstens {most} Nuller, nicht {nuller}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="276"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="283"/>
         <source>{player}: {misdeed}, {nuller}</source>
         <translation>{player}: {misdeed}, {nuller}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="278"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="285"/>
         <location filename="../../jasstafel/printing/marks.py" line="215"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="74"/>
         <source>%n Nuller</source>
@@ -15087,22 +15092,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="279"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="286"/>
         <source>penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="292"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
         <source>{bid} (Match)</source>
         <translation>{bid} (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="295"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
         <translation>{fahnder} bietet {bid} in {contract}, Partner {partner}: {points} → {outcome}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="347"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="354"/>
         <source>{players} are Fahnder-Könige: the match is over</source>
         <translation>
             <numerusform>{players} ist Fahnder-König: die Partie ist aus</numerusform>
@@ -15110,17 +15115,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="355"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="362"/>
         <source>Round {round}: bidding for the Fahnder</source>
         <translation>Runde {round}: Steigern um den Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="363"/>
         <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
         <translation>Runde {round}: Steigern um den Fahnder; {players} führt mit netto {net} von {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="358"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="365"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
         <translation>Runde {round}: Steigern um den Fahnder; {players} führen mit netto {net} von {target}</translation>
     </message>
@@ -16913,7 +16918,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1027"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1031"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
@@ -17045,17 +17050,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Einfach 1000 (alle ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="337"/>
+        <location filename="../../jasstafel/i18n.py" line="344"/>
         <source>{preset}, changed: {changes}</source>
         <translation>{preset}, angepasst: {changes}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="339"/>
+        <location filename="../../jasstafel/i18n.py" line="346"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (angepasst)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="361"/>
+        <location filename="../../jasstafel/i18n.py" line="368"/>
         <source>{count} table settings</source>
         <translation>{count} Tischregeln</translation>
     </message>

@@ -675,7 +675,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="278"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="285"/>
         <location filename="../../jasstafel/printing/marks.py" line="215"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="74"/>
         <source>%n Nuller</source>
@@ -685,7 +685,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="347"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="354"/>
         <source>{players} are Fahnder-Könige: the match is over</source>
         <translation>
             <numerusform>{players} is Fahnder-König: the match is over</numerusform>

@@ -4220,7 +4220,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="531"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="870"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="874"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
@@ -4293,34 +4293,34 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="760"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="764"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Cartes au choix&#xa0;: l’ardoise de ce jeu ne nomme aucune couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="767"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="771"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>L’ardoise de ce jeu ne nomme aucune couleur&#xa0;: les cartes n’y changent rien&#xa0;; les cartes choisies pour les autres jeux restent telles quelles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="837"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="841"/>
         <source>This game is played by {0}.</source>
         <translation>Ce jeu se joue à {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1168"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1172"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1169"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1173"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre sera perdu.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="189"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="522"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="833"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="837"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
@@ -4330,13 +4330,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="855"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="859"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="197"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="848"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="852"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
@@ -10214,7 +10214,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="427"/>
+        <location filename="../../jasstafel/i18n.py" line="434"/>
         <source>{name} · guest</source>
         <translation>{name} · invité·e</translation>
     </message>
@@ -14846,8 +14846,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="246"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="294"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="253"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="301"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
         <location filename="../../jasstafel/core/schieber.py" line="335"/>
         <source>Match</source>
@@ -14969,22 +14969,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>inscription {number}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="143"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="149"/>
         <source>not following suit</source>
         <translation>n’a pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="144"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="150"/>
         <source>playing out of turn</source>
         <translation>a joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="145"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="151"/>
         <source>looking into cards</source>
         <translation>a regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="146"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="152"/>
         <source>misdeed</source>
         <translation>faute</translation>
     </message>
@@ -15001,23 +15001,23 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Undenufe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="184"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="191"/>
         <source>The {role} must be one of the four players, not seat {seat}</source>
         <translation>{role}&#xa0;: doit être un des quatre joueurs, pas la place {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="193"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="200"/>
         <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
         <translation>Il n’y a pas d’offre de {bid}&#xa0;: dès 150, on ne peut offrir que 150, 155, 157 et 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="201"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="208"/>
         <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
         <translation>L’offre {bid} est au-dessous de l’offre minimale de {low} (règle de la table)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="152"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="206"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="158"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="213"/>
         <location filename="../../jasstafel/core/matchfile.py" line="234"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
@@ -15033,51 +15033,56 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Fahnder (Peter Hammer)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="207"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="100"/>
+        <source>The rules of Peter Hammer, the Zurich mathematician who invented the Fahnder in 1988</source>
+        <translation>Les règles de Peter Hammer, le mathématicien zurichois qui a inventé le Fahnder en 1988</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="214"/>
         <source>partner</source>
         <translation>le partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="215"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="222"/>
         <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
         <translation>Un match veut dire les neuf plis&#xa0;: le Fahnder et son partenaire ont les 157 points de cartes, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="237"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="244"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="306"/>
         <location filename="../../jasstafel/core/pandur.py" line="440"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="244"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="251"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="306"/>
         <location filename="../../jasstafel/core/pandur.py" line="440"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="256"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="263"/>
         <source>Fahnder-König {players}</source>
         <translation>Fahnder-König {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="264"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="271"/>
         <source>player at fault</source>
         <translation>le joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="268"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="275"/>
         <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
         <translation>Une faute coûte 1 ou au plus {most} zéros, pas {nuller}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="276"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="283"/>
         <source>{player}: {misdeed}, {nuller}</source>
         <translation>{player}&#xa0;: {misdeed}, {nuller}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="278"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="285"/>
         <location filename="../../jasstafel/printing/marks.py" line="215"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="74"/>
         <source>%n Nuller</source>
@@ -15087,22 +15092,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="279"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="286"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="292"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
         <source>{bid} (Match)</source>
         <translation>{bid} (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="295"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
         <translation>{fahnder} offre {bid} à {contract}, partenaire {partner}&#xa0;: {points} → {outcome}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="347"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="354"/>
         <source>{players} are Fahnder-Könige: the match is over</source>
         <translation>
             <numerusform>{players} est Fahnder-König&#xa0;: la partie est terminée</numerusform>
@@ -15110,17 +15115,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="355"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="362"/>
         <source>Round {round}: bidding for the Fahnder</source>
         <translation>Donne {round}&#xa0;: enchères pour le Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="363"/>
         <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
         <translation>Donne {round}&#xa0;: enchères pour le Fahnder&#xa0;; {players} mène avec {net} net sur {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="358"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="365"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
         <translation>Donne {round}&#xa0;: enchères pour le Fahnder&#xa0;; {players} mènent avec {net} net sur {target}</translation>
     </message>
@@ -16071,7 +16076,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1027"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1031"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat}&#xa0;: {problem}</translation>
     </message>
@@ -17045,17 +17050,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Simple 1000 (tout ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="337"/>
+        <location filename="../../jasstafel/i18n.py" line="344"/>
         <source>{preset}, changed: {changes}</source>
         <translation>{preset}, modifié&#xa0;: {changes}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="339"/>
+        <location filename="../../jasstafel/i18n.py" line="346"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (modifié)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="361"/>
+        <location filename="../../jasstafel/i18n.py" line="368"/>
         <source>{count} table settings</source>
         <translation>{count} règles de table</translation>
     </message>
