@@ -4,8 +4,8 @@ Works for every variant: it reads only ``board.sides`` (names, winners) and each
 entry's ``totals`` and ``round``. The x axis counts rounds (games, deals): an entry that is
 no round (``round`` None: the Punktetafel closed, the Molotow's card drawn for a tie, the
 Schieber's Bedanken) is no point of its own, its totals are the round's before it (a trial's
-closed Punktetafel ran every line flat on to a fourth "round"). A target (``board.figures["target"]``, when a number) is drawn
-as a dashed line.
+closed Punktetafel ran every line flat on to a fourth "round"). A target
+(``board.figures["target"]``, when a number) is drawn as a dashed line.
 """
 
 from __future__ import annotations
