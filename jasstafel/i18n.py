@@ -314,6 +314,13 @@ def preset_title(variant: Any, preset: str) -> str:
     return render(titles.get(preset, preset))
 
 
+def preset_about(variant: Any, preset: str) -> str:
+    """What a preset's title does not say (whose rules "Peter Hammer"'s are), in the current
+    language; "" where its title says enough."""
+    about: dict[str, Any] = getattr(variant, "PRESET_ABOUT", {})
+    return render(about[preset]) if preset in about else ""
+
+
 def settings_title(variant: Any, settings: Any, what: bool = False) -> str:
     """The preset a match's *settings* (or a club evening's, a dict) were made from, in
     words, and "(changed)" when a value differs from the preset's: a sheet that says "To

@@ -94,6 +94,12 @@ PRESETS: dict[str, FahnderSettings] = {
 PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendered by the clients)
     "standard": Text(N("rules", "Fahnder (Peter Hammer)")),
 }
+#: who the name in a preset's title is (the New match dialog's tooltip: a trial's newcomer
+#: had no idea who Peter Hammer was)
+PRESET_ABOUT: dict[str, Text] = {
+    "standard": Text(N("rules", "The rules of Peter Hammer, the Zurich mathematician who "
+                                "invented the Fahnder in 1988")),
+}
 
 
 class FahnderRound(Entry):
@@ -155,6 +161,7 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
     Document = FahnderDocument
     PRESETS: ClassVar[dict[str, Any]] = PRESETS
     PRESET_TITLES: ClassVar[dict[str, str]] = PRESET_TITLES
+    PRESET_ABOUT: ClassVar[dict[str, Text]] = PRESET_ABOUT
     DEFAULT_PRESET: ClassVar[str] = "standard"
     team_game = False
     min_players = 4

@@ -380,16 +380,27 @@ class _Head(Block):
         for g, a, b in _group_spans(fit):
             glines.append(_at_most(cv, cv.wrap(t.groups[g], gfont, sum(fit.widths[a:b]) - pad),
                                    gfont, sum(fit.widths[a:b]) - pad))
+        tlines = [cv.wrap(t.columns[ci].title, hfont, w - pad)
+                  for ci, w in zip(fit.cols, fit.widths, strict=True)]
+        th = max(len(lines) for lines in tlines) * cv.line_height(hfont) + 2 * cv.mm(VPAD_MM)
         gh = 0.0
         if glines:
             gh = max(len(lines) for lines in glines) * cv.line_height(gfont) + 2 * cv.mm(VPAD_MM)
             gh = max(gh, cv.mm(t.group_mm))
-        tlines = [cv.wrap(t.columns[ci].title, hfont, w - pad)
-                  for ci, w in zip(fit.cols, fit.widths, strict=True)]
-        th = max(len(lines) for lines in tlines) * cv.line_height(hfont) + 2 * cv.mm(VPAD_MM)
+            if self.beside_groups():  # the titles in the groups' row, which holds them
+                gh, th = max(gh, th), 0.0
         if not any(t.columns[ci].title for ci in fit.cols):
             th = 0.0  # the group titles are the only head
         return gh, th, glines, tlines
+
+    def beside_groups(self) -> bool:
+        """Whether the titles stand in the groups' row: where only columns of no side have
+        one (a Guggitaler's *Game* beside its players), their row was empty under the names
+        (a trial's final board)."""
+        t, fit = self.fit.table, self.fit
+        return (bool(_group_spans(fit))
+                and not any(t.columns[ci].title for ci in fit.cols
+                            if t.columns[ci].group is not None))
 
     def height(self, cv: Canvas, width: float) -> float:
         gh, th, _, _ = self._parts(cv)
@@ -412,10 +423,10 @@ class _Head(Block):
                 draw_lines(p, cv, lines, gfont, rect, Align.AlignHCenter, Align.AlignVCenter)
             p.setPen(pen(LIGHT, cv, 0.25))
             p.drawLine(QPointF(xs[a] + pad, y + gh), QPointF(xs[b] - pad, y + gh))
-        top = y + gh
+        top, row_h = (y, gh) if self.beside_groups() else (y + gh, th)
         p.setPen(INK)
         for k, (ci, lines) in enumerate(zip(fit.cols, tlines, strict=True)):
-            rect = QRectF(xs[k] + pad, top + vpad, fit.widths[k] - 2 * pad, th - 2 * vpad)
+            rect = QRectF(xs[k] + pad, top + vpad, fit.widths[k] - 2 * pad, row_h - 2 * vpad)
             draw_lines(p, cv, lines, hfont, rect, ALIGN[t.columns[ci].align], Align.AlignBottom)
         p.setPen(pen(INK, cv, 0.4))
         p.drawLine(QPointF(x, y + gh + th), QPointF(xs[-1], y + gh + th))

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -68,6 +68,7 @@ from .recovery import (
 from .running import Running
 from .variants import UI_VARIANTS
 from .widgets import messages
+from .widgets.activation import keep_active
 from .widgets.discard import discard
 from .widgets.keys import alt_never_types, enter_presses_button, key_text, menu_keys
 from .widgets.menubar import keys_before_menu_bar, keys_never_idle_in
@@ -164,6 +165,7 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             alt_never_types(app)  # Alt+C is a menu's or no one's, never a "c" in a field
+            keep_active(app)  # a closed dialog's window active again (widgets.activation)
         self.settings = settings or QSettings()
         self.live_link: Any = None  # a table of a live club evening (ui.club.live.WindowLink)
         self.controller = MatchController(self)
@@ -574,10 +576,6 @@ class MainWindow(QMainWindow):
         # question's): kept, each one was a hidden child of the window for as long as it
         # lived, and answered every focus change of the program
         dialog.deleteLater()
-        # the window active again, where the keys go: after the question over the dialog
-        # and the dialog closed, a window manager once left no window active (a trial's
-        # typed predictions went nowhere)
-        self.activateWindow()
         if match is not None:
             self.start(match)
 
@@ -1842,7 +1840,6 @@ class MainWindow(QMainWindow):
             setup, self.tr("change of names and details")), self)
         dialog.exec()
         dialog.deleteLater()  # gone once answered (see new_match)
-        self.activateWindow()
         self._focus_entry()
         QTimer.singleShot(0, self._focus_entry)  # again once the window is active again
 
@@ -2067,6 +2064,14 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if not event.spontaneous():
+            # shown by the program (at the start): active, where the shortcuts act; without a
+            # window manager nobody made it so, and after a restart Ctrl+N did nothing until
+            # a click (a trial's). The platform activates it once it is on the screen.
+            self.activateWindow()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         if not self.leave_match():

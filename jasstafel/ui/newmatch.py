@@ -728,6 +728,10 @@ class NewMatchDialog(QDialog):
         for name in cls.PRESETS:
             if preset_deck(cls.PRESETS, name) in (None, deck):
                 self.preset.addItem(preset_title(cls.name, name), name)
+                # whose rules a preset named after a person are (a newcomer's question)
+                self.preset.setItemData(self.preset.count() - 1,
+                                        i18n.preset_about(cls, name) or None,
+                                        Qt.ItemDataRole.ToolTipRole)
         wanted = twin(cls.PRESETS, wanted, deck)
         index = self.preset.findData(wanted)
         if index < 0:

@@ -110,10 +110,10 @@ def test_the_players_columns_have_the_room(language, tmp_path, players, guggital
     out = tmp_path / "sheet.pdf"
     write_pdf(match, out)
     rows, right = board_lines(out, language)
-    # the head: the players' names over their columns, the games' column's title under it
-    names, game, *body = rows
-    assert [cell[2] for cell in names] == NAMES[:players]
-    assert [cell[2] for cell in game] == [BOARD[language][1]]
+    # the head, one line: the games' column's title beside the players' names over their
+    # columns (it stood under them, in a row empty but for it: a trial's sheet)
+    head, *body = rows
+    assert [cell[2] for cell in head] == [BOARD[language][1], *NAMES[:players]]
     totals = body[-1]
     assert len(totals) == 1 + players, totals
     ends = [x1 for _x0, x1, _text in totals[1:]]  # each player's column ends here, less pad

@@ -113,7 +113,7 @@ def test_the_example_partie_to_two_fahnder_koenige(window, qtbot, tmp_path):
     assert sheet.sheet.state == "Fahnder-König: Anna and Dora"
     last = window.history.list.item(17).text()
     assert last.startswith("18. Round 16: Dora bids 257 (Match) in Undenufe, partner Anna: "
-                           "Match → made (Dora +3, Anna +2)")
+                           "Match → made (Dora +3 Striche, Anna +2 Striche)")
     assert last.endswith("Fahnder-König: Anna and Dora")
     assert window.history.list.item(4).text() == "5. Beat: not following suit, 2 Nuller"
     assert matchfile.load(path).board() == board
@@ -703,3 +703,27 @@ def test_a_greyed_partner_button_says_why_it_is_greyed(german_window, qtbot):
     assert tip(1) == "Köbi\nHat die gefahndete Karte (Alt+2)"
     assert tip(2).startswith("Vreni\nDer Partner ist immer ein anderer Spieler als der Fahnder")
     assert "Vreni kann nicht beides sein" in tip(2)
+
+
+@pytest.mark.parametrize(("language", "failed", "made"), [
+    ("en", "(Beat 2 Nuller, Cla 1 Nuller; Anna and Dora +1 Strich each)",
+     "(Dora +2 Striche, Anna +1 Strich)"),
+    ("de", "(Beat 2 Nuller, Cla 1 Nuller; Anna und Dora je +1 Strich)",
+     "(Dora +2 Striche, Anna +1 Strich)"),
+    ("fr", "(Beat 2 zéros, Cla 1 zéro\u00a0; Anna et Dora +1 trait chacun)",
+     "(Dora +2 traits, Anna +1 trait)"),
+])
+def test_the_history_says_striche_and_nuller_in_words(request, qtbot, language, failed, made):
+    """A trial's: "failed (Heidi −2, Fiona +1, Marco +1, Reto −1)" read like net points,
+    where the line above Write had said "Heidi 2 Nuller". The history's row says the marks
+    as the preview does (RULES.md §5: Striche and Nuller per player)."""
+    window = request.getfixturevalue(WINDOW[language])
+    panel, _sheet = open_match(qtbot, window, new_match("fahnder", NAMES))
+    type_round(qtbot, 1, 2, 155, "obenabe", 150)  # Beat with Cla: 150 of 155, failed
+    assert panel.error_text() == ""
+    row = window.history.list.item(0).text()
+    assert row.endswith(failed), row
+    type_round(qtbot, 3, 0, 120, "rosen", 130)  # Dora with Anna: made
+    row = window.history.list.item(1).text()
+    assert row.endswith(made), row
+    assert "−" not in row

@@ -566,18 +566,24 @@ class FahnderEntryPanel(EntryPanel):
         """What the round does to the Striche and Nuller, in words."""
         if isinstance(entry, FahnderPenalty):
             return self.history_text(line, entry)
-        names = self._names()
-        fahnder, partner = names[entry.fahnder], names[entry.partner]
         got = self.tr("Match") if entry.match else self.tr("{0} of {1}").format(
             entry.points, entry.bid)
         if Fahnder.is_made(entry):
+            return self.tr("{0}: made. {1}").format(got, self.marks(entry))
+        return self.tr("{0}: failed. {1}").format(got, self.marks(entry))
+
+    def marks(self, entry: FahnderRound) -> str:
+        """Who gets which Striche and Nuller for the round, in words: the preview's and the
+        history's (a trial read "Heidi −2, Fiona +1" in the history as net points)."""
+        names = self._names()
+        fahnder, partner = names[entry.fahnder], names[entry.partner]
+        if Fahnder.is_made(entry):
             extra = MATCH_EXTRA if entry.bid == MATCH_BID else 0
-            return self.tr("{0}: made. {1} +{2}, {3} +{4}").format(
-                got, fahnder, striche(MADE_FAHNDER + extra), partner,
-                striche(MADE_PARTNER + extra))
+            return self.tr("{0} +{1}, {2} +{3}").format(
+                fahnder, striche(MADE_FAHNDER + extra), partner, striche(MADE_PARTNER + extra))
         others = [names[s] for s in range(SEATS) if s not in (entry.fahnder, entry.partner)]
-        return self.tr("{0}: failed. {1} {2}, {3} {4}; {5} +{6} each").format(
-            got, fahnder, nuller(FAILED_FAHNDER), partner, nuller(FAILED_PARTNER),
+        return self.tr("{0} {1}, {2} {3}; {4} +{5} each").format(
+            fahnder, nuller(FAILED_FAHNDER), partner, nuller(FAILED_PARTNER),
             and_names(others), striche(FAILED_OPPONENT))
 
     def focus_target(self) -> QWidget | None:
@@ -627,12 +633,9 @@ class FahnderEntryPanel(EntryPanel):
         points = self.tr("Match") if entry.match else number(entry.points)
         made = "made" in line.notes
         outcome = self.tr("made") if made else self.tr("failed")
-        changes = ", ".join(
-            f"{names[s]} {'+' if w > 0 else '−'}{number(abs(w))}"
-            for s, w in sorted(enumerate(line.written), key=lambda sw: -abs(sw[1])) if w)
         text = self.tr("Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})").format(
             line.round, names[entry.fahnder], bid, contract_name(entry.contract, deck),
-            names[entry.partner], points, outcome, changes)
+            names[entry.partner], points, outcome, self.marks(entry))
         if any(note.startswith("Fahnder-König") for note in line.notes):
             winners = [names[s] for s, t in enumerate(line.totals)
                        if t >= self._rules().settings.target]

@@ -152,4 +152,6 @@ class PunktetafelBoard(PointsTable):
             # the form offers a remark every round: its column is there from the start, and
             # the first remark neither narrows the columns nor shrinks the names (a trial's)
             note_room=True, label_room=later,
+            # the cells' "= 130" and "10" said (a trial could not tell which was the round)
+            legend=self.tr("Small: the total so far. Big: the round's points."),
         )

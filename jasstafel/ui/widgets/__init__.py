@@ -15,7 +15,8 @@
   :mod:`.head_tips` (a board's shortened heads whole in their tooltips),
   :mod:`.buttons` (buttons as wide as their text), :mod:`.quiet` (no wheel without focus),
   :mod:`.isolates` (the lines of an item with a right-to-left name whole), :mod:`.spoken` (a
-  list with no label of its own named to a screen reader), :mod:`.style`.
+  list with no label of its own named to a screen reader), :mod:`.activation` (the window
+  under a closed dialog active again: its shortcuts act), :mod:`.style`.
 
 A variant's board and entry panel (:mod:`jasstafel.ui.variants`) are built from these.
 Widgets here import nothing from the variants or the main window.

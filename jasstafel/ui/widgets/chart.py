@@ -1,8 +1,11 @@
-"""The running totals of every side over the entries, as a line chart (QPainter only).
+"""The running totals of every side round by round, as a line chart (QPainter only).
 
 Works for every variant: it reads only ``board.sides`` (names, winners) and each
-entry's ``totals``. A target (``board.figures["target"]``, when a number) is drawn
-as a dashed line.
+entry's ``totals`` and ``round``. The x axis counts rounds (games, deals): an entry that is
+no round (``round`` None: the Punktetafel closed, the Molotow's card drawn for a tie, the
+Schieber's Bedanken) is no point of its own, its totals are the round's before it (a trial's
+closed Punktetafel ran every line flat on to a fourth "round"). A target
+(``board.figures["target"]``, when a number) is drawn as a dashed line.
 """
 
 from __future__ import annotations
@@ -31,11 +34,11 @@ BACKGROUND = QColor("#fbf8ef")
 AXIS = QColor("#1d2a4a")
 GRID = QColor("#d8d3c4")
 TEXT_DIM = QColor("#4b5563")
-#: the least height the chart is laid out for: a legend row, a plot, the entry numbers
+#: the least height the chart is laid out for: a legend row, a plot, the round numbers
 MIN_HEIGHT = 72
 #: below this height the margins are narrow and the legend's rows close together
 LOW = 140
-#: the plot's least height with the caption below the entry numbers; lower, it is left out
+#: the plot's least height with the caption below the round numbers; lower, it is left out
 CAPTION_ROOM = 60
 
 
@@ -110,9 +113,9 @@ class Frame:
     y_ticks: list[float]  # a grid line each
     y_labels: list[float]  # the ticks written at the left: 0 first, then those with room
     x_ticks: list[float]
-    x_max: int  # the last entry's number
-    spread: float  # the width of one entry number's label
-    caption: bool  # "Entries (rounds, games …)" below the numbers, where there is room
+    x_max: int  # the last round's number
+    spread: float  # the width of one round number's label
+    caption: bool  # "Rounds (games …)" below the numbers, where there is room
     labels_bottom: float  # where the labels below the plot end
 
     def px(self, i: float) -> float:
@@ -124,7 +127,7 @@ class Frame:
 
 
 class RunningTotalsChart(QWidget):
-    """One line per side: its total after each entry, starting at 0 before the first."""
+    """One line per side: its total after each round, starting at 0 before the first."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -142,14 +145,19 @@ class RunningTotalsChart(QWidget):
     # -- what is drawn ----------------------------------------------------------------------
 
     def series(self) -> list[list[int]]:
-        """Per side: 0, then the total after each entry."""
+        """Per side: 0, then the total after each round (with the entries after it that are
+        no round: see the module's docstring)."""
         if self.board is None:
             return []
         n = len(self.board.sides)
         lines = [[0] for _ in range(n)]
         for entry in self.board.entries:
             for i in range(n):
-                lines[i].append(entry.totals[i] if i < len(entry.totals) else lines[i][-1])
+                total = entry.totals[i] if i < len(entry.totals) else lines[i][-1]
+                if entry.round is None:
+                    lines[i][-1] = total
+                else:
+                    lines[i].append(total)
         return lines
 
     def target(self) -> int | None:
@@ -198,7 +206,7 @@ class RunningTotalsChart(QWidget):
         if plot.width() < 20:
             return None
         x_max = max(1, len(lines[0]) - 1)
-        spread = fa.horizontalAdvance("000") * 2.5  # about one entry number per 2.5 widths
+        spread = fa.horizontalAdvance("000") * 2.5  # about one round number per 2.5 widths
         x_ticks = [t for t in nice_ticks(0, x_max, max(1, min(x_max, int(plot.width() // spread))))
                    if 0 <= t <= x_max]
         bottom = plot.bottom() + labels_h + (caption_h if caption else 0)
@@ -261,7 +269,7 @@ class RunningTotalsChart(QWidget):
                                mid + fm.ascent() / 2 - fm.descent() / 2), " " + item.total)
 
     def _draw_axes(self, p: QPainter, frame: Frame) -> None:
-        """The grid, the zero line drawn stronger, the totals to the left, the entry numbers
+        """The grid, the zero line drawn stronger, the totals to the left, the round numbers
         below."""
         plot, axis_font = frame.plot, self._font(frame.base * 0.85)
         fa = QFontMetricsF(axis_font)
@@ -292,7 +300,7 @@ class RunningTotalsChart(QWidget):
             p.drawText(QRectF(plot.left(), plot.bottom() + fa.height() * 1.2, plot.width(),
                               fa.height() * 1.3),
                        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                       self.tr("Entries (rounds, games …)"))
+                       self.tr("Rounds (games …)"))
 
     def _draw_target(self, p: QPainter, frame: Frame) -> None:
         target = self.target()

@@ -130,6 +130,9 @@ class TableData:
     #: trial took the yellow column for the dealer's
     leader_word: str = ""
     leader_tip: str = ""
+    #: what a cell's small note and big number are, in a line under the table (the
+    #: Punktetafel's "= 130" and "10": a trial could not tell the round from the total)
+    legend: str = ""
 
 
 # -- the painted board --------------------------------------------------------------------
@@ -178,6 +181,10 @@ class PointsTable(QWidget):
         self.painted_legend = ""
         self.painted_legend_box = QRectF()
         self.painted_marked: list[QRectF] = []
+        #: the cells' legend as painted (its text, box and font) and the top of the state
+        #: of the game under it
+        self.painted_cell_legend: tuple[str, QRectF, QFont] = ("", QRectF(), self.font())
+        self.painted_footer_top = 0.0
         #: the shortened heads' names whole, in their tooltips (a netbook's Molotow wrote
         #: "Hansruedi …" and said the name nowhere whole)
         self.head_tips = HeadTips()
@@ -413,10 +420,11 @@ class PointsTable(QWidget):
                    or bool(data.leader_word and data.leaders))
         total_h = min(84.0, max(36.0, h * 0.095))
         foot_h = min(44.0, max(20.0, h * 0.05)) if data.footer else 0.0
+        legend_h = min(22.0, max(15.0, h * 0.026)) if data.legend else 0.0  # as the Guggitaler's
         # the lines under the totals, and those still to come (their room kept)
         lines = len(data.extras) + len(set(data.label_room) - {e.label for e in data.extras})
         extras_h = extra_h * lines
-        room = h - y - head_h - total_h - extras_h - foot_h - m * 1.2
+        room = h - y - head_h - total_h - extras_h - legend_h - foot_h - m * 1.2
         # a name too long for one line gets two, from the room the rows leave
         names = [c.name for c in data.columns]
         name_box_h = head_h * (0.62 if has_sub else 0.9)  # the heads' names, over "deals"
@@ -434,7 +442,7 @@ class PointsTable(QWidget):
             scale = 1 - (short + 0.5) / give
             head_h, total_h, extra_h = head_h * scale, total_h * scale, extra_h * scale
             extras_h = extra_h * lines
-            room = h - y - head_h - total_h - extras_h - foot_h - m * 1.2
+            room = h - y - head_h - total_h - extras_h - legend_h - foot_h - m * 1.2
         rows, folded = self.visible_rows(data.rows, room, data.folded)
         slots = len(rows) + (1 if folded else 0)
         row_h = min(h * 0.085, max(self.MIN_ROW * 0.8, room / max(slots, 1)))
@@ -669,9 +677,14 @@ class PointsTable(QWidget):
                     p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
                 y += extra_h
 
+        self.painted_cell_legend = ("", QRectF(), self.font())
+        if data.legend:
+            self._paint_legend(p, data.legend, QRectF(left, y + m * 0.2, right - left, legend_h))
+
         # the state of the game in words
+        self.painted_footer_top = h - foot_h - m * 0.4
         if data.footer:
-            box = QRectF(left, h - foot_h - m * 0.4, right - left, foot_h)
+            box = QRectF(left, self.painted_footer_top, right - left, foot_h)
             p.setPen(INK_RED if data.finished else INK)
             font = fit_font(self.font(), data.footer, box, bold=data.finished,
                             max_px=foot_h * 0.7)
@@ -682,6 +695,14 @@ class PointsTable(QWidget):
             p.drawText(box, LEFT, shown)
         p.end()
 
+
+    def _paint_legend(self, p: QPainter, legend: str, box: QRectF) -> None:
+        """The cells' legend, small and dim, whole in *box* (as small as it must be)."""
+        font = fit_font(self.font(), legend, box, max_px=box.height() * 0.75)
+        p.setPen(INK_DIM)
+        p.setFont(font)
+        p.drawText(box, LEFT, legend)
+        self.painted_cell_legend = (legend, box, font)
 
     def _subs(self, data: TableData) -> list[str]:
         """The line under each name: the dealer's word, and on a yellow column what the
