@@ -45,6 +45,7 @@ from ..club.errors import CLUB, ClubError
 from ..club.models import Evening, HandCorrection, Member, team_name
 from ..core import JassError, Match, RuleViolation, Team, find_variant, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.match import played_alike
 from ..core.text import Text, and_list
 from ..core.variant import MatchInfo
 from ..i18n import number, rank, render, settings_title, table_rules, tr
@@ -759,7 +760,7 @@ class EveningCore:
             return
         try:
             if match.finished:
-                if table.recorded == text:
+                if self._stored_alike(table, text):
                     return
                 note = ("" if mine is None else t(BY_OBERJASSER) if by_admin
                         else t(N("live", "corrected at the table (live)")))
@@ -778,11 +779,25 @@ class EveningCore:
         except ClubError as err:
             table.problem = render(err.message)
 
+    @staticmethod
+    def _stored_alike(table: LiveTable, text: str) -> bool:
+        """Is the match the club holds from this server (:attr:`LiveTable.recorded`) the
+        table's match *text*, played alike? Its names may be older: a member renamed since
+        it was stored is named anew on the Tafel, also by a restart's replay (which stored
+        it again, logged "corrected at the table", though nobody had corrected anything);
+        and a restart in another ``--language`` titles the sheet in its words. The club
+        names its members as they are now from the results, so what was stored stands."""
+        if table.recorded is None:
+            return False
+        if table.recorded == text:
+            return True
+        return played_alike(matchfile.loads(table.recorded).document, table.match.document)
+
     def _reconcile_held(self, table: LiveTable, text: str) -> None:
         """A held table's Tafel, corrected by the Oberjasser, replaces the club's result once
         it is finished again (logged); until then, and for a Tafel nobody corrected here, the
         club keeps its result."""
-        if not table.taken or not table.match.finished or table.recorded == text:
+        if not table.taken or not table.match.finished or self._stored_alike(table, text):
             return
         try:
             self.club.record_match(self.evening.id, table.passe, table.number, table.match,
