@@ -1096,9 +1096,14 @@ class EveningCore:
         guests = {m.name for m in table.members if m.guest}  # marked as the window marks them
         state = {
             "passe": table.passe, "table": table.number, "version": table.version,
+            # what the club holds or names of the table changed (a member renamed): the
+            # Oberjasser's Tafel reads the table again (its entries did not change)
+            "revision": table.revision,
             "variant": render(self.variant.title), "rules": self.rules_lines(match),
             "players": [{"seat": i + 1, "name": name, "guest": name in guests}
                         for i, name in enumerate(players)],
+            # the Tafel's teams as named (a laptop at the table follows a rename by them)
+            "teams": [team.name for team in match.document.teams],
             "sides": self._sides(table, board),
             "status": render(board.status), "finished": board.finished,
             "dealer": None if board.dealer is None else players[board.dealer],
@@ -1304,6 +1309,7 @@ class EveningCore:
                 status += " · " + t(ADMIN_HELD)
             rows.append({"passe": table.passe, "table": table.number,
                          "code": self.codes[table.key], "version": table.version,
+                         "revision": table.revision,
                          "entries": len(table.match.entries),
                          "finished": board.finished or table.club_sides is not None,
                          "recorded": table.recorded is not None or table.held,

@@ -402,7 +402,9 @@
           return;
         }
         const row = data.tables.find((r) => r.passe === adminWhere.passe && r.table === adminWhere.table);
-        if (!state || (row && row.version !== state.version)) fetchTable();
+        // read again when the table's entries changed, or what the club holds or names of
+        // it (a member renamed: his Tafel kept the old name until the next entry)
+        if (!state || (row && (row.version !== state.version || row.revision !== state.revision))) fetchTable();
       };
     } else {
       stream = new EventSource("/api/table/events?code=" + encodeURIComponent(code));
