@@ -71,6 +71,10 @@ T = TypeVar("T")
 
 FOREIGN_FIELDS = N("live", "Not written: the change carried something this board does not take "
                            "({fields}); a phone's page sends only what it knows")
+# a change of a kind no page sends (one made by hand): said in the words of the phone's
+# buttons (a trial's "Unbekannte Änderung rename" was the server's own word for it)
+UNKNOWN_KIND = N("live", "Not written: this board knows no change of the kind “{kind}”; it "
+                         "takes a new entry, a correction, a deletion, Undo or Redo")
 CODE_UNKNOWN = N("live", "This code is not known (or no longer valid): check it with the "
                          "Oberjasser")
 WRITTEN_MEANWHILE = N("live", "Written. Meanwhile another phone wrote at this table: check "
@@ -522,7 +526,7 @@ class EveningCore:
             return Reply(True, version=self.journal.version_of(known), duplicate=True)
         kind = op.get("kind")
         if kind not in KINDS:
-            raise LiveError(N("live", "Unknown change {kind}"), kind=str(kind)[:20])
+            raise LiveError(UNKNOWN_KIND, kind=str(kind)[:20])
         # a field not known is refused, not left aside: a change meant for another table
         # ("table": 2) was written at the code's own (a trial's request made by hand)
         foreign = sorted(str(k)[:20] for k in op if k not in OP_COMMON | OP_FIELDS[kind])
