@@ -47,6 +47,16 @@ def seated_part(doc: MatchDocument[Any, Any]) -> dict[str, Any]:
     return doc.model_dump(exclude={"settings", "entries"})
 
 
+def played_alike(a: MatchDocument[Any, Any], b: MatchDocument[Any, Any]) -> bool:
+    """*a* and *b* are the same match played: the same setup but for its words (the names
+    and the lines for the sheet, :func:`fixed_part`) and the same entries. A live table's
+    match stored in the club, then a member renamed: the table's Tafel names him anew, but
+    nobody played anything else."""
+    return fixed_part(a) == fixed_part(b) and (
+        [e.model_dump(mode="json") for e in a.entries]
+        == [e.model_dump(mode="json") for e in b.entries])
+
+
 #: what undo and redo keep of a change: the change, and the entries and setup on its far side
 _Step = tuple[Change, tuple[Any, ...], MatchDocument[Any, Any]]
 

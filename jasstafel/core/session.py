@@ -173,6 +173,11 @@ class Session:
         self._check_size(setup, lambda doc: setup.model_copy(update={"entries": doc.entries}))
         self._change(lambda: self.match.change_rules(setup))
 
+    def relabel(self, setup: Any) -> None:
+        """The names of *setup* as the match's own from its start (:meth:`Match.relabel`: a
+        live table's member renamed in the club), saved; not a change to undo."""
+        self._change(lambda: self.match.relabel(setup))
+
     def undo(self) -> Change:
         return self._change(self.match.undo)
 

@@ -88,6 +88,12 @@ class TableLink:
         self.url = url if url.endswith("/") else url + "/"
         self.code = code.strip().upper()
         self.on_status = on_status or (lambda ok, message: None)
+        #: the table's names changed on the server (a member renamed in the club): the
+        #: players in seat order and the teams, called from the link's thread
+        self.on_names: Callable[[list[str], list[str]], None] = lambda players, teams: None
+        #: the names as the server last said them (the window's own rename is its own
+        #: until the server's change)
+        self._names: tuple[list[str], list[str]] | None = None
         self.passe = self.table = 0
         # the newest log not yet answered: kept in memory only, as the window's autosave
         # holds every entry and a link is never restored after the window is left
@@ -157,6 +163,7 @@ class TableLink:
         match = matchfile.loads(json.dumps(document))
         with self._wake:
             self._held = _log(match)
+            self._names = _names(match)
         return match
 
     # -- sending the match -----------------------------------------------------------------
@@ -174,6 +181,8 @@ class TableLink:
         entries = _log(match)
         change = {"id": secrets.token_hex(16), "kind": "log", "entries": entries}
         with self._wake:
+            if entries == self._latest and (self._pending is not None or entries == self._held):
+                return  # its names changed, not its entries: the server has them already
             self._pending = change
             self._latest = entries
             self._wake.notify()
@@ -333,11 +342,28 @@ class TableLink:
                     return None
                 if isinstance(data, dict) and "stopped" in data:
                     self._heard(data["stopped"] is True)
+                if isinstance(data, dict):
+                    self._named(data)
             return True
         finally:
             with self._wake:
                 self._stream = None
             connection.close()
+
+    def _named(self, state: dict[str, Any]) -> None:
+        """The table's names as the server says them now: a member renamed in the club is
+        named anew in the window too (the phones, the wall and the Oberjasser's page
+        follow the rename; a trial's laptop kept the old name)."""
+        players, teams = state.get("players"), state.get("teams")
+        if not isinstance(players, list) or not isinstance(teams, list):
+            return  # a server that does not say them
+        names = ([str(p.get("name", "")) if isinstance(p, dict) else "" for p in players],
+                 [str(name) for name in teams])
+        with self._wake:
+            if self._stop or self._names is None or names == self._names:
+                return
+            self._names = names
+        self.on_names(*names)
 
     def _heard(self, ended: bool) -> None:
         with self._wake:
@@ -384,6 +410,12 @@ def _not_held(latest: list[dict[str, Any]], held: list[dict[str, Any]]) -> int:
         else:
             missing += 1
     return missing
+
+
+def _names(match: Match) -> tuple[list[str], list[str]]:
+    """*match*'s players in seat order and its teams, by name."""
+    doc = match.document
+    return list(doc.players), [team.name for team in doc.teams]
 
 
 def _log(match: Match) -> list[dict[str, Any]]:

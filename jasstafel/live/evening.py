@@ -45,6 +45,7 @@ from ..club.errors import CLUB, ClubError
 from ..club.models import Evening, HandCorrection, Member, team_name
 from ..core import JassError, Match, RuleViolation, Team, find_variant, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.match import played_alike
 from ..core.text import Text, and_list
 from ..core.variant import MatchInfo
 from ..i18n import number, rank, render, settings_title, table_rules, tr
@@ -70,6 +71,10 @@ T = TypeVar("T")
 
 FOREIGN_FIELDS = N("live", "Not written: the change carried something this board does not take "
                            "({fields}); a phone's page sends only what it knows")
+# a change of a kind no page sends (one made by hand): said in the words of the phone's
+# buttons (a trial's "Unbekannte Änderung rename" was the server's own word for it)
+UNKNOWN_KIND = N("live", "Not written: this board knows no change of the kind “{kind}”; it "
+                         "takes a new entry, a correction, a deletion, Undo or Redo")
 CODE_UNKNOWN = N("live", "This code is not known (or no longer valid): check it with the "
                          "Oberjasser")
 WRITTEN_MEANWHILE = N("live", "Written. Meanwhile another phone wrote at this table: check "
@@ -521,7 +526,7 @@ class EveningCore:
             return Reply(True, version=self.journal.version_of(known), duplicate=True)
         kind = op.get("kind")
         if kind not in KINDS:
-            raise LiveError(N("live", "Unknown change {kind}"), kind=str(kind)[:20])
+            raise LiveError(UNKNOWN_KIND, kind=str(kind)[:20])
         # a field not known is refused, not left aside: a change meant for another table
         # ("table": 2) was written at the code's own (a trial's request made by hand)
         foreign = sorted(str(k)[:20] for k in op if k not in OP_COMMON | OP_FIELDS[kind])
@@ -759,7 +764,7 @@ class EveningCore:
             return
         try:
             if match.finished:
-                if table.recorded == text:
+                if self._stored_alike(table, text):
                     return
                 note = ("" if mine is None else t(BY_OBERJASSER) if by_admin
                         else t(N("live", "corrected at the table (live)")))
@@ -778,11 +783,25 @@ class EveningCore:
         except ClubError as err:
             table.problem = render(err.message)
 
+    @staticmethod
+    def _stored_alike(table: LiveTable, text: str) -> bool:
+        """Is the match the club holds from this server (:attr:`LiveTable.recorded`) the
+        table's match *text*, played alike? Its names may be older: a member renamed since
+        it was stored is named anew on the Tafel, also by a restart's replay (which stored
+        it again, logged "corrected at the table", though nobody had corrected anything);
+        and a restart in another ``--language`` titles the sheet in its words. The club
+        names its members as they are now from the results, so what was stored stands."""
+        if table.recorded is None:
+            return False
+        if table.recorded == text:
+            return True
+        return played_alike(matchfile.loads(table.recorded).document, table.match.document)
+
     def _reconcile_held(self, table: LiveTable, text: str) -> None:
         """A held table's Tafel, corrected by the Oberjasser, replaces the club's result once
         it is finished again (logged); until then, and for a Tafel nobody corrected here, the
         club keeps its result."""
-        if not table.taken or not table.match.finished or table.recorded == text:
+        if not table.taken or not table.match.finished or self._stored_alike(table, text):
             return
         try:
             self.club.record_match(self.evening.id, table.passe, table.number, table.match,
@@ -1081,9 +1100,14 @@ class EveningCore:
         guests = {m.name for m in table.members if m.guest}  # marked as the window marks them
         state = {
             "passe": table.passe, "table": table.number, "version": table.version,
+            # what the club holds or names of the table changed (a member renamed): the
+            # Oberjasser's Tafel reads the table again (its entries did not change)
+            "revision": table.revision,
             "variant": render(self.variant.title), "rules": self.rules_lines(match),
             "players": [{"seat": i + 1, "name": name, "guest": name in guests}
                         for i, name in enumerate(players)],
+            # the Tafel's teams as named (a laptop at the table follows a rename by them)
+            "teams": [team.name for team in match.document.teams],
             "sides": self._sides(table, board),
             "status": render(board.status), "finished": board.finished,
             "dealer": None if board.dealer is None else players[board.dealer],
@@ -1289,6 +1313,7 @@ class EveningCore:
                 status += " · " + t(ADMIN_HELD)
             rows.append({"passe": table.passe, "table": table.number,
                          "code": self.codes[table.key], "version": table.version,
+                         "revision": table.revision,
                          "entries": len(table.match.entries),
                          "finished": board.finished or table.club_sides is not None,
                          "recorded": table.recorded is not None or table.held,

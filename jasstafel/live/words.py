@@ -128,6 +128,8 @@ PAGE: dict[str, str] = {
     "pending": N("live", "{count} entries not yet sent"),
     "pending_one": N("live", "1 entry not yet sent"),
     "pending_entry": N("live", "not yet sent"),
+    # a Coiffeur's row written on this phone and waiting to be sent: greyed as a played one
+    "row_waiting": N("live", "{row} (not yet sent)"),
     "sent": N("live", "Written"),
     "refused": N("live", "Refused"),
     "refused_because": N("live", "Refused: {reason}"),

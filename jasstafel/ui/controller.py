@@ -137,6 +137,13 @@ class MatchController(QObject):
         self._renamed()
         self._after()
 
+    def relabel(self, setup: Any) -> None:
+        """The names of *setup* as the match's own from its start (Session.relabel): a
+        live table's member renamed in the club; no step to undo."""
+        self._session.relabel(setup)
+        self._renamed()
+        self._after()
+
     @property
     def _session(self) -> Session:
         assert self.session is not None, "no match open"

@@ -98,3 +98,47 @@ def test_a_teams_played_rows_are_greyed_in_place(club_path, german, browser):
         # the laptop still refuses a played row sent by hand, in the rules' own words
         refused = another_phone(live, code, 0, 3, 80)
         assert not refused["ok"] and "Rosen" in refused["message"]
+
+
+def test_a_row_waiting_on_the_phone_is_greyed_as_not_yet_sent(club_path, german, browser):
+    """The Wi-Fi gone, team 0's Rosen written on this phone waits to be sent: the phone
+    offered Rosen to team 0 again, and a Schreiber who took it learnt only once the
+    connection was back that the row was played. It is greyed for team 0, saying it waits,
+    until the laptop has it (then with its figure, as a played row)."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    evening = make_evening(club_path, variant="coiffeur", preset="jassverein", players=4,
+                           passen=1)
+    with running(club_path, evening) as live:
+        code = live.codes(1)[(1, 1)]
+        phone = Phone(browser)
+        phone.join(live.url, code)
+        phone.css(row_button(3))
+
+        def row(n: int) -> tuple[str, bool]:
+            button = phone.css(row_button(n))
+            return button.text, button.is_enabled()
+
+        browser.offline(True)
+        try:
+            phone.tap(team_button(0))
+            phone.tap(row_button(3))
+            phone.css(ROUND + 'fieldset[data-name="points"] input').send_keys("100")
+            phone.tap(ROUND + "button.write")
+            phone.until(lambda: phone.pending() == 1, "the round waits on the phone")
+            # team 0 again (the phone leaves whose turn to the Schreiber while rounds wait)
+            phone.tap(team_button(0))
+            assert row(3) == ("Rosen ×4 (noch nicht geschickt)", False)
+            assert row(0) == ("Eicheln ×1", True)
+            phone.d.execute_script("arguments[0].click()", phone.css(row_button(3)))
+            assert phone.css(row_button(3)).get_attribute("aria-pressed") != "true"
+            phone.tap(team_button(1))  # the other team's Rosen is open
+            assert row(3) == ("Rosen ×4", True)
+            phone.d.execute_script("arguments[0].scrollIntoView({block: 'center'})",
+                                   phone.css(ROUND + 'fieldset[data-name="row"]'))
+            phone.tap(team_button(0))
+            phone.d.save_screenshot(str(club_path.parent / "coiffeur-waiting-row.png"))
+        finally:
+            browser.offline(False)
+        phone.until(lambda: phone.pending() == 0 and phone.entries() == 1, "sent")
+        phone.tap(team_button(0))
+        phone.until(lambda: row(3) == ("Rosen ×4 (gespielt: 400)", False), "played")

@@ -52,3 +52,33 @@ def test_a_redo_says_what_it_made_again_and_the_state_what_undo_takes_back(live)
     redo = post_ops(client, code, {"id": op_id(), "kind": "redo", "base": 3}).json()
     assert redo["replies"][0]["done"] == "Wiederhergestellt: die Korrektur von Eintrag 1"
     assert table(client, code)["undo_version"] == 4  # made again by the redo
+
+
+@pytest.mark.parametrize("language, said", [
+    ("de", "Nicht geschrieben: Eine Änderung der Art «rename» kennt diese Tafel nicht; sie "
+           "nimmt einen neuen Eintrag, eine Korrektur, ein Löschen, Rückgängig oder "
+           "Wiederherstellen"),
+    ("fr", "Pas inscrit\u00a0: cette ardoise ne connaît pas de modification «\u00a0rename\u00a0»"
+           "\u00a0; elle accepte une nouvelle inscription, une correction, une suppression, "
+           "Défaire ou Refaire"),
+    ("en", "Not written: this board knows no change of the kind “rename”; it takes a new "
+           "entry, a correction, a deletion, Undo or Redo"),
+])
+def test_a_change_of_a_kind_the_board_does_not_know_is_said_in_plain_words(live, language,
+                                                                          said):
+    """A change sent by hand with ``"kind": "rename"`` was refused "Unbekannte Änderung
+    rename": the server's own word for it. It is said in the words of the phone's buttons,
+    in the table's language too (the sentence goes as template and parameters)."""
+    from jasstafel import i18n
+    from jasstafel.live.client import in_my_words
+
+    client, core = live
+    code = code_of(core)
+    answer = post_ops(client, code, {"id": op_id(), "kind": "rename"}).json()["replies"][0]
+    assert not answer["ok"]
+    i18n.use(language)
+    try:
+        assert in_my_words(answer) == said
+    finally:
+        i18n.use("de")
+    assert table(client, code)["entries"] == []

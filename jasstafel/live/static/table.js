@@ -402,7 +402,9 @@
           return;
         }
         const row = data.tables.find((r) => r.passe === adminWhere.passe && r.table === adminWhere.table);
-        if (!state || (row && row.version !== state.version)) fetchTable();
+        // read again when the table's entries changed, or what the club holds or names of
+        // it (a member renamed: his Tafel kept the old name until the next entry)
+        if (!state || (row && (row.version !== state.version || row.revision !== state.revision))) fetchTable();
       };
     } else {
       stream = new EventSource("/api/table/events?code=" + encodeURIComponent(code));
@@ -691,9 +693,11 @@
       const by = spec ? readField(fieldNamed(form, spec.by)) : null;
       const shut = by === null ? {} : spec.closed[String(by)] || {};
       const kept = own && spec && own[spec.by] === by ? own[field.dataset.name] : undefined;
+      const waiting = spec ? waitingChoices(form, field, spec.by, by) : new Set();
       for (const button of field.querySelectorAll("button.opt")) {
         const value = JSON.parse(button.dataset.value);
-        const label = value === kept ? undefined : shut[String(value)];
+        const label = value === kept ? undefined : shut[String(value)] ||
+          (waiting.has(value) ? T("row_waiting", { row: button.dataset.label }) : undefined);
         if (Boolean(label) === button.disabled && (!label || button.textContent === label)) continue;
         button.disabled = Boolean(label);
         button.classList.toggle("closed", Boolean(label));
@@ -704,6 +708,17 @@
         }
       }
     }
+  }
+
+  // the choices of this phone's new entries still waiting to be sent (the Wi-Fi gone) for
+  // the choice *by* of the field *byName*: taken as soon as they arrive, so greyed as the
+  // written ones are (a trial's phone offered a waiting Coiffeur row to its team again)
+  function waitingChoices(form, field, byName, by) {
+    if (adminCode || by === null) return new Set();
+    return new Set(queue()
+      .filter((i) => mine(i) && i.op.kind === "add" && i.op.form === form.dataset.form &&
+        i.op.values && i.op.values[byName] === by)
+      .map((i) => i.op.values[field.dataset.name]));
   }
 
   // the values of the entry this form corrects (its row stays open), or null

@@ -314,6 +314,7 @@ class _Status(QObject):
     """The link's news, from its thread into the window's (a queued signal)."""
 
     said = Signal(bool, str)
+    names = Signal(object, object)  # the players and teams as the server names them now
 
 
 class _TryingDialog(QDialog):
@@ -425,6 +426,8 @@ class WindowLink(QObject):
         self.status.said.connect(self._said)
         self._said(True, "")  # said from the join on, as long as the window is at the table
         link.on_status = self.status.said.emit
+        self.status.names.connect(self._renamed)
+        link.on_names = self.status.names.emit
         main.controller.changed.connect(self._changed)
         link.start()
         link.push(self.session.match)
@@ -436,6 +439,21 @@ class WindowLink(QObject):
         self.link.push(self.session.match)
         if self.link.code_gone:  # the change waits: the new code is asked again
             self._ask_code()
+
+    def _renamed(self, players: list[str], teams: list[str]) -> None:
+        """A member renamed in the club: the window names him anew, as every page of the
+        evening does (its Undo takes back the last entry, never the name). Names the match
+        refuses leave it as it is."""
+        if self._closed or self.main.controller.session is not self.session:
+            return
+        from ...core import matchfile
+
+        match = self.session.match
+        try:
+            setup = matchfile.renamed(match, players, teams, match.document.info)
+            self.main.controller.relabel(setup)
+        except (JassError, ValueError):
+            pass
 
     def _ask_code(self) -> None:
         """The table's new code, asked over the window (not waited for: the link's news
