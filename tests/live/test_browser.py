@@ -80,9 +80,16 @@ class Phone:
                                      selector)
 
     def tap(self, selector: str) -> None:
-        element = self.css(selector)
-        self.d.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-        element.click()
+        """Found, scrolled to and clicked in one try, tried again while the page draws the
+        element anew in between (the Oberjasser's page renews its tables as they poll: a
+        row found, then replaced before its scroll, was a stale element)."""
+        def found_and_tapped(d) -> bool:
+            element = d.find_element(self.by.CSS_SELECTOR, selector)
+            d.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+            element.click()
+            return True
+
+        self.wait.until(found_and_tapped, f"no {selector} to tap")
 
     def round(self, contract: str, points: int | None = None, side: int = 0, *,
               match: bool = False, weis: tuple[int, int] = (0, 0), stoeck: int | None = None,
