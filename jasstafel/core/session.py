@@ -22,6 +22,7 @@ from . import matchfile
 from .errors import QT_TRANSLATE_NOOP, JassError, RuleViolation
 from .match import Change, Match, fixed_part
 from .text import Text, file_sizes, os_reason
+from .variant import MatchDocument
 
 T = TypeVar("T")
 
@@ -35,21 +36,29 @@ _UNREADABLE = (-2, -2, -2)
 
 def entries_lacking(earlier: Match, later: Match) -> int | None:
     """How many entries *earlier* lacks to be *later* (0: the same match), or None when it
-    is no earlier state of it: other settings or seats, or an entry *later* does not have.
+    is no earlier state of it: another game or seats, or an entry *later* does not have.
     (A named file and its rescue copy: the file that lacks the copy's last entries; the
-    copy may have other names, changed after the file could not be written: where they
-    share an entry.)"""
+    copy may have other names or table rules, changed after the file could not be written:
+    where they share an entry.)"""
     count = len(earlier.entries)
     if count > len(later.entries) or tuple(earlier.entries) != tuple(later.entries[:count]):
         return None
-    if fixed_part(earlier.document) != fixed_part(later.document):
+    if _lasting_part(earlier.document) != _lasting_part(later.document):
         return None
-    # the names and the sheet's lines may have been changed since (Match.rename), where the
-    # entries shared (each stamped when it was written) say that it is the same match
+    # the names and the sheet's lines (Match.rename) and the table rules (Match.change_rules)
+    # may have been changed since, where the entries shared (each stamped when it was
+    # written) say that it is the same match: a copy whose rules were changed was offered
+    # apart from its own file, as another match (a trial's target raised to 3000)
     if count == 0 and earlier.document.model_copy(update={"entries": []}) != (
             later.document.model_copy(update={"entries": []})):
         return None
     return len(later.entries) - count
+
+
+def _lasting_part(doc: MatchDocument[Any, Any]) -> dict[str, Any]:
+    """What neither a rename nor a change of the table rules changes: the game, the seats
+    and each team's players."""
+    return {key: value for key, value in fixed_part(doc).items() if key != "settings"}
 
 
 class Session:

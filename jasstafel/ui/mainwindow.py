@@ -1098,8 +1098,11 @@ class MainWindow(QMainWindow):
             unmark_crashed(self.settings, session.autosave)
         self.controller.set_session(session)
         self.running.note(session.target, session.rescue)
+        # at once, and only now: a second time later (a timer) took the cursor away from a
+        # Schreiber who had clicked into another field or pressed Ctrl+W meanwhile, and his
+        # next digits went into the first points field. In a window not active yet (a dialog
+        # just closed) the cursor waits in the form for the window's activation.
         self._focus_entry()
-        QTimer.singleShot(0, self._focus_entry)  # again once the new widgets are shown
 
     def _focus_entry(self) -> None:
         """The cursor where the next thing is typed: the form, else the history where it is

@@ -421,6 +421,36 @@ def test_a_rescue_copy_continued_goes_to_its_file_once_that_can_be_written(tmp_p
     assert [e.points for e in matchfile.load(path).entries] == [(100, 57), (0, 157), (57, 100)]
 
 
+def test_a_copy_whose_table_rules_were_changed_is_a_later_state_of_its_file(tmp_path):
+    """Edit → Table rules… while the file could not be written, then a round: the copy is the
+    file's match with the rules changed and one entry more (it was another match, offered
+    apart from its own file after a crash), and continued it goes into the file, rules and all.
+    Without an entry in common, other rules make another match, as other names do."""
+    from jasstafel.core.session import entries_lacking
+
+    path = tmp_path / "abend.jass"
+    first = schieber()
+    first.add(rnd())
+    matchfile.save(first, path)
+    path.chmod(0o444)
+    s = Session(matchfile.load(path), path=path, rescue=tmp_path / "rescue.jass")
+    doc = s.match.document
+    s.match.change_rules(doc.model_copy(update={"settings": doc.settings.model_copy(
+        update={"target": 1500})}))
+    s.add(rnd((0, 157)))
+    assert s.rescued  # the process dies here
+    copy = matchfile.load(s.rescue)
+    assert entries_lacking(matchfile.load(path), copy) == 1
+    assert entries_lacking(copy, matchfile.load(path)) is None  # the file lacks a round
+    resumed = Session.resume(copy, path=path, rescue=s.rescue)
+    path.chmod(0o644)
+    assert resumed.save() and not s.rescue.exists()
+    on_disk = matchfile.load(path)
+    assert on_disk.document.settings.target == 1500 and len(on_disk.entries) == 2
+    empty = schieber()
+    assert entries_lacking(empty, new_match("schieber", FOUR, preset="swisslos_2500")) is None
+
+
 def test_a_rescue_copy_continued_never_writes_over_a_file_written_elsewhere(tmp_path):
     """Two windows on one file: the second's round went to its copy because the first had
     written the file. Continued after a crash, the copy must not replace the first's round:

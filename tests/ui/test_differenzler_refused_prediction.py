@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLineEdit
 
 from jasstafel.core.matchfile import new_match
 
-from .keyboard import click, focus, key, open_match, settle, tab, type_
+from .keyboard import click, focus, key, open_match, tab, type_
 
 NAMES = ["Heidi", "Ruedi", "Sepp", "Vreni"]
 
@@ -26,7 +26,6 @@ def first_game(qtbot):
 def test_a_refused_prediction_is_not_counted_and_is_typed_over(german_window, qtbot):
     window = german_window
     panel, _board = open_match(qtbot, window, new_match("differenzler", NAMES))
-    settle()  # the window opened (its cursor set once more once shown), then the typing
     first_game(qtbot)
     assert len(window.controller.match.entries) == 1
     for typed in ("200", "60", "40", "30"):

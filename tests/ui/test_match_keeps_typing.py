@@ -25,10 +25,9 @@ FOUR = ["Anna", "Beat", "Cla", "Dora"]
 
 
 def open_variant(qtbot, window, variant: str):
-    """A new match of *variant*, opened, and the window done with opening it (the cursor
-    put into the form again once the widgets are shown) before the first key."""
+    """A new match of *variant*, opened: the cursor is in the form at once, the first key
+    needs no wait (test_first_focus_at_once)."""
     panel, _board = open_match(qtbot, window, new_match(variant, FOUR))
-    settle()
     return panel
 
 

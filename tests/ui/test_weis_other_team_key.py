@@ -10,7 +10,7 @@ Weis it is now. *Weis löschen* leaves no Weis and so no side: Ctrl+W starts wit
 
 from jasstafel.core.matchfile import new_match
 
-from .keyboard import click, ctrl, enter, focused, open_match, settle, type_
+from .keyboard import click, ctrl, enter, focused, open_match, type_
 
 PLAYERS = ["Köbi", "Hans", "Ruedi", "Fritz"]  # Köbi & Ruedi, Hans & Fritz
 
@@ -19,8 +19,7 @@ def started(window, qtbot):
     window.resize(1024, 600)
     panel, _board = open_match(qtbot, window, new_match("schieber", PLAYERS,
                                                         preset="swisslos_2500_fr"))
-    settle()  # the window as a person finds it, the cursor where opening put it
-    return panel
+    return panel  # the cursor in the form at once: nothing to wait for before the first key
 
 
 def test_ctrl_w_again_selects_the_weis_for_the_other_team(german_window, qtbot):
