@@ -135,6 +135,21 @@ class TableData:
     legend: str = ""
 
 
+@dataclass
+class CellFit:
+    """How a board writes its cells (:meth:`PointsTable.cell_fit`): the big numbers' font,
+    the small notes' largest size, the notes' short forms, the notes over the numbers."""
+
+    main_font: QFont
+    note_px: float
+    short: bool = False
+    stacked: bool = False
+
+
+#: the share of a cell's height the note takes where it stands over its number
+NOTE_LINE = 0.42
+
+
 # -- the painted board --------------------------------------------------------------------
 
 
@@ -295,18 +310,23 @@ class PointsTable(QWidget):
         return fit_font(base, widest, box, bold=bold, max_px=max_px)
 
     def _note_font(self, cell: TableCell, metrics: QFontMetricsF, inner_w: float, row_h: float,
-                   note_px: float, short: bool) -> tuple[str, QFont, float]:
+                   note_px: float, short: bool, stacked: bool = False) -> tuple[str, QFont, float]:
         """The small note of a cell (its short form where *short* and it has one) and its
-        font, fitted to the room the number leaves; remembered from paint to paint (a new
-        round changes one row, not the others)."""
+        font, fitted to the room the number leaves beside it, or where *stacked* to the
+        line over it; remembered from paint to paint (a new round changes one row, not the
+        others)."""
         short = short and bool(cell.short_note)
-        key = (cell.text, cell.note, cell.short_note, short, metrics.height(),
+        key = (cell.text, cell.note, cell.short_note, short, stacked, metrics.height(),
                round(inner_w, 1), round(row_h, 1), round(note_px, 1))
         found = self._fits.get(key)
         if found is not None:
             return found
-        room_w = inner_w - metrics.horizontalAdvance(cell.text) - inner_w * 0.05
-        box = QRectF(0, 0, max(room_w, 1.0), row_h * 0.7)
+        if stacked:
+            room_w, room_h = inner_w, row_h * NOTE_LINE
+        else:
+            room_w = inner_w - metrics.horizontalAdvance(cell.text) - inner_w * 0.05
+            room_h = row_h * 0.7
+        box = QRectF(0, 0, max(room_w, 1.0), room_h)
         text = cell.short_note if short else cell.note
         font = fit_font(self.font(), text, box, max_px=note_px)
         if len(self._fits) > 4000:  # a long evening of resizing: start afresh
@@ -314,21 +334,48 @@ class PointsTable(QWidget):
         self._fits[key] = (text, font, room_w)
         return text, font, room_w
 
-    def _short_notes(self, rows: list[TableRow], metrics: QFontMetricsF, inner_w: float,
-                     row_h: float, note_px: float) -> bool:
-        """Whether the board writes the short forms of its notes ("−20" for "HW−20"): where
-        any one note that has one is too narrow for its long form, every note of the board
-        is short, so that one board writes its Weis one way (a French netbook's finished
-        Molotow wrote "AM−20" in round 1 and "−50" beside a wide "−60" in round 3). Too
-        narrow is a long form written smaller than 10 px, or than the notes' size where
-        the rows make every note smaller still: not where the row's height makes every
-        note small (a finished Molotow's rows, a line lower for the card drawn, wrote
-        "−20" for "HW−20" at the same size)."""
+    def _cramped(self, rows: list[TableRow], metrics: QFontMetricsF, inner_w: float,
+                 row_h: float, note_px: float, short: bool, stacked: bool) -> bool:
+        """Whether a note of *rows* (in its short form where *short*) is written smaller
+        than it may be (:meth:`cell_fit`) beside its number, or over it where *stacked*."""
         least = min(10, int(note_px))
         return any(
-            self._note_font(cell, metrics, inner_w, row_h, note_px, False)[1].pixelSize()
-            < least
-            for row in rows for cell in row.cells if cell.note and cell.short_note)
+            self._note_font(cell, metrics, inner_w, row_h, note_px, short, stacked)[1]
+            .pixelSize() < least
+            for row in rows for cell in row.cells if cell.note)
+
+    def cell_fit(self, rows: list[TableRow], inner_w: float, row_h: float) -> CellFit:
+        """How the cells of *rows* are written: the small note beside the big number with
+        its letters ("HW−20 70"), or without them ("−20 70"); where even so a note has not
+        the room (a Punktetafel's "= −2'000'000" beside "−1'000'000" in a narrow column ran
+        into it, a trial's), every note on a line of its own over its number, again with
+        its letters or without. The first in which every note is readable, that is written
+        in 10 px or more, or in the notes' size where the rows make every note smaller (a
+        finished Molotow's rows, a line lower for the card drawn, wrote "−20" for "HW−20"
+        at the same size). One way for the whole board, so that it writes its Weis one way
+        (a French netbook's finished Molotow wrote "AM−20" in round 1 and "−50" beside a
+        wide "−60" in round 3)."""
+        has_notes = any(c.note for r in rows for c in r.cells)
+        texts = [c.text for r in rows for c in r.cells]
+        # beside: the note at the left, the number at the right, never overlapping
+        main_w = inner_w * (0.52 if has_notes else 1.0)
+        main = self._common_font(self.font(), texts, QRectF(0, 0, main_w, row_h * 0.8),
+                                 True, row_h * 0.72)
+        if not has_notes:
+            return CellFit(main, 9.0)
+        note_px = max(9.0, min(row_h * 0.42, main.pixelSize() * 0.5))
+        metrics = QFontMetricsF(main)
+        for short in (False, True):
+            if not self._cramped(rows, metrics, inner_w, row_h, note_px, short, False):
+                return CellFit(main, note_px, short)
+        # stacked: the number under its note, as wide as the cell
+        low = row_h * (1 - NOTE_LINE)
+        main = self._common_font(self.font(), texts, QRectF(0, 0, inner_w, low * 0.8), True,
+                                 low * 0.8)
+        note_px = max(9.0, min(row_h * NOTE_LINE * 0.8, main.pixelSize() * 0.75))
+        metrics = QFontMetricsF(main)
+        short = self._cramped(rows, metrics, inner_w, row_h, note_px, False, True)
+        return CellFit(main, note_px, short, stacked=True)
 
     def rows_need(self, data: TableData) -> float:
         """The height in which :meth:`visible_rows` shows every row of *data*: the played
@@ -521,15 +568,8 @@ class PointsTable(QWidget):
         # the rounds
         pad = col_w * 0.06
         inner_w = col_w - 2 * pad
-        has_cell_notes = any(c.note for r in rows for c in r.cells)
-        # a cell: the small note at the left, the big number at the right, never overlapping
-        cell_note_w = inner_w * 0.44 if has_cell_notes else 0.0
-        main_w = inner_w - cell_note_w - (inner_w * 0.04 if has_cell_notes else 0.0)
-        main_font = self._common_font(
-            self.font(), [c.text for r in rows for c in r.cells],
-            QRectF(0, 0, main_w, row_h * 0.8), True, row_h * 0.72)
-        note_px = max(9.0, min(row_h * 0.42, main_font.pixelSize() * 0.5))
-        main_metrics = QFontMetricsF(main_font)
+        fit = self.cell_fit(rows, inner_w, row_h)
+        main_metrics = QFontMetricsF(fit.main_font)
         label_font = self._font(min(row_h * 0.5, label_w * 0.34))
         # notes are written small, on up to two lines
         note_font = self._font(min(22.0, max(10.0, row_h * 0.3)))
@@ -545,8 +585,6 @@ class PointsTable(QWidget):
             p.drawLine(QPointF(left, y), QPointF(right, y))
         future_font = self._font(min(future_h * 0.75, row_h * 0.5, label_w * 0.34))
         self.painted_notes = []
-        # the notes with their letters ("HW−20") or, where one has not the room, all without
-        short_notes = self._short_notes(rows, main_metrics, inner_w, row_h, note_px)
         for row, this_h in zip(rows, heights, strict=True):
             box_y = y
             self.painted_tops.append(round(y, 1))
@@ -556,26 +594,9 @@ class PointsTable(QWidget):
             p.drawText(QRectF(left, box_y, label_w - 8, this_h),
                        RIGHT, row.label)
             for i, cell in enumerate(row.cells[:n]):
-                box = QRectF(cols[i].left() + pad, box_y, inner_w, this_h)
-                self.painted_notes[-1].append("")
-                if cell.note:
-                    # the room the number leaves; the short form where the board takes it
-                    text, font, room_w = self._note_font(cell, main_metrics, inner_w, row_h,
-                                                         note_px, short_notes)
-                    self.painted_notes[-1][-1] = text
-                    note_box = QRectF(box.left(), box_y, max(room_w, 1.0), this_h)
-                    p.save()
-                    p.setClipRect(note_box)
-                    p.setPen(cell.note_color or INK_DIM)
-                    p.setFont(font)
-                    p.drawText(note_box, LEFT,
-                               text)
-                    p.restore()
-                if cell.text:
-                    p.setPen(cell.color or INK)
-                    p.setFont(main_font)
-                    p.drawText(box, RIGHT,
-                               cell.text)
+                self.painted_notes[-1].append(
+                    self._paint_cell(p, cell, fit, main_metrics,
+                                     QRectF(cols[i].left() + pad, box_y, inner_w, this_h)))
             if row.note:
                 p.setPen(row.note_color or INK_DIM)
                 p.setFont(note_font)
@@ -695,6 +716,28 @@ class PointsTable(QWidget):
             p.drawText(box, LEFT, shown)
         p.end()
 
+    def _paint_cell(self, p: QPainter, cell: TableCell, fit: CellFit, metrics: QFontMetricsF,
+                    box: QRectF) -> str:
+        """One cell in *box*: its small note at the left, beside the big number at the right
+        or on the line over it (:meth:`cell_fit`). Returns the note as written."""
+        note_h = box.height() * NOTE_LINE if fit.stacked else box.height()
+        text = ""
+        if cell.note:
+            # the room the number leaves; the short form where the board takes it
+            text, font, room_w = self._note_font(cell, metrics, box.width(), box.height(),
+                                                 fit.note_px, fit.short, fit.stacked)
+            note_box = QRectF(box.left(), box.top(), max(room_w, 1.0), note_h)
+            p.save()
+            p.setClipRect(note_box)
+            p.setPen(cell.note_color or INK_DIM)
+            p.setFont(font)
+            p.drawText(note_box, LEFT, text)
+            p.restore()
+        if cell.text:
+            p.setPen(cell.color or INK)
+            p.setFont(fit.main_font)
+            p.drawText(box.adjusted(0, note_h if fit.stacked else 0, 0, 0), RIGHT, cell.text)
+        return text
 
     def _paint_legend(self, p: QPainter, legend: str, box: QRectF) -> None:
         """The cells' legend, small and dim, whole in *box* (as small as it must be)."""
