@@ -42,6 +42,8 @@ from .messages import plain
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 WRAPPED = int(LEFT | Qt.TextFlag.TextWordWrap)
+TOP_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
+BOTTOM_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
 RULED = QColor("#a9c4e0")  # the blue lines of a Jass block
 MARGIN_RED = QColor("#d98c8c")  # the red margin line
 BINDING = QColor("#2e5e4e")  # the glued top edge of the block
@@ -143,10 +145,15 @@ class CellFit:
     main_font: QFont
     note_px: float
     short: bool = False
-    stacked: bool = False
+    #: where the notes stand over the numbers: the height of their line (0: beside them)
+    note_line: float = 0.0
+
+    @property
+    def stacked(self) -> bool:
+        return self.note_line > 0
 
 
-#: the share of a cell's height the note takes where it stands over its number
+#: about the share of a cell's height the note takes where it stands over its number
 NOTE_LINE = 0.42
 
 
@@ -321,8 +328,8 @@ class PointsTable(QWidget):
         found = self._fits.get(key)
         if found is not None:
             return found
-        if stacked:
-            room_w, room_h = inner_w, row_h * NOTE_LINE
+        if stacked:  # no larger than note_px, whose line cell_fit keeps over the number
+            room_w, room_h = inner_w, row_h
         else:
             room_w = inner_w - metrics.horizontalAdvance(cell.text) - inner_w * 0.05
             room_h = row_h * 0.7
@@ -337,12 +344,18 @@ class PointsTable(QWidget):
     def _cramped(self, rows: list[TableRow], metrics: QFontMetricsF, inner_w: float,
                  row_h: float, note_px: float, short: bool, stacked: bool) -> bool:
         """Whether a note of *rows* (in its short form where *short*) is written smaller
-        than it may be (:meth:`cell_fit`) beside its number, or over it where *stacked*."""
+        than it may be (:meth:`cell_fit`), or not whole even in the smallest size, beside its
+        number, or over it where *stacked*."""
         least = min(10, int(note_px))
-        return any(
-            self._note_font(cell, metrics, inner_w, row_h, note_px, short, stacked)[1]
-            .pixelSize() < least
-            for row in rows for cell in row.cells if cell.note)
+        for row in rows:
+            for cell in row.cells:
+                if cell.note:
+                    text, font, room_w = self._note_font(cell, metrics, inner_w, row_h,
+                                                         note_px, short, stacked)
+                    if (font.pixelSize() < least
+                            or QFontMetricsF(font).horizontalAdvance(text) > room_w):
+                        return True
+        return False
 
     def cell_fit(self, rows: list[TableRow], inner_w: float, row_h: float) -> CellFit:
         """How the cells of *rows* are written: the small note beside the big number with
@@ -368,14 +381,15 @@ class PointsTable(QWidget):
         for short in (False, True):
             if not self._cramped(rows, metrics, inner_w, row_h, note_px, short, False):
                 return CellFit(main, note_px, short)
-        # stacked: the number under its note, as wide as the cell
-        low = row_h * (1 - NOTE_LINE)
-        main = self._common_font(self.font(), texts, QRectF(0, 0, inner_w, low * 0.8), True,
-                                 low * 0.8)
-        note_px = max(9.0, min(row_h * NOTE_LINE * 0.8, main.pixelSize() * 0.75))
+        # stacked: the notes' line, and under it the numbers as wide as the cell in the
+        # height left: the two lines never reach into each other nor out of the row
+        note_px = float(max(8, int(row_h * NOTE_LINE * 0.8)))
+        note_line = QFontMetricsF(self._font(note_px)).lineSpacing()
+        main = self._common_font(self.font(), texts, QRectF(0, 0, inner_w, row_h - note_line),
+                                 True, row_h * 0.72)
         metrics = QFontMetricsF(main)
         short = self._cramped(rows, metrics, inner_w, row_h, note_px, False, True)
-        return CellFit(main, note_px, short, stacked=True)
+        return CellFit(main, note_px, short, note_line)
 
     def rows_need(self, data: TableData) -> float:
         """The height in which :meth:`visible_rows` shows every row of *data*: the played
@@ -467,7 +481,7 @@ class PointsTable(QWidget):
                    or bool(data.leader_word and data.leaders))
         total_h = min(84.0, max(36.0, h * 0.095))
         foot_h = min(44.0, max(20.0, h * 0.05)) if data.footer else 0.0
-        legend_h = min(22.0, max(15.0, h * 0.026)) if data.legend else 0.0  # as the Guggitaler's
+        legend, legend_h = self._legend_lines(data.legend, right - left, h)
         # the lines under the totals, and those still to come (their room kept)
         lines = len(data.extras) + len(set(data.label_room) - {e.label for e in data.extras})
         extras_h = extra_h * lines
@@ -700,7 +714,7 @@ class PointsTable(QWidget):
 
         self.painted_cell_legend = ("", QRectF(), self.font())
         if data.legend:
-            self._paint_legend(p, data.legend, QRectF(left, y + m * 0.2, right - left, legend_h))
+            self._paint_legend(p, legend, QRectF(left, y + m * 0.2, right - left, legend_h))
 
         # the state of the game in words
         self.painted_footer_top = h - foot_h - m * 0.4
@@ -720,28 +734,47 @@ class PointsTable(QWidget):
                     box: QRectF) -> str:
         """One cell in *box*: its small note at the left, beside the big number at the right
         or on the line over it (:meth:`cell_fit`). Returns the note as written."""
-        note_h = box.height() * NOTE_LINE if fit.stacked else box.height()
+        note_box, number_box, number_flags = QRectF(box), box, RIGHT
+        if fit.stacked:  # the two lines together in the middle of the row, touching
+            split = box.top() + fit.note_line + max(
+                0.0, (box.height() - fit.note_line - metrics.lineSpacing()) / 2)
+            note_box = QRectF(box.left(), box.top(), box.width(), split - box.top())
+            number_box = QRectF(box.left(), split, box.width(), box.bottom() - split)
+            number_flags = TOP_RIGHT
         text = ""
         if cell.note:
             # the room the number leaves; the short form where the board takes it
             text, font, room_w = self._note_font(cell, metrics, box.width(), box.height(),
                                                  fit.note_px, fit.short, fit.stacked)
-            note_box = QRectF(box.left(), box.top(), max(room_w, 1.0), note_h)
+            note_box.setWidth(max(room_w, 1.0))
             p.save()
             p.setClipRect(note_box)
             p.setPen(cell.note_color or INK_DIM)
             p.setFont(font)
-            p.drawText(note_box, LEFT, text)
+            p.drawText(note_box, BOTTOM_LEFT if fit.stacked else LEFT, text)
             p.restore()
         if cell.text:
             p.setPen(cell.color or INK)
             p.setFont(fit.main_font)
-            p.drawText(box.adjusted(0, note_h if fit.stacked else 0, 0, 0), RIGHT, cell.text)
+            p.drawText(number_box, number_flags, cell.text)
         return text
+
+    def _legend_lines(self, legend: str, width: float, h: float) -> tuple[str, float]:
+        """The cells' legend as written, and its height: on one line (as high as the
+        Guggitaler's) where it is whole there in its size, else on two, broken between its
+        sentences (the Molotow's "Small: Handweis (HW) …" and "Big: …": on one line a
+        netbook wrote it smaller than the lines over it)."""
+        if not legend:
+            return "", 0.0
+        line_h = min(22.0, max(15.0, h * 0.026))
+        if QFontMetricsF(self._font(line_h * 0.75)).horizontalAdvance(legend) <= width:
+            return legend, line_h
+        return two_lines(legend), line_h * 2
 
     def _paint_legend(self, p: QPainter, legend: str, box: QRectF) -> None:
         """The cells' legend, small and dim, whole in *box* (as small as it must be)."""
-        font = fit_font(self.font(), legend, box, max_px=box.height() * 0.75)
+        lines = legend.count("\n") + 1
+        font = fit_font(self.font(), legend, box, max_px=box.height() / lines * 0.75)
         p.setPen(INK_DIM)
         p.setFont(font)
         p.drawText(box, LEFT, legend)
@@ -753,6 +786,19 @@ class PointsTable(QWidget):
         marked = data.leaders if self.painted_marked and data.leader_word else []
         return [" · ".join(w for w in (c.sub, data.leader_word if i in marked else "") if w)
                 for i, c in enumerate(data.columns)]
+
+
+def two_lines(text: str) -> str:
+    """*text* on two lines, broken after the sentence nearest its middle ("Small: …. Big:
+    …"), or at the space nearest it where it is one sentence."""
+    middle = len(text) / 2
+    ends = [i + 1 for i in range(len(text) - 1) if text[i] == "." and text[i + 1] == " "]
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    cuts = ends or spaces
+    if not cuts:
+        return text
+    cut = min(cuts, key=lambda i: abs(i - middle))
+    return f"{text[:cut].rstrip()}\n{text[cut:].lstrip()}"
 
 
 def leaders(board: Board) -> list[int]:
