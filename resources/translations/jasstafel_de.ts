@@ -643,6 +643,11 @@
         <source>Yellow: in the lead, the lowest penalty so far (who deals is written under his name)</source>
         <translation>Gelb: in Führung, bisher die tiefste Strafe (wer gibt, steht unter seinem Namen)</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="126"/>
+        <source>Small: prediction → card points. Big: the penalty, green exact, red no prediction.</source>
+        <translation>Klein: Vorhersage → Kartenpunkte. Gross: die Strafe, grün genau, rot keine Vorhersage.</translation>
+    </message>
 </context>
 <context>
     <name>DifferenzlerEntryPanel</name>
@@ -3785,20 +3790,25 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gelb: in Führung, bisher die wenigsten Punkte (wer gibt, steht unter seinem Namen)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="197"/>
+        <source>Small: Handweis (HW), Tischweis (TW), Stöck (St); green minus, red plus. Big: the round&apos;s points.</source>
+        <translation>Klein: Handweis (HW), Tischweis (TW), Stöck (St); grün minus, rot plus. Gross: die Punkte der Runde.</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/scores.py" line="29"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="213"/>
         <source>HW−{0}</source>
         <translation>HW−{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="30"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="216"/>
         <source>TW+{0}</source>
         <translation>TW+{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="31"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="219"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -4999,12 +5009,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="511"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="572"/>
         <source>Notes</source>
         <translation>Bemerkungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="542"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="596"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n frühere Runde</numerusform>

@@ -328,7 +328,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>PointsTable</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="542"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="596"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n earlier round</numerusform>

@@ -643,6 +643,11 @@
         <source>Yellow: in the lead, the lowest penalty so far (who deals is written under his name)</source>
         <translation>Jaune&#xa0;: en tête, la pénalité la plus basse jusqu’ici (qui donne est écrit sous son nom)</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="126"/>
+        <source>Small: prediction → card points. Big: the penalty, green exact, red no prediction.</source>
+        <translation>En petit&#xa0;: estimation → points de cartes. En grand&#xa0;: la pénalité, en vert si exacte, en rouge sans estimation.</translation>
+    </message>
 </context>
 <context>
     <name>DifferenzlerEntryPanel</name>
@@ -3785,20 +3790,25 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Jaune&#xa0;: en tête, le moins de points jusqu’ici (qui donne est écrit sous son nom)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="197"/>
+        <source>Small: Handweis (HW), Tischweis (TW), Stöck (St); green minus, red plus. Big: the round&apos;s points.</source>
+        <translation>En petit&#xa0;: annonces de main (AM), de table (AT), stöck (St)&#xa0;; en vert moins, en rouge plus. En grand&#xa0;: les points de la donne.</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/scores.py" line="29"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="213"/>
         <source>HW−{0}</source>
         <translation>AM−{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="30"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="216"/>
         <source>TW+{0}</source>
         <translation>AT+{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="31"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="219"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -4999,12 +5009,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="511"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="572"/>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="542"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="596"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n donne précédente</numerusform>
