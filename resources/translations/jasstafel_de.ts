@@ -646,7 +646,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="126"/>
         <source>Small: prediction → card points. Big: the penalty, green exact, red no prediction.</source>
-        <translation>Klein: Vorhersage → Kartenpunkte. Gross: die Strafe, grün genau, rot keine Vorhersage.</translation>
+        <translation>Klein: Vorhersage → Kartenpunkte. Gross: Strafe, grün genau, rot ohne Vorhersage.</translation>
     </message>
 </context>
 <context>

@@ -646,7 +646,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="126"/>
         <source>Small: prediction → card points. Big: the penalty, green exact, red no prediction.</source>
-        <translation>En petit&#xa0;: estimation → points de cartes. En grand&#xa0;: la pénalité, en vert si exacte, en rouge sans estimation.</translation>
+        <translation>En petit&#xa0;: estimation → points. En grand&#xa0;: pénalité, vert si exacte, rouge si aucune.</translation>
     </message>
 </context>
 <context>
