@@ -498,6 +498,14 @@ class PointsTable(QWidget):
         # folded rounds 1 and 2 at 1024×600 once the card drawn took a line (a trial's)
         short = self.rows_need(data) - room
         give = head_h + total_h + extras_h
+        played_short = sum(not r.future for r in data.rows) * self.MIN_ROW - room
+        if not data.folded and played_short > give * (1 - self.SQUEEZE):
+            # the rounds played before the legend: it gives the line or two they need to
+            # stay in view (a finished Molotow's card drawn on a netbook folded rounds 1
+            # and 2); not for the rounds to play, which are left off first
+            legend, kept_h = self._legend_giving(data.legend, legend, legend_h,
+                                                 played_short - give * (1 - self.SQUEEZE))
+            room, short, legend_h = room + legend_h - kept_h, short - legend_h + kept_h, kept_h
         squeezed = not data.folded and 0 < short <= give * (1 - self.SQUEEZE)
         if squeezed:
             scale = 1 - (short + 0.5) / give
@@ -713,7 +721,7 @@ class PointsTable(QWidget):
                 y += extra_h
 
         self.painted_cell_legend = ("", QRectF(), self.font())
-        if data.legend:
+        if legend:
             self._paint_legend(p, legend, QRectF(left, y + m * 0.2, right - left, legend_h))
 
         # the state of the game in words
@@ -770,6 +778,20 @@ class PointsTable(QWidget):
         if QFontMetricsF(self._font(line_h * 0.75)).horizontalAdvance(legend) <= width:
             return legend, line_h
         return two_lines(legend), line_h * 2
+
+    @staticmethod
+    def _legend_giving(whole: str, legend: str, legend_h: float,
+                       needed: float) -> tuple[str, float]:
+        """The legend as written where the rows need *needed* more height: on one line
+        instead of two (a little smaller) where that is enough, none where only that is,
+        else as it was (the rounds fold anyway)."""
+        lines = legend.count("\n") + 1
+        line_h = legend_h / lines
+        if lines == 2 and line_h >= needed:
+            return whole, line_h
+        if legend_h >= needed:
+            return "", 0.0
+        return legend, legend_h
 
     def _paint_legend(self, p: QPainter, legend: str, box: QRectF) -> None:
         """The cells' legend, small and dim, whole in *box* (as small as it must be)."""
