@@ -192,6 +192,10 @@ class MolotowBoard(PointsTable):
             leader_tip=(self.tr("Yellow: won, the fewest points") if won
                         else self.tr("Yellow: in the lead, the fewest points so far (who "
                                      "deals is written under his name)")),
+            # what the small "HW−20" and its colour are beside the big points (a trial
+            # found them unexplained); in the colours of the lines under the totals
+            legend=self.tr("Small: Handweis (HW), Tischweis (TW), Stöck (St); green minus, "
+                           "red plus. Big: the round's points."),
         )
 
     def _weis_note(self, entry: Any, p: int, double: bool = False) -> tuple[str, str, Any]:

@@ -42,6 +42,8 @@ from .messages import plain
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 WRAPPED = int(LEFT | Qt.TextFlag.TextWordWrap)
+TOP_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
+BOTTOM_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
 RULED = QColor("#a9c4e0")  # the blue lines of a Jass block
 MARGIN_RED = QColor("#d98c8c")  # the red margin line
 BINDING = QColor("#2e5e4e")  # the glued top edge of the block
@@ -133,6 +135,26 @@ class TableData:
     #: what a cell's small note and big number are, in a line under the table (the
     #: Punktetafel's "= 130" and "10": a trial could not tell the round from the total)
     legend: str = ""
+
+
+@dataclass
+class CellFit:
+    """How a board writes its cells (:meth:`PointsTable.cell_fit`): the big numbers' font,
+    the small notes' largest size, the notes' short forms, the notes over the numbers."""
+
+    main_font: QFont
+    note_px: float
+    short: bool = False
+    #: where the notes stand over the numbers: the height of their line (0: beside them)
+    note_line: float = 0.0
+
+    @property
+    def stacked(self) -> bool:
+        return self.note_line > 0
+
+
+#: about the share of a cell's height the note takes where it stands over its number
+NOTE_LINE = 0.42
 
 
 # -- the painted board --------------------------------------------------------------------
@@ -295,18 +317,23 @@ class PointsTable(QWidget):
         return fit_font(base, widest, box, bold=bold, max_px=max_px)
 
     def _note_font(self, cell: TableCell, metrics: QFontMetricsF, inner_w: float, row_h: float,
-                   note_px: float, short: bool) -> tuple[str, QFont, float]:
+                   note_px: float, short: bool, stacked: bool = False) -> tuple[str, QFont, float]:
         """The small note of a cell (its short form where *short* and it has one) and its
-        font, fitted to the room the number leaves; remembered from paint to paint (a new
-        round changes one row, not the others)."""
+        font, fitted to the room the number leaves beside it, or where *stacked* to the
+        line over it; remembered from paint to paint (a new round changes one row, not the
+        others)."""
         short = short and bool(cell.short_note)
-        key = (cell.text, cell.note, cell.short_note, short, metrics.height(),
+        key = (cell.text, cell.note, cell.short_note, short, stacked, metrics.height(),
                round(inner_w, 1), round(row_h, 1), round(note_px, 1))
         found = self._fits.get(key)
         if found is not None:
             return found
-        room_w = inner_w - metrics.horizontalAdvance(cell.text) - inner_w * 0.05
-        box = QRectF(0, 0, max(room_w, 1.0), row_h * 0.7)
+        if stacked:  # no larger than note_px, whose line cell_fit keeps over the number
+            room_w, room_h = inner_w, row_h
+        else:
+            room_w = inner_w - metrics.horizontalAdvance(cell.text) - inner_w * 0.05
+            room_h = row_h * 0.7
+        box = QRectF(0, 0, max(room_w, 1.0), room_h)
         text = cell.short_note if short else cell.note
         font = fit_font(self.font(), text, box, max_px=note_px)
         if len(self._fits) > 4000:  # a long evening of resizing: start afresh
@@ -314,21 +341,55 @@ class PointsTable(QWidget):
         self._fits[key] = (text, font, room_w)
         return text, font, room_w
 
-    def _short_notes(self, rows: list[TableRow], metrics: QFontMetricsF, inner_w: float,
-                     row_h: float, note_px: float) -> bool:
-        """Whether the board writes the short forms of its notes ("−20" for "HW−20"): where
-        any one note that has one is too narrow for its long form, every note of the board
-        is short, so that one board writes its Weis one way (a French netbook's finished
-        Molotow wrote "AM−20" in round 1 and "−50" beside a wide "−60" in round 3). Too
-        narrow is a long form written smaller than 10 px, or than the notes' size where
-        the rows make every note smaller still: not where the row's height makes every
-        note small (a finished Molotow's rows, a line lower for the card drawn, wrote
-        "−20" for "HW−20" at the same size)."""
+    def _cramped(self, rows: list[TableRow], metrics: QFontMetricsF, inner_w: float,
+                 row_h: float, note_px: float, short: bool, stacked: bool) -> bool:
+        """Whether a note of *rows* (in its short form where *short*) is written smaller
+        than it may be (:meth:`cell_fit`), or not whole even in the smallest size, beside its
+        number, or over it where *stacked*."""
         least = min(10, int(note_px))
-        return any(
-            self._note_font(cell, metrics, inner_w, row_h, note_px, False)[1].pixelSize()
-            < least
-            for row in rows for cell in row.cells if cell.note and cell.short_note)
+        for row in rows:
+            for cell in row.cells:
+                if cell.note:
+                    text, font, room_w = self._note_font(cell, metrics, inner_w, row_h,
+                                                         note_px, short, stacked)
+                    if (font.pixelSize() < least
+                            or QFontMetricsF(font).horizontalAdvance(text) > room_w):
+                        return True
+        return False
+
+    def cell_fit(self, rows: list[TableRow], inner_w: float, row_h: float) -> CellFit:
+        """How the cells of *rows* are written: the small note beside the big number with
+        its letters ("HW−20 70"), or without them ("−20 70"); where even so a note has not
+        the room (a Punktetafel's "= −2'000'000" beside "−1'000'000" in a narrow column ran
+        into it, a trial's), every note on a line of its own over its number, again with
+        its letters or without. The first in which every note is readable, that is written
+        in 10 px or more, or in the notes' size where the rows make every note smaller (a
+        finished Molotow's rows, a line lower for the card drawn, wrote "−20" for "HW−20"
+        at the same size). One way for the whole board, so that it writes its Weis one way
+        (a French netbook's finished Molotow wrote "AM−20" in round 1 and "−50" beside a
+        wide "−60" in round 3)."""
+        has_notes = any(c.note for r in rows for c in r.cells)
+        texts = [c.text for r in rows for c in r.cells]
+        # beside: the note at the left, the number at the right, never overlapping
+        main_w = inner_w * (0.52 if has_notes else 1.0)
+        main = self._common_font(self.font(), texts, QRectF(0, 0, main_w, row_h * 0.8),
+                                 True, row_h * 0.72)
+        if not has_notes:
+            return CellFit(main, 9.0)
+        note_px = max(9.0, min(row_h * 0.42, main.pixelSize() * 0.5))
+        metrics = QFontMetricsF(main)
+        for short in (False, True):
+            if not self._cramped(rows, metrics, inner_w, row_h, note_px, short, False):
+                return CellFit(main, note_px, short)
+        # stacked: the notes' line, and under it the numbers as wide as the cell in the
+        # height left: the two lines never reach into each other nor out of the row
+        note_px = float(max(8, int(row_h * NOTE_LINE * 0.8)))
+        note_line = QFontMetricsF(self._font(note_px)).lineSpacing()
+        main = self._common_font(self.font(), texts, QRectF(0, 0, inner_w, row_h - note_line),
+                                 True, row_h * 0.72)
+        metrics = QFontMetricsF(main)
+        short = self._cramped(rows, metrics, inner_w, row_h, note_px, False, True)
+        return CellFit(main, note_px, short, note_line)
 
     def rows_need(self, data: TableData) -> float:
         """The height in which :meth:`visible_rows` shows every row of *data*: the played
@@ -420,7 +481,7 @@ class PointsTable(QWidget):
                    or bool(data.leader_word and data.leaders))
         total_h = min(84.0, max(36.0, h * 0.095))
         foot_h = min(44.0, max(20.0, h * 0.05)) if data.footer else 0.0
-        legend_h = min(22.0, max(15.0, h * 0.026)) if data.legend else 0.0  # as the Guggitaler's
+        legend, legend_h = self._legend_lines(data.legend, right - left, h)
         # the lines under the totals, and those still to come (their room kept)
         lines = len(data.extras) + len(set(data.label_room) - {e.label for e in data.extras})
         extras_h = extra_h * lines
@@ -437,6 +498,14 @@ class PointsTable(QWidget):
         # folded rounds 1 and 2 at 1024×600 once the card drawn took a line (a trial's)
         short = self.rows_need(data) - room
         give = head_h + total_h + extras_h
+        played_short = sum(not r.future for r in data.rows) * self.MIN_ROW - room
+        if not data.folded and played_short > give * (1 - self.SQUEEZE):
+            # the rounds played before the legend: it gives the line or two they need to
+            # stay in view (a finished Molotow's card drawn on a netbook folded rounds 1
+            # and 2); not for the rounds to play, which are left off first
+            legend, kept_h = self._legend_giving(data.legend, legend, legend_h,
+                                                 played_short - give * (1 - self.SQUEEZE))
+            room, short, legend_h = room + legend_h - kept_h, short - legend_h + kept_h, kept_h
         squeezed = not data.folded and 0 < short <= give * (1 - self.SQUEEZE)
         if squeezed:
             scale = 1 - (short + 0.5) / give
@@ -521,15 +590,8 @@ class PointsTable(QWidget):
         # the rounds
         pad = col_w * 0.06
         inner_w = col_w - 2 * pad
-        has_cell_notes = any(c.note for r in rows for c in r.cells)
-        # a cell: the small note at the left, the big number at the right, never overlapping
-        cell_note_w = inner_w * 0.44 if has_cell_notes else 0.0
-        main_w = inner_w - cell_note_w - (inner_w * 0.04 if has_cell_notes else 0.0)
-        main_font = self._common_font(
-            self.font(), [c.text for r in rows for c in r.cells],
-            QRectF(0, 0, main_w, row_h * 0.8), True, row_h * 0.72)
-        note_px = max(9.0, min(row_h * 0.42, main_font.pixelSize() * 0.5))
-        main_metrics = QFontMetricsF(main_font)
+        fit = self.cell_fit(rows, inner_w, row_h)
+        main_metrics = QFontMetricsF(fit.main_font)
         label_font = self._font(min(row_h * 0.5, label_w * 0.34))
         # notes are written small, on up to two lines
         note_font = self._font(min(22.0, max(10.0, row_h * 0.3)))
@@ -545,8 +607,6 @@ class PointsTable(QWidget):
             p.drawLine(QPointF(left, y), QPointF(right, y))
         future_font = self._font(min(future_h * 0.75, row_h * 0.5, label_w * 0.34))
         self.painted_notes = []
-        # the notes with their letters ("HW−20") or, where one has not the room, all without
-        short_notes = self._short_notes(rows, main_metrics, inner_w, row_h, note_px)
         for row, this_h in zip(rows, heights, strict=True):
             box_y = y
             self.painted_tops.append(round(y, 1))
@@ -556,26 +616,9 @@ class PointsTable(QWidget):
             p.drawText(QRectF(left, box_y, label_w - 8, this_h),
                        RIGHT, row.label)
             for i, cell in enumerate(row.cells[:n]):
-                box = QRectF(cols[i].left() + pad, box_y, inner_w, this_h)
-                self.painted_notes[-1].append("")
-                if cell.note:
-                    # the room the number leaves; the short form where the board takes it
-                    text, font, room_w = self._note_font(cell, main_metrics, inner_w, row_h,
-                                                         note_px, short_notes)
-                    self.painted_notes[-1][-1] = text
-                    note_box = QRectF(box.left(), box_y, max(room_w, 1.0), this_h)
-                    p.save()
-                    p.setClipRect(note_box)
-                    p.setPen(cell.note_color or INK_DIM)
-                    p.setFont(font)
-                    p.drawText(note_box, LEFT,
-                               text)
-                    p.restore()
-                if cell.text:
-                    p.setPen(cell.color or INK)
-                    p.setFont(main_font)
-                    p.drawText(box, RIGHT,
-                               cell.text)
+                self.painted_notes[-1].append(
+                    self._paint_cell(p, cell, fit, main_metrics,
+                                     QRectF(cols[i].left() + pad, box_y, inner_w, this_h)))
             if row.note:
                 p.setPen(row.note_color or INK_DIM)
                 p.setFont(note_font)
@@ -678,8 +721,8 @@ class PointsTable(QWidget):
                 y += extra_h
 
         self.painted_cell_legend = ("", QRectF(), self.font())
-        if data.legend:
-            self._paint_legend(p, data.legend, QRectF(left, y + m * 0.2, right - left, legend_h))
+        if legend:
+            self._paint_legend(p, legend, QRectF(left, y + m * 0.2, right - left, legend_h))
 
         # the state of the game in words
         self.painted_footer_top = h - foot_h - m * 0.4
@@ -695,10 +738,65 @@ class PointsTable(QWidget):
             p.drawText(box, LEFT, shown)
         p.end()
 
+    def _paint_cell(self, p: QPainter, cell: TableCell, fit: CellFit, metrics: QFontMetricsF,
+                    box: QRectF) -> str:
+        """One cell in *box*: its small note at the left, beside the big number at the right
+        or on the line over it (:meth:`cell_fit`). Returns the note as written."""
+        note_box, number_box, number_flags = QRectF(box), box, RIGHT
+        if fit.stacked:  # the two lines together in the middle of the row, touching
+            split = box.top() + fit.note_line + max(
+                0.0, (box.height() - fit.note_line - metrics.lineSpacing()) / 2)
+            note_box = QRectF(box.left(), box.top(), box.width(), split - box.top())
+            number_box = QRectF(box.left(), split, box.width(), box.bottom() - split)
+            number_flags = TOP_RIGHT
+        text = ""
+        if cell.note:
+            # the room the number leaves; the short form where the board takes it
+            text, font, room_w = self._note_font(cell, metrics, box.width(), box.height(),
+                                                 fit.note_px, fit.short, fit.stacked)
+            note_box.setWidth(max(room_w, 1.0))
+            p.save()
+            p.setClipRect(note_box)
+            p.setPen(cell.note_color or INK_DIM)
+            p.setFont(font)
+            p.drawText(note_box, BOTTOM_LEFT if fit.stacked else LEFT, text)
+            p.restore()
+        if cell.text:
+            p.setPen(cell.color or INK)
+            p.setFont(fit.main_font)
+            p.drawText(number_box, number_flags, cell.text)
+        return text
+
+    def _legend_lines(self, legend: str, width: float, h: float) -> tuple[str, float]:
+        """The cells' legend as written, and its height: on one line (as high as the
+        Guggitaler's) where it is whole there in its size, else on two, broken between its
+        sentences (the Molotow's "Small: Handweis (HW) …" and "Big: …": on one line a
+        netbook wrote it smaller than the lines over it)."""
+        if not legend:
+            return "", 0.0
+        line_h = min(22.0, max(15.0, h * 0.026))
+        if QFontMetricsF(self._font(line_h * 0.75)).horizontalAdvance(legend) <= width:
+            return legend, line_h
+        return two_lines(legend), line_h * 2
+
+    @staticmethod
+    def _legend_giving(whole: str, legend: str, legend_h: float,
+                       needed: float) -> tuple[str, float]:
+        """The legend as written where the rows need *needed* more height: on one line
+        instead of two (a little smaller) where that is enough, none where only that is,
+        else as it was (the rounds fold anyway)."""
+        lines = legend.count("\n") + 1
+        line_h = legend_h / lines
+        if lines == 2 and line_h >= needed:
+            return whole, line_h
+        if legend_h >= needed:
+            return "", 0.0
+        return legend, legend_h
 
     def _paint_legend(self, p: QPainter, legend: str, box: QRectF) -> None:
         """The cells' legend, small and dim, whole in *box* (as small as it must be)."""
-        font = fit_font(self.font(), legend, box, max_px=box.height() * 0.75)
+        lines = legend.count("\n") + 1
+        font = fit_font(self.font(), legend, box, max_px=box.height() / lines * 0.75)
         p.setPen(INK_DIM)
         p.setFont(font)
         p.drawText(box, LEFT, legend)
@@ -710,6 +808,19 @@ class PointsTable(QWidget):
         marked = data.leaders if self.painted_marked and data.leader_word else []
         return [" · ".join(w for w in (c.sub, data.leader_word if i in marked else "") if w)
                 for i, c in enumerate(data.columns)]
+
+
+def two_lines(text: str) -> str:
+    """*text* on two lines, broken after the sentence nearest its middle ("Small: …. Big:
+    …"), or at the space nearest it where it is one sentence."""
+    middle = len(text) / 2
+    ends = [i + 1 for i in range(len(text) - 1) if text[i] == "." and text[i + 1] == " "]
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    cuts = ends or spaces
+    if not cuts:
+        return text
+    cut = min(cuts, key=lambda i: abs(i - middle))
+    return f"{text[:cut].rstrip()}\n{text[cut:].lstrip()}"
 
 
 def leaders(board: Board) -> list[int]:
