@@ -2589,7 +2589,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="397"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2041"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2044"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2827,7 +2827,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, dans un dossier où vous pouvez écrire, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1163"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1166"/>
         <source>The match could not be saved:
 {0}
 
@@ -2838,39 +2838,39 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs, dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1394"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
         <source>&amp;Open it</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1394"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
         <source>&amp;Not now</source>
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1543"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1564"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1546"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1567"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1564"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1567"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1543"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1566"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1546"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1569"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1566"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1569"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1690"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1693"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
@@ -2897,7 +2897,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="665"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="683"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1289"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1292"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
@@ -2989,7 +2989,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1381"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2997,43 +2997,43 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1371"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1383"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1374"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1386"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1187"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1190"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Pas enregistrée&#xa0;: {0}. Chaque inscription reste dans cette fenêtre&#xa0;; «&#xa0;Enregistrer sous…&#xa0;» l’enregistre ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1388"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;: {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1388"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1391"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1391"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1394"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1393"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1396"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1404"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1407"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1404"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1407"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription&#xa0;: il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -3041,12 +3041,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1411"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1412"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1415"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1}&#xa0;: %n inscription. Elle est supprimée.</numerusform>
@@ -3054,7 +3054,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1423"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1426"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -3062,7 +3062,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1426"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1429"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -3070,7 +3070,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1429"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1432"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -3078,7 +3078,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1432"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1435"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
@@ -3089,12 +3089,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1088"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1393"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1396"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1150"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1153"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
@@ -3102,8 +3102,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/ui/mainwindow.py" line="917"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1194"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1303"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1197"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1306"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
@@ -3123,7 +3123,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1167"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1170"/>
         <source>The match could not be saved:
 {0}
 
@@ -3134,18 +3134,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1229"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1232"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1230"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1233"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="994"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1304"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1307"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3230,7 +3230,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Pas enregistrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1171"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1174"/>
         <source>The match could not be saved:
 {0}
 
@@ -3241,197 +3241,197 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1328"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1331"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie&#xa0;; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1330"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1333"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme une partie&#xa0;; il n’est donc pas écrasé. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1334"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1337"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie&#xa0;; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1337"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1340"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette partie&#xa0;; écrire la partie par-dessus les perdrait, il reste donc tel quel. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1364"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1367"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1373"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1376"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1375"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1415"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1418"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1622"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1625"/>
         <source>typing in {0}</source>
         <translation>saisie dans {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1626"/>
         <source>typing in the form</source>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1659"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1662"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1661"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1664"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1663"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1666"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1695"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1698"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1718"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1781"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1791"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1721"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1784"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1794"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1714"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1781"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1791"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1717"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1784"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1794"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1757"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1760"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1765"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1767"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1770"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1772"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1775"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1585"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1780"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1783"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1819"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1822"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les règles de la table ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour elles. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1824"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1827"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1840"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1843"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1861"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1864"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Les règles d’une table de la soirée en direct sont celles de la soirée&#xa0;: le club les fixe pour chaque table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1874"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1877"/>
         <source>table rules</source>
         <translation>règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1925"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1928"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1978"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1981"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1983"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1982"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1985"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2028"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2031"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2029"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2032"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2034"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2037"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2037"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2040"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie). Échap quitte le mode ardoise.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2040"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2043"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2044"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2047"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2056"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2059"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2057"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2060"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -7415,7 +7415,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="176"/>
         <location filename="../../jasstafel/cli/club.py" line="191"/>
         <location filename="../../jasstafel/cli/club.py" line="387"/>
-        <location filename="../../jasstafel/cli/club.py" line="406"/>
+        <location filename="../../jasstafel/cli/club.py" line="413"/>
         <location filename="../../jasstafel/cli/main.py" line="417"/>
         <source>NAME</source>
         <translation>NOM</translation>
@@ -7820,14 +7820,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>LANGUE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="382"/>
-        <source>add, list, deactivate members</source>
-        <translation>ajouter, lister, désactiver des membres</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="384"/>
-        <location filename="../../jasstafel/cli/club.py" line="403"/>
-        <location filename="../../jasstafel/cli/club.py" line="420"/>
+        <location filename="../../jasstafel/cli/club.py" line="410"/>
+        <location filename="../../jasstafel/cli/club.py" line="427"/>
         <source>ACTION</source>
         <translation>ACTION</translation>
     </message>
@@ -7838,6 +7833,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="388"/>
+        <location filename="../../jasstafel/cli/club.py" line="398"/>
         <source>SHORT</source>
         <translation>NOM-COURT</translation>
     </message>
@@ -7857,203 +7853,228 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>seulement les membres actifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="394"/>
+        <location filename="../../jasstafel/cli/club.py" line="395"/>
+        <source>a member&apos;s (or guest&apos;s) new name and short name</source>
+        <translation>nouveau nom et nom court d’un membre (ou d’un invité)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <source>NEW-NAME</source>
+        <translation>NOUVEAU-NOM</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <source>the new name</source>
+        <translation>le nouveau nom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="399"/>
+        <source>the new short name (&quot;&quot;: none; left out: the short name stays)</source>
+        <translation>le nouveau nom court (&quot;&quot;&#xa0;: aucun&#xa0;; omis&#xa0;: le nom court reste)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="401"/>
         <source>no longer drawn; results stay</source>
         <translation>n’est plus tiré au sort&#xa0;; les résultats restent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="395"/>
+        <location filename="../../jasstafel/cli/club.py" line="402"/>
         <source>active again</source>
         <translation>à nouveau actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="396"/>
+        <location filename="../../jasstafel/cli/club.py" line="403"/>
         <source>only a member without results</source>
         <translation>seulement un membre sans résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="401"/>
+        <location filename="../../jasstafel/cli/club.py" line="408"/>
         <source>guests: play an evening, not the season</source>
         <translation>invités&#xa0;: jouent une soirée, pas la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="405"/>
+        <location filename="../../jasstafel/cli/club.py" line="412"/>
         <source>a guest (named once)</source>
         <translation>un invité (nommé une fois)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="408"/>
+        <location filename="../../jasstafel/cli/club.py" line="415"/>
         <source>the guests</source>
         <translation>la liste des invités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="411"/>
+        <location filename="../../jasstafel/cli/club.py" line="418"/>
         <source>a guest becomes a member (his evenings count in the season)</source>
         <translation>un invité devient membre (ses soirées comptent dans la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="413"/>
+        <location filename="../../jasstafel/cli/club.py" line="420"/>
         <source>id or name</source>
         <translation>numéro ou nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="418"/>
+        <location filename="../../jasstafel/cli/club.py" line="425"/>
         <source>create, list, correct, delete evenings</source>
         <translation>créer, lister, corriger, supprimer des soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="422"/>
+        <location filename="../../jasstafel/cli/club.py" line="429"/>
         <source>a new club evening</source>
         <translation>une nouvelle soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="423"/>
-        <location filename="../../jasstafel/cli/club.py" line="450"/>
+        <location filename="../../jasstafel/cli/club.py" line="430"/>
+        <location filename="../../jasstafel/cli/club.py" line="457"/>
         <source>YYYY-MM-DD</source>
         <translation>AAAA-MM-JJ</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="425"/>
+        <location filename="../../jasstafel/cli/club.py" line="432"/>
         <source>e.g. schieber, coiffeur, molotow</source>
         <translation>p. ex. schieber, coiffeur, molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="426"/>
-        <location filename="../../jasstafel/cli/club.py" line="458"/>
+        <location filename="../../jasstafel/cli/club.py" line="433"/>
+        <location filename="../../jasstafel/cli/club.py" line="465"/>
         <location filename="../../jasstafel/cli/main.py" line="409"/>
         <location filename="../../jasstafel/cli/main.py" line="428"/>
         <source>PRESET</source>
         <translation>RÈGLEMENT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="427"/>
+        <location filename="../../jasstafel/cli/club.py" line="434"/>
         <source>preset (see &apos;jasstafel variants&apos;)</source>
         <translation>règlement (voir &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="428"/>
-        <location filename="../../jasstafel/cli/club.py" line="461"/>
+        <location filename="../../jasstafel/cli/club.py" line="435"/>
+        <location filename="../../jasstafel/cli/club.py" line="468"/>
         <source>PASSEN</source>
         <translation>MANCHES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="429"/>
+        <location filename="../../jasstafel/cli/club.py" line="436"/>
         <source>Passen per table (default 3)</source>
         <translation>manches par table (par défaut 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="430"/>
-        <location filename="../../jasstafel/cli/club.py" line="462"/>
+        <location filename="../../jasstafel/cli/club.py" line="437"/>
+        <location filename="../../jasstafel/cli/club.py" line="469"/>
         <source>TABLES</source>
         <translation>TABLES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="431"/>
+        <location filename="../../jasstafel/cli/club.py" line="438"/>
         <source>number of tables (default: from the draw)</source>
         <translation>nombre de tables (par défaut&#xa0;: d’après le tirage)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="432"/>
-        <location filename="../../jasstafel/cli/club.py" line="452"/>
+        <location filename="../../jasstafel/cli/club.py" line="439"/>
+        <location filename="../../jasstafel/cli/club.py" line="459"/>
         <source>PLACE</source>
         <translation>LIEU</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="434"/>
-        <location filename="../../jasstafel/cli/club.py" line="454"/>
+        <location filename="../../jasstafel/cli/club.py" line="441"/>
+        <location filename="../../jasstafel/cli/club.py" line="461"/>
         <source>TITLE</source>
         <translation>TITRE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="436"/>
+        <location filename="../../jasstafel/cli/club.py" line="443"/>
         <source>season label (default: the year of the date)</source>
         <translation>désignation de la saison (par défaut&#xa0;: l’année de la date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="437"/>
-        <location filename="../../jasstafel/cli/club.py" line="459"/>
+        <location filename="../../jasstafel/cli/club.py" line="444"/>
+        <location filename="../../jasstafel/cli/club.py" line="466"/>
         <source>KEY=VALUE</source>
         <translation>CLÉ=VALEUR</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="438"/>
+        <location filename="../../jasstafel/cli/club.py" line="445"/>
         <source>a table setting, e.g. --set rounds=8 (JSON values)</source>
         <translation>une règle de la table, p. ex. --set rounds=8 (valeurs en JSON)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="440"/>
+        <location filename="../../jasstafel/cli/club.py" line="447"/>
         <source>the cards: de Swiss German (Acorns, Roses …), fr French (Clubs, Spades …); default: French in French, else Swiss German, unless the preset is made for one deck (Swisslos&apos;s)</source>
         <translation>les cartes&#xa0;: de cartes allemandes (glands, roses …), fr cartes françaises (trèfle, pique …)&#xa0;; par défaut&#xa0;: les françaises en français, sinon les allemandes, sauf si le règlement est fait pour un seul jeu (ceux de Swisslos)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="444"/>
+        <location filename="../../jasstafel/cli/club.py" line="451"/>
         <source>the evenings</source>
         <translation>les soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <location filename="../../jasstafel/cli/club.py" line="455"/>
         <source>correct an evening (date, season, variant …); logged</source>
         <translation>corriger une soirée (date, saison, jeu …)&#xa0;; noté au journal</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="423"/>
-        <location filename="../../jasstafel/cli/club.py" line="450"/>
+        <location filename="../../jasstafel/cli/club.py" line="430"/>
+        <location filename="../../jasstafel/cli/club.py" line="457"/>
         <source>DATE</source>
         <translation>DATE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="456"/>
+        <location filename="../../jasstafel/cli/club.py" line="463"/>
         <source>only while the evening has no results</source>
         <translation>seulement tant que la soirée n’a pas de résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="424"/>
-        <location filename="../../jasstafel/cli/club.py" line="457"/>
+        <location filename="../../jasstafel/cli/club.py" line="431"/>
+        <location filename="../../jasstafel/cli/club.py" line="464"/>
         <location filename="../../jasstafel/cli/main.py" line="406"/>
         <location filename="../../jasstafel/cli/main.py" line="426"/>
         <source>VARIANT</source>
         <translation>JEU</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="413"/>
+        <location filename="../../jasstafel/cli/club.py" line="382"/>
+        <source>add, list, rename, deactivate members</source>
+        <translation>ajouter, lister, renommer, désactiver des membres</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="420"/>
         <source>GUEST</source>
         <translation>INVITÉ</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="433"/>
-        <location filename="../../jasstafel/cli/club.py" line="453"/>
+        <location filename="../../jasstafel/cli/club.py" line="440"/>
+        <location filename="../../jasstafel/cli/club.py" line="460"/>
         <source>where the evening is played, e.g. the inn</source>
         <translation>où la soirée se joue, p. ex. le restaurant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="435"/>
-        <location filename="../../jasstafel/cli/club.py" line="455"/>
+        <location filename="../../jasstafel/cli/club.py" line="442"/>
+        <location filename="../../jasstafel/cli/club.py" line="462"/>
         <source>the evening&apos;s name on the rankings, e.g. Winter Cup</source>
         <translation>le nom de la soirée sur les classements, p. ex. Championnat d’hiver</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="460"/>
+        <location filename="../../jasstafel/cli/club.py" line="467"/>
         <source>a table setting (only while the evening has no results)</source>
         <translation>une règle de la table (seulement tant que la soirée n’a pas de résultats)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="464"/>
+        <location filename="../../jasstafel/cli/club.py" line="471"/>
         <source>clear a draw the new variant cannot play (then draw again)</source>
         <translation>effacer un tirage que le nouveau jeu ne peut pas jouer (puis tirer à nouveau)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="465"/>
-        <location filename="../../jasstafel/cli/club.py" line="471"/>
+        <location filename="../../jasstafel/cli/club.py" line="472"/>
+        <location filename="../../jasstafel/cli/club.py" line="478"/>
         <source>why (kept in the corrections log)</source>
         <translation>pourquoi (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <location filename="../../jasstafel/cli/club.py" line="475"/>
         <source>delete an evening with its draw and results (logged)</source>
         <translation>supprimer une soirée avec son tirage et ses résultats (noté au journal)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="470"/>
+        <location filename="../../jasstafel/cli/club.py" line="477"/>
         <source>yes, delete it</source>
         <translation>oui, la supprimer</translation>
     </message>
@@ -8061,21 +8082,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1220"/>
+        <location filename="../../jasstafel/cli/club.py" line="1244"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="689"/>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Short name</source>
@@ -8093,17 +8114,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Départagé par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1156"/>
+        <location filename="../../jasstafel/cli/club.py" line="1180"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Dropped evenings</source>
         <translation>Soirées biffées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="315"/>
-        <location filename="../../jasstafel/cli/club.py" line="690"/>
-        <location filename="../../jasstafel/cli/club.py" line="1014"/>
-        <location filename="../../jasstafel/cli/club.py" line="1019"/>
-        <location filename="../../jasstafel/cli/club.py" line="1338"/>
+        <location filename="../../jasstafel/cli/club.py" line="697"/>
+        <location filename="../../jasstafel/cli/club.py" line="1038"/>
+        <location filename="../../jasstafel/cli/club.py" line="1043"/>
+        <location filename="../../jasstafel/cli/club.py" line="1362"/>
         <location filename="../../jasstafel/club/club.py" line="751"/>
         <source>yes</source>
         <translation>oui</translation>
@@ -8124,21 +8145,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>N° de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="689"/>
-        <location filename="../../jasstafel/cli/club.py" line="720"/>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <location filename="../../jasstafel/cli/club.py" line="744"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1219"/>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="573"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1219"/>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="575"/>
         <source>Passe</source>
@@ -8166,7 +8187,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Bonus de repos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1156"/>
+        <location filename="../../jasstafel/cli/club.py" line="1180"/>
         <location filename="../../jasstafel/club/export.py" line="63"/>
         <source>Sat-out evenings</source>
         <translation>Soirées au repos</translation>
@@ -8187,7 +8208,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} est une entrée ({source})&#xa0;: il n’est pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="828"/>
+        <location filename="../../jasstafel/cli/club.py" line="852"/>
         <location filename="../../jasstafel/club/ranking.py" line="350"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <source>Passen</source>
@@ -8569,23 +8590,23 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="827"/>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="828"/>
+        <location filename="../../jasstafel/cli/club.py" line="852"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="827"/>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <location filename="../../jasstafel/club/club.py" line="630"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
@@ -8593,14 +8614,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="827"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="371"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="828"/>
+        <location filename="../../jasstafel/cli/club.py" line="852"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -8721,7 +8742,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1219"/>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="415"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="421"/>
@@ -8852,228 +8873,238 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} n’existe pas (le dossier partagé est-il là&#xa0;?). Y créer une nouvelle base de données du club&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="605"/>
+        <location filename="../../jasstafel/cli/club.py" line="612"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide&#xa0;: un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="608"/>
+        <location filename="../../jasstafel/cli/club.py" line="615"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="656"/>
+        <location filename="../../jasstafel/cli/club.py" line="663"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="667"/>
+        <location filename="../../jasstafel/cli/club.py" line="674"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="680"/>
+        <location filename="../../jasstafel/cli/club.py" line="687"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id}&#xa0;: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="682"/>
+        <location filename="../../jasstafel/cli/club.py" line="689"/>
         <source>member {id}: {name}</source>
         <translation>membre {id}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
+        <source>guest {id}: {old} is now {new}</source>
+        <translation>invité {id}&#xa0;: {old} s’appelle désormais {new}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
+        <source>member {id}: {old} is now {new}</source>
+        <translation>membre {id}&#xa0;: {old} s’appelle désormais {new}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="725"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
+        <location filename="../../jasstafel/cli/club.py" line="728"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} désactivé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="706"/>
+        <location filename="../../jasstafel/cli/club.py" line="730"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} activé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="713"/>
+        <location filename="../../jasstafel/cli/club.py" line="737"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="729"/>
+        <location filename="../../jasstafel/cli/club.py" line="753"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="731"/>
+        <location filename="../../jasstafel/cli/club.py" line="755"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id}&#xa0;: {name} (jusqu’ici invité·e)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="740"/>
+        <location filename="../../jasstafel/cli/club.py" line="764"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}&#xa0;: CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="743"/>
-        <location filename="../../jasstafel/cli/club.py" line="748"/>
+        <location filename="../../jasstafel/cli/club.py" line="767"/>
+        <location filename="../../jasstafel/cli/club.py" line="772"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item}&#xa0;: la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="831"/>
+        <location filename="../../jasstafel/cli/club.py" line="855"/>
         <source>not drawn yet</source>
         <translation>pas encore tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="849"/>
+        <location filename="../../jasstafel/cli/club.py" line="873"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé&#xa0;: tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="889"/>
+        <location filename="../../jasstafel/cli/club.py" line="913"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque&#xa0;: manche {passe}&#xa0;: {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="900"/>
+        <location filename="../../jasstafel/cli/club.py" line="924"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage&#xa0;: donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="906"/>
+        <location filename="../../jasstafel/cli/club.py" line="930"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="909"/>
+        <location filename="../../jasstafel/cli/club.py" line="933"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="911"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="914"/>
+        <location filename="../../jasstafel/cli/club.py" line="938"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <location filename="../../jasstafel/cli/club.py" line="960"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="977"/>
+        <location filename="../../jasstafel/cli/club.py" line="1001"/>
         <source>{name}: {reason}</source>
         <translation>{name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="983"/>
+        <location filename="../../jasstafel/cli/club.py" line="1007"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}&#xa0;: la partie ne nomme pas de numéro de table (info.table vaut {table})&#xa0;: donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="989"/>
+        <location filename="../../jasstafel/cli/club.py" line="1013"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}&#xa0;: quelle manche&#xa0;? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="999"/>
+        <location filename="../../jasstafel/cli/club.py" line="1023"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}&#xa0;: {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1004"/>
+        <location filename="../../jasstafel/cli/club.py" line="1028"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}&#xa0;: manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1018"/>
+        <location filename="../../jasstafel/cli/club.py" line="1042"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}&#xa0;: won vaut {yes} ou {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1039"/>
+        <location filename="../../jasstafel/cli/club.py" line="1063"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}&#xa0;: MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1052"/>
+        <location filename="../../jasstafel/cli/club.py" line="1076"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
         <translation>{spec} se lit de deux façons, {one} ou {other}, deux membres&#xa0;: désignez le membre par son numéro de membre ou son nom court (voir&#xa0;: jasstafel club member list)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1071"/>
+        <location filename="../../jasstafel/cli/club.py" line="1095"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}&#xa0;: chiffre inconnu {key} (connus&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1076"/>
+        <location filename="../../jasstafel/cli/club.py" line="1100"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}&#xa0;: {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1086"/>
+        <location filename="../../jasstafel/cli/club.py" line="1110"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}&#xa0;: {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1090"/>
+        <location filename="../../jasstafel/cli/club.py" line="1114"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}&#xa0;: {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1105"/>
+        <location filename="../../jasstafel/cli/club.py" line="1129"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure&#xa0;: donnez le rang de chaque joueur à la table avec rank=, p. ex. {example}&#xa0;: l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1118"/>
+        <location filename="../../jasstafel/cli/club.py" line="1142"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1120"/>
+        <location filename="../../jasstafel/cli/club.py" line="1144"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1135"/>
+        <location filename="../../jasstafel/cli/club.py" line="1159"/>
         <source>Passe {passe}, table {table}: equal figures share rank 1 and the win; where the tie-break decided it (the best round, a Coiffeur&apos;s rows), give the ranks: --correct with rank=1 and rank=2</source>
         <translation>Manche {passe}, table {table}&#xa0;: à chiffres égaux, le rang 1 et la victoire sont partagés&#xa0;; si autre chose a départagé l’égalité (la meilleure donne, les lignes d’un coiffeur), donnez les rangs&#xa0;: --correct avec rank=1 et rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1359"/>
+        <location filename="../../jasstafel/cli/club.py" line="1383"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1362"/>
+        <location filename="../../jasstafel/cli/club.py" line="1386"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1371"/>
+        <location filename="../../jasstafel/cli/club.py" line="1395"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1377"/>
+        <location filename="../../jasstafel/cli/club.py" line="1401"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1381"/>
+        <location filename="../../jasstafel/cli/club.py" line="1405"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {matches}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1394"/>
+        <location filename="../../jasstafel/cli/club.py" line="1418"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} joue sur invitation&#xa0;: les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre («&#xa0;club guest make-member&#xa0;»)</translation>
     </message>
@@ -10156,18 +10187,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="828"/>
+        <location filename="../../jasstafel/cli/club.py" line="852"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="884"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats&#xa0;: donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="863"/>
-        <location filename="../../jasstafel/cli/club.py" line="868"/>
+        <location filename="../../jasstafel/cli/club.py" line="887"/>
+        <location filename="../../jasstafel/cli/club.py" line="892"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -10175,12 +10206,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="865"/>
+        <location filename="../../jasstafel/cli/club.py" line="889"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée&#xa0;: {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="918"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque&#xa0;: une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -10188,12 +10219,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="929"/>
+        <location filename="../../jasstafel/cli/club.py" line="953"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire&#xa0;: -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1195"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire&#xa0;: -o FICHIER</translation>
     </message>
@@ -10218,33 +10249,33 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="532"/>
+        <location filename="../../jasstafel/cli/club.py" line="539"/>
         <source>On the command line: {option}</source>
         <translation>En ligne de commande&#xa0;: {option}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <location filename="../../jasstafel/cli/club.py" line="564"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}&#xa0;: terminez le nom par .csv pour un fichier CSV ou par .pdf pour un PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="560"/>
+        <location filename="../../jasstafel/cli/club.py" line="567"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}&#xa0;: un fichier {kind} à écrire est déjà donné ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="646"/>
+        <location filename="../../jasstafel/cli/club.py" line="653"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>le fichier CSV et le PDF sont le même fichier&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="818"/>
+        <location filename="../../jasstafel/cli/club.py" line="842"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id}&#xa0;: {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="821"/>
-        <location filename="../../jasstafel/cli/club.py" line="1422"/>
+        <location filename="../../jasstafel/cli/club.py" line="845"/>
+        <location filename="../../jasstafel/cli/club.py" line="1446"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -10252,33 +10283,33 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="827"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="689"/>
-        <location filename="../../jasstafel/cli/club.py" line="720"/>
-        <location filename="../../jasstafel/cli/club.py" line="827"/>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <location filename="../../jasstafel/cli/club.py" line="744"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="504"/>
+        <location filename="../../jasstafel/cli/club.py" line="511"/>
         <source>an argument is not valid UTF-8: {argument}</source>
         <translation>un argument n’est pas de l’UTF-8 valable&#xa0;: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="689"/>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="316"/>
-        <location filename="../../jasstafel/cli/club.py" line="690"/>
-        <location filename="../../jasstafel/cli/club.py" line="1016"/>
-        <location filename="../../jasstafel/cli/club.py" line="1019"/>
-        <location filename="../../jasstafel/cli/club.py" line="1338"/>
+        <location filename="../../jasstafel/cli/club.py" line="697"/>
+        <location filename="../../jasstafel/cli/club.py" line="1040"/>
+        <location filename="../../jasstafel/cli/club.py" line="1043"/>
+        <location filename="../../jasstafel/cli/club.py" line="1362"/>
         <location filename="../../jasstafel/club/club.py" line="751"/>
         <source>no</source>
         <translation>non</translation>
@@ -10289,57 +10320,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} · invité·e</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1219"/>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1219"/>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1220"/>
+        <location filename="../../jasstafel/cli/club.py" line="1244"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1220"/>
+        <location filename="../../jasstafel/cli/club.py" line="1244"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1220"/>
+        <location filename="../../jasstafel/cli/club.py" line="1244"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1366"/>
+        <location filename="../../jasstafel/cli/club.py" line="1390"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1406"/>
+        <location filename="../../jasstafel/cli/club.py" line="1430"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1406"/>
+        <location filename="../../jasstafel/cli/club.py" line="1430"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1420"/>
+        <location filename="../../jasstafel/cli/club.py" line="1444"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -10347,7 +10378,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1424"/>
+        <location filename="../../jasstafel/cli/club.py" line="1448"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -10355,7 +10386,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1425"/>
+        <location filename="../../jasstafel/cli/club.py" line="1449"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -10398,7 +10429,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino&#xa0;: les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="589"/>
+        <location filename="../../jasstafel/cli/club.py" line="596"/>
         <source>written through the live evening at {url}</source>
         <translation>inscrit par la soirée en direct à {url}</translation>
     </message>
@@ -10435,7 +10466,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="534"/>
-        <location filename="../../jasstafel/live/server.py" line="509"/>
+        <location filename="../../jasstafel/live/server.py" line="517"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>la soirée en direct à cette adresse est la soirée {live}, pas {evening}</translation>
     </message>
@@ -11433,8 +11464,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="515"/>
-        <location filename="../../jasstafel/live/server.py" line="457"/>
-        <location filename="../../jasstafel/live/server.py" line="502"/>
+        <location filename="../../jasstafel/live/server.py" line="468"/>
+        <location filename="../../jasstafel/live/server.py" line="510"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
@@ -12033,60 +12064,60 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>La soirée en direct est terminée&#xa0;: plus rien n’est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="323"/>
-        <location filename="../../jasstafel/live/server.py" line="328"/>
-        <location filename="../../jasstafel/live/server.py" line="378"/>
+        <location filename="../../jasstafel/live/server.py" line="80"/>
+        <source>Not done: the Oberjasser&apos;s page knows no request “{action}”; it starts a Passe, gives a table a new code, opens a table to correct it, or ends the live evening</source>
+        <translation>Pas fait&#xa0;: la page du chef de jeu ne connaît pas de demande «&#xa0;{action}&#xa0;»&#xa0;; elle lance une manche, donne un nouveau code à une table, ouvre une table pour la corriger ou termine la soirée en direct</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="331"/>
+        <location filename="../../jasstafel/live/server.py" line="336"/>
+        <location filename="../../jasstafel/live/server.py" line="386"/>
         <location filename="../../jasstafel/live/words.py" line="74"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Trop de codes faux&#xa0;: attendez une minute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="330"/>
+        <location filename="../../jasstafel/live/server.py" line="338"/>
         <source>Only the Oberjasser&apos;s code may do this</source>
         <translation>Seul le code du chef de jeu peut faire cela</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="376"/>
+        <location filename="../../jasstafel/live/server.py" line="384"/>
         <source>Type the code of your table</source>
         <translation>Tapez le code de votre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="492"/>
-        <source>Unknown action {action}</source>
-        <translation>Action inconnue {action}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/server.py" line="669"/>
+        <location filename="../../jasstafel/live/server.py" line="677"/>
         <source>A Passe or table is a whole number</source>
         <translation>Une manche ou une table est un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="679"/>
+        <location filename="../../jasstafel/live/server.py" line="687"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>Envoyez de 1 à {most} changements à la fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="685"/>
+        <location filename="../../jasstafel/live/server.py" line="693"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>Envoyez du JSON (type de contenu application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="690"/>
+        <location filename="../../jasstafel/live/server.py" line="698"/>
         <source>The request was cut off</source>
         <translation>La requête a été interrompue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="693"/>
+        <location filename="../../jasstafel/live/server.py" line="701"/>
         <source>The key {key} is given twice</source>
         <translation>La clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="695"/>
+        <location filename="../../jasstafel/live/server.py" line="703"/>
         <source>{where}: the key {key} is given twice</source>
         <translation>{where}&#xa0;: la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="698"/>
+        <location filename="../../jasstafel/live/server.py" line="706"/>
         <source>This is not JSON</source>
         <translation>Ce n’est pas du JSON</translation>
     </message>
@@ -16938,34 +16969,34 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Égalité&#xa0;: les deux équipes partagent la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="190"/>
+        <location filename="../../jasstafel/core/session.py" line="199"/>
         <source>A match holds at most {limit} entries: start a new match</source>
         <translation>Une partie contient au plus {limit} inscriptions&#xa0;: commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="207"/>
+        <location filename="../../jasstafel/core/session.py" line="216"/>
         <source>The match file would be {size}, and a match file is at most {limit}: start a new match</source>
         <translation>Le fichier de partie ferait {size}, or un fichier de partie fait au plus {limit}&#xa0;: commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="271"/>
+        <location filename="../../jasstafel/core/session.py" line="280"/>
         <source>{path} holds entries that this match lacks: it was not written over (save this match under another name)</source>
         <translation>{path} contient des inscriptions qui manquent à cette partie&#xa0;: il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="275"/>
+        <location filename="../../jasstafel/core/session.py" line="284"/>
         <source>{path} cannot be read as this match: it was not written over (save this match under another name)</source>
         <translation>{path} ne peut pas être lu comme cette partie&#xa0;: il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="278"/>
+        <location filename="../../jasstafel/core/session.py" line="287"/>
         <source>{path} was changed by another program since it was opened here: it was not written over (save this match under another name)</source>
         <translation>{path} a été modifié par un autre programme depuis son ouverture ici&#xa0;: il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="246"/>
+        <location filename="../../jasstafel/core/session.py" line="255"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1359"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1362"/>
         <source>{path}: {reason}</source>
         <translation>{path}&#xa0;: {reason}</translation>
     </message>
