@@ -379,7 +379,7 @@ def _serve_in_the_language(commands: Any, serve: argparse.ArgumentParser) -> Non
 
 
 def _members(commands: Any, db: argparse.ArgumentParser) -> None:
-    member = commands.add_parser("member", help=_h("add, list, deactivate members"))
+    member = commands.add_parser("member", help=_h("add, list, rename, deactivate members"))
     member.set_defaults(run=lambda args: _help(member))
     members = member.add_subparsers(dest="member_command", metavar=_h("ACTION"),
                                     parser_class=_Parser)
@@ -391,6 +391,13 @@ def _members(commands: Any, db: argparse.ArgumentParser) -> None:
     p = members.add_parser("list", parents=[db], help=_h("the members"))
     p.add_argument("--active", action="store_true", help=_h("active members only"))
     p.set_defaults(run=cmd_member_list)
+    p = members.add_parser("rename", parents=[db],
+                           help=_h("a member's (or guest's) new name and short name"))
+    _member(p)
+    p.add_argument("name", metavar=_h("NEW-NAME"), help=_h("the new name"))
+    p.add_argument("--short", metavar=_h("SHORT"),
+                   help=_h("the new short name (\"\": none; left out: the short name stays)"))
+    p.set_defaults(run=cmd_member_rename)
     for action, text in (("deactivate", N("cli", "no longer drawn; results stay")),
                          ("reactivate", N("cli", "active again")),
                          ("delete", N("cli", "only a member without results"))):
@@ -691,6 +698,23 @@ def cmd_member_list(args: argparse.Namespace) -> int:
              for m in members]
     _print_table(rows)
     return 0
+
+
+def cmd_member_rename(args: argparse.Namespace) -> int:
+    """The window's *Rename…*: the names checked alike, and (as its dialog) never written over
+    a rename another program made after the member was read here (``seen``)."""
+    with _open(args) as club:
+        seen = club.find_member(args.member)
+        m = club.rename_member(seen.id, args.name, args.short, seen=seen)
+    template = (N("club", "guest {id}: {old} is now {new}") if m.guest else
+                N("club", "member {id}: {old} is now {new}"))
+    say_out(_t(template, id=str(m.id), old=_names(seen), new=_names(m)))
+    return 0
+
+
+def _names(member: Member) -> str:
+    """Name and short name as the refusal of a rename meanwhile says them: "Beat (Bea)"."""
+    return f"{member.name} ({member.short_name})" if member.short_name else member.name
 
 
 def cmd_member_change(args: argparse.Namespace) -> int:

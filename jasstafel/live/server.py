@@ -72,6 +72,14 @@ from .evening import (
 from .words import PAGE, t, typeset, whole_words
 
 ENDED = N("live", "The live evening has ended: nothing more is written")
+#: what the Oberjasser's page asks of the server (``POST /api/admin/{action}``)
+ADMIN_ACTIONS = ("ops", "stop", "passe", "code", "table")
+# a request no page sends (one made by hand): said in the words of his page's buttons (it
+# was "Unknown action rename", or, without a Passe and table, "A Passe or table is a whole
+# number", asking for what the request did not need)
+UNKNOWN_ACTION = N("live", "Not done: the Oberjasser's page knows no request “{action}”; it "
+                           "starts a Passe, gives a table a new code, opens a table to correct "
+                           "it, or ends the live evening")
 
 HERE = Path(__file__).resolve().parent
 MAX_BODY = 256 * 1024  # the window's whole entry log; a phone's change is a few hundred bytes
@@ -452,10 +460,12 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
     async def admin_action(request: Request) -> Response:
         try:
             await _admin(request)
+            action = request.path_params["action"]
+            if action not in ADMIN_ACTIONS:  # before what it would need is asked for
+                raise LiveError(UNKNOWN_ACTION, status=404, action=action[:20])
             body = await _body(request)
             if not isinstance(body, dict):
                 raise LiveError(N("live", "A change is a JSON object"))
-            action = request.path_params["action"]
             if action == "ops":
                 if state["stopped"]:
                     raise LiveError(ENDED, status=409)
@@ -487,9 +497,7 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
             code = core.renew_code(table.passe, table.number)
             _announce(table)  # its phones' streams: the old code ends them
             return {"code": code}
-        if action == "table":
-            return {"state": core.table_state(table), "forms": core.forms_of(table)}
-        raise LiveError(N("live", "Unknown action {action}"), status=404, action=action[:20])
+        return {"state": core.table_state(table), "forms": core.forms_of(table)}  # "table"
 
     async def admin_club(request: Request) -> Response:
         """The club's writes of another program (:mod:`.writes`): made on the evening's own

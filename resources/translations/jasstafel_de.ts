@@ -7425,7 +7425,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="176"/>
         <location filename="../../jasstafel/cli/club.py" line="191"/>
         <location filename="../../jasstafel/cli/club.py" line="387"/>
-        <location filename="../../jasstafel/cli/club.py" line="406"/>
+        <location filename="../../jasstafel/cli/club.py" line="413"/>
         <location filename="../../jasstafel/cli/main.py" line="417"/>
         <source>NAME</source>
         <translation>NAME</translation>
@@ -7830,14 +7830,9 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>SPRACHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="382"/>
-        <source>add, list, deactivate members</source>
-        <translation>Mitglieder erfassen, auflisten, deaktivieren</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="384"/>
-        <location filename="../../jasstafel/cli/club.py" line="403"/>
-        <location filename="../../jasstafel/cli/club.py" line="420"/>
+        <location filename="../../jasstafel/cli/club.py" line="410"/>
+        <location filename="../../jasstafel/cli/club.py" line="427"/>
         <source>ACTION</source>
         <translation>AKTION</translation>
     </message>
@@ -7848,6 +7843,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="388"/>
+        <location filename="../../jasstafel/cli/club.py" line="398"/>
         <source>SHORT</source>
         <translation>KURZNAME</translation>
     </message>
@@ -7867,203 +7863,228 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>nur aktive Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="394"/>
+        <location filename="../../jasstafel/cli/club.py" line="395"/>
+        <source>a member&apos;s (or guest&apos;s) new name and short name</source>
+        <translation>neuer Name und Kurzname eines Mitglieds (oder Gasts)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <source>NEW-NAME</source>
+        <translation>NEUER-NAME</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <source>the new name</source>
+        <translation>der neue Name</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="399"/>
+        <source>the new short name (&quot;&quot;: none; left out: the short name stays)</source>
+        <translation>der neue Kurzname (&quot;&quot;: keiner; weggelassen: der Kurzname bleibt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="401"/>
         <source>no longer drawn; results stay</source>
         <translation>wird nicht mehr ausgelost; die Ergebnisse bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="395"/>
+        <location filename="../../jasstafel/cli/club.py" line="402"/>
         <source>active again</source>
         <translation>wieder aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="396"/>
+        <location filename="../../jasstafel/cli/club.py" line="403"/>
         <source>only a member without results</source>
         <translation>nur ein Mitglied ohne Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="401"/>
+        <location filename="../../jasstafel/cli/club.py" line="408"/>
         <source>guests: play an evening, not the season</source>
         <translation>Gäste: spielen einen Abend, nicht die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="405"/>
+        <location filename="../../jasstafel/cli/club.py" line="412"/>
         <source>a guest (named once)</source>
         <translation>ein Gast (einmal genannt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="408"/>
+        <location filename="../../jasstafel/cli/club.py" line="415"/>
         <source>the guests</source>
         <translation>die Gäste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="411"/>
+        <location filename="../../jasstafel/cli/club.py" line="418"/>
         <source>a guest becomes a member (his evenings count in the season)</source>
         <translation>ein Gast wird Mitglied (seine Abende zählen in der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="413"/>
+        <location filename="../../jasstafel/cli/club.py" line="420"/>
         <source>id or name</source>
         <translation>Nummer oder Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="418"/>
+        <location filename="../../jasstafel/cli/club.py" line="425"/>
         <source>create, list, correct, delete evenings</source>
         <translation>Abende anlegen, auflisten, korrigieren, löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="422"/>
+        <location filename="../../jasstafel/cli/club.py" line="429"/>
         <source>a new club evening</source>
         <translation>ein neuer Vereinsabend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="423"/>
-        <location filename="../../jasstafel/cli/club.py" line="450"/>
+        <location filename="../../jasstafel/cli/club.py" line="430"/>
+        <location filename="../../jasstafel/cli/club.py" line="457"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="425"/>
+        <location filename="../../jasstafel/cli/club.py" line="432"/>
         <source>e.g. schieber, coiffeur, molotow</source>
         <translation>z. B. schieber, coiffeur, molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="426"/>
-        <location filename="../../jasstafel/cli/club.py" line="458"/>
+        <location filename="../../jasstafel/cli/club.py" line="433"/>
+        <location filename="../../jasstafel/cli/club.py" line="465"/>
         <location filename="../../jasstafel/cli/main.py" line="409"/>
         <location filename="../../jasstafel/cli/main.py" line="428"/>
         <source>PRESET</source>
         <translation>VORLAGE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="427"/>
+        <location filename="../../jasstafel/cli/club.py" line="434"/>
         <source>preset (see &apos;jasstafel variants&apos;)</source>
         <translation>Vorlage (siehe &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="428"/>
-        <location filename="../../jasstafel/cli/club.py" line="461"/>
+        <location filename="../../jasstafel/cli/club.py" line="435"/>
+        <location filename="../../jasstafel/cli/club.py" line="468"/>
         <source>PASSEN</source>
         <translation>PASSEN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="429"/>
+        <location filename="../../jasstafel/cli/club.py" line="436"/>
         <source>Passen per table (default 3)</source>
         <translation>Passen je Tisch (Standard 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="430"/>
-        <location filename="../../jasstafel/cli/club.py" line="462"/>
+        <location filename="../../jasstafel/cli/club.py" line="437"/>
+        <location filename="../../jasstafel/cli/club.py" line="469"/>
         <source>TABLES</source>
         <translation>TISCHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="431"/>
+        <location filename="../../jasstafel/cli/club.py" line="438"/>
         <source>number of tables (default: from the draw)</source>
         <translation>Anzahl Tische (Standard: aus der Auslosung)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="432"/>
-        <location filename="../../jasstafel/cli/club.py" line="452"/>
+        <location filename="../../jasstafel/cli/club.py" line="439"/>
+        <location filename="../../jasstafel/cli/club.py" line="459"/>
         <source>PLACE</source>
         <translation>ORT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="434"/>
-        <location filename="../../jasstafel/cli/club.py" line="454"/>
+        <location filename="../../jasstafel/cli/club.py" line="441"/>
+        <location filename="../../jasstafel/cli/club.py" line="461"/>
         <source>TITLE</source>
         <translation>TITEL</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="436"/>
+        <location filename="../../jasstafel/cli/club.py" line="443"/>
         <source>season label (default: the year of the date)</source>
         <translation>Bezeichnung der Saison (Standard: das Jahr des Datums)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="437"/>
-        <location filename="../../jasstafel/cli/club.py" line="459"/>
+        <location filename="../../jasstafel/cli/club.py" line="444"/>
+        <location filename="../../jasstafel/cli/club.py" line="466"/>
         <source>KEY=VALUE</source>
         <translation>SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="438"/>
+        <location filename="../../jasstafel/cli/club.py" line="445"/>
         <source>a table setting, e.g. --set rounds=8 (JSON values)</source>
         <translation>eine Tischregel, z. B. --set rounds=8 (Werte als JSON)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="440"/>
+        <location filename="../../jasstafel/cli/club.py" line="447"/>
         <source>the cards: de Swiss German (Acorns, Roses …), fr French (Clubs, Spades …); default: French in French, else Swiss German, unless the preset is made for one deck (Swisslos&apos;s)</source>
         <translation>die Karten: de Deutschschweizer Karten (Eicheln, Rosen …), fr französische Karten (Kreuz, Schaufel …); Standard: französische auf Französisch, sonst Deutschschweizer, ausser die Vorlage ist für eine Kartenart gemacht (die von Swisslos)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="444"/>
+        <location filename="../../jasstafel/cli/club.py" line="451"/>
         <source>the evenings</source>
         <translation>die Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <location filename="../../jasstafel/cli/club.py" line="455"/>
         <source>correct an evening (date, season, variant …); logged</source>
         <translation>einen Abend korrigieren (Datum, Saison, Jassart …); wird protokolliert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="423"/>
-        <location filename="../../jasstafel/cli/club.py" line="450"/>
+        <location filename="../../jasstafel/cli/club.py" line="430"/>
+        <location filename="../../jasstafel/cli/club.py" line="457"/>
         <source>DATE</source>
         <translation>DATUM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="456"/>
+        <location filename="../../jasstafel/cli/club.py" line="463"/>
         <source>only while the evening has no results</source>
         <translation>nur solange der Abend keine Ergebnisse hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="424"/>
-        <location filename="../../jasstafel/cli/club.py" line="457"/>
+        <location filename="../../jasstafel/cli/club.py" line="431"/>
+        <location filename="../../jasstafel/cli/club.py" line="464"/>
         <location filename="../../jasstafel/cli/main.py" line="406"/>
         <location filename="../../jasstafel/cli/main.py" line="426"/>
         <source>VARIANT</source>
         <translation>JASSART</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="413"/>
+        <location filename="../../jasstafel/cli/club.py" line="382"/>
+        <source>add, list, rename, deactivate members</source>
+        <translation>Mitglieder erfassen, auflisten, umbenennen, deaktivieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="420"/>
         <source>GUEST</source>
         <translation>GAST</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="433"/>
-        <location filename="../../jasstafel/cli/club.py" line="453"/>
+        <location filename="../../jasstafel/cli/club.py" line="440"/>
+        <location filename="../../jasstafel/cli/club.py" line="460"/>
         <source>where the evening is played, e.g. the inn</source>
         <translation>wo der Abend gespielt wird, z. B. das Restaurant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="435"/>
-        <location filename="../../jasstafel/cli/club.py" line="455"/>
+        <location filename="../../jasstafel/cli/club.py" line="442"/>
+        <location filename="../../jasstafel/cli/club.py" line="462"/>
         <source>the evening&apos;s name on the rankings, e.g. Winter Cup</source>
         <translation>Name des Abends in den Ranglisten, z. B. Wintermeisterschaft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="460"/>
+        <location filename="../../jasstafel/cli/club.py" line="467"/>
         <source>a table setting (only while the evening has no results)</source>
         <translation>eine Tischregel (nur solange der Abend keine Ergebnisse hat)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="464"/>
+        <location filename="../../jasstafel/cli/club.py" line="471"/>
         <source>clear a draw the new variant cannot play (then draw again)</source>
         <translation>eine Auslosung löschen, welche die neue Jassart nicht spielen kann (dann neu auslosen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="465"/>
-        <location filename="../../jasstafel/cli/club.py" line="471"/>
+        <location filename="../../jasstafel/cli/club.py" line="472"/>
+        <location filename="../../jasstafel/cli/club.py" line="478"/>
         <source>why (kept in the corrections log)</source>
         <translation>warum (im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <location filename="../../jasstafel/cli/club.py" line="475"/>
         <source>delete an evening with its draw and results (logged)</source>
         <translation>einen Abend mit seiner Auslosung und seinen Ergebnissen löschen (wird protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="470"/>
+        <location filename="../../jasstafel/cli/club.py" line="477"/>
         <source>yes, delete it</source>
         <translation>ja, löschen</translation>
     </message>
@@ -8071,21 +8092,21 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1220"/>
+        <location filename="../../jasstafel/cli/club.py" line="1244"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="689"/>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Short name</source>
@@ -8098,7 +8119,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="828"/>
+        <location filename="../../jasstafel/cli/club.py" line="852"/>
         <location filename="../../jasstafel/club/ranking.py" line="350"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <source>Passen</source>
@@ -8232,23 +8253,23 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="827"/>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="828"/>
+        <location filename="../../jasstafel/cli/club.py" line="852"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="827"/>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <location filename="../../jasstafel/club/club.py" line="630"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
@@ -8256,14 +8277,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="827"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="371"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="828"/>
+        <location filename="../../jasstafel/cli/club.py" line="852"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
         <source>Tables</source>
         <translation>Tische</translation>
@@ -8325,7 +8346,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1219"/>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="415"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="421"/>
@@ -8461,17 +8482,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1156"/>
+        <location filename="../../jasstafel/cli/club.py" line="1180"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Dropped evenings</source>
         <translation>Gestrichene Abende</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="315"/>
-        <location filename="../../jasstafel/cli/club.py" line="690"/>
-        <location filename="../../jasstafel/cli/club.py" line="1014"/>
-        <location filename="../../jasstafel/cli/club.py" line="1019"/>
-        <location filename="../../jasstafel/cli/club.py" line="1338"/>
+        <location filename="../../jasstafel/cli/club.py" line="697"/>
+        <location filename="../../jasstafel/cli/club.py" line="1038"/>
+        <location filename="../../jasstafel/cli/club.py" line="1043"/>
+        <location filename="../../jasstafel/cli/club.py" line="1362"/>
         <location filename="../../jasstafel/club/club.py" line="751"/>
         <source>yes</source>
         <translation>ja</translation>
@@ -8492,21 +8513,21 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Mitglied-Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="689"/>
-        <location filename="../../jasstafel/cli/club.py" line="720"/>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <location filename="../../jasstafel/cli/club.py" line="744"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1219"/>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="573"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1219"/>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="575"/>
         <source>Passe</source>
@@ -8534,7 +8555,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gutschrift fürs Aussetzen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1156"/>
+        <location filename="../../jasstafel/cli/club.py" line="1180"/>
         <location filename="../../jasstafel/club/export.py" line="63"/>
         <source>Sat-out evenings</source>
         <translation>Ausgesetzte Abende</translation>
@@ -9046,228 +9067,238 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Abend {evening} dieses Vereins läuft live unter {url} (Prozess {pid})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="605"/>
+        <location filename="../../jasstafel/cli/club.py" line="612"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="608"/>
+        <location filename="../../jasstafel/cli/club.py" line="615"/>
         <source>a new club was created: {name}</source>
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="656"/>
+        <location filename="../../jasstafel/cli/club.py" line="663"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="667"/>
+        <location filename="../../jasstafel/cli/club.py" line="674"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="680"/>
+        <location filename="../../jasstafel/cli/club.py" line="687"/>
         <source>member {id}: {name} ({short})</source>
         <translation>Mitglied {id}: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="682"/>
+        <location filename="../../jasstafel/cli/club.py" line="689"/>
         <source>member {id}: {name}</source>
         <translation>Mitglied {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
+        <source>guest {id}: {old} is now {new}</source>
+        <translation>Gast {id}: {old} heisst jetzt {new}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
+        <source>member {id}: {old} is now {new}</source>
+        <translation>Mitglied {id}: {old} heisst jetzt {new}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="725"/>
         <source>deleted member {id}: {name}</source>
         <translation>Mitglied {id} gelöscht: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
+        <location filename="../../jasstafel/cli/club.py" line="728"/>
         <source>member {id}: {name} is inactive</source>
         <translation>Mitglied {id}: {name} ist inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="706"/>
+        <location filename="../../jasstafel/cli/club.py" line="730"/>
         <source>member {id}: {name} is active</source>
         <translation>Mitglied {id}: {name} ist aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="713"/>
+        <location filename="../../jasstafel/cli/club.py" line="737"/>
         <source>guest {id}: {name}</source>
         <translation>Gast {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="729"/>
+        <location filename="../../jasstafel/cli/club.py" line="753"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="731"/>
+        <location filename="../../jasstafel/cli/club.py" line="755"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>Mitglied {id}: {name} (war ein Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="740"/>
+        <location filename="../../jasstafel/cli/club.py" line="764"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="743"/>
-        <location filename="../../jasstafel/cli/club.py" line="748"/>
+        <location filename="../../jasstafel/cli/club.py" line="767"/>
+        <location filename="../../jasstafel/cli/club.py" line="772"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="831"/>
+        <location filename="../../jasstafel/cli/club.py" line="855"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="849"/>
+        <location filename="../../jasstafel/cli/club.py" line="873"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: losen Sie den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="889"/>
+        <location filename="../../jasstafel/cli/club.py" line="913"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="900"/>
+        <location filename="../../jasstafel/cli/club.py" line="924"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: geben Sie die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="906"/>
+        <location filename="../../jasstafel/cli/club.py" line="930"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="909"/>
+        <location filename="../../jasstafel/cli/club.py" line="933"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="911"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="914"/>
+        <location filename="../../jasstafel/cli/club.py" line="938"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <location filename="../../jasstafel/cli/club.py" line="960"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="977"/>
+        <location filename="../../jasstafel/cli/club.py" line="1001"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="983"/>
+        <location filename="../../jasstafel/cli/club.py" line="1007"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): geben Sie sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="989"/>
+        <location filename="../../jasstafel/cli/club.py" line="1013"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? Geben Sie {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="999"/>
+        <location filename="../../jasstafel/cli/club.py" line="1023"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1004"/>
+        <location filename="../../jasstafel/cli/club.py" line="1028"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1018"/>
+        <location filename="../../jasstafel/cli/club.py" line="1042"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}: won ist {yes} oder {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1039"/>
+        <location filename="../../jasstafel/cli/club.py" line="1063"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1052"/>
+        <location filename="../../jasstafel/cli/club.py" line="1076"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
         <translation>{spec} lässt sich zweifach lesen, als {one} oder als {other}, beides Mitglieder: nennen Sie das Mitglied mit seiner Mitgliedsnummer oder seinem Kurznamen (siehe: jasstafel club member list)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1071"/>
+        <location filename="../../jasstafel/cli/club.py" line="1095"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1076"/>
+        <location filename="../../jasstafel/cli/club.py" line="1100"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1086"/>
+        <location filename="../../jasstafel/cli/club.py" line="1110"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}: {key} hat mehr Ziffern als jede Punktzahl (höchstens 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1090"/>
+        <location filename="../../jasstafel/cli/club.py" line="1114"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1105"/>
+        <location filename="../../jasstafel/cli/club.py" line="1129"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: geben Sie den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1118"/>
+        <location filename="../../jasstafel/cli/club.py" line="1142"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1120"/>
+        <location filename="../../jasstafel/cli/club.py" line="1144"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1135"/>
+        <location filename="../../jasstafel/cli/club.py" line="1159"/>
         <source>Passe {passe}, table {table}: equal figures share rank 1 and the win; where the tie-break decided it (the best round, a Coiffeur&apos;s rows), give the ranks: --correct with rank=1 and rank=2</source>
         <translation>Passe {passe}, Tisch {table}: gleiche Zahlen teilen Rang 1 und den Sieg; hat etwas anderes den Gleichstand entschieden (die beste Runde, die Zeilen eines Coiffeurs), geben Sie die Ränge an: --correct mit rank=1 und rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1359"/>
+        <location filename="../../jasstafel/cli/club.py" line="1383"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1362"/>
+        <location filename="../../jasstafel/cli/club.py" line="1386"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1371"/>
+        <location filename="../../jasstafel/cli/club.py" line="1395"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1377"/>
+        <location filename="../../jasstafel/cli/club.py" line="1401"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1381"/>
+        <location filename="../../jasstafel/cli/club.py" line="1405"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1394"/>
+        <location filename="../../jasstafel/cli/club.py" line="1418"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} spielt als Gast: die Abende eines Gasts zählen in keiner Saisonrangliste bis zur Aufnahme als Mitglied («club guest make-member»)</translation>
     </message>
@@ -10166,18 +10197,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="828"/>
+        <location filename="../../jasstafel/cli/club.py" line="852"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="884"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: geben Sie --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="863"/>
-        <location filename="../../jasstafel/cli/club.py" line="868"/>
+        <location filename="../../jasstafel/cli/club.py" line="887"/>
+        <location filename="../../jasstafel/cli/club.py" line="892"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -10185,12 +10216,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="865"/>
+        <location filename="../../jasstafel/cli/club.py" line="889"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="918"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
@@ -10198,12 +10229,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="929"/>
+        <location filename="../../jasstafel/cli/club.py" line="953"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>geben Sie die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1195"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>geben Sie die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
@@ -10228,33 +10259,33 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="532"/>
+        <location filename="../../jasstafel/cli/club.py" line="539"/>
         <source>On the command line: {option}</source>
         <translation>Auf der Befehlszeile: {option}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <location filename="../../jasstafel/cli/club.py" line="564"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}: der Name endet auf .csv für eine CSV-Datei oder auf .pdf für ein PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="560"/>
+        <location filename="../../jasstafel/cli/club.py" line="567"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}: eine zu schreibende {kind}-Datei ist schon angegeben ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="646"/>
+        <location filename="../../jasstafel/cli/club.py" line="653"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="818"/>
+        <location filename="../../jasstafel/cli/club.py" line="842"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="821"/>
-        <location filename="../../jasstafel/cli/club.py" line="1422"/>
+        <location filename="../../jasstafel/cli/club.py" line="845"/>
+        <location filename="../../jasstafel/cli/club.py" line="1446"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -10262,33 +10293,33 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="827"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="689"/>
-        <location filename="../../jasstafel/cli/club.py" line="720"/>
-        <location filename="../../jasstafel/cli/club.py" line="827"/>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <location filename="../../jasstafel/cli/club.py" line="744"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
         <source>Id</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="504"/>
+        <location filename="../../jasstafel/cli/club.py" line="511"/>
         <source>an argument is not valid UTF-8: {argument}</source>
         <translation>ein Argument ist kein gültiges UTF-8: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="689"/>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="316"/>
-        <location filename="../../jasstafel/cli/club.py" line="690"/>
-        <location filename="../../jasstafel/cli/club.py" line="1016"/>
-        <location filename="../../jasstafel/cli/club.py" line="1019"/>
-        <location filename="../../jasstafel/cli/club.py" line="1338"/>
+        <location filename="../../jasstafel/cli/club.py" line="697"/>
+        <location filename="../../jasstafel/cli/club.py" line="1040"/>
+        <location filename="../../jasstafel/cli/club.py" line="1043"/>
+        <location filename="../../jasstafel/cli/club.py" line="1362"/>
         <location filename="../../jasstafel/club/club.py" line="751"/>
         <source>no</source>
         <translation>nein</translation>
@@ -10299,57 +10330,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name} · Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1219"/>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1219"/>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1220"/>
+        <location filename="../../jasstafel/cli/club.py" line="1244"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1220"/>
+        <location filename="../../jasstafel/cli/club.py" line="1244"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1220"/>
+        <location filename="../../jasstafel/cli/club.py" line="1244"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1366"/>
+        <location filename="../../jasstafel/cli/club.py" line="1390"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1406"/>
+        <location filename="../../jasstafel/cli/club.py" line="1430"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1406"/>
+        <location filename="../../jasstafel/cli/club.py" line="1430"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1420"/>
+        <location filename="../../jasstafel/cli/club.py" line="1444"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -10357,7 +10388,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1424"/>
+        <location filename="../../jasstafel/cli/club.py" line="1448"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -10365,7 +10396,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1425"/>
+        <location filename="../../jasstafel/cli/club.py" line="1449"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -10418,7 +10449,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): seine Tische spielen nach seiner Auslosung; zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern (seine Resultate gehen über den Server)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="589"/>
+        <location filename="../../jasstafel/cli/club.py" line="596"/>
         <source>written through the live evening at {url}</source>
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>
@@ -10445,7 +10476,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="534"/>
-        <location filename="../../jasstafel/live/server.py" line="509"/>
+        <location filename="../../jasstafel/live/server.py" line="517"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>der Live-Abend unter dieser Adresse ist Abend {live}, nicht {evening}</translation>
     </message>
@@ -11423,8 +11454,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="515"/>
-        <location filename="../../jasstafel/live/server.py" line="457"/>
-        <location filename="../../jasstafel/live/server.py" line="502"/>
+        <location filename="../../jasstafel/live/server.py" line="468"/>
+        <location filename="../../jasstafel/live/server.py" line="510"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
@@ -11993,60 +12024,60 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Der Live-Abend ist zu Ende: es wird nichts mehr geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="323"/>
-        <location filename="../../jasstafel/live/server.py" line="328"/>
-        <location filename="../../jasstafel/live/server.py" line="378"/>
+        <location filename="../../jasstafel/live/server.py" line="80"/>
+        <source>Not done: the Oberjasser&apos;s page knows no request “{action}”; it starts a Passe, gives a table a new code, opens a table to correct it, or ends the live evening</source>
+        <translation>Nicht ausgeführt: Eine Anfrage «{action}» kennt die Seite des Oberjassers nicht; sie startet eine Passe, gibt einem Tisch einen neuen Code, öffnet einen Tisch zum Korrigieren oder beendet den Live-Abend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="331"/>
+        <location filename="../../jasstafel/live/server.py" line="336"/>
+        <location filename="../../jasstafel/live/server.py" line="386"/>
         <location filename="../../jasstafel/live/words.py" line="74"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Zu viele falsche Codes: eine Minute warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="330"/>
+        <location filename="../../jasstafel/live/server.py" line="338"/>
         <source>Only the Oberjasser&apos;s code may do this</source>
         <translation>Das darf nur der Code des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="376"/>
+        <location filename="../../jasstafel/live/server.py" line="384"/>
         <source>Type the code of your table</source>
         <translation>Den Code des Tisches eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="492"/>
-        <source>Unknown action {action}</source>
-        <translation>Unbekannte Aktion {action}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/server.py" line="669"/>
+        <location filename="../../jasstafel/live/server.py" line="677"/>
         <source>A Passe or table is a whole number</source>
         <translation>Eine Passe oder ein Tisch ist eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="679"/>
+        <location filename="../../jasstafel/live/server.py" line="687"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>1 bis {most} Änderungen auf einmal schicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="685"/>
+        <location filename="../../jasstafel/live/server.py" line="693"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>JSON schicken (Content-Type: application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="690"/>
+        <location filename="../../jasstafel/live/server.py" line="698"/>
         <source>The request was cut off</source>
         <translation>Die Anfrage wurde unterbrochen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="693"/>
+        <location filename="../../jasstafel/live/server.py" line="701"/>
         <source>The key {key} is given twice</source>
         <translation>Der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="695"/>
+        <location filename="../../jasstafel/live/server.py" line="703"/>
         <source>{where}: the key {key} is given twice</source>
         <translation>{where}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="698"/>
+        <location filename="../../jasstafel/live/server.py" line="706"/>
         <source>This is not JSON</source>
         <translation>Das ist kein JSON</translation>
     </message>

@@ -416,8 +416,8 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>club</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="821"/>
-        <location filename="../../jasstafel/cli/club.py" line="1422"/>
+        <location filename="../../jasstafel/cli/club.py" line="845"/>
+        <location filename="../../jasstafel/cli/club.py" line="1446"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -425,8 +425,8 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="863"/>
-        <location filename="../../jasstafel/cli/club.py" line="868"/>
+        <location filename="../../jasstafel/cli/club.py" line="887"/>
+        <location filename="../../jasstafel/cli/club.py" line="892"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n result</numerusform>
@@ -434,7 +434,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="918"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>note: once two players meet again as opponents (no draw without it was found)</numerusform>
@@ -442,7 +442,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1420"/>
+        <location filename="../../jasstafel/cli/club.py" line="1444"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -450,7 +450,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1424"/>
+        <location filename="../../jasstafel/cli/club.py" line="1448"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -458,7 +458,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1425"/>
+        <location filename="../../jasstafel/cli/club.py" line="1449"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

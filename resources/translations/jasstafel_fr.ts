@@ -7425,7 +7425,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="176"/>
         <location filename="../../jasstafel/cli/club.py" line="191"/>
         <location filename="../../jasstafel/cli/club.py" line="387"/>
-        <location filename="../../jasstafel/cli/club.py" line="406"/>
+        <location filename="../../jasstafel/cli/club.py" line="413"/>
         <location filename="../../jasstafel/cli/main.py" line="417"/>
         <source>NAME</source>
         <translation>NOM</translation>
@@ -7830,14 +7830,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>LANGUE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="382"/>
-        <source>add, list, deactivate members</source>
-        <translation>ajouter, lister, désactiver des membres</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="384"/>
-        <location filename="../../jasstafel/cli/club.py" line="403"/>
-        <location filename="../../jasstafel/cli/club.py" line="420"/>
+        <location filename="../../jasstafel/cli/club.py" line="410"/>
+        <location filename="../../jasstafel/cli/club.py" line="427"/>
         <source>ACTION</source>
         <translation>ACTION</translation>
     </message>
@@ -7848,6 +7843,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="388"/>
+        <location filename="../../jasstafel/cli/club.py" line="398"/>
         <source>SHORT</source>
         <translation>NOM-COURT</translation>
     </message>
@@ -7867,203 +7863,228 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>seulement les membres actifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="394"/>
+        <location filename="../../jasstafel/cli/club.py" line="395"/>
+        <source>a member&apos;s (or guest&apos;s) new name and short name</source>
+        <translation>nouveau nom et nom court d’un membre (ou d’un invité)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <source>NEW-NAME</source>
+        <translation>NOUVEAU-NOM</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <source>the new name</source>
+        <translation>le nouveau nom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="399"/>
+        <source>the new short name (&quot;&quot;: none; left out: the short name stays)</source>
+        <translation>le nouveau nom court (&quot;&quot;&#xa0;: aucun&#xa0;; omis&#xa0;: le nom court reste)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="401"/>
         <source>no longer drawn; results stay</source>
         <translation>n’est plus tiré au sort&#xa0;; les résultats restent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="395"/>
+        <location filename="../../jasstafel/cli/club.py" line="402"/>
         <source>active again</source>
         <translation>à nouveau actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="396"/>
+        <location filename="../../jasstafel/cli/club.py" line="403"/>
         <source>only a member without results</source>
         <translation>seulement un membre sans résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="401"/>
+        <location filename="../../jasstafel/cli/club.py" line="408"/>
         <source>guests: play an evening, not the season</source>
         <translation>invités&#xa0;: jouent une soirée, pas la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="405"/>
+        <location filename="../../jasstafel/cli/club.py" line="412"/>
         <source>a guest (named once)</source>
         <translation>un invité (nommé une fois)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="408"/>
+        <location filename="../../jasstafel/cli/club.py" line="415"/>
         <source>the guests</source>
         <translation>la liste des invités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="411"/>
+        <location filename="../../jasstafel/cli/club.py" line="418"/>
         <source>a guest becomes a member (his evenings count in the season)</source>
         <translation>un invité devient membre (ses soirées comptent dans la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="413"/>
+        <location filename="../../jasstafel/cli/club.py" line="420"/>
         <source>id or name</source>
         <translation>numéro ou nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="418"/>
+        <location filename="../../jasstafel/cli/club.py" line="425"/>
         <source>create, list, correct, delete evenings</source>
         <translation>créer, lister, corriger, supprimer des soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="422"/>
+        <location filename="../../jasstafel/cli/club.py" line="429"/>
         <source>a new club evening</source>
         <translation>une nouvelle soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="423"/>
-        <location filename="../../jasstafel/cli/club.py" line="450"/>
+        <location filename="../../jasstafel/cli/club.py" line="430"/>
+        <location filename="../../jasstafel/cli/club.py" line="457"/>
         <source>YYYY-MM-DD</source>
         <translation>AAAA-MM-JJ</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="425"/>
+        <location filename="../../jasstafel/cli/club.py" line="432"/>
         <source>e.g. schieber, coiffeur, molotow</source>
         <translation>p. ex. schieber, coiffeur, molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="426"/>
-        <location filename="../../jasstafel/cli/club.py" line="458"/>
+        <location filename="../../jasstafel/cli/club.py" line="433"/>
+        <location filename="../../jasstafel/cli/club.py" line="465"/>
         <location filename="../../jasstafel/cli/main.py" line="409"/>
         <location filename="../../jasstafel/cli/main.py" line="428"/>
         <source>PRESET</source>
         <translation>RÈGLEMENT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="427"/>
+        <location filename="../../jasstafel/cli/club.py" line="434"/>
         <source>preset (see &apos;jasstafel variants&apos;)</source>
         <translation>règlement (voir &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="428"/>
-        <location filename="../../jasstafel/cli/club.py" line="461"/>
+        <location filename="../../jasstafel/cli/club.py" line="435"/>
+        <location filename="../../jasstafel/cli/club.py" line="468"/>
         <source>PASSEN</source>
         <translation>MANCHES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="429"/>
+        <location filename="../../jasstafel/cli/club.py" line="436"/>
         <source>Passen per table (default 3)</source>
         <translation>manches par table (par défaut 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="430"/>
-        <location filename="../../jasstafel/cli/club.py" line="462"/>
+        <location filename="../../jasstafel/cli/club.py" line="437"/>
+        <location filename="../../jasstafel/cli/club.py" line="469"/>
         <source>TABLES</source>
         <translation>TABLES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="431"/>
+        <location filename="../../jasstafel/cli/club.py" line="438"/>
         <source>number of tables (default: from the draw)</source>
         <translation>nombre de tables (par défaut&#xa0;: d’après le tirage)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="432"/>
-        <location filename="../../jasstafel/cli/club.py" line="452"/>
+        <location filename="../../jasstafel/cli/club.py" line="439"/>
+        <location filename="../../jasstafel/cli/club.py" line="459"/>
         <source>PLACE</source>
         <translation>LIEU</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="434"/>
-        <location filename="../../jasstafel/cli/club.py" line="454"/>
+        <location filename="../../jasstafel/cli/club.py" line="441"/>
+        <location filename="../../jasstafel/cli/club.py" line="461"/>
         <source>TITLE</source>
         <translation>TITRE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="436"/>
+        <location filename="../../jasstafel/cli/club.py" line="443"/>
         <source>season label (default: the year of the date)</source>
         <translation>désignation de la saison (par défaut&#xa0;: l’année de la date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="437"/>
-        <location filename="../../jasstafel/cli/club.py" line="459"/>
+        <location filename="../../jasstafel/cli/club.py" line="444"/>
+        <location filename="../../jasstafel/cli/club.py" line="466"/>
         <source>KEY=VALUE</source>
         <translation>CLÉ=VALEUR</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="438"/>
+        <location filename="../../jasstafel/cli/club.py" line="445"/>
         <source>a table setting, e.g. --set rounds=8 (JSON values)</source>
         <translation>une règle de la table, p. ex. --set rounds=8 (valeurs en JSON)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="440"/>
+        <location filename="../../jasstafel/cli/club.py" line="447"/>
         <source>the cards: de Swiss German (Acorns, Roses …), fr French (Clubs, Spades …); default: French in French, else Swiss German, unless the preset is made for one deck (Swisslos&apos;s)</source>
         <translation>les cartes&#xa0;: de cartes allemandes (glands, roses …), fr cartes françaises (trèfle, pique …)&#xa0;; par défaut&#xa0;: les françaises en français, sinon les allemandes, sauf si le règlement est fait pour un seul jeu (ceux de Swisslos)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="444"/>
+        <location filename="../../jasstafel/cli/club.py" line="451"/>
         <source>the evenings</source>
         <translation>les soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <location filename="../../jasstafel/cli/club.py" line="455"/>
         <source>correct an evening (date, season, variant …); logged</source>
         <translation>corriger une soirée (date, saison, jeu …)&#xa0;; noté au journal</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="423"/>
-        <location filename="../../jasstafel/cli/club.py" line="450"/>
+        <location filename="../../jasstafel/cli/club.py" line="430"/>
+        <location filename="../../jasstafel/cli/club.py" line="457"/>
         <source>DATE</source>
         <translation>DATE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="456"/>
+        <location filename="../../jasstafel/cli/club.py" line="463"/>
         <source>only while the evening has no results</source>
         <translation>seulement tant que la soirée n’a pas de résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="424"/>
-        <location filename="../../jasstafel/cli/club.py" line="457"/>
+        <location filename="../../jasstafel/cli/club.py" line="431"/>
+        <location filename="../../jasstafel/cli/club.py" line="464"/>
         <location filename="../../jasstafel/cli/main.py" line="406"/>
         <location filename="../../jasstafel/cli/main.py" line="426"/>
         <source>VARIANT</source>
         <translation>JEU</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="413"/>
+        <location filename="../../jasstafel/cli/club.py" line="382"/>
+        <source>add, list, rename, deactivate members</source>
+        <translation>ajouter, lister, renommer, désactiver des membres</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="420"/>
         <source>GUEST</source>
         <translation>INVITÉ</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="433"/>
-        <location filename="../../jasstafel/cli/club.py" line="453"/>
+        <location filename="../../jasstafel/cli/club.py" line="440"/>
+        <location filename="../../jasstafel/cli/club.py" line="460"/>
         <source>where the evening is played, e.g. the inn</source>
         <translation>où la soirée se joue, p. ex. le restaurant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="435"/>
-        <location filename="../../jasstafel/cli/club.py" line="455"/>
+        <location filename="../../jasstafel/cli/club.py" line="442"/>
+        <location filename="../../jasstafel/cli/club.py" line="462"/>
         <source>the evening&apos;s name on the rankings, e.g. Winter Cup</source>
         <translation>le nom de la soirée sur les classements, p. ex. Championnat d’hiver</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="460"/>
+        <location filename="../../jasstafel/cli/club.py" line="467"/>
         <source>a table setting (only while the evening has no results)</source>
         <translation>une règle de la table (seulement tant que la soirée n’a pas de résultats)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="464"/>
+        <location filename="../../jasstafel/cli/club.py" line="471"/>
         <source>clear a draw the new variant cannot play (then draw again)</source>
         <translation>effacer un tirage que le nouveau jeu ne peut pas jouer (puis tirer à nouveau)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="465"/>
-        <location filename="../../jasstafel/cli/club.py" line="471"/>
+        <location filename="../../jasstafel/cli/club.py" line="472"/>
+        <location filename="../../jasstafel/cli/club.py" line="478"/>
         <source>why (kept in the corrections log)</source>
         <translation>pourquoi (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <location filename="../../jasstafel/cli/club.py" line="475"/>
         <source>delete an evening with its draw and results (logged)</source>
         <translation>supprimer une soirée avec son tirage et ses résultats (noté au journal)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="470"/>
+        <location filename="../../jasstafel/cli/club.py" line="477"/>
         <source>yes, delete it</source>
         <translation>oui, la supprimer</translation>
     </message>
@@ -8071,21 +8092,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1220"/>
+        <location filename="../../jasstafel/cli/club.py" line="1244"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="689"/>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Short name</source>
@@ -8103,17 +8124,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Départagé par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1156"/>
+        <location filename="../../jasstafel/cli/club.py" line="1180"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Dropped evenings</source>
         <translation>Soirées biffées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="315"/>
-        <location filename="../../jasstafel/cli/club.py" line="690"/>
-        <location filename="../../jasstafel/cli/club.py" line="1014"/>
-        <location filename="../../jasstafel/cli/club.py" line="1019"/>
-        <location filename="../../jasstafel/cli/club.py" line="1338"/>
+        <location filename="../../jasstafel/cli/club.py" line="697"/>
+        <location filename="../../jasstafel/cli/club.py" line="1038"/>
+        <location filename="../../jasstafel/cli/club.py" line="1043"/>
+        <location filename="../../jasstafel/cli/club.py" line="1362"/>
         <location filename="../../jasstafel/club/club.py" line="751"/>
         <source>yes</source>
         <translation>oui</translation>
@@ -8134,21 +8155,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>N° de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="689"/>
-        <location filename="../../jasstafel/cli/club.py" line="720"/>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <location filename="../../jasstafel/cli/club.py" line="744"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1219"/>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="573"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1219"/>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="575"/>
         <source>Passe</source>
@@ -8176,7 +8197,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Bonus de repos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1156"/>
+        <location filename="../../jasstafel/cli/club.py" line="1180"/>
         <location filename="../../jasstafel/club/export.py" line="63"/>
         <source>Sat-out evenings</source>
         <translation>Soirées au repos</translation>
@@ -8197,7 +8218,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} est une entrée ({source})&#xa0;: il n’est pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="828"/>
+        <location filename="../../jasstafel/cli/club.py" line="852"/>
         <location filename="../../jasstafel/club/ranking.py" line="350"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <source>Passen</source>
@@ -8579,23 +8600,23 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="827"/>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="828"/>
+        <location filename="../../jasstafel/cli/club.py" line="852"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="827"/>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <location filename="../../jasstafel/club/club.py" line="630"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="574"/>
@@ -8603,14 +8624,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="827"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="371"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="828"/>
+        <location filename="../../jasstafel/cli/club.py" line="852"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -8731,7 +8752,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1219"/>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="415"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="421"/>
@@ -8862,228 +8883,238 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} n’existe pas (le dossier partagé est-il là&#xa0;?). Y créer une nouvelle base de données du club&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="605"/>
+        <location filename="../../jasstafel/cli/club.py" line="612"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide&#xa0;: un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="608"/>
+        <location filename="../../jasstafel/cli/club.py" line="615"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="656"/>
+        <location filename="../../jasstafel/cli/club.py" line="663"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="667"/>
+        <location filename="../../jasstafel/cli/club.py" line="674"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="680"/>
+        <location filename="../../jasstafel/cli/club.py" line="687"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id}&#xa0;: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="682"/>
+        <location filename="../../jasstafel/cli/club.py" line="689"/>
         <source>member {id}: {name}</source>
         <translation>membre {id}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
+        <source>guest {id}: {old} is now {new}</source>
+        <translation>invité {id}&#xa0;: {old} s’appelle désormais {new}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
+        <source>member {id}: {old} is now {new}</source>
+        <translation>membre {id}&#xa0;: {old} s’appelle désormais {new}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="725"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
+        <location filename="../../jasstafel/cli/club.py" line="728"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} désactivé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="706"/>
+        <location filename="../../jasstafel/cli/club.py" line="730"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} activé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="713"/>
+        <location filename="../../jasstafel/cli/club.py" line="737"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="729"/>
+        <location filename="../../jasstafel/cli/club.py" line="753"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="731"/>
+        <location filename="../../jasstafel/cli/club.py" line="755"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id}&#xa0;: {name} (jusqu’ici invité·e)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="740"/>
+        <location filename="../../jasstafel/cli/club.py" line="764"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}&#xa0;: CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="743"/>
-        <location filename="../../jasstafel/cli/club.py" line="748"/>
+        <location filename="../../jasstafel/cli/club.py" line="767"/>
+        <location filename="../../jasstafel/cli/club.py" line="772"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item}&#xa0;: la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="831"/>
+        <location filename="../../jasstafel/cli/club.py" line="855"/>
         <source>not drawn yet</source>
         <translation>pas encore tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="849"/>
+        <location filename="../../jasstafel/cli/club.py" line="873"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé&#xa0;: tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="889"/>
+        <location filename="../../jasstafel/cli/club.py" line="913"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque&#xa0;: manche {passe}&#xa0;: {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="900"/>
+        <location filename="../../jasstafel/cli/club.py" line="924"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage&#xa0;: donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="906"/>
+        <location filename="../../jasstafel/cli/club.py" line="930"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="909"/>
+        <location filename="../../jasstafel/cli/club.py" line="933"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="911"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="914"/>
+        <location filename="../../jasstafel/cli/club.py" line="938"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <location filename="../../jasstafel/cli/club.py" line="960"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="977"/>
+        <location filename="../../jasstafel/cli/club.py" line="1001"/>
         <source>{name}: {reason}</source>
         <translation>{name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="983"/>
+        <location filename="../../jasstafel/cli/club.py" line="1007"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}&#xa0;: la partie ne nomme pas de numéro de table (info.table vaut {table})&#xa0;: donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="989"/>
+        <location filename="../../jasstafel/cli/club.py" line="1013"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}&#xa0;: quelle manche&#xa0;? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="999"/>
+        <location filename="../../jasstafel/cli/club.py" line="1023"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}&#xa0;: {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1004"/>
+        <location filename="../../jasstafel/cli/club.py" line="1028"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}&#xa0;: manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1018"/>
+        <location filename="../../jasstafel/cli/club.py" line="1042"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}&#xa0;: won vaut {yes} ou {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1039"/>
+        <location filename="../../jasstafel/cli/club.py" line="1063"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}&#xa0;: MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1052"/>
+        <location filename="../../jasstafel/cli/club.py" line="1076"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
         <translation>{spec} se lit de deux façons, {one} ou {other}, deux membres&#xa0;: désignez le membre par son numéro de membre ou son nom court (voir&#xa0;: jasstafel club member list)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1071"/>
+        <location filename="../../jasstafel/cli/club.py" line="1095"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}&#xa0;: chiffre inconnu {key} (connus&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1076"/>
+        <location filename="../../jasstafel/cli/club.py" line="1100"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}&#xa0;: {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1086"/>
+        <location filename="../../jasstafel/cli/club.py" line="1110"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}&#xa0;: {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1090"/>
+        <location filename="../../jasstafel/cli/club.py" line="1114"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}&#xa0;: {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1105"/>
+        <location filename="../../jasstafel/cli/club.py" line="1129"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure&#xa0;: donnez le rang de chaque joueur à la table avec rank=, p. ex. {example}&#xa0;: l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1118"/>
+        <location filename="../../jasstafel/cli/club.py" line="1142"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1120"/>
+        <location filename="../../jasstafel/cli/club.py" line="1144"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1135"/>
+        <location filename="../../jasstafel/cli/club.py" line="1159"/>
         <source>Passe {passe}, table {table}: equal figures share rank 1 and the win; where the tie-break decided it (the best round, a Coiffeur&apos;s rows), give the ranks: --correct with rank=1 and rank=2</source>
         <translation>Manche {passe}, table {table}&#xa0;: à chiffres égaux, le rang 1 et la victoire sont partagés&#xa0;; si autre chose a départagé l’égalité (la meilleure donne, les lignes d’un coiffeur), donnez les rangs&#xa0;: --correct avec rank=1 et rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1359"/>
+        <location filename="../../jasstafel/cli/club.py" line="1383"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1362"/>
+        <location filename="../../jasstafel/cli/club.py" line="1386"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1371"/>
+        <location filename="../../jasstafel/cli/club.py" line="1395"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1377"/>
+        <location filename="../../jasstafel/cli/club.py" line="1401"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1381"/>
+        <location filename="../../jasstafel/cli/club.py" line="1405"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {matches}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1394"/>
+        <location filename="../../jasstafel/cli/club.py" line="1418"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} joue sur invitation&#xa0;: les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre («&#xa0;club guest make-member&#xa0;»)</translation>
     </message>
@@ -10166,18 +10197,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="828"/>
+        <location filename="../../jasstafel/cli/club.py" line="852"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="884"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats&#xa0;: donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="863"/>
-        <location filename="../../jasstafel/cli/club.py" line="868"/>
+        <location filename="../../jasstafel/cli/club.py" line="887"/>
+        <location filename="../../jasstafel/cli/club.py" line="892"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -10185,12 +10216,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="865"/>
+        <location filename="../../jasstafel/cli/club.py" line="889"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée&#xa0;: {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="918"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque&#xa0;: une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -10198,12 +10229,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="929"/>
+        <location filename="../../jasstafel/cli/club.py" line="953"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire&#xa0;: -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1195"/>
+        <location filename="../../jasstafel/cli/club.py" line="1219"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire&#xa0;: -o FICHIER</translation>
     </message>
@@ -10228,33 +10259,33 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="532"/>
+        <location filename="../../jasstafel/cli/club.py" line="539"/>
         <source>On the command line: {option}</source>
         <translation>En ligne de commande&#xa0;: {option}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <location filename="../../jasstafel/cli/club.py" line="564"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}&#xa0;: terminez le nom par .csv pour un fichier CSV ou par .pdf pour un PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="560"/>
+        <location filename="../../jasstafel/cli/club.py" line="567"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}&#xa0;: un fichier {kind} à écrire est déjà donné ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="646"/>
+        <location filename="../../jasstafel/cli/club.py" line="653"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>le fichier CSV et le PDF sont le même fichier&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="818"/>
+        <location filename="../../jasstafel/cli/club.py" line="842"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id}&#xa0;: {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="821"/>
-        <location filename="../../jasstafel/cli/club.py" line="1422"/>
+        <location filename="../../jasstafel/cli/club.py" line="845"/>
+        <location filename="../../jasstafel/cli/club.py" line="1446"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -10262,33 +10293,33 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="827"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="689"/>
-        <location filename="../../jasstafel/cli/club.py" line="720"/>
-        <location filename="../../jasstafel/cli/club.py" line="827"/>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <location filename="../../jasstafel/cli/club.py" line="744"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="504"/>
+        <location filename="../../jasstafel/cli/club.py" line="511"/>
         <source>an argument is not valid UTF-8: {argument}</source>
         <translation>un argument n’est pas de l’UTF-8 valable&#xa0;: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="689"/>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="316"/>
-        <location filename="../../jasstafel/cli/club.py" line="690"/>
-        <location filename="../../jasstafel/cli/club.py" line="1016"/>
-        <location filename="../../jasstafel/cli/club.py" line="1019"/>
-        <location filename="../../jasstafel/cli/club.py" line="1338"/>
+        <location filename="../../jasstafel/cli/club.py" line="697"/>
+        <location filename="../../jasstafel/cli/club.py" line="1040"/>
+        <location filename="../../jasstafel/cli/club.py" line="1043"/>
+        <location filename="../../jasstafel/cli/club.py" line="1362"/>
         <location filename="../../jasstafel/club/club.py" line="751"/>
         <source>no</source>
         <translation>non</translation>
@@ -10299,57 +10330,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} · invité·e</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1219"/>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1219"/>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1220"/>
+        <location filename="../../jasstafel/cli/club.py" line="1244"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1220"/>
+        <location filename="../../jasstafel/cli/club.py" line="1244"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1220"/>
+        <location filename="../../jasstafel/cli/club.py" line="1244"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1366"/>
+        <location filename="../../jasstafel/cli/club.py" line="1390"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1406"/>
+        <location filename="../../jasstafel/cli/club.py" line="1430"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1406"/>
+        <location filename="../../jasstafel/cli/club.py" line="1430"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1420"/>
+        <location filename="../../jasstafel/cli/club.py" line="1444"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -10357,7 +10388,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1424"/>
+        <location filename="../../jasstafel/cli/club.py" line="1448"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -10365,7 +10396,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1425"/>
+        <location filename="../../jasstafel/cli/club.py" line="1449"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -10408,7 +10439,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino&#xa0;: les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="589"/>
+        <location filename="../../jasstafel/cli/club.py" line="596"/>
         <source>written through the live evening at {url}</source>
         <translation>inscrit par la soirée en direct à {url}</translation>
     </message>
@@ -10445,7 +10476,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="534"/>
-        <location filename="../../jasstafel/live/server.py" line="509"/>
+        <location filename="../../jasstafel/live/server.py" line="517"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>la soirée en direct à cette adresse est la soirée {live}, pas {evening}</translation>
     </message>
@@ -11443,8 +11474,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="515"/>
-        <location filename="../../jasstafel/live/server.py" line="457"/>
-        <location filename="../../jasstafel/live/server.py" line="502"/>
+        <location filename="../../jasstafel/live/server.py" line="468"/>
+        <location filename="../../jasstafel/live/server.py" line="510"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
@@ -12043,60 +12074,60 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>La soirée en direct est terminée&#xa0;: plus rien n’est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="323"/>
-        <location filename="../../jasstafel/live/server.py" line="328"/>
-        <location filename="../../jasstafel/live/server.py" line="378"/>
+        <location filename="../../jasstafel/live/server.py" line="80"/>
+        <source>Not done: the Oberjasser&apos;s page knows no request “{action}”; it starts a Passe, gives a table a new code, opens a table to correct it, or ends the live evening</source>
+        <translation>Pas fait&#xa0;: la page du chef de jeu ne connaît pas de demande «&#xa0;{action}&#xa0;»&#xa0;; elle lance une manche, donne un nouveau code à une table, ouvre une table pour la corriger ou termine la soirée en direct</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="331"/>
+        <location filename="../../jasstafel/live/server.py" line="336"/>
+        <location filename="../../jasstafel/live/server.py" line="386"/>
         <location filename="../../jasstafel/live/words.py" line="74"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Trop de codes faux&#xa0;: attendez une minute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="330"/>
+        <location filename="../../jasstafel/live/server.py" line="338"/>
         <source>Only the Oberjasser&apos;s code may do this</source>
         <translation>Seul le code du chef de jeu peut faire cela</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="376"/>
+        <location filename="../../jasstafel/live/server.py" line="384"/>
         <source>Type the code of your table</source>
         <translation>Tapez le code de votre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="492"/>
-        <source>Unknown action {action}</source>
-        <translation>Action inconnue {action}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/server.py" line="669"/>
+        <location filename="../../jasstafel/live/server.py" line="677"/>
         <source>A Passe or table is a whole number</source>
         <translation>Une manche ou une table est un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="679"/>
+        <location filename="../../jasstafel/live/server.py" line="687"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>Envoyez de 1 à {most} changements à la fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="685"/>
+        <location filename="../../jasstafel/live/server.py" line="693"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>Envoyez du JSON (type de contenu application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="690"/>
+        <location filename="../../jasstafel/live/server.py" line="698"/>
         <source>The request was cut off</source>
         <translation>La requête a été interrompue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="693"/>
+        <location filename="../../jasstafel/live/server.py" line="701"/>
         <source>The key {key} is given twice</source>
         <translation>La clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="695"/>
+        <location filename="../../jasstafel/live/server.py" line="703"/>
         <source>{where}: the key {key} is given twice</source>
         <translation>{where}&#xa0;: la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="698"/>
+        <location filename="../../jasstafel/live/server.py" line="706"/>
         <source>This is not JSON</source>
         <translation>Ce n’est pas du JSON</translation>
     </message>
