@@ -25,7 +25,7 @@ from .cards import MATCH_POINTS, ROUND_POINTS, STOECK, SUIT_NAMES, check_card_po
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list
-from .variant import NO_INSERT, Entry, Frozen, MatchDocument, Variant
+from .variant import NO_INSERT, Entry, Frozen, MatchDocument, PlayedAs, Variant
 
 RowKind = Literal["trump", "notrump", "misere", "free"]
 
@@ -344,6 +344,17 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
         )
 
     # -- entries ---------------------------------------------------------------------
+
+    def played_as(self, entry: CoiffeurRound) -> PlayedAs | None:
+        """A round keeps its row's place only: the row there is what was played. Its contract
+        (the suit, Obenabe, Misère, Slalom …, as :func:`row_contract` reads the name) and kind
+        must stay; another factor is the same contract scored anew."""
+        if entry.row >= len(self.settings.rows):
+            return None  # the replay says there is no such row
+        row = self.settings.rows[entry.row]
+        return PlayedAs(key=(row_contract(row.name), row.kind),
+                        words=Text(N("rules", "{row} ×{factor}"), row=row_word(row.name),
+                                   factor=row.factor))
 
     def cell(self, r: CoiffeurRound) -> int:
         """What the round writes in the team's cell; refuses what the rules forbid."""

@@ -169,7 +169,9 @@ class Match:
         a rename. Refused (:class:`RulesConflict`, naming the first entry the new rules
         refuse and their reason) where an entry breaks them, or comes after the end they set
         (a target lowered below a score passed rounds ago); a match they no longer end (a
-        target raised) simply goes on. Anything else of the setup that differs (the variant,
+        target raised) simply goes on. Other rules never change what an entry was played
+        as (:meth:`Variant.played_as`: a Coiffeur round keeps its row's place, and another
+        contract there is refused, rule ``match.played_as``). Anything else of the setup that differs (the variant,
         a name, a seat, a team) is a ValueError: the program's, never the Schreiber's."""
         setup = setup.model_copy(update={"entries": []})
         if seated_part(setup) != seated_part(self._setup):
@@ -178,6 +180,7 @@ class Match:
         state = rules.start()
         for index, entry in enumerate(self._entries):
             try:
+                self._check_played_as(entry, rules)
                 self._check_open(state, entry, rules)
                 rules.apply(state, entry)
             except RuleViolation as cause:
@@ -272,6 +275,19 @@ class Match:
                 QT_TRANSLATE_NOOP(
                     "rules", "The match is decided: no further entry can be written"
                 ),
+            )
+
+    def _check_played_as(self, entry: Any, rules: Variant[Any, Any, Any]) -> None:
+        """Refuse other *rules* that would make *entry* mean what nobody played: a Coiffeur
+        round keeps its row's place, and a Slalom ×8 must not become the Misère ×8 that
+        other rows put there (a trial's 520 became 736)."""
+        was, now = self.rules.played_as(entry), rules.played_as(entry)
+        if was is not None and now is not None and was != now:
+            raise RuleViolation(
+                "match.played_as",
+                QT_TRANSLATE_NOOP("rules", "it was played as {was}; these rules have {now} "
+                                           "there"),
+                was=was.words, now=now.words,
             )
 
     def _index(self, index: int, allow_end: bool = False) -> None:

@@ -14865,67 +14865,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="356"/>
+        <source>{row} ×{factor}</source>
+        <translation>{row} ×{factor}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="367"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Keine Stöck in der Zeile {row}: Stöck brauchen einen Trumpf und die Tischregel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="364"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="375"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="368"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="379"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="373"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="384"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="377"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="388"/>
         <source>No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Keine Stöck bei einem Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="382"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="393"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="405"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="408"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="419"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="414"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="425"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} schon gespielt von {team}: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="515"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="526"/>
         <location filename="../../jasstafel/live/evening.py" line="1346"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="525"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="536"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="528"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="539"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="433"/>
         <location filename="../../jasstafel/core/fahnder.py" line="253"/>
         <location filename="../../jasstafel/core/fahnder.py" line="301"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
@@ -14934,35 +14939,35 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="423"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="434"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="333"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="428"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="439"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="443"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="514"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="525"/>
         <location filename="../../jasstafel/live/evening.py" line="1345"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="521"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="532"/>
         <source>{player} announces</source>
         <translation>{player} sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="522"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="533"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) sagt an</translation>
     </message>
@@ -15917,18 +15922,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="128"/>
-        <location filename="../../jasstafel/core/variant.py" line="201"/>
+        <location filename="../../jasstafel/core/variant.py" line="215"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <translation>{variant} spielen {low} bis {high} Spieler, nicht {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="133"/>
-        <location filename="../../jasstafel/core/variant.py" line="208"/>
+        <location filename="../../jasstafel/core/variant.py" line="222"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>Der erste Platz muss einer der {n} Spieler sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="82"/>
+        <location filename="../../jasstafel/core/variant.py" line="84"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Jeder Spieler muss in genau einem Team sitzen, bei zwei oder mehr Teams</translation>
     </message>
@@ -16095,7 +16100,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="426"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="437"/>
         <location filename="../../jasstafel/core/schieber.py" line="337"/>
         <source>Nullstich</source>
         <translation>Nullstich</translation>
@@ -16255,12 +16260,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gleichstand: beide Teams teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="73"/>
+        <location filename="../../jasstafel/core/variant.py" line="75"/>
         <source>The team {name} has no players; every team needs one player or more</source>
         <translation>Das Team {name} hat keine Spieler; jedes Team braucht einen Spieler oder mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/variant.py" line="128"/>
+        <location filename="../../jasstafel/core/variant.py" line="130"/>
         <source>All %n rounds are played: a round inserted would be one too many (correct a round instead)</source>
         <translation>
             <numerusform>Die einzige Runde ist gespielt: eine eingefügte Runde wäre eine zu viel (stattdessen die Runde korrigieren)</numerusform>
@@ -16268,7 +16273,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/variant.py" line="139"/>
+        <location filename="../../jasstafel/core/variant.py" line="141"/>
         <source>All %n games are played: a game inserted would be one too many (correct a game instead)</source>
         <translation>
             <numerusform>Das einzige Spiel ist gespielt: ein eingefügtes Spiel wäre eines zu viel (stattdessen das Spiel korrigieren)</numerusform>
@@ -16276,12 +16281,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="196"/>
+        <location filename="../../jasstafel/core/variant.py" line="210"/>
         <source>{variant} is played by {low} players, not {n}</source>
         <translation>{variant} spielen genau {low} Spieler, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="216"/>
+        <location filename="../../jasstafel/core/variant.py" line="230"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
     </message>
@@ -17158,10 +17163,15 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{count} Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="272"/>
+        <location filename="../../jasstafel/core/match.py" line="275"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="27"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/match.py" line="288"/>
+        <source>it was played as {was}; these rules have {now} there</source>
+        <translation>er wurde als {was} gespielt; diese Regeln haben dort {now}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/outputs.py" line="30"/>

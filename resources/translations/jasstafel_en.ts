@@ -727,7 +727,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/variant.py" line="128"/>
+        <location filename="../../jasstafel/core/variant.py" line="130"/>
         <source>All %n rounds are played: a round inserted would be one too many (correct a round instead)</source>
         <translation>
             <numerusform>The only round is played: a round inserted would be one too many (correct it instead)</numerusform>
@@ -735,7 +735,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/variant.py" line="139"/>
+        <location filename="../../jasstafel/core/variant.py" line="141"/>
         <source>All %n games are played: a game inserted would be one too many (correct a game instead)</source>
         <translation>
             <numerusform>The only game is played: a game inserted would be one too many (correct it instead)</numerusform>

@@ -14865,67 +14865,72 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="356"/>
+        <source>{row} ×{factor}</source>
+        <translation>{row} ×{factor}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="367"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Pas de stöck dans la ligne {row}&#xa0;: le stöck demande un atout et la règle de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="364"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="375"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>Il n’y a pas de contre-match en misère&#xa0;: ne faire aucun pli est son match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="368"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="379"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Un match en misère veut dire aucun pli&#xa0;: 0 point de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="373"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="384"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="377"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="388"/>
         <source>No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Pas de stöck avec un contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="382"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="393"/>
         <source>A Match needs all 157 card points</source>
         <translation>Un match demande les 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="405"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
         <source>There is no team {team}</source>
         <translation>Il n’y a pas d’équipe {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="408"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="419"/>
         <source>There is no row {row}</source>
         <translation>Il n’y a pas de ligne {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="414"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="425"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} déjà joué par {team}&#xa0;: chaque ligne une fois par équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="515"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="526"/>
         <location filename="../../jasstafel/live/evening.py" line="1346"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="525"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="536"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="528"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="539"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="433"/>
         <location filename="../../jasstafel/core/fahnder.py" line="253"/>
         <location filename="../../jasstafel/core/fahnder.py" line="301"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
@@ -14934,35 +14939,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="423"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="434"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="333"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="428"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="439"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}&#xa0;: {row} ×{factor}, {what}, stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="443"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}&#xa0;: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="514"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="525"/>
         <location filename="../../jasstafel/live/evening.py" line="1345"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="521"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="532"/>
         <source>{player} announces</source>
         <translation>{player} fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="522"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="533"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) fait atout</translation>
     </message>
@@ -16600,18 +16605,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="128"/>
-        <location filename="../../jasstafel/core/variant.py" line="201"/>
+        <location filename="../../jasstafel/core/variant.py" line="215"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <translation>{variant} se joue de {low} à {high} joueurs, pas {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="133"/>
-        <location filename="../../jasstafel/core/variant.py" line="208"/>
+        <location filename="../../jasstafel/core/variant.py" line="222"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>La première place doit être un des {n} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="82"/>
+        <location filename="../../jasstafel/core/variant.py" line="84"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Chaque joueur doit être dans exactement une équipe, avec deux équipes ou plus</translation>
     </message>
@@ -16778,7 +16783,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Le stöck n’existe qu’avec un atout, pas en {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="426"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="437"/>
         <location filename="../../jasstafel/core/schieber.py" line="337"/>
         <source>Nullstich</source>
         <translation>Pli sans points&#xa0;: pas de match</translation>
@@ -17029,12 +17034,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="73"/>
+        <location filename="../../jasstafel/core/variant.py" line="75"/>
         <source>The team {name} has no players; every team needs one player or more</source>
         <translation>L’équipe {name} n’a aucun joueur&#xa0;; chaque équipe a besoin d’au moins un joueur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/variant.py" line="128"/>
+        <location filename="../../jasstafel/core/variant.py" line="130"/>
         <source>All %n rounds are played: a round inserted would be one too many (correct a round instead)</source>
         <translation>
             <numerusform>L’unique donne est jouée&#xa0;: une donne insérée serait de trop (corrigez-la plutôt)</numerusform>
@@ -17042,7 +17047,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/variant.py" line="139"/>
+        <location filename="../../jasstafel/core/variant.py" line="141"/>
         <source>All %n games are played: a game inserted would be one too many (correct a game instead)</source>
         <translation>
             <numerusform>L’unique donne est jouée&#xa0;: une donne insérée serait de trop (corrigez-la plutôt)</numerusform>
@@ -17050,12 +17055,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="196"/>
+        <location filename="../../jasstafel/core/variant.py" line="210"/>
         <source>{variant} is played by {low} players, not {n}</source>
         <translation>{variant} se joue à {low} joueurs, pas {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="216"/>
+        <location filename="../../jasstafel/core/variant.py" line="230"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} se joue chacun pour soi, sans équipes</translation>
     </message>
@@ -17158,10 +17163,15 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{count} règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="272"/>
+        <location filename="../../jasstafel/core/match.py" line="275"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="27"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>La partie est décidée&#xa0;: plus aucune inscription ne peut être faite</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/match.py" line="288"/>
+        <source>it was played as {was}; these rules have {now} there</source>
+        <translation>elle a été jouée comme {was}&#xa0;; ces règles y ont {now}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/outputs.py" line="30"/>

@@ -190,6 +190,48 @@ def test_fewer_coiffeur_rows_than_a_row_played_are_refused_by_mouse(window, qtbo
     assert window.controller.board == board
 
 
+def annas_coiffeur():
+    """Anna's trial: the Jassverein's 11 rows; round 4 Beat & Dora's Slalom ×8, 65 → 520."""
+    m = new_match("coiffeur", PLAYERS, preset="jassverein")
+    for team, row, points in ((0, 0, 80), (1, 1, 70), (0, 2, 90), (1, 7, 65)):
+        m.add(CoiffeurRound(team=team, row=row, points=points))
+    return m
+
+
+def click_ok(qtbot, dialog):
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+
+def test_rows_cut_and_added_never_make_a_slalom_a_misere(window, qtbot):
+    """Cut to 6 rows (refused: row 8 was played), then *Add row* twice: the form offers
+    Slalom ×7 and Misère ×8, and row 8's Slalom would have been a Misère ×8, 736."""
+    open_match(qtbot, window, annas_coiffeur())
+    before = window.controller.match.document
+    seen = {}
+
+    def cut_and_add(dialog):
+        rows = dialog.form.editors["rows"]
+        while len(rows.lines) > 6:
+            qtbot.mouseClick(rows.lines[-1][4], Qt.MouseButton.LeftButton)
+        click_ok(qtbot, dialog)
+        seen["cut"] = error_of(dialog)
+        for _ in range(2):
+            qtbot.mouseClick(rows.add_button, Qt.MouseButton.LeftButton)
+        seen["added"] = [(line[1].currentText(), line[2].text()) for line in rows.lines[6:]]
+        click_ok(qtbot, dialog)
+        seen.update(open=dialog.isVisible(), said=error_of(dialog))
+        dialog.done(0)
+
+    in_rules_dialog(qtbot, window, cut_and_add, by_mouse=True)
+    assert seen == {"cut": "These table rules make entry 4 impossible: there is no row 8",
+                    "added": [("Slalom", "7"), ("Misère", "8")], "open": True,
+                    "said": "These table rules make entry 4 impossible: it was played as "
+                            "Slalom ×8; these rules have Misère ×8 there"}
+    assert window.controller.match.document == before
+    assert window.controller.board.entries[3].written == [0, 520]
+
+
 def test_one_row_less_keeps_the_rows_played(window, qtbot):
     open_match(qtbot, window, coiffeur())
 
