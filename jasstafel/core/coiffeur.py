@@ -361,12 +361,8 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
         s = self.settings
         row = s.rows[r.row]
         check_card_points(r.points)
-        if r.stoeck and not (s.stoeck and can_have_stoeck(row.kind)):
-            raise RuleViolation(
-                "coiffeur.stoeck",
-                N("rules", "No Stöck in the row {row}: Stöck need a trump and the table setting"),
-                row=row_word(row.name),
-            )
+        if r.stoeck:
+            self._check_stoeck(row)
         stoeck = STOECK if r.stoeck else 0
         if row.kind == "misere":
             if r.kontermatsch:
@@ -393,6 +389,21 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
                        N("rules", "A Match needs all 157 card points"))
             return (MATCH_POINTS + stoeck) * row.factor + s.match_bonus
         return (r.points + stoeck) * row.factor
+
+    def _check_stoeck(self, row: CoiffeurRow) -> None:
+        """Stöck need the table setting and a row with a trump: the refusal says which of
+        the two is missing here ("… need a trump and the table setting" read as cut off)."""
+        if not self.settings.stoeck:
+            raise RuleViolation(
+                "coiffeur.stoeck",
+                N("rules", "No Stöck: the table setting “Stöck count” is off"),
+            )
+        if not can_have_stoeck(row.kind):
+            raise RuleViolation(
+                "coiffeur.stoeck",
+                N("rules", "No Stöck in the row {row}: it has no trump"),
+                row=row_word(row.name),
+            )
 
     def nullstich(self, r: CoiffeurRound) -> bool:
         """A trick worth nothing spoiled a Match (RULES.md §0), as the Schieber names it:

@@ -402,3 +402,36 @@ def test_the_dialog_is_the_rules_dialog(window, qtbot):
     kinds = []
     in_rules_dialog(qtbot, window, lambda dialog: (kinds.append(type(dialog)), dialog.done(0)))
     assert kinds == [RulesDialog]
+
+
+def stoeck_coiffeur(stoeck_rounds=1):
+    """A Jassverein Coiffeur, the first *stoeck_rounds* of four rounds written with Stöck."""
+    m = new_match("coiffeur", PLAYERS, preset="jassverein")
+    for i, (team, row) in enumerate(((0, 0), (1, 1), (0, 2), (1, 3))):
+        m.add(CoiffeurRound(team=team, row=row, points=80, stoeck=i < stoeck_rounds))
+    return m
+
+
+def switch_stoeck_off(qtbot, dialog, seen):
+    """The setting *Stöck count* off by the keyboard, Enter: what the dialog says."""
+    tab_to(qtbot, "stoeck", most=120)
+    key(qtbot, "Space")
+    enter(qtbot)
+    seen["said"] = error_of(dialog)
+    dialog.done(0)
+
+
+@pytest.mark.parametrize("language, said", [
+    ("de", "Diese Tischregeln machen Eintrag 1 unmöglich: Keine Stöck: die Tischregel "
+           "«Stöck zählen» ist aus"),
+    ("fr", "Ces règles de la table rendent l’inscription 1 impossible\u00a0: pas de stöck\u00a0: "
+           "la règle de la table «\u00a0Le stöck compte\u00a0» est désactivée"),
+])
+def test_stoeck_switched_off_says_the_setting_whole(request, qtbot, language, said):
+    """"Keine Stöck in der Zeile Eicheln: Stöck brauchen einen Trumpf und die Tischregel"
+    read as cut off: it says which of the two is missing, the setting by its name."""
+    window = request.getfixturevalue(f"{'german' if language == 'de' else 'french'}_window")
+    open_match(qtbot, window, stoeck_coiffeur())
+    seen = {}
+    in_rules_dialog(qtbot, window, lambda dialog: switch_stoeck_off(qtbot, dialog, seen))
+    assert seen["said"] == said
