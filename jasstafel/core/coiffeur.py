@@ -356,6 +356,11 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
                         words=Text(N("rules", "{row} ×{factor}"), row=row_word(row.name),
                                    factor=row.factor))
 
+    def refused_alone(self, cause: RuleViolation) -> bool:
+        """Every refusal of a round: one left out leaves its cell open, which makes no later
+        round refused (a filled cell, the end) that would not be anyway."""
+        return True
+
     def cell(self, r: CoiffeurRound) -> int:
         """What the round writes in the team's cell; refuses what the rules forbid."""
         s = self.settings

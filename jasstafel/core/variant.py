@@ -295,6 +295,17 @@ class Variant(Generic[S, E, St]):
         must never change what was played (:meth:`jasstafel.core.match.Match.change_rules`)."""
         return None
 
+    #: the rules whose refusal concerns the entry alone, never what came before it (a
+    #: contract no longer played): a change of rules leaves such an entry out and checks the
+    #: later ones, naming them all at once (:meth:`refused_alone`)
+    ALONE_RULES: ClassVar[frozenset[str]] = frozenset()
+
+    def refused_alone(self, cause: RuleViolation) -> bool:
+        """Whether *cause*, an entry's refusal, concerns the entry alone: leaving it out, the
+        later entries' refusals are still theirs (:data:`ALONE_RULES`, and another contract
+        than was played, ``match.played_as``)."""
+        return cause.rule == "match.played_as" or cause.rule in self.ALONE_RULES
+
     def board(self, state: St) -> Board:
         raise NotImplementedError
 

@@ -14869,110 +14869,110 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{row} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="371"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="376"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>Il n’y a pas de contre-match en misère&#xa0;: ne faire aucun pli est son match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="375"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="380"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Un match en misère veut dire aucun pli&#xa0;: 0 point de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="380"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="385"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="384"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="389"/>
         <source>No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Pas de stöck avec un contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="389"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="394"/>
         <source>A Match needs all 157 card points</source>
         <translation>Un match demande les 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="399"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="404"/>
         <source>No Stöck: the table setting “Stöck count” is off</source>
         <translation>Pas de stöck&#xa0;: la règle de la table «&#xa0;Le stöck compte&#xa0;» est désactivée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="404"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="409"/>
         <source>No Stöck in the row {row}: it has no trump</source>
         <translation>Pas de stöck dans la ligne {row}&#xa0;: elle n’a pas d’atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="427"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
         <source>There is no team {team}</source>
         <translation>Il n’y a pas d’équipe {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="430"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="435"/>
         <source>There is no row {row}</source>
         <translation>Il n’y a pas de ligne {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="436"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="441"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} déjà joué par {team}&#xa0;: chaque ligne une fois par équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="537"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="542"/>
         <location filename="../../jasstafel/live/evening.py" line="1346"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="547"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="552"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="550"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="555"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="444"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="253"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="301"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="449"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="254"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
-        <location filename="../../jasstafel/core/schieber.py" line="335"/>
+        <location filename="../../jasstafel/core/schieber.py" line="338"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="445"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="450"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
-        <location filename="../../jasstafel/core/schieber.py" line="333"/>
+        <location filename="../../jasstafel/core/schieber.py" line="336"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="450"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="455"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}&#xa0;: {row} ×{factor}, {what}, stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="454"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="459"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}&#xa0;: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="536"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="541"/>
         <location filename="../../jasstafel/live/evening.py" line="1345"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="543"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="548"/>
         <source>{player} announces</source>
         <translation>{player} fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="544"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="549"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) fait atout</translation>
     </message>
@@ -14994,14 +14994,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="109"/>
         <location filename="../../jasstafel/core/matchfile.py" line="247"/>
-        <location filename="../../jasstafel/core/molotow.py" line="288"/>
+        <location filename="../../jasstafel/core/molotow.py" line="289"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="113"/>
-        <location filename="../../jasstafel/core/molotow.py" line="265"/>
-        <location filename="../../jasstafel/core/molotow.py" line="287"/>
+        <location filename="../../jasstafel/core/molotow.py" line="266"/>
+        <location filename="../../jasstafel/core/molotow.py" line="288"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
         <translation>{what}&#xa0;: il en faut pour chacun des {n} joueurs, pas pour {count}</translation>
     </message>
@@ -15054,14 +15054,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Ce changement rend l’inscription {conflict} impossible&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/errors.py" line="75"/>
+        <location filename="../../jasstafel/core/errors.py" line="79"/>
         <source>These table rules make entry {conflict} impossible: {reason}</source>
         <translation>Ces règles de la table rendent l’inscription {conflict} impossible&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/errors.py" line="99"/>
+        <location filename="../../jasstafel/core/errors.py" line="83"/>
+        <source>These table rules make entries {entries} impossible: {reason}</source>
+        <translation>Ces règles de la table rendent les inscriptions {entries} impossibles&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/errors.py" line="87"/>
+        <source>These table rules make entries {entries} impossible: {reasons}</source>
+        <translation>Ces règles de la table rendent les inscriptions {entries} impossibles&#xa0;: {reasons}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/errors.py" line="109"/>
+        <location filename="../../jasstafel/core/match.py" line="75"/>
         <source>entry {number}: {reason}</source>
         <translation>inscription {number}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/match.py" line="77"/>
+        <source>entries {entries}: {reason}</source>
+        <translation>inscriptions {entries}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/match.py" line="80"/>
+        <source>{first}; {then}</source>
+        <translation>{first}&#xa0;; {then}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="149"/>
@@ -15096,23 +15117,23 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Undenufe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="191"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="192"/>
         <source>The {role} must be one of the four players, not seat {seat}</source>
         <translation>{role}&#xa0;: doit être un des quatre joueurs, pas la place {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="200"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="201"/>
         <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
         <translation>Il n’y a pas d’offre de {bid}&#xa0;: dès 150, on ne peut offrir que 150, 155, 157 et 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="208"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="209"/>
         <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
         <translation>L’offre {bid} est au-dessous de l’offre minimale de {low} (règle de la table)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="158"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="213"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="214"/>
         <location filename="../../jasstafel/core/matchfile.py" line="234"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
@@ -15133,51 +15154,51 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Les règles de Peter Hammer, le mathématicien zurichois qui a inventé le Fahnder en 1988</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="214"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="215"/>
         <source>partner</source>
         <translation>le partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="222"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="223"/>
         <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
         <translation>Un match veut dire les neuf plis&#xa0;: le Fahnder et son partenaire ont les 157 points de cartes, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="244"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="306"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="245"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="307"/>
         <location filename="../../jasstafel/core/pandur.py" line="440"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="251"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="306"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="252"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="307"/>
         <location filename="../../jasstafel/core/pandur.py" line="440"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="263"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="264"/>
         <source>Fahnder-König {players}</source>
         <translation>Fahnder-König {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="271"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="272"/>
         <source>player at fault</source>
         <translation>le joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="275"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="276"/>
         <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
         <translation>Une faute coûte 1 ou au plus {most} zéros, pas {nuller}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="283"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="284"/>
         <source>{player}: {misdeed}, {nuller}</source>
         <translation>{player}&#xa0;: {misdeed}, {nuller}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="285"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="286"/>
         <location filename="../../jasstafel/printing/marks.py" line="215"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="74"/>
         <source>%n Nuller</source>
@@ -15187,22 +15208,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="286"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="287"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="300"/>
         <source>{bid} (Match)</source>
         <translation>{bid} (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="302"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="303"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
         <translation>{fahnder} offre {bid} à {contract}, partenaire {partner}&#xa0;: {points} → {outcome}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="354"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="355"/>
         <source>{players} are Fahnder-Könige: the match is over</source>
         <translation>
             <numerusform>{players} est Fahnder-König&#xa0;: la partie est terminée</numerusform>
@@ -15210,17 +15231,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="362"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="363"/>
         <source>Round {round}: bidding for the Fahnder</source>
         <translation>Donne {round}&#xa0;: enchères pour le Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="363"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="364"/>
         <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
         <translation>Donne {round}&#xa0;: enchères pour le Fahnder&#xa0;; {players} mène avec {net} net sur {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="365"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="366"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
         <translation>Donne {round}&#xa0;: enchères pour le Fahnder&#xa0;; {players} mènent avec {net} net sur {target}</translation>
     </message>
@@ -16212,123 +16233,123 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="237"/>
-        <location filename="../../jasstafel/core/molotow.py" line="292"/>
+        <location filename="../../jasstafel/core/molotow.py" line="293"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="255"/>
-        <location filename="../../jasstafel/core/molotow.py" line="293"/>
+        <location filename="../../jasstafel/core/molotow.py" line="294"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="298"/>
+        <location filename="../../jasstafel/core/molotow.py" line="299"/>
         <source>The card points add up to {total}: a round has only 157</source>
         <translation>Les points de cartes font {total}&#xa0;: une donne n’en a que 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="306"/>
+        <location filename="../../jasstafel/core/molotow.py" line="307"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
         <translation>À {n} joueurs, toutes les cartes sont données&#xa0;: les points de cartes doivent faire ensemble 157, pas {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="311"/>
+        <location filename="../../jasstafel/core/molotow.py" line="312"/>
         <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
         <translation>les points de cartes font {total}, pas 157 ({n} joueurs&#xa0;: {left} de reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="330"/>
+        <location filename="../../jasstafel/core/molotow.py" line="331"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Il n’y a pas de stöck au Molotow (règlement du club)&#xa0;; la règle de la table le permettrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="335"/>
+        <location filename="../../jasstafel/core/molotow.py" line="336"/>
         <source>There is no player {seat}</source>
         <translation>Il n’y a pas de joueur {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="358"/>
+        <location filename="../../jasstafel/core/molotow.py" line="359"/>
         <source>round {number}: {warning}</source>
         <translation>donne {number}&#xa0;: {warning}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="362"/>
+        <location filename="../../jasstafel/core/molotow.py" line="363"/>
         <source>last round counts double</source>
         <translation>la dernière donne compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="377"/>
+        <location filename="../../jasstafel/core/molotow.py" line="378"/>
         <source>, Handweis {player} −{weis}</source>
         <translation>, annonces de main {player} −{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="381"/>
+        <location filename="../../jasstafel/core/molotow.py" line="382"/>
         <source>, Tischweis {player} +{weis}</source>
         <translation>, annonces de table {player} +{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="384"/>
+        <location filename="../../jasstafel/core/molotow.py" line="385"/>
         <source>, Stöck {player} −{stoeck}</source>
         <translation>, stöck {player} −{stoeck}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="405"/>
+        <location filename="../../jasstafel/core/molotow.py" line="406"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Un tirage demande deux joueurs différents de la table ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="412"/>
+        <location filename="../../jasstafel/core/molotow.py" line="413"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Seuls les joueurs à égalité tirent une carte&#xa0;: {players} n’ont pas le même total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="420"/>
+        <location filename="../../jasstafel/core/molotow.py" line="421"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} ont déjà tiré une carte pour leur égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="426"/>
+        <location filename="../../jasstafel/core/molotow.py" line="427"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Les {count} joueurs à {total} points tirent ensemble&#xa0;: {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="432"/>
+        <location filename="../../jasstafel/core/molotow.py" line="433"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>On ne tire que pour une égalité à la victoire (règle de la table)&#xa0;; {players} partagent leur rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="442"/>
+        <location filename="../../jasstafel/core/molotow.py" line="443"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Les cartes tirées doivent être différentes, une par joueur, de la plus haute à la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="450"/>
+        <location filename="../../jasstafel/core/molotow.py" line="451"/>
         <source>{player} {card}</source>
         <translation>{player} {card}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="453"/>
+        <location filename="../../jasstafel/core/molotow.py" line="454"/>
         <source>Draw: {cards}</source>
         <translation>Tirage&#xa0;: {cards}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="455"/>
+        <location filename="../../jasstafel/core/molotow.py" line="456"/>
         <source> before </source>
         <translation> avant </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="457"/>
+        <location filename="../../jasstafel/core/molotow.py" line="458"/>
         <source>Draw: {order}</source>
         <translation>Tirage&#xa0;: {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="461"/>
+        <location filename="../../jasstafel/core/molotow.py" line="462"/>
         <source>tie on {total} decided by drawing a card</source>
         <translation>égalité à {total} départagée en tirant une carte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="477"/>
+        <location filename="../../jasstafel/core/molotow.py" line="478"/>
         <source>{player} wins with %n points</source>
         <translation>
             <numerusform>{player} gagne avec %n point</numerusform>
@@ -16336,7 +16357,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="480"/>
+        <location filename="../../jasstafel/core/molotow.py" line="481"/>
         <source>{player} wins with %n points (drew the higher card)</source>
         <translation>
             <numerusform>{player} gagne avec %n point (a tiré la carte la plus haute)</numerusform>
@@ -16344,7 +16365,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="483"/>
+        <location filename="../../jasstafel/core/molotow.py" line="484"/>
         <source>{player} wins with %n points (drew the highest card)</source>
         <translation>
             <numerusform>{player} gagne avec %n point (a tiré la carte la plus haute)</numerusform>
@@ -16369,22 +16390,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{rank:small} de {suit:small}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="321"/>
+        <location filename="../../jasstafel/core/molotow.py" line="322"/>
         <source>Handweis for {players}: only the player with the best Weis writes Handweis; the table setting Handweis “every player writes his Handweis” allows several</source>
         <translation>Annonces de main pour {players}&#xa0;: seul le joueur qui a la meilleure annonce en inscrit&#xa0;; la règle de la table Annonces de main «&#xa0;chaque joueur inscrit ses annonces de main&#xa0;» en permet plusieurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="533"/>
+        <location filename="../../jasstafel/core/molotow.py" line="534"/>
         <source>Tie on {total} between {players}: draw a card</source>
         <translation>Égalité à {total} entre {players}&#xa0;: tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="537"/>
+        <location filename="../../jasstafel/core/molotow.py" line="538"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
         <translation>Donne {round} sur {rounds} (compte double)&#xa0;: {dealer} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="539"/>
+        <location filename="../../jasstafel/core/molotow.py" line="540"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
         <translation>Donne {round} sur {rounds}&#xa0;: {dealer} donne</translation>
     </message>
@@ -16682,7 +16703,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="304"/>
-        <location filename="../../jasstafel/core/schieber.py" line="575"/>
+        <location filename="../../jasstafel/core/schieber.py" line="578"/>
         <source>Round {round} of {rounds}</source>
         <translation>Donne {round} sur {rounds}</translation>
     </message>
@@ -16738,47 +16759,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Chibre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="227"/>
+        <location filename="../../jasstafel/core/schieber.py" line="230"/>
         <source>Schieber is played by two teams of two</source>
         <translation>Le chibre se joue à deux équipes de deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="259"/>
+        <location filename="../../jasstafel/core/schieber.py" line="262"/>
         <source>{contract} is not played with these table settings</source>
         <translation>{contract} ne se joue pas avec ces règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="269"/>
+        <location filename="../../jasstafel/core/schieber.py" line="272"/>
         <source>Both teams are past the target: record which team called Bedanken first</source>
         <translation>Les deux équipes ont passé le but&#xa0;: inscrivez quelle équipe est sortie la première</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="281"/>
+        <location filename="../../jasstafel/core/schieber.py" line="284"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Les points de cartes des deux équipes doivent faire ensemble 157, pas {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="286"/>
+        <location filename="../../jasstafel/core/schieber.py" line="289"/>
         <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
         <translation>Avec un double jeu, les points de cartes des deux équipes doivent faire ensemble {total}, pas {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="294"/>
+        <location filename="../../jasstafel/core/schieber.py" line="297"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Un match demande 157&#xa0;: 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="298"/>
+        <location filename="../../jasstafel/core/schieber.py" line="301"/>
         <source>A Match needs {total} : 0 (one team took every trick)</source>
         <translation>Un match demande {total}&#xa0;: 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="303"/>
+        <location filename="../../jasstafel/core/schieber.py" line="306"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>Ni annonces ni stöck ne s’inscrivent dans ce règlement (tournoi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="308"/>
+        <location filename="../../jasstafel/core/schieber.py" line="311"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Seule l’équipe qui a la meilleure annonce marque&#xa0;: annonces pour une seule équipe</translation>
     </message>
@@ -16788,14 +16809,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Le stöck n’existe qu’avec un atout, pas en {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="448"/>
-        <location filename="../../jasstafel/core/schieber.py" line="337"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="453"/>
+        <location filename="../../jasstafel/core/schieber.py" line="340"/>
         <source>Nullstich</source>
         <translation>Pli sans points&#xa0;: pas de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="349"/>
-        <location filename="../../jasstafel/core/schieber.py" line="431"/>
+        <location filename="../../jasstafel/core/schieber.py" line="352"/>
+        <location filename="../../jasstafel/core/schieber.py" line="434"/>
         <source>Berg {team}</source>
         <translation>Berg {team}</translation>
     </message>
@@ -16820,7 +16841,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>but atteint en premier grâce aux annonces (les deux équipes l’ont dépassé)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="389"/>
+        <location filename="../../jasstafel/core/schieber.py" line="392"/>
         <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
         <translation>
             <numerusform>Un tournoi se termine après son unique donne&#xa0;: personne ne sort</numerusform>
@@ -16828,47 +16849,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="396"/>
+        <location filename="../../jasstafel/core/schieber.py" line="399"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>Un tas de {stack} est impossible&#xa0;: au plus {most} points en une donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="402"/>
+        <location filename="../../jasstafel/core/schieber.py" line="405"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Les deux équipes ont déjà passé le but&#xa0;: le tas ne compte plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="409"/>
+        <location filename="../../jasstafel/core/schieber.py" line="412"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Sortir pendant une donne demande l’atout pour multiplier le tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="421"/>
+        <location filename="../../jasstafel/core/schieber.py" line="424"/>
         <source>called Bedanken</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="425"/>
+        <location filename="../../jasstafel/core/schieber.py" line="428"/>
         <source>Bedanken too early by {team} ({counted} of {target})</source>
         <translation>sortie trop tôt de {team} ({counted} sur {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="433"/>
+        <location filename="../../jasstafel/core/schieber.py" line="436"/>
         <source>Bedanken by {team} with {stack} on the stack in {contract} ×{factor}</source>
         <translation>Sortie de {team} avec {stack} sur le tas en {contract} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="438"/>
+        <location filename="../../jasstafel/core/schieber.py" line="441"/>
         <source>Bedanken by {team}</source>
         <translation>Sortie de {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="471"/>
+        <location filename="../../jasstafel/core/schieber.py" line="474"/>
         <source>{contract} ×{factor} by {team} (passed): {a} : {b}</source>
         <translation>{contract} ×{factor} par {team} (chibré)&#xa0;: {a}&#xa0;: {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="481"/>
+        <location filename="../../jasstafel/core/schieber.py" line="484"/>
         <source> Kontermatsch</source>
         <translation> contre-match</translation>
     </message>
@@ -16878,72 +16899,72 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Victoire de {team}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="487"/>
+        <location filename="../../jasstafel/core/schieber.py" line="490"/>
         <source>, Weis {team}: {weis}</source>
         <translation>, annonces {team}&#xa0;: {weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="569"/>
+        <location filename="../../jasstafel/core/schieber.py" line="572"/>
         <source>Both teams are past their targets: which team called Bedanken first?</source>
         <translation>Les deux équipes ont passé leur but&#xa0;: quelle équipe est sortie la première&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="571"/>
+        <location filename="../../jasstafel/core/schieber.py" line="574"/>
         <source>Both teams are past {target}: which team called Bedanken first?</source>
         <translation>Les deux équipes ont passé {target}&#xa0;: quelle équipe est sortie la première&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="577"/>
+        <location filename="../../jasstafel/core/schieber.py" line="580"/>
         <source>{team}: {points} to go</source>
         <translation>{team}&#xa0;: encore {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="422"/>
+        <location filename="../../jasstafel/core/schieber.py" line="425"/>
         <source>Bedanken</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="427"/>
+        <location filename="../../jasstafel/core/schieber.py" line="430"/>
         <source>Bedanken too early</source>
         <translation>sortie trop tôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="454"/>
+        <location filename="../../jasstafel/core/schieber.py" line="457"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="456"/>
+        <location filename="../../jasstafel/core/schieber.py" line="459"/>
         <source>more points</source>
         <translation>plus de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="458"/>
+        <location filename="../../jasstafel/core/schieber.py" line="461"/>
         <source>equal points, more Matches</source>
         <translation>points égaux, plus de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="460"/>
+        <location filename="../../jasstafel/core/schieber.py" line="463"/>
         <source>equal points and Matches, better best round</source>
         <translation>points et matchs égaux, meilleure donne la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="475"/>
+        <location filename="../../jasstafel/core/schieber.py" line="478"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
         <translation>{contract} ×{factor} par {team}&#xa0;: {a}&#xa0;: {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="483"/>
+        <location filename="../../jasstafel/core/schieber.py" line="486"/>
         <source> Match</source>
         <translation> match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="490"/>
+        <location filename="../../jasstafel/core/schieber.py" line="493"/>
         <source>, Stöck {team}</source>
         <translation>, stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="564"/>
+        <location filename="../../jasstafel/core/schieber.py" line="567"/>
         <source>Tie: both teams share the win</source>
         <translation>Égalité&#xa0;: les deux équipes partagent la victoire</translation>
     </message>
@@ -17098,7 +17119,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="280"/>
+        <location filename="../../jasstafel/core/molotow.py" line="281"/>
         <source>All %n rounds are played: only the tied players&apos; draw is left</source>
         <translation>
             <numerusform>La seule donne est jouée&#xa0;: il ne reste que le tirage des joueurs à égalité</numerusform>
@@ -17119,7 +17140,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="396"/>
+        <location filename="../../jasstafel/core/molotow.py" line="397"/>
         <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
         <translation>
             <numerusform>Une égalité ne se départage en tirant une carte qu’après la dernière donne (%n donne, {played} jouée)</numerusform>
@@ -17168,13 +17189,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{count} règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="275"/>
+        <location filename="../../jasstafel/core/match.py" line="323"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="27"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>La partie est décidée&#xa0;: plus aucune inscription ne peut être faite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="288"/>
+        <location filename="../../jasstafel/core/match.py" line="336"/>
         <source>it was played as {was}; these rules have {now} there</source>
         <translation>elle a été jouée comme {was}&#xa0;; ces règles y ont {now}</translation>
     </message>

@@ -288,3 +288,53 @@ def test_an_accepted_change_of_rows_keeps_every_contract_played(preset, entries,
         assert contracts(m) == played  # refused: nothing changed
         return
     assert contracts(m) == played
+
+
+# -- every entry refused is named ---------------------------------------------------------------
+
+def stoeck_off(m):
+    return with_settings(m, {**m.document.settings.model_dump(), "stoeck": False})
+
+
+def test_stoeck_switched_off_names_every_entry_with_stoeck_at_once():
+    m = new_match("coiffeur", PLAYERS, preset="jassverein")
+    for team, row, stoeck in ((0, 0, True), (1, 1, False), (0, 2, True), (1, 3, True)):
+        m.add(CoiffeurRound(team=team, row=row, points=80, stoeck=stoeck))
+    with pytest.raises(RulesConflict) as refused:
+        m.change_rules(stoeck_off(m))
+    assert [i for i, _cause in refused.value.conflicts] == [0, 2, 3]
+    assert refused.value.conflict == 0 and refused.value.cause.rule == "coiffeur.stoeck"
+    assert str(refused.value) == ("These table rules make entries 1, 3 and 4 impossible: No "
+                                  "Stöck: the table setting “Stöck count” is off")
+
+
+def test_entries_refused_for_other_reasons_each_say_theirs():
+    m = annas_coiffeur()  # entry 4: Slalom ×8 in row 8
+    m.add(CoiffeurRound(team=0, row=3, points=80, stoeck=True))  # entry 5
+    rows = rows_of(m)
+    rows[7] = {"name": "Misère", "factor": 8, "kind": "misere"}
+    with pytest.raises(RulesConflict) as refused:
+        m.change_rules(with_settings(m, {**m.document.settings.model_dump(), "rows": rows,
+                                          "stoeck": False}))
+    assert str(refused.value) == (
+        "These table rules make entries 4 and 5 impossible: entry 4: it was played as "
+        "Slalom ×8; these rules have Misère ×8 there; entry 5: No Stöck: the table setting "
+        "“Stöck count” is off")
+
+
+def test_a_schieber_contract_no_longer_played_names_each_round_of_it():
+    m = swisslos(0)
+    for contract in ("schilten", "eicheln", "schilten"):
+        m.add(SchieberRound(contract=contract, announced_by=0, points=(92, 65)))
+    factors = {k: v for k, v in m.document.settings.factors.items() if k != "schilten"}
+    with pytest.raises(RulesConflict) as refused:
+        m.change_rules(with_settings(m, {**m.document.settings.model_dump(),
+                                         "factors": factors}))
+    assert [i for i, _cause in refused.value.conflicts] == [0, 2]
+
+
+def test_the_end_come_before_an_entry_names_that_entry_only():
+    m = swisslos()  # a target of 2000 was passed in round 11
+    with pytest.raises(RulesConflict) as refused:
+        m.change_rules(target(m, 2000))
+    assert [i for i, _cause in refused.value.conflicts] == [11]

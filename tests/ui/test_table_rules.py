@@ -435,3 +435,12 @@ def test_stoeck_switched_off_says_the_setting_whole(request, qtbot, language, sa
     seen = {}
     in_rules_dialog(qtbot, window, lambda dialog: switch_stoeck_off(qtbot, dialog, seen))
     assert seen["said"] == said
+
+
+def test_stoeck_switched_off_names_every_entry_with_stoeck_in_one_try(german_window, qtbot):
+    """Three entries with Stöck took three tries, each naming the next one."""
+    open_match(qtbot, german_window, stoeck_coiffeur(3))
+    seen = {}
+    in_rules_dialog(qtbot, german_window, lambda dialog: switch_stoeck_off(qtbot, dialog, seen))
+    assert seen["said"] == ("Diese Tischregeln machen die Einträge 1, 2 und 3 unmöglich: Keine "
+                            "Stöck: die Tischregel «Stöck zählen» ist aus")
