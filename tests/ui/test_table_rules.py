@@ -444,3 +444,53 @@ def test_stoeck_switched_off_names_every_entry_with_stoeck_in_one_try(german_win
     in_rules_dialog(qtbot, german_window, lambda dialog: switch_stoeck_off(qtbot, dialog, seen))
     assert seen["said"] == ("Diese Tischregeln machen die Einträge 1, 2 und 3 unmöglich: Keine "
                             "Stöck: die Tischregel «Stöck zählen» ist aus")
+
+
+def test_the_refusal_goes_at_the_next_change_and_the_preset_says_changed(window, qtbot):
+    """Anna's trial: "keine Zeile 8" stayed in red while rows were added, about rows gone;
+    and *Preset* said "Jassverein (rule book)" over six rows that are not the Jassverein's."""
+    open_match(qtbot, window, annas_coiffeur())
+    seen = {}
+
+    def cut_then_add(dialog):
+        rows = dialog.form.editors["rows"]
+        seen["preset"] = dialog.preset.currentText()
+        while len(rows.lines) > 6:
+            qtbot.mouseClick(rows.lines[-1][4], Qt.MouseButton.LeftButton)
+        seen["cut"] = dialog.preset.currentText()
+        click_ok(qtbot, dialog)
+        seen["refused"] = bool(error_of(dialog))
+        qtbot.mouseClick(rows.add_button, Qt.MouseButton.LeftButton)
+        seen["after a row added"] = error_of(dialog)
+        click_ok(qtbot, dialog)  # 7 rows: still no row 8
+        rows.lines[0][2].setFocus()
+        type_text(qtbot, "0")  # Eichel ×10: a field changed
+        seen["after a factor typed"] = error_of(dialog)
+        dialog.done(0)
+
+    in_rules_dialog(qtbot, window, cut_then_add, by_mouse=True)
+    assert seen == {"preset": "Jassverein (rule book)",
+                    "cut": "Jassverein (rule book) (changed)", "refused": True,
+                    "after a row added": "", "after a factor typed": ""}
+
+
+def test_a_refusal_makes_room_for_itself_where_the_screen_has_it(window, qtbot):
+    """With the red line the settings got a scroll bar and *Matchbonus* was cut (a 1366×768
+    screen): the dialog grows by the line instead, as far as the screen lets it."""
+    open_match(qtbot, window, stoeck_coiffeur(3))
+    seen = {}
+
+    def refused(dialog):
+        room = dialog.screen().availableGeometry().height()
+        seen["before"] = dialog.height()
+        tab_to(qtbot, "stoeck", most=120)
+        key(qtbot, "Space")
+        enter(qtbot)
+        error = dialog.findChild(QLabel, "rulesError")
+        assert error.isVisible()
+        seen["grown"] = dialog.height() >= min(seen["before"] + error.height(),
+                                               room - 60)
+        dialog.done(0)
+
+    in_rules_dialog(qtbot, window, refused)
+    assert seen["grown"], seen
