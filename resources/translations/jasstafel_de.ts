@@ -2552,7 +2552,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="364"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="642"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="648"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2896,7 +2896,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="391"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="643"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="649"/>
         <source>&amp;Table rules…</source>
         <translation>&amp;Tischregeln ändern…</translation>
     </message>
@@ -4206,144 +4206,149 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="464"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="465"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="641"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="647"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Von der offenen Partie übernommen: ändern, was anders sein soll.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="492"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="493"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="519"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="520"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="522"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="523"/>
         <source>The number of players is missing: type it</source>
         <translation>Die Anzahl Spieler fehlt: bitte eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="530"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="885"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="531"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="892"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="533"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="534"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="535"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
         <translation>Leer: jeder spielt für sich. Eine Zahl: die Spieler spielen in so vielen Teams, Partner sitzen so viele Plätze auseinander (6 Spieler in 3 Teams: Plätze 1 + 4, 2 + 5, 3 + 6); die Punkte eines Teams werden zusammen eingegeben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="544"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="545"/>
         <source>empty: each for themselves</source>
         <translation>leer: jeder für sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="554"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="555"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="558"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="559"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="561"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="570"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="562"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="564"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="572"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="566"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="567"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="572"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="570"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="575"/>
         <source>The day of the match, as {0}; any other text is printed as typed</source>
         <translation>Der Tag der Partie, z. B. {0}; anderer Text wird gedruckt, wie er getippt ist</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="644"/>
+        <source>The names come from the open match ({0}); the game and its rules are the ones chosen here.</source>
+        <translation>Die Namen kommen aus der offenen Partie ({0}); Jassart und Tischregeln sind die hier gewählten.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="650"/>
         <source>Filled in from the open match, without its rounds ({0} keeps them with other rules).</source>
         <translation>Von der offenen Partie übernommen, ohne ihre Runden ({0} behält sie bei anderen Regeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="775"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="781"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Beliebige Karten: die Tafel dieses Spiels nennt keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="782"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="788"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>Die Tafel dieses Spiels nennt keine Farbe, die Karten machen hier keinen Unterschied; die für die anderen Spiele gewählten Karten bleiben, wie sie waren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="852"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="859"/>
         <source>This game is played by {0}.</source>
         <translation>Dieses Spiel spielen {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1183"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1190"/>
         <source>Drop the new match?</source>
         <translation>Neue Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1184"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1191"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Was in diesem Fenster eingegeben ist, geht verloren.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="189"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="521"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="848"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="522"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="855"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="590"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="591"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="592"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="593"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="870"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="877"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="197"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="863"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="870"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
@@ -4368,17 +4373,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Team {0} (Plätze {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="486"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="487"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="500"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="501"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="495"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="496"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
@@ -17034,7 +17039,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1042"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1049"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>

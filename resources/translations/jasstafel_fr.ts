@@ -2562,7 +2562,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="364"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="642"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="648"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -2583,7 +2583,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="391"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="643"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="649"/>
         <source>&amp;Table rules…</source>
         <translation>Règles de la &amp;table…</translation>
     </message>
@@ -4206,96 +4206,96 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="464"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="465"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="641"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="647"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Repris de la partie ouverte&#xa0;: modifiez ce qui doit changer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="486"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="487"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="495"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="496"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="500"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="501"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="519"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="520"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="522"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="523"/>
         <source>The number of players is missing: type it</source>
         <translation>Il manque le nombre de joueurs&#xa0;: tapez-le</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="530"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="885"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="531"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="892"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="533"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="534"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="535"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
         <translation>Vide&#xa0;: chacun joue pour soi. Un nombre&#xa0;: les joueurs jouent en autant d’équipes, les partenaires assis à autant de places d’écart (6 joueurs en 3 équipes&#xa0;: places 1 + 4, 2 + 5, 3 + 6)&#xa0;; les points d’une équipe se tapent ensemble.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="544"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="545"/>
         <source>empty: each for themselves</source>
         <translation>vide&#xa0;: chacun pour soi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="554"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="555"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="558"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="559"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="561"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="570"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="562"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="564"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="572"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="566"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="567"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="572"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="570"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="575"/>
         <source>The day of the match, as {0}; any other text is printed as typed</source>
         <translation>Le jour de la partie, p. ex. {0}&#xa0;; un autre texte est imprimé tel qu’il est tapé</translation>
     </message>
@@ -4305,65 +4305,70 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="590"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="591"/>
         <source>&amp;Start</source>
         <translation>C&amp;ommencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="592"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="593"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="644"/>
+        <source>The names come from the open match ({0}); the game and its rules are the ones chosen here.</source>
+        <translation>Les noms viennent de la partie ouverte ({0})&#xa0;; le jeu et ses règles sont ceux choisis ici.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="650"/>
         <source>Filled in from the open match, without its rounds ({0} keeps them with other rules).</source>
         <translation>Repris de la partie ouverte, sans ses donnes ({0} les garde avec d’autres règles).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="775"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="781"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Cartes au choix&#xa0;: l’ardoise de ce jeu ne nomme aucune couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="782"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="788"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>L’ardoise de ce jeu ne nomme aucune couleur&#xa0;: les cartes n’y changent rien&#xa0;; les cartes choisies pour les autres jeux restent telles quelles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="852"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="859"/>
         <source>This game is played by {0}.</source>
         <translation>Ce jeu se joue à {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1183"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1190"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1184"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1191"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre sera perdu.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="189"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="521"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="848"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="522"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="855"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="492"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="493"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="870"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="877"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="197"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="863"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="870"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
@@ -16192,7 +16197,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1042"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1049"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat}&#xa0;: {problem}</translation>
     </message>

@@ -494,3 +494,38 @@ def test_a_refusal_makes_room_for_itself_where_the_screen_has_it(window, qtbot):
 
     in_rules_dialog(qtbot, window, refused)
     assert seen["grown"], seen
+
+
+def choose_game(qtbot, dialog, name):
+    """The game *name* chosen in New match's list by the arrow keys (down, then up)."""
+    for arrow in ("Down", "Up"):
+        for _ in range(dialog.variant.count()):
+            if dialog.variant.currentData() == name:
+                return
+            key(qtbot, arrow)
+    assert dialog.variant.currentData() == name
+
+
+def test_new_match_with_another_game_says_only_the_names_come_along(window, qtbot):
+    """Anna's trial: "Filled in from the open match, without its rounds" stayed over a
+    Schieber chosen instead of the Coiffeur open: only the names came from it."""
+    notes = []
+
+    def other_game(dialog):
+        note = dialog.findChild(QLabel, "fromOpenMatch")
+        notes.append(note.text())
+        dialog.variant.setFocus()
+        choose_game(qtbot, dialog, "schieber")
+        notes.append(note.text())
+        choose_game(qtbot, dialog, "coiffeur")  # the open match's game again
+        notes.append(note.text())
+        dialog.done(0)
+
+    open_match(qtbot, window, annas_coiffeur())
+    errors = in_next_dialog(qtbot, other_game)
+    shortcut(qtbot, "Ctrl+N")
+    assert not errors, errors
+    rounds = ("Filled in from the open match, without its rounds (Edit → Table rules… keeps "
+              "them with other rules).")
+    assert notes == [rounds, "The names come from the open match (Coiffeur); the game and "
+                             "its rules are the ones chosen here.", rounds]
