@@ -347,7 +347,12 @@
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="584"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="586"/>
+        <source>Match {0} ×{1} + {2}</source>
+        <translation>Match {0} ×{1} + {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="589"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -447,7 +452,7 @@
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="588"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="593"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -462,12 +467,12 @@
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="591"/>
         <source>{0} card points</source>
         <translation>{0} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="590"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="595"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>

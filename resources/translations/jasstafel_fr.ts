@@ -452,22 +452,27 @@
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="584"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="586"/>
+        <source>Match {0} ×{1} + {2}</source>
+        <translation>Match {0} ×{1} + {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="589"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="591"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="588"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="593"/>
         <source>Stöck</source>
         <translation>stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="590"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="595"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}&#xa0;: {1} ×{2}, {3} → {4}</translation>
     </message>

@@ -10,7 +10,7 @@ in the dialog which entry the new rules refuse, and why. Ctrl+Z takes the change
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QListWidget
 
 from jasstafel.core import matchfile
 from jasstafel.core.coiffeur import CoiffeurRound
@@ -20,6 +20,7 @@ from jasstafel.ui.rulesdialog import RulesDialog
 
 from .keyboard import (
     ALT,
+    ctrl,
     enter,
     focused,
     in_next_dialog,
@@ -529,3 +530,20 @@ def test_new_match_with_another_game_says_only_the_names_come_along(window, qtbo
               "them with other rules).")
     assert notes == [rounds, "The names come from the open match (Coiffeur); the game and "
                              "its rules are the ones chosen here.", rounds]
+
+
+def test_the_match_bonus_is_said_in_the_preview_and_the_history(window, qtbot):
+    """Anna's shot-31: "Schilten ×3, Match + Stöck → 881" with a Matchbonus of 50 did not
+    add up; the preview and the history say the bonus as the sheet does (257 × factor + 50)."""
+    m = new_match("coiffeur", PLAYERS, preset="jassverein")
+    m.change_rules(matchfile.with_settings(
+        m, {**m.document.settings.model_dump(), "match_bonus": 50}))
+    panel, _board = open_match(qtbot, window, m)
+    ctrl(qtbot, "m")  # a Match in the first row, Eichel ×1
+    ctrl(qtbot, "t")  # with Stöck
+    preview = panel.preview_line.text()
+    enter(qtbot)
+    history = window.findChild(QListWidget, "history")
+    said = history.item(history.count() - 1).text()
+    assert said == "1. Team A: Acorns ×1, Match 257 ×1 + 50 + Stöck → 327"
+    assert "Match 257 ×1 + 50 + Stöck → 327" in preview
