@@ -25,7 +25,7 @@ from .cards import MATCH_POINTS, ROUND_POINTS, STOECK, SUIT_NAMES, check_card_po
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list
-from .variant import NO_INSERT, Entry, Frozen, MatchDocument, Variant
+from .variant import NO_INSERT, Entry, Frozen, MatchDocument, PlayedAs, Variant
 
 RowKind = Literal["trump", "notrump", "misere", "free"]
 
@@ -345,17 +345,29 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
 
     # -- entries ---------------------------------------------------------------------
 
+    def played_as(self, entry: CoiffeurRound) -> PlayedAs | None:
+        """A round keeps its row's place only: the row there is what was played. Its contract
+        (the suit, Obenabe, Misère, Slalom …, as :func:`row_contract` reads the name) and kind
+        must stay; another factor is the same contract scored anew."""
+        if entry.row >= len(self.settings.rows):
+            return None  # the replay says there is no such row
+        row = self.settings.rows[entry.row]
+        return PlayedAs(key=(row_contract(row.name), row.kind),
+                        words=Text(N("rules", "{row} ×{factor}"), row=row_word(row.name),
+                                   factor=row.factor))
+
+    def refused_alone(self, cause: RuleViolation) -> bool:
+        """Every refusal of a round: one left out leaves its cell open, which makes no later
+        round refused (a filled cell, the end) that would not be anyway."""
+        return True
+
     def cell(self, r: CoiffeurRound) -> int:
         """What the round writes in the team's cell; refuses what the rules forbid."""
         s = self.settings
         row = s.rows[r.row]
         check_card_points(r.points)
-        if r.stoeck and not (s.stoeck and can_have_stoeck(row.kind)):
-            raise RuleViolation(
-                "coiffeur.stoeck",
-                N("rules", "No Stöck in the row {row}: Stöck need a trump and the table setting"),
-                row=row_word(row.name),
-            )
+        if r.stoeck:
+            self._check_stoeck(row)
         stoeck = STOECK if r.stoeck else 0
         if row.kind == "misere":
             if r.kontermatsch:
@@ -382,6 +394,21 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
                        N("rules", "A Match needs all 157 card points"))
             return (MATCH_POINTS + stoeck) * row.factor + s.match_bonus
         return (r.points + stoeck) * row.factor
+
+    def _check_stoeck(self, row: CoiffeurRow) -> None:
+        """Stöck need the table setting and a row with a trump: the refusal says which of
+        the two is missing here ("… need a trump and the table setting" read as cut off)."""
+        if not self.settings.stoeck:
+            raise RuleViolation(
+                "coiffeur.stoeck",
+                N("rules", "No Stöck: the table setting “Stöck count” is off"),
+            )
+        if not can_have_stoeck(row.kind):
+            raise RuleViolation(
+                "coiffeur.stoeck",
+                N("rules", "No Stöck in the row {row}: it has no trump"),
+                row=row_word(row.name),
+            )
 
     def nullstich(self, r: CoiffeurRound) -> bool:
         """A trick worth nothing spoiled a Match (RULES.md §0), as the Schieber names it:

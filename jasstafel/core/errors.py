@@ -62,22 +62,32 @@ class EntryConflict(RuleViolation):
 
 
 class RulesConflict(EntryConflict):
-    """Other table rules make entry ``conflict`` impossible (``index`` -1: no entry was
-    changed; :meth:`jasstafel.core.match.Match.change_rules`)."""
+    """Other table rules make entries impossible (:meth:`jasstafel.core.match.Match.change_rules`):
+    ``conflicts``, each an entry's 0-based index and its refusal, every one the replay found
+    (three entries with Stöck when Stöck are switched off are named at once, not in three
+    tries). ``conflict`` and ``cause`` are the first's; ``index`` -1: no entry was changed.
+    With several, *entries* lists their numbers ("1, 3 and 4") and *reasons* says each one's
+    where they differ ("entry 4: …; entry 5: …"; None: the first's reason is every one's),
+    both made by :func:`jasstafel.core.match.rules_conflict`."""
 
-    def __init__(self, conflict: int, cause: RuleViolation) -> None:
+    def __init__(self, conflicts: list[tuple[int, RuleViolation]], entries: str = "",
+                 reasons: str | None = None) -> None:
         self.index = -1
-        self.conflict = conflict
-        self.cause = cause
-        RuleViolation.__init__(
-            self,
-            "match.rules_conflict",
-            QT_TRANSLATE_NOOP(
+        self.conflicts = list(conflicts)
+        self.conflict, self.cause = self.conflicts[0]
+        if len(self.conflicts) == 1:
+            template, params = QT_TRANSLATE_NOOP(
                 "rules", "These table rules make entry {conflict} impossible: {reason}"
-            ),
-            conflict=conflict + 1,
-            reason=cause.message,
-        )
+            ), {"conflict": self.conflict + 1, "reason": self.cause.message}
+        elif reasons is None:
+            template, params = QT_TRANSLATE_NOOP(
+                "rules", "These table rules make entries {entries} impossible: {reason}"
+            ), {"entries": entries, "reason": self.cause.message}
+        else:
+            template, params = QT_TRANSLATE_NOOP(
+                "rules", "These table rules make entries {entries} impossible: {reasons}"
+            ), {"entries": entries, "reasons": reasons}
+        RuleViolation.__init__(self, "match.rules_conflict", template, **params)
 
 
 class MatchFileError(JassError):

@@ -163,6 +163,7 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
     PRESET_TITLES: ClassVar[dict[str, str]] = PRESET_TITLES
     PRESET_ABOUT: ClassVar[dict[str, Text]] = PRESET_ABOUT
     DEFAULT_PRESET: ClassVar[str] = "standard"
+    ALONE_RULES: ClassVar[frozenset[str]] = frozenset({"fahnder.min_bid"})  # the entry's own
     team_game = False
     min_players = 4
     max_players = 4

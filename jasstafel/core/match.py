@@ -21,6 +21,7 @@ from typing import Any
 from .board import Board
 from .errors import QT_TRANSLATE_NOOP, EntryConflict, EntryError, RulesConflict, RuleViolation
 from .registry import find_variant
+from .text import Text, and_list
 from .variant import MatchDocument, Variant
 
 
@@ -55,6 +56,35 @@ def played_alike(a: MatchDocument[Any, Any], b: MatchDocument[Any, Any]) -> bool
     return fixed_part(a) == fixed_part(b) and (
         [e.model_dump(mode="json") for e in a.entries]
         == [e.model_dump(mode="json") for e in b.entries])
+
+
+def rules_conflict(conflicts: list[tuple[int, RuleViolation]]) -> RulesConflict:
+    """The refusal of other table rules naming every entry of *conflicts* (index, refusal):
+    entries refused alike together, with their reason once ("entries 1, 3 and 4: No Stöck
+    …"), else each group with its own ("entry 4: …; entry 5: …")."""
+    groups: dict[str, list[tuple[int, RuleViolation]]] = {}
+    for index, cause in conflicts:
+        groups.setdefault(cause.message, []).append((index, cause))
+    if len(groups) == 1:
+        return RulesConflict(conflicts, _numbers(conflicts))
+    said: Text | None = None
+    for group in groups.values():
+        cause = group[0][1]
+        reason = (cause.template if isinstance(cause.template, Text)
+                  else Text(cause.template, **cause.params))
+        part = (Text(QT_TRANSLATE_NOOP("rules", "entry {number}: {reason}"),
+                     number=group[0][0] + 1, reason=reason) if len(group) == 1
+                else Text(QT_TRANSLATE_NOOP("rules", "entries {entries}: {reason}"),
+                          entries=_numbers(group), reason=reason))
+        # joined as the language joins them (French: a no-break space before ";")
+        said = part if said is None else Text(QT_TRANSLATE_NOOP("rules", "{first}; {then}"),
+                                              first=said, then=part)
+    return RulesConflict(conflicts, _numbers(conflicts), said)
+
+
+def _numbers(conflicts: list[tuple[int, RuleViolation]]) -> Text:
+    """The entries' numbers as a sentence lists them: "2, 5 and 7"."""
+    return and_list([str(index + 1) for index, _cause in conflicts])
 
 
 #: what undo and redo keep of a change: the change, and the entries and setup on its far side
@@ -166,25 +196,46 @@ class Match:
     def change_rules(self, setup: MatchDocument[Any, Any]) -> None:
         """Take the table settings of *setup* (its entries are ignored): every entry is
         played again under them, and the board is theirs. One change, undone and redone as
-        a rename. Refused (:class:`RulesConflict`, naming the first entry the new rules
-        refuse and their reason) where an entry breaks them, or comes after the end they set
-        (a target lowered below a score passed rounds ago); a match they no longer end (a
-        target raised) simply goes on. Anything else of the setup that differs (the variant,
-        a name, a seat, a team) is a ValueError: the program's, never the Schreiber's."""
+        a rename. Refused (:class:`RulesConflict`, naming the entries the new rules refuse
+        and their reasons, :meth:`_replayed`) where an entry breaks them, or comes after the
+        end they set (a target lowered below a score passed rounds ago); a match they no
+        longer end (a target raised) simply goes on. Other rules never change what an entry
+        was played as (:meth:`Variant.played_as`: a Coiffeur round keeps its row's place,
+        and another contract there is refused, rule ``match.played_as``). Anything else of
+        the setup that differs (the variant, a name, a seat, a team) is a ValueError: the
+        program's, never the Schreiber's."""
         setup = setup.model_copy(update={"entries": []})
         if seated_part(setup) != seated_part(self._setup):
             raise ValueError("a change of rules changes only the table settings")
         rules = find_variant(setup.variant)(setup)  # checks the setup as a new match's
-        state = rules.start()
-        for index, entry in enumerate(self._entries):
-            try:
-                self._check_open(state, entry, rules)
-                rules.apply(state, entry)
-            except RuleViolation as cause:
-                raise RulesConflict(index, cause) from cause
+        state = self._replayed(rules)
         self._undo.append((Change("rules", -1), self._entries, self._setup))
         self._redo.clear()
         self._setup, self.rules, self._state = setup, rules, state
+
+    def _replayed(self, rules: Variant[Any, Any, Any]) -> Any:
+        """The state after every entry played under *rules*, or :class:`RulesConflict`
+        naming every entry they refuse: a refusal that concerns the entry alone
+        (:meth:`Variant.refused_alone`: Stöck no longer counted, a contract no longer
+        played) leaves the entry out and the replay goes on, so that each such entry is
+        named at once; any other (the end come before the entry) ends the replay, as the
+        later entries' fate is not known."""
+        state = rules.start()
+        conflicts: list[tuple[int, RuleViolation]] = []
+        for index, entry in enumerate(self._entries):
+            try:
+                self._check_played_as(entry, rules)
+                self._check_open(state, entry, rules)
+                rules.apply(state, entry)
+            except RuleViolation as cause:
+                alone = cause.rule != "match.finished" and rules.refused_alone(cause)
+                if alone or not conflicts:  # after an entry left out, only these are sure
+                    conflicts.append((index, cause))
+                if not alone:
+                    break
+        if conflicts:
+            raise rules_conflict(conflicts) from conflicts[0][1]
+        return state
 
     def relabel(self, setup: MatchDocument[Any, Any]) -> None:
         """Take the names and the lines for the sheet of *setup* as the match's own from its
@@ -272,6 +323,19 @@ class Match:
                 QT_TRANSLATE_NOOP(
                     "rules", "The match is decided: no further entry can be written"
                 ),
+            )
+
+    def _check_played_as(self, entry: Any, rules: Variant[Any, Any, Any]) -> None:
+        """Refuse other *rules* that would make *entry* mean what nobody played: a Coiffeur
+        round keeps its row's place, and a Slalom ×8 must not become the Misère ×8 that
+        other rows put there (a trial's 520 became 736)."""
+        was, now = self.rules.played_as(entry), rules.played_as(entry)
+        if was is not None and now is not None and was != now:
+            raise RuleViolation(
+                "match.played_as",
+                QT_TRANSLATE_NOOP("rules", "it was played as {was}; these rules have {now} "
+                                           "there"),
+                was=was.words, now=now.words,
             )
 
     def _index(self, index: int, allow_end: bool = False) -> None:

@@ -213,6 +213,7 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
     PRESETS: ClassVar[dict[str, Any]] = PRESETS
     PRESET_TITLES: ClassVar[dict[str, str]] = PRESET_TITLES
     DEFAULT_PRESET: ClassVar[str] = "jassverein"
+    ALONE_RULES: ClassVar[frozenset[str]] = frozenset({"molotow.no_stoeck"})  # the entry's own
     team_game = False
     min_players = 3
     max_players = 6

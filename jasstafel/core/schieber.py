@@ -204,6 +204,9 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
     PRESETS: ClassVar[dict[str, Any]] = PRESETS
     PRESET_TITLES: ClassVar[dict[str, str]] = PRESET_TITLES
     DEFAULT_PRESET: ClassVar[str] = "freier_jass"
+    # a contract no longer played, the card points of another deck, Weis no longer written
+    ALONE_RULES: ClassVar[frozenset[str]] = frozenset(
+        {"schieber.contract", "schieber.points", "schieber.no_weis"})
     team_game = True
     min_players = 4
     max_players = 4

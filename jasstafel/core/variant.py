@@ -16,13 +16,15 @@ Adding a variant is one new module plus one line in :mod:`jasstafel.core.registr
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
 from .board import Board, share_fields_set
 from .errors import QT_TRANSLATE_NOOP, RuleViolation
-from .text import echo, plural
+from .text import Text, echo, plural
 
 #: the rule of a refused insert where nothing at all fits (Variant.insert_refusal)
 NO_INSERT = "match.no_insert"
@@ -141,6 +143,18 @@ def all_games_played(games: int) -> RuleViolation:
                one="The only game is played: a game inserted would be one too many "
                    "(correct it instead)"),
     )
+
+
+@dataclass(frozen=True)
+class PlayedAs:
+    """What an entry was played as, where its meaning is read from the table settings (a
+    Coiffeur round keeps its row's place, the settings say which contract is there):
+    ``key`` is what must stay for the entry to mean what was played (the contract, not its
+    factor: a row with another factor is the same contract scored anew), ``words`` say it
+    ("Slalom ×8")."""
+
+    key: Hashable
+    words: Text = field(compare=False)
 
 
 class Variant(Generic[S, E, St]):
@@ -273,6 +287,24 @@ class Variant(Generic[S, E, St]):
         entry the rules refuse whatever it holds. A certainty only: where some entry could
         be inserted, None, and the entry typed is checked as any other."""
         return None
+
+    def played_as(self, entry: E) -> PlayedAs | None:
+        """What *entry* means under these settings, where the settings say it (an index into
+        them); None where the entry says all itself (a Schieber round names its contract, a
+        Guggitaler its game) or points past them (the replay refuses it). Other table rules
+        must never change what was played (:meth:`jasstafel.core.match.Match.change_rules`)."""
+        return None
+
+    #: the rules whose refusal concerns the entry alone, never what came before it (a
+    #: contract no longer played): a change of rules leaves such an entry out and checks the
+    #: later ones, naming them all at once (:meth:`refused_alone`)
+    ALONE_RULES: ClassVar[frozenset[str]] = frozenset()
+
+    def refused_alone(self, cause: RuleViolation) -> bool:
+        """Whether *cause*, an entry's refusal, concerns the entry alone: leaving it out, the
+        later entries' refusals are still theirs (:data:`ALONE_RULES`, and another contract
+        than was played, ``match.played_as``)."""
+        return cause.rule == "match.played_as" or cause.rule in self.ALONE_RULES
 
     def board(self, state: St) -> Board:
         raise NotImplementedError

@@ -455,6 +455,7 @@ class NewMatchDialog(QDialog):
         self.settings = settings
         self.leave = leave
         self.current: Any = current.document if current is not None else None
+        self.open_match = current  # the note about it follows the game chosen (_note_text)
         self.match: Match | None = None
         self._as_shown: dict[str, Any] | None = None  # what it held when first shown
         self._refused: Any = None  # the setting marked red by the last refusal
@@ -633,10 +634,15 @@ class NewMatchDialog(QDialog):
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._follow_cursor)
 
-    def _note_text(self, current: Match | None) -> str:
+    def _note_text(self, current: Match | None, other_game: bool = False) -> str:
         """The bottom line about the open match. One with rounds: they do not come along,
         and *Edit → Table rules…* is the way to other rules with them kept (Köbi changed the
-        target here, Start, and had an empty match: a trial's)."""
+        target here, Start, and had an empty match: a trial's). With *other_game* chosen,
+        only the names come from it (the line said "filled in from the open match, without
+        its rounds" over a Schieber chosen instead of the Coiffeur open: Anna's trial)."""
+        if current is not None and other_game:
+            return self.tr("The names come from the open match ({0}); the game and its rules "
+                           "are the ones chosen here.").format(i18n.render(current.rules.title))
         if current is None or not current.entries:
             return self.tr("Filled in from the open match: change what should differ.")
         menu = (QCoreApplication.translate("MainWindow", "&Edit"),
@@ -787,6 +793,7 @@ class NewMatchDialog(QDialog):
         self._show_deck()
         carried = self._carried()
         self._carry_title(carried)
+        self.note.setText(self._note_text(self.open_match, other_game=carried is None))
         self._fill_presets(carried.settings.preset if carried is not None else str(
             self.settings.value(f"new/preset/{cls.name}", cls.DEFAULT_PRESET)))
         self.count.blockSignals(True)

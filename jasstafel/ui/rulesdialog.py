@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -33,7 +34,7 @@ from ..core import JassError, Match
 from ..core.decks import for_deck, preset_deck, twin
 from ..core.matchfile import with_settings
 from .i18n import error_text
-from .settingsform import SettingError, SettingsForm, option_label, preset_title
+from .settingsform import RowsEditor, SettingError, SettingsForm, option_label, preset_title
 from .widgets import messages
 from .widgets.quiet import guard_wheel
 from .widgets.screen import VerticalScroll, fit_to_screen
@@ -53,8 +54,9 @@ class RulesDialog(QDialog):
         self.own = match.document.settings  # the match's settings, as changed for it
         self.cls = type(match.rules)
         self.form: SettingsForm | None = None
+        self._room_made = 0  # the height the dialog grew by for a refusal (_make_room)
         self.setWindowTitle(self.tr("Table rules"))
-        layout = QVBoxLayout(self)
+        layout = self.main_layout = QVBoxLayout(self)
         note = QLabel(self.tr("Every entry stays and is counted again under these rules; the "
                               "variant, the players and the teams stay too."))
         note.setObjectName("rulesNote")
@@ -157,9 +159,51 @@ class RulesDialog(QDialog):
         self.box_layout.addWidget(self.form)
         self.form.show()  # now: the next Tab may come before the event loop runs
         guard_wheel(self.form)  # scrolling the settings changes none of them
+        self._watch()
+        self._mark_preset()
+
+    def _watch(self) -> None:
+        """Every field of the form says when it is changed, the rows added later too: the
+        refusal goes at the next change (it stayed while rows were added, about rows gone),
+        and the preset says whether it is still the one chosen."""
+        assert self.form is not None
         for widget in self.form.findChildren(QWidget):
+            if widget.property("watched"):
+                continue
+            widget.setProperty("watched", True)
             if isinstance(widget, QLineEdit):
-                widget.textChanged.connect(lambda _t: self._clear_refusal())
+                widget.textChanged.connect(lambda _t: self._edited())
+            elif isinstance(widget, QComboBox):
+                widget.currentIndexChanged.connect(lambda _i: self._edited())
+            elif isinstance(widget, QAbstractButton) and widget.isCheckable():
+                widget.toggled.connect(lambda _on: self._edited())
+            elif isinstance(widget, RowsEditor):
+                widget.rowsChanged.connect(self._watch)
+                widget.rowsChanged.connect(self._edited)
+
+    def _edited(self) -> None:
+        self._clear_refusal()
+        self._mark_preset()
+
+    def _mark_preset(self) -> None:
+        """The preset chosen, "(changed)" where the form differs from it (rows cut from the
+        Jassverein's are no longer the Jassverein's), as the sheet names such settings."""
+        assert self.form is not None
+        for index in range(self.preset.count()):  # another preset chosen is itself again
+            self.preset.setItemText(index, preset_title(self.cls.name,
+                                                        str(self.preset.itemData(index))))
+        name = str(self.preset.currentData())
+        title = preset_title(self.cls.name, name)
+        preset = for_deck(self.cls.PRESETS[name], self.chosen_deck())
+        try:
+            same = self.cls.Settings.model_validate(
+                {**preset.model_dump(), **self.form.value()}) == preset
+        except (SettingError, ValueError):  # typed so that it is no setting: not the preset
+            same = False
+        if not same:
+            title = QCoreApplication.translate("rules", "{preset} (changed)").format(
+                preset=title)
+        self.preset.setItemText(self.preset.currentIndex(), title)
 
     # -- what is chosen --------------------------------------------------------------------------
 
@@ -204,11 +248,22 @@ class RulesDialog(QDialog):
         is about (marked red) where it names one; the choice as it was."""
         self.error.setText(message)
         self.error.show()
+        self._make_room()
         if isinstance(field, QWidget):
             if hasattr(field, "show_refusal"):
                 field.show_refusal()
             self.area.ensureWidgetVisible(field)
             field.setFocus()
+
+    def _make_room(self) -> None:
+        """The dialog grows by the refusal's lines where the screen has room, so that the
+        settings keep theirs (the Matchbonus went under a scroll bar): once, for the
+        tallest refusal said, and it stays so that the buttons stay where they are."""
+        width = self.error.width() if self.error.width() > 0 else self.width()
+        need = self.error.heightForWidth(width) + self.main_layout.spacing()
+        if need > self._room_made:
+            fit_to_screen(self, QSize(self.width(), self.height() + need - self._room_made))
+            self._room_made = need
 
     def _clear_refusal(self) -> None:
         self.error.hide()

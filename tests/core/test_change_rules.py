@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jasstafel.core import MatchFileError, RuleViolation, matchfile
-from jasstafel.core.coiffeur import CoiffeurRound
+from jasstafel.core.coiffeur import CoiffeurRound, row_contract
 from jasstafel.core.errors import EntryConflict, RulesConflict
 from jasstafel.core.matchfile import new_match, renamed, with_settings
 from jasstafel.core.schieber import SchieberRound
@@ -184,3 +184,157 @@ def test_coiffeur_same_rules_change_nothing(preset, entries):
     m = new_match("coiffeur", PLAYERS, preset=preset)
     play(m, entries)
     same_rules_change_nothing_and_undo_restores(m)
+
+
+# -- what was played stays what was played ----------------------------------------------------
+
+def rows_of(m):
+    return [row.model_dump() for row in m.document.settings.rows]
+
+
+def with_rows(m, rows):
+    return with_settings(m, {**m.document.settings.model_dump(), "rows": rows})
+
+
+def annas_coiffeur():
+    """Anna's trial: the Jassverein's 11 rows, round 4 Beat & Dora's Slalom ×8, 65 → 520."""
+    m = new_match("coiffeur", PLAYERS, preset="jassverein")
+    for entry in (CoiffeurRound(team=0, row=0, points=80),
+                  CoiffeurRound(team=1, row=1, points=70),
+                  CoiffeurRound(team=0, row=2, points=90),
+                  CoiffeurRound(team=1, row=7, points=65)):
+        m.add(entry)
+    return m
+
+
+def test_a_row_that_now_holds_another_contract_is_refused_naming_what_was_played():
+    m = annas_coiffeur()
+    assert m.board().entries[3].written == [0, 520]
+    rows = rows_of(m)
+    # cut to 6 rows, then two added: Slalom ×7 and Misère ×8 (the dialog's offer)
+    new = [*rows[:6], {"name": "Slalom", "factor": 7, "kind": "notrump"},
+           {"name": "Misère", "factor": 8, "kind": "misere"}]
+    before = m.document
+    with pytest.raises(RulesConflict) as refused:
+        m.change_rules(with_rows(m, new))
+    assert refused.value.conflict == 3
+    assert refused.value.cause.rule == "match.played_as"
+    assert str(refused.value) == ("These table rules make entry 4 impossible: it was played "
+                                  "as Slalom ×8; these rules have Misère ×8 there")
+    assert m.document == before
+
+
+def test_the_same_contract_with_another_factor_is_scored_anew():
+    m = annas_coiffeur()
+    rows = rows_of(m)
+    rows[7] = {**rows[7], "factor": 9}
+    m.change_rules(with_rows(m, rows))
+    assert m.board().entries[3].written == [0, 585]  # Slalom ×9
+    assert m.board().entries[3].text == "Team B: Slalom ×9, 65 → 585"
+
+
+def test_a_suit_row_named_for_the_other_cards_is_the_same_contract():
+    m = annas_coiffeur()
+    rows = rows_of(m)
+    rows[0] = {**rows[0], "name": "Kreuz"}  # Eichel and Kreuz: one suit
+    m.change_rules(with_rows(m, rows))
+    rows[0] = {**rows[0], "kind": "free"}  # the kind is part of the contract
+    with pytest.raises(RulesConflict) as refused:
+        m.change_rules(with_rows(m, rows))
+    assert refused.value.cause.rule == "match.played_as"
+
+
+row_edits = st.lists(st.tuples(st.sampled_from(["drop", "swap", "factor", "add"]),
+                               st.integers(0, 11), st.integers(0, 11), st.integers(1, 12)),
+                     max_size=4)
+extra_rows = st.sampled_from([{"name": "Slalom", "factor": 7, "kind": "notrump"},
+                              {"name": "Misère", "factor": 8, "kind": "misere"},
+                              {"name": "Eichel", "factor": 3, "kind": "trump"},
+                              {"name": "Wunsch", "factor": 10, "kind": "free"}])
+
+
+def edited(rows, edits, extra):
+    """*rows* after random edits: a row dropped, two swapped, a factor changed, one added."""
+    rows = list(rows)
+    for what, i, j, factor in edits:
+        i, j = i % len(rows), j % len(rows)
+        if what == "drop" and len(rows) > 6:
+            del rows[i]
+        elif what == "swap":
+            rows[i], rows[j] = rows[j], rows[i]
+        elif what == "factor":
+            rows[i] = {**rows[i], "factor": factor}
+        elif what == "add" and len(rows) < 12:
+            rows.insert(i, extra)
+    return rows
+
+
+def contracts(m):
+    """Each entry's contract as the match's rules read it (its row's name and kind)."""
+    rows = m.document.settings.rows
+    return [(row_contract(rows[e.row].name), rows[e.row].kind) for e in m.entries]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["jassverein", "swisslos_8", "swisslos_10"]), coiffeur_entries,
+       row_edits, extra_rows)
+def test_an_accepted_change_of_rows_keeps_every_contract_played(preset, entries, edits, extra):
+    m = new_match("coiffeur", PLAYERS, preset=preset)
+    play(m, entries)
+    played = contracts(m)
+    try:
+        m.change_rules(with_rows(m, edited(rows_of(m), edits, extra)))
+    except RulesConflict:
+        assert contracts(m) == played  # refused: nothing changed
+        return
+    assert contracts(m) == played
+
+
+# -- every entry refused is named ---------------------------------------------------------------
+
+def stoeck_off(m):
+    return with_settings(m, {**m.document.settings.model_dump(), "stoeck": False})
+
+
+def test_stoeck_switched_off_names_every_entry_with_stoeck_at_once():
+    m = new_match("coiffeur", PLAYERS, preset="jassverein")
+    for team, row, stoeck in ((0, 0, True), (1, 1, False), (0, 2, True), (1, 3, True)):
+        m.add(CoiffeurRound(team=team, row=row, points=80, stoeck=stoeck))
+    with pytest.raises(RulesConflict) as refused:
+        m.change_rules(stoeck_off(m))
+    assert [i for i, _cause in refused.value.conflicts] == [0, 2, 3]
+    assert refused.value.conflict == 0 and refused.value.cause.rule == "coiffeur.stoeck"
+    assert str(refused.value) == ("These table rules make entries 1, 3 and 4 impossible: No "
+                                  "Stöck: the table setting “Stöck count” is off")
+
+
+def test_entries_refused_for_other_reasons_each_say_theirs():
+    m = annas_coiffeur()  # entry 4: Slalom ×8 in row 8
+    m.add(CoiffeurRound(team=0, row=3, points=80, stoeck=True))  # entry 5
+    rows = rows_of(m)
+    rows[7] = {"name": "Misère", "factor": 8, "kind": "misere"}
+    with pytest.raises(RulesConflict) as refused:
+        m.change_rules(with_settings(m, {**m.document.settings.model_dump(), "rows": rows,
+                                          "stoeck": False}))
+    assert str(refused.value) == (
+        "These table rules make entries 4 and 5 impossible: entry 4: it was played as "
+        "Slalom ×8; these rules have Misère ×8 there; entry 5: No Stöck: the table setting "
+        "“Stöck count” is off")
+
+
+def test_a_schieber_contract_no_longer_played_names_each_round_of_it():
+    m = swisslos(0)
+    for contract in ("schilten", "eicheln", "schilten"):
+        m.add(SchieberRound(contract=contract, announced_by=0, points=(92, 65)))
+    factors = {k: v for k, v in m.document.settings.factors.items() if k != "schilten"}
+    with pytest.raises(RulesConflict) as refused:
+        m.change_rules(with_settings(m, {**m.document.settings.model_dump(),
+                                         "factors": factors}))
+    assert [i for i, _cause in refused.value.conflicts] == [0, 2]
+
+
+def test_the_end_come_before_an_entry_names_that_entry_only():
+    m = swisslos()  # a target of 2000 was passed in round 11
+    with pytest.raises(RulesConflict) as refused:
+        m.change_rules(target(m, 2000))
+    assert [i for i, _cause in refused.value.conflicts] == [11]

@@ -10,7 +10,7 @@ in the dialog which entry the new rules refuse, and why. Ctrl+Z takes the change
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QListWidget
 
 from jasstafel.core import matchfile
 from jasstafel.core.coiffeur import CoiffeurRound
@@ -20,6 +20,7 @@ from jasstafel.ui.rulesdialog import RulesDialog
 
 from .keyboard import (
     ALT,
+    ctrl,
     enter,
     focused,
     in_next_dialog,
@@ -188,6 +189,48 @@ def test_fewer_coiffeur_rows_than_a_row_played_are_refused_by_mouse(window, qtbo
                     "said": "These table rules make entry 2 impossible: there is no row 9"}
     assert window.controller.match.document == before
     assert window.controller.board == board
+
+
+def annas_coiffeur():
+    """Anna's trial: the Jassverein's 11 rows; round 4 Beat & Dora's Slalom ×8, 65 → 520."""
+    m = new_match("coiffeur", PLAYERS, preset="jassverein")
+    for team, row, points in ((0, 0, 80), (1, 1, 70), (0, 2, 90), (1, 7, 65)):
+        m.add(CoiffeurRound(team=team, row=row, points=points))
+    return m
+
+
+def click_ok(qtbot, dialog):
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+
+def test_rows_cut_and_added_never_make_a_slalom_a_misere(window, qtbot):
+    """Cut to 6 rows (refused: row 8 was played), then *Add row* twice: the form offers
+    Slalom ×7 and Misère ×8, and row 8's Slalom would have been a Misère ×8, 736."""
+    open_match(qtbot, window, annas_coiffeur())
+    before = window.controller.match.document
+    seen = {}
+
+    def cut_and_add(dialog):
+        rows = dialog.form.editors["rows"]
+        while len(rows.lines) > 6:
+            qtbot.mouseClick(rows.lines[-1][4], Qt.MouseButton.LeftButton)
+        click_ok(qtbot, dialog)
+        seen["cut"] = error_of(dialog)
+        for _ in range(2):
+            qtbot.mouseClick(rows.add_button, Qt.MouseButton.LeftButton)
+        seen["added"] = [(line[1].currentText(), line[2].text()) for line in rows.lines[6:]]
+        click_ok(qtbot, dialog)
+        seen.update(open=dialog.isVisible(), said=error_of(dialog))
+        dialog.done(0)
+
+    in_rules_dialog(qtbot, window, cut_and_add, by_mouse=True)
+    assert seen == {"cut": "These table rules make entry 4 impossible: there is no row 8",
+                    "added": [("Slalom", "7"), ("Misère", "8")], "open": True,
+                    "said": "These table rules make entry 4 impossible: it was played as "
+                            "Slalom ×8; these rules have Misère ×8 there"}
+    assert window.controller.match.document == before
+    assert window.controller.board.entries[3].written == [0, 520]
 
 
 def test_one_row_less_keeps_the_rows_played(window, qtbot):
@@ -360,3 +403,147 @@ def test_the_dialog_is_the_rules_dialog(window, qtbot):
     kinds = []
     in_rules_dialog(qtbot, window, lambda dialog: (kinds.append(type(dialog)), dialog.done(0)))
     assert kinds == [RulesDialog]
+
+
+def stoeck_coiffeur(stoeck_rounds=1):
+    """A Jassverein Coiffeur, the first *stoeck_rounds* of four rounds written with Stöck."""
+    m = new_match("coiffeur", PLAYERS, preset="jassverein")
+    for i, (team, row) in enumerate(((0, 0), (1, 1), (0, 2), (1, 3))):
+        m.add(CoiffeurRound(team=team, row=row, points=80, stoeck=i < stoeck_rounds))
+    return m
+
+
+def switch_stoeck_off(qtbot, dialog, seen):
+    """The setting *Stöck count* off by the keyboard, Enter: what the dialog says."""
+    tab_to(qtbot, "stoeck", most=120)
+    key(qtbot, "Space")
+    enter(qtbot)
+    seen["said"] = error_of(dialog)
+    dialog.done(0)
+
+
+@pytest.mark.parametrize("language, said", [
+    ("de", "Diese Tischregeln machen Eintrag 1 unmöglich: Keine Stöck: die Tischregel "
+           "«Stöck zählen» ist aus"),
+    ("fr", "Ces règles de la table rendent l’inscription 1 impossible\u00a0: pas de stöck\u00a0: "
+           "la règle de la table «\u00a0Le stöck compte\u00a0» est désactivée"),
+])
+def test_stoeck_switched_off_says_the_setting_whole(request, qtbot, language, said):
+    """"Keine Stöck in der Zeile Eicheln: Stöck brauchen einen Trumpf und die Tischregel"
+    read as cut off: it says which of the two is missing, the setting by its name."""
+    window = request.getfixturevalue(f"{'german' if language == 'de' else 'french'}_window")
+    open_match(qtbot, window, stoeck_coiffeur())
+    seen = {}
+    in_rules_dialog(qtbot, window, lambda dialog: switch_stoeck_off(qtbot, dialog, seen))
+    assert seen["said"] == said
+
+
+def test_stoeck_switched_off_names_every_entry_with_stoeck_in_one_try(german_window, qtbot):
+    """Three entries with Stöck took three tries, each naming the next one."""
+    open_match(qtbot, german_window, stoeck_coiffeur(3))
+    seen = {}
+    in_rules_dialog(qtbot, german_window, lambda dialog: switch_stoeck_off(qtbot, dialog, seen))
+    assert seen["said"] == ("Diese Tischregeln machen die Einträge 1, 2 und 3 unmöglich: Keine "
+                            "Stöck: die Tischregel «Stöck zählen» ist aus")
+
+
+def test_the_refusal_goes_at_the_next_change_and_the_preset_says_changed(window, qtbot):
+    """Anna's trial: "keine Zeile 8" stayed in red while rows were added, about rows gone;
+    and *Preset* said "Jassverein (rule book)" over six rows that are not the Jassverein's."""
+    open_match(qtbot, window, annas_coiffeur())
+    seen = {}
+
+    def cut_then_add(dialog):
+        rows = dialog.form.editors["rows"]
+        seen["preset"] = dialog.preset.currentText()
+        while len(rows.lines) > 6:
+            qtbot.mouseClick(rows.lines[-1][4], Qt.MouseButton.LeftButton)
+        seen["cut"] = dialog.preset.currentText()
+        click_ok(qtbot, dialog)
+        seen["refused"] = bool(error_of(dialog))
+        qtbot.mouseClick(rows.add_button, Qt.MouseButton.LeftButton)
+        seen["after a row added"] = error_of(dialog)
+        click_ok(qtbot, dialog)  # 7 rows: still no row 8
+        rows.lines[0][2].setFocus()
+        type_text(qtbot, "0")  # Eichel ×10: a field changed
+        seen["after a factor typed"] = error_of(dialog)
+        dialog.done(0)
+
+    in_rules_dialog(qtbot, window, cut_then_add, by_mouse=True)
+    assert seen == {"preset": "Jassverein (rule book)",
+                    "cut": "Jassverein (rule book) (changed)", "refused": True,
+                    "after a row added": "", "after a factor typed": ""}
+
+
+def test_a_refusal_makes_room_for_itself_where_the_screen_has_it(window, qtbot):
+    """With the red line the settings got a scroll bar and *Matchbonus* was cut (a 1366×768
+    screen): the dialog grows by the line instead, as far as the screen lets it."""
+    open_match(qtbot, window, stoeck_coiffeur(3))
+    seen = {}
+
+    def refused(dialog):
+        room = dialog.screen().availableGeometry().height()
+        seen["before"] = dialog.height()
+        tab_to(qtbot, "stoeck", most=120)
+        key(qtbot, "Space")
+        enter(qtbot)
+        error = dialog.findChild(QLabel, "rulesError")
+        assert error.isVisible()
+        seen["grown"] = dialog.height() >= min(seen["before"] + error.height(),
+                                               room - 60)
+        dialog.done(0)
+
+    in_rules_dialog(qtbot, window, refused)
+    assert seen["grown"], seen
+
+
+def choose_game(qtbot, dialog, name):
+    """The game *name* chosen in New match's list by the arrow keys (down, then up)."""
+    for arrow in ("Down", "Up"):
+        for _ in range(dialog.variant.count()):
+            if dialog.variant.currentData() == name:
+                return
+            key(qtbot, arrow)
+    assert dialog.variant.currentData() == name
+
+
+def test_new_match_with_another_game_says_only_the_names_come_along(window, qtbot):
+    """Anna's trial: "Filled in from the open match, without its rounds" stayed over a
+    Schieber chosen instead of the Coiffeur open: only the names came from it."""
+    notes = []
+
+    def other_game(dialog):
+        note = dialog.findChild(QLabel, "fromOpenMatch")
+        notes.append(note.text())
+        dialog.variant.setFocus()
+        choose_game(qtbot, dialog, "schieber")
+        notes.append(note.text())
+        choose_game(qtbot, dialog, "coiffeur")  # the open match's game again
+        notes.append(note.text())
+        dialog.done(0)
+
+    open_match(qtbot, window, annas_coiffeur())
+    errors = in_next_dialog(qtbot, other_game)
+    shortcut(qtbot, "Ctrl+N")
+    assert not errors, errors
+    rounds = ("Filled in from the open match, without its rounds (Edit → Table rules… keeps "
+              "them with other rules).")
+    assert notes == [rounds, "The names come from the open match (Coiffeur); the game and "
+                             "its rules are the ones chosen here.", rounds]
+
+
+def test_the_match_bonus_is_said_in_the_preview_and_the_history(window, qtbot):
+    """Anna's shot-31: "Schilten ×3, Match + Stöck → 881" with a Matchbonus of 50 did not
+    add up; the preview and the history say the bonus as the sheet does (257 × factor + 50)."""
+    m = new_match("coiffeur", PLAYERS, preset="jassverein")
+    m.change_rules(matchfile.with_settings(
+        m, {**m.document.settings.model_dump(), "match_bonus": 50}))
+    panel, _board = open_match(qtbot, window, m)
+    ctrl(qtbot, "m")  # a Match in the first row, Eichel ×1
+    ctrl(qtbot, "t")  # with Stöck
+    preview = panel.preview_line.text()
+    enter(qtbot)
+    history = window.findChild(QListWidget, "history")
+    said = history.item(history.count() - 1).text()
+    assert said == "1. Team A: Acorns ×1, Match 257 ×1 + 50 + Stöck → 327"
+    assert "Match 257 ×1 + 50 + Stöck → 327" in preview

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ... import i18n
 from ...core import Board, EntryLine
-from ...core.cards import ROUND_POINTS
+from ...core.cards import MATCH_POINTS, ROUND_POINTS
 from ...core.coiffeur import CoiffeurRound, can_have_stoeck
 from ...core.errors import RuleViolation
 from ...i18n import fill
@@ -580,6 +580,11 @@ class CoiffeurEntryPanel(EntryPanel):
         team = rules.side_names[entry.team]
         if entry.kontermatsch:
             what = self.tr("Kontermatsch")
+        elif entry.match and rules.settings.match_bonus:
+            # the bonus said, as the sheet says it ("257 × factor + 50"): "Match + Stöck →
+            # 881" did not add up for a Schreiber who did not know the table's bonus
+            what = self.tr("Match {0} ×{1} + {2}").format(
+                i18n.number(MATCH_POINTS), row.factor, i18n.number(rules.settings.match_bonus))
         elif entry.match:
             what = self.tr("Match")
         else:
