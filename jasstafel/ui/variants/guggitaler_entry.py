@@ -50,7 +50,7 @@ from ...core.guggitaler import (
 from ...core.text import Text
 from ..controller import MatchController
 from ..i18n import rule_message
-from ..widgets.boundary import KeptPage, LayoutBoundary
+from ..widgets.boundary import KeptPage
 from ..widgets.buttons import CompactButton, FairRow
 from ..widgets.entrypanel import EntryPanel, FieldError, FieldRefusal, FormError
 from ..widgets.flow import FlowLayout
@@ -240,9 +240,7 @@ class GuggitalerEntryPanel(EntryPanel):
         self.pages.addWidget(self._build_domino())
         self.pages.currentChanged.connect(self._page_changed)
         box.addWidget(self.pages)
-        self.box_holder = LayoutBoundary()
-        self.box_holder.set_widget(self.game_box)
-        self.form.addWidget(self.box_holder)
+        self.form.addWidget(self.game_box)
         self.form.addStretch(1)
         for seat in range(len(self.names)):
             QShortcut(QKeySequence(f"Ctrl+{seat + 1}"), self,
