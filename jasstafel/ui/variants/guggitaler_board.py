@@ -33,6 +33,8 @@ TAKEN = "×"
 TAKER_GAMES = ("rosenkoenig", "last_trick")
 GOLD = QColor("#e0b022")
 RULED = QColor("#a9c4e0")  # the blue lines of a Jass block
+#: the bold widths a sheet keeps (GuggitalerBoard._needed): a match's states at a few sizes
+_WIDTHS_KEPT = 512
 
 
 def _t(text: str) -> str:
@@ -309,6 +311,7 @@ class GuggitalerBoard(QWidget):
         self.board: Board | None = None
         self.sheet: GuggiSheet | None = None
         self._rows: dict[tuple[Any, ...], Any] = {}  # see sheet_of
+        self._widths: dict[tuple[str, str, int], float] = {}  # see _needed
         #: what the last paint drew where: (line, its rectangle), the total and rank lines too
         self.painted: list[tuple[Line, QRectF]] = []
         self.label_px = 0
@@ -478,11 +481,21 @@ class GuggitalerBoard(QWidget):
                                                max_px=title_h * 0.6), state_box
 
     def _needed(self, text: str, px: int) -> float:
-        """The width of *text* in bold (the title's look, and the winner's) at *px*."""
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPixelSize(px)
-        return QFontMetricsF(font).horizontalAdvance(text) + 4
+        """The width of *text* in bold (the title's look, and the winner's) at *px*. Kept
+        by font, text and size: every paint asks it of the same title and of each state
+        the match may say (some thirty widths measured anew a paint, a twelfth of it)."""
+        base = self.font()
+        known = (base.key(), text, px)
+        width = self._widths.get(known)
+        if width is None:
+            font = QFont(base)
+            font.setBold(True)
+            font.setPixelSize(px)
+            width = QFontMetricsF(font).horizontalAdvance(text) + 4
+            if len(self._widths) >= _WIDTHS_KEPT:  # a window resized at length: sizes anew
+                self._widths.clear()
+            self._widths[known] = width
+        return width
 
     def _heads(self, sheet: GuggiSheet, head_h: float, col_w: float) -> list[Head]:
         """The names as a head *head_h* high writes them: whole, a little smaller, on two
