@@ -311,7 +311,8 @@ class GuggitalerBoard(QWidget):
         self.board: Board | None = None
         self.sheet: GuggiSheet | None = None
         self._rows: dict[tuple[Any, ...], Any] = {}  # see sheet_of
-        self._widths: dict[tuple[str, str, int], float] = {}  # see _needed
+        self._widths: dict[tuple[str, int], float] = {}  # see _needed
+        self._widths_of = ""  # the font (its key) the widths are of
         #: what the last paint drew where: (line, its rectangle), the total and rank lines too
         self.painted: list[tuple[Line, QRectF]] = []
         self.label_px = 0
@@ -456,6 +457,9 @@ class GuggitalerBoard(QWidget):
         sheet too)."""
         line = right - left
         least = math.ceil(min(14.0, title_h * 0.45))  # the smallest state said beside it
+        family = self.font().key()  # asked once a paint: naming a font is dear
+        if family != self._widths_of:  # another font (a new style): the widths are others
+            self._widths, self._widths_of = {}, family
 
         def title_in(width: float) -> QFont:
             return fit_font(self.font(), sheet.title, QRectF(0, 0, width, title_h), bold=True,
@@ -482,19 +486,18 @@ class GuggitalerBoard(QWidget):
 
     def _needed(self, text: str, px: int) -> float:
         """The width of *text* in bold (the title's look, and the winner's) at *px*. Kept
-        by font, text and size: every paint asks it of the same title and of each state
-        the match may say (some thirty widths measured anew a paint, a twelfth of it)."""
-        base = self.font()
-        known = (base.key(), text, px)
-        width = self._widths.get(known)
+        by text and size for the board's font (``_header``): every paint asks it of the same
+        title and of each state the match may say (some thirty widths measured anew a
+        paint, a twelfth of the entry's step)."""
+        width = self._widths.get((text, px))
         if width is None:
-            font = QFont(base)
+            font = QFont(self.font())
             font.setBold(True)
             font.setPixelSize(px)
             width = QFontMetricsF(font).horizontalAdvance(text) + 4
             if len(self._widths) >= _WIDTHS_KEPT:  # a window resized at length: sizes anew
                 self._widths.clear()
-            self._widths[known] = width
+            self._widths[(text, px)] = width
         return width
 
     def _heads(self, sheet: GuggiSheet, head_h: float, col_w: float) -> list[Head]:
