@@ -187,3 +187,35 @@ def test_the_sheet_measures_the_title_and_the_states_once(window, qtbot, monkeyp
     board.repaint()
     assert not states & set(measured)
     assert states <= first | set(text for text, _px in board._widths)
+
+
+def test_the_sheet_writes_the_states_the_match_may_say_once(qapp):
+    """The states the match may say (every game with every dealer, each player winning:
+    the room the sheet keeps for its state) are the rules', the same for the whole match;
+    some thirty sentences were written again at every entry. Written again for other
+    names and in another language."""
+    from jasstafel import i18n
+    from jasstafel.core.guggitaler import GuggitalerCount
+    from jasstafel.core.matchfile import renamed
+    from jasstafel.ui.variants.guggitaler_board import sheet_of
+
+    match = new_match("guggitaler", PLAYERS, settings={"guggitaler": 2})
+    known: dict = {}
+    first = sheet_of(match.board(), match, known)
+    assert len(first.state_room) == 6 * 4 + 4
+    match.add(GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]))
+    second = sheet_of(match.board(), match, known)
+    assert second.state_room is first.state_room
+    match.rename(renamed(match, ["Anna", "Beatrice", "Cla", "Ursula"], [],
+                         match.document.info))
+    third = sheet_of(match.board(), match, known)
+    assert any("Ursula" in state for state in third.state_room)
+    assert not any("Dorothea" in state for state in third.state_room)
+    before = i18n.language()
+    try:
+        i18n.use("de")
+        german = sheet_of(match.board(), match, known)
+        said = tuple(i18n.render(text) for text in match.rules.status_room())
+    finally:
+        i18n.use(before)
+    assert german.state_room == said != third.state_room

@@ -121,6 +121,23 @@ def _cell(game: str, count: int, points: int) -> Cell:
     return Cell(number(points), mark, "bad" if points < 0 else "zero")
 
 
+def _state_room(match: Any, language: str, known: dict[tuple[Any, ...], Any]
+                ) -> tuple[str, ...]:
+    """The states the match may say (:attr:`GuggiSheet.state_room`), written in *language*.
+    They are the rules' (every game with every dealer, each player winning) and stay for the
+    match: kept in *known* while its rules and the language are the same (some thirty
+    sentences were written again at every entry)."""
+    rules = getattr(match, "rules", None)
+    room = getattr(rules, "status_room", None)
+    if room is None:
+        return ()
+    kept = known.get(("room",))
+    if kept is None or kept[0] is not rules or kept[1] != language:
+        kept = known[("room",)] = (rules, language,
+                                   tuple(i18n.render(text) for text in room()))
+    return kept[2]
+
+
 def sheet_of(board: Board, match: Any = None,
              known: dict[tuple[Any, ...], Any] | None = None) -> GuggiSheet:
     """What the Guggitaler sheet shows for *board*: plain data, for the painter and the
@@ -155,10 +172,9 @@ def sheet_of(board: Board, match: Any = None,
         blocks.append(kept[1])
     subs = tuple(_t("deals") if p == board.dealer and not board.finished else ""
                  for p in range(n))
-    room = getattr(getattr(match, "rules", None), "status_room", None)
     return GuggiSheet(
         title=match_title("Guggitaler", match), state=i18n.render(board.status),
-        state_room=tuple(i18n.render(text) for text in room()) if room is not None else (),
+        state_room=_state_room(match, language, known),
         names=tuple(s.name for s in board.sides), subs=subs, blocks=tuple(blocks),
         total_label=_t("Total"), totals=tuple(number(s.total) for s in board.sides),
         # as the language writes a rank (1er, 2e in French, 1 in English), as the sheet does
