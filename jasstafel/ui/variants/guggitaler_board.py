@@ -33,6 +33,8 @@ TAKEN = "×"
 TAKER_GAMES = ("rosenkoenig", "last_trick")
 GOLD = QColor("#e0b022")
 RULED = QColor("#a9c4e0")  # the blue lines of a Jass block
+#: the bold widths a sheet keeps (GuggitalerBoard._needed): a match's states at a few sizes
+_WIDTHS_KEPT = 512
 
 
 def _t(text: str) -> str:
@@ -119,6 +121,23 @@ def _cell(game: str, count: int, points: int) -> Cell:
     return Cell(number(points), mark, "bad" if points < 0 else "zero")
 
 
+def _state_room(match: Any, language: str, known: dict[tuple[Any, ...], Any]
+                ) -> tuple[str, ...]:
+    """The states the match may say (:attr:`GuggiSheet.state_room`), written in *language*.
+    They are the rules' (every game with every dealer, each player winning) and stay for the
+    match: kept in *known* while its rules and the language are the same (some thirty
+    sentences were written again at every entry)."""
+    rules = getattr(match, "rules", None)
+    room = getattr(rules, "status_room", None)
+    if room is None:
+        return ()
+    kept = known.get(("room",))
+    if kept is None or kept[0] is not rules or kept[1] != language:
+        kept = known[("room",)] = (rules, language,
+                                   tuple(i18n.render(text) for text in room()))
+    return kept[2]
+
+
 def sheet_of(board: Board, match: Any = None,
              known: dict[tuple[Any, ...], Any] | None = None) -> GuggiSheet:
     """What the Guggitaler sheet shows for *board*: plain data, for the painter and the
@@ -153,10 +172,9 @@ def sheet_of(board: Board, match: Any = None,
         blocks.append(kept[1])
     subs = tuple(_t("deals") if p == board.dealer and not board.finished else ""
                  for p in range(n))
-    room = getattr(getattr(match, "rules", None), "status_room", None)
     return GuggiSheet(
         title=match_title("Guggitaler", match), state=i18n.render(board.status),
-        state_room=tuple(i18n.render(text) for text in room()) if room is not None else (),
+        state_room=_state_room(match, language, known),
         names=tuple(s.name for s in board.sides), subs=subs, blocks=tuple(blocks),
         total_label=_t("Total"), totals=tuple(number(s.total) for s in board.sides),
         # as the language writes a rank (1er, 2e in French, 1 in English), as the sheet does
@@ -309,6 +327,8 @@ class GuggitalerBoard(QWidget):
         self.board: Board | None = None
         self.sheet: GuggiSheet | None = None
         self._rows: dict[tuple[Any, ...], Any] = {}  # see sheet_of
+        self._widths: dict[tuple[str, int], float] = {}  # see _needed
+        self._widths_of = ""  # the font (its key) the widths are of
         #: what the last paint drew where: (line, its rectangle), the total and rank lines too
         self.painted: list[tuple[Line, QRectF]] = []
         self.label_px = 0
@@ -453,6 +473,9 @@ class GuggitalerBoard(QWidget):
         sheet too)."""
         line = right - left
         least = math.ceil(min(14.0, title_h * 0.45))  # the smallest state said beside it
+        family = self.font().key()  # asked once a paint: naming a font is dear
+        if family != self._widths_of:  # another font (a new style): the widths are others
+            self._widths, self._widths_of = {}, family
 
         def title_in(width: float) -> QFont:
             return fit_font(self.font(), sheet.title, QRectF(0, 0, width, title_h), bold=True,
@@ -478,11 +501,20 @@ class GuggitalerBoard(QWidget):
                                                max_px=title_h * 0.6), state_box
 
     def _needed(self, text: str, px: int) -> float:
-        """The width of *text* in bold (the title's look, and the winner's) at *px*."""
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPixelSize(px)
-        return QFontMetricsF(font).horizontalAdvance(text) + 4
+        """The width of *text* in bold (the title's look, and the winner's) at *px*. Kept
+        by text and size for the board's font (``_header``): every paint asks it of the same
+        title and of each state the match may say (some thirty widths measured anew a
+        paint, a twelfth of the entry's step)."""
+        width = self._widths.get((text, px))
+        if width is None:
+            font = QFont(self.font())
+            font.setBold(True)
+            font.setPixelSize(px)
+            width = QFontMetricsF(font).horizontalAdvance(text) + 4
+            if len(self._widths) >= _WIDTHS_KEPT:  # a window resized at length: sizes anew
+                self._widths.clear()
+            self._widths[(text, px)] = width
+        return width
 
     def _heads(self, sheet: GuggiSheet, head_h: float, col_w: float) -> list[Head]:
         """The names as a head *head_h* high writes them: whole, a little smaller, on two
