@@ -472,6 +472,10 @@ class NewMatchDialog(QDialog):
         self.note = QLabel(self._note_text(current))
         self.note.setObjectName("fromOpenMatch")
         self.note.setWordWrap(True)
+        # two lines' room always: its text changes with the game chosen (the open match's,
+        # another one), and a second line came with the other game's text and made the
+        # dialog 3 px taller than for the open one (it keeps one size for every game)
+        self.note.setMinimumHeight(2 * self.note.fontMetrics().lineSpacing())
         kept = self.note.sizePolicy()
         kept.setRetainSizeWhenHidden(True)
         self.note.setSizePolicy(kept)
