@@ -10,6 +10,7 @@ painted is :class:`~.pandur_sheet.Sheet` (``self.sheet``), nothing else.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
@@ -176,13 +177,19 @@ class PandurBoard(QWidget):
         # pixels are copied one for one only at a whole ratio and without a transform
         if ratio != int(ratio) or not p.transform().isIdentity():
             return False
+        # the tag ("deals") moves on to the next dealer at every deal: the picture is of the
+        # column without it, and the tag is written over the copy (in its own row, under
+        # nothing drawn after it: the same pixels), so that a deal nobody bids in, which
+        # changes the two dealers' tags only, draws no column again
+        bare = replace(column, tag="", tag_red=False) if column.tag or column.tag_red else column
         head = self.heads[seat]
-        key = (area.getRect(), ratio, column, seat, fonts[0].key(), fonts[1].key(),
+        key = (area.getRect(), ratio, bare, seat, fonts[0].key(), fonts[1].key(),
                head.text, head.font.key(), self.font().key(), self.tr("{0} won"),
                self.tr("{0} inherited"))
         box = area.toAlignedRect()  # its edges the paper's: a column keeps off its own
         self._kept.paint(p, seat, key, box, PAPER,
-                         lambda painter: self._paint_column(painter, area, column, seat, fonts))
+                         lambda painter: self._paint_column(painter, area, bare, seat, fonts))
+        self._paint_tag(p, self._rows(area)[1], column)
         return True
 
     def _paint_head(self, p: QPainter, area: QRectF, sheet: Sheet) -> None:
@@ -248,22 +255,7 @@ class PandurBoard(QWidget):
                                                                          name_r.bottom() - 2))
         p.drawLine(QPointF(col.left() + 4, name_r.bottom() + 2), QPointF(col.right() - 4,
                                                                          name_r.bottom() + 2))
-        # the tag: deals / place / loser
-        tag = column.tag
-        if tag:
-            font = fit_font(self.font(), tag, tag_r.adjusted(tag_r.width() * 0.06,
-                                                             tag_r.height() * 0.14,
-                                                             -tag_r.width() * 0.06,
-                                                             -tag_r.height() * 0.14), bold=True)
-            p.setFont(font)
-            advance = QFontMetricsF(font).horizontalAdvance(tag)
-            box = QRectF(tag_r.center().x() - advance / 2 - font.pixelSize() * 0.4,
-                         tag_r.top() + tag_r.height() * 0.08,
-                         advance + font.pixelSize() * 0.8, tag_r.height() * 0.84)
-            ink = INK_RED if column.tag_red else INK
-            p.setPen(QPen(ink, max(1.5, font.pixelSize() * 0.09)))
-            p.drawRoundedRect(box, box.height() * 0.3, box.height() * 0.3)
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, tag)
+        self._paint_tag(p, tag_r, column)
         # the big total; a circled place beside it
         total_box = total_r.adjusted(0, total_r.height() * 0.04, 0, -total_r.height() * 0.04)
         if column.place:
@@ -290,6 +282,25 @@ class PandurBoard(QWidget):
         p.setPen(INK_RED if column.footer_red else INK)
         p.setFont(fit_font(self.font(), column.footer, foot_r, bold=column.footer_red))
         p.drawText(foot_r, Qt.AlignmentFlag.AlignCenter, column.footer)
+
+    def _paint_tag(self, p: QPainter, tag_r: QRectF, column: SheetColumn) -> None:
+        """The tag under the name (deals / place / loser), in its box, inside its row."""
+        tag = column.tag
+        if not tag:
+            return
+        font = fit_font(self.font(), tag, tag_r.adjusted(tag_r.width() * 0.06,
+                                                         tag_r.height() * 0.14,
+                                                         -tag_r.width() * 0.06,
+                                                         -tag_r.height() * 0.14), bold=True)
+        p.setFont(font)
+        advance = QFontMetricsF(font).horizontalAdvance(tag)
+        box = QRectF(tag_r.center().x() - advance / 2 - font.pixelSize() * 0.4,
+                     tag_r.top() + tag_r.height() * 0.08,
+                     advance + font.pixelSize() * 0.8, tag_r.height() * 0.84)
+        ink = INK_RED if column.tag_red else INK
+        p.setPen(QPen(ink, max(1.5, font.pixelSize() * 0.09)))
+        p.drawRoundedRect(box, box.height() * 0.3, box.height() * 0.3)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, tag)
 
     @staticmethod
     def _rows(col: QRectF) -> list[QRectF]:

@@ -3,6 +3,7 @@ forgotten entry before it."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from itertools import compress, count
@@ -120,17 +121,54 @@ class EntryList(QListWidget):
         self._rows = _RowDelegate(self)
         self.setItemDelegate(self._rows)
         self._row_width = -1  # the width the rows' heights were measured at
+        #: per row, its height, or None for a row wider than the list; and how many of each
+        self._kinds: list[int | None] = []
+        self._counts: Counter[int | None] = Counter()
         self.setViewportMargins(FOCUS_MARGIN, FOCUS_MARGIN, FOCUS_MARGIN, FOCUS_MARGIN)
 
     # Every row keeps its size, measured once at the list's width. Without that, Qt measures
     # every row again at every new entry (a word-wrapped text laid out 1,000 times: 1 to 2 ms
     # of a 1,000-entry match, docs/performance.md); with it, only the new row is measured,
     # and every row again only when the width changes.
+    #
+    # Qt still lays out every row at a row added (it asks each row's size of its item, a
+    # thousand items far apart in memory: 0.4 ms of CPU time at 1,000 entries). Where every
+    # row is of one height and none wider than the list (one line each, the usual history),
+    # the list says its rows are of one size, and Qt takes the last row's size for all of
+    # them without asking: the same places, each row as wide as the list either way
+    # (docs/performance.md, the twenty-eighth pass).
 
     def add_row(self, text: str) -> None:
         item = QListWidgetItem(isolate_rtl(text))  # a right-to-left name: numbers in order
         self.addItem(item)
-        item.setSizeHint(self._measure(self.count() - 1, self._option()))
+        option = self._option()
+        size = self._measure(self.count() - 1, option)
+        item.setSizeHint(size)
+        self._kinds.append(self._kind(size, option))
+        self._counts[self._kinds[-1]] += 1
+
+    def take_rows(self, first: int) -> None:
+        """Every row from *first* on taken out."""
+        for _ in range(self.count() - first):
+            self.takeItem(first)
+        self._counts.subtract(self._kinds[first:])
+        self._counts += Counter()  # the kinds no row has any more gone
+        del self._kinds[first:]
+
+    def clear(self) -> None:
+        super().clear()
+        self._kinds.clear()
+        self._counts.clear()
+
+    @staticmethod
+    def _kind(size: QSize, option: QStyleOptionViewItem) -> int | None:
+        return size.height() if size.width() <= option.rect.width() else None
+
+    def _follow_sizes(self) -> None:
+        """Rows of one size where they are (see above), before Qt lays them out."""
+        uniform = len(self._counts) == 1 and None not in self._counts
+        if uniform != self.uniformItemSizes():
+            self.setUniformItemSizes(uniform)
 
     def _option(self) -> QStyleOptionViewItem:
         option = QStyleOptionViewItem()
@@ -147,8 +185,13 @@ class EntryList(QListWidget):
         """Every row's height again, for the list's width now."""
         self._row_width = self.viewport().width()
         option = self._option()
+        self._kinds.clear()
         for row in range(self.count()):
-            self.item(row).setSizeHint(self._measure(row, option))
+            size = self._measure(row, option)
+            self.item(row).setSizeHint(size)
+            self._kinds.append(self._kind(size, option))
+        self._counts = Counter(self._kinds)
+        self._follow_sizes()
 
     @contextmanager
     def changing_from(self, first: int) -> Iterator[None]:
@@ -161,6 +204,7 @@ class EntryList(QListWidget):
         place = self.verticalScrollBar().value()
         with unpainted(viewport) as quiet:
             yield
+            self._follow_sizes()
             self.doItemsLayout()  # now, not on Qt's timer, whose repaint would be of all
         if not quiet:
             return
@@ -313,8 +357,7 @@ class HistoryView(QWidget):
         rows: _Rows = (list(entries), list(board.entries))
         first = _first_changed(self._rows, rows)
         with self.list.changing_from(first):
-            for _ in range(self.list.count() - first):
-                self.list.takeItem(first)
+            self.list.take_rows(first)
             for line, entry in zip(board.entries[first:], entries[first:], strict=True):
                 text = self.panel.history_text(line, entry) if self.panel else render(line.text)
                 self.list.add_row(f"{number(line.number)}. {text}")
