@@ -1338,3 +1338,25 @@ def test_a_refused_penalty_is_said_with_one_colon(language, request, settings, q
     refusal = dialog.error.text()
     assert refusal.count(":") == 1, refusal
     assert field.label.split()[0] in refusal
+
+
+def test_the_domino_line_never_splits_a_place(window, qtbot):
+    """An English trial's line under the form read "… 3 Heidi +55, 4" / "Marco 0 · Marco is
+    last": the place 4 and its player on two lines. Whatever the width, each place (its
+    number, its player, his points) is on one line, as the order row above keeps it."""
+    from PySide6.QtWidgets import QLabel
+
+    from .test_pandur_tester import wrapped
+
+    panel, _board = open_match(qtbot, window, before_the_domino())
+    for digit in "4213":
+        type_(qtbot, digit)
+    shown = QLabel.text(panel.preview_line)  # as the label shows it
+    places = ["1 Dora +150", "2 Beat +100", "3 Anna +55", "4 Cla 0"]
+    assert panel.preview_line.text() == ("writes: Domino: " + ", ".join(places)
+                                         + " · Cla is last")
+    for width in range(80, 700, 5):
+        lines = [line.replace("\u00a0", " ")
+                 for line in wrapped(shown, panel.preview_line.font(), width)]
+        for place in places:
+            assert any(place in line for line in lines), (width, lines)

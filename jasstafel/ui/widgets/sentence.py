@@ -25,6 +25,9 @@ _SCORE = r"[−+-]?\d[\d'’]*"
 _SCORES = re.compile(rf"(?:→ )?{_SCORE}(?: · {_SCORE})+")
 #: the space before a score that ends an item ("Beat writes 3  ·  …", "… +2;")
 _ITEM_SCORE = re.compile(rf" (?={_SCORE}(?:$|[;,)]| +·))")
+#: the space after a place's number that begins an item ("…, 4 Marco 0", "4. Marco",
+#: "4e Marco": ``i18n.rank``), after a list's ":" or ","
+_ITEM_RANK = re.compile(r"(?:(?<=, )|(?<=: )|(?<=:\u00a0))(\d+(?:\.|er|re|e)?) (?=\S)")
 #: the spaces after an item's separator
 _AFTER_DOT = re.compile(r"· +")
 #: the most scores of a run kept on one line (a Punktetafel of twelve breaks between them)
@@ -58,8 +61,10 @@ def wrap_between_items(text: str) -> str:
     line, a score at an item's end stays with the word before it, and a run of scores stays
     on one line (a long one breaks between them, never before its last). A tester's line
     under the form wrapped after the "·" ("Beat writes 3  ·" / "Heidi inherits 0"), and the
-    history left the last score "3" alone on a line. A sentence without "·" is no such line,
-    and is left as it is."""
+    history left the last score "3" alone on a line. A place's number in a list stays with
+    its player ("…, 4 Marco 0": an English trial's Domino read "4" / "Marco 0"), in any
+    line. A sentence without "·" is no other such line, and is left as it is otherwise."""
+    text = _ITEM_RANK.sub("\\1\u00a0", text)
     if "·" not in text:
         return text
     text = _SCORES.sub(_scores_together, text)
