@@ -53,6 +53,7 @@ from .models import (
     Result,
     SeatRow,
     SeriesPoint,
+    TableMark,
     VariantStatistics,
     sort_key,
 )
@@ -449,6 +450,17 @@ def _so_far(variant: str, settings: Mapping[str, Any], match: Match) -> _Played:
     if "last_round_double" in cut:
         cut["last_round_double"] = False  # the last round was not played
     return _Played(settings, cut, whole=False, rounds=(played, rounds))
+
+
+def _rounds_played(match: Match, settings: Mapping[str, Any]) -> tuple[int, int | None] | None:
+    """The rounds an unfinished *match* played, and of how many where its Partie counts
+    rounds (a Partie to a target: None); None where the board counts no rounds."""
+    played = match.board().figures.get("rounds_played")
+    if not isinstance(played, int):
+        return None
+    rounds = settings.get("rounds")
+    counted = settings.get("mode", "rounds") == "rounds" and isinstance(rounds, int)
+    return played, rounds if counted and isinstance(rounds, int) else None
 
 
 @contextmanager
@@ -1736,6 +1748,34 @@ class Club:
                      if r.source != "match"}
         return {where: note for where, (note, changed) in last.items()
                 if changed and where in typed}
+
+    def table_marks(self, evening: EveningRef) -> dict[tuple[int, int], TableMark]:
+        """The tables of *evening* whose stored match was accepted against the evening's
+        rules, by (Passe, table): unfinished (*Accept unfinished matches*, ``partial``) or
+        played with other table rules (``other_rules``, its reason logged). A reader of the
+        tables or the ranking is told (a trial's unfinished table read "B won" among the
+        others, and nothing marked it)."""
+        ev = self.evening(evening)
+        reasons = {(c.passe, c.table): c.note for c in self.corrections(ev.id)
+                   if c.kind == "rules" and c.passe is not None}
+        tables = {(r.passe, r.table) for r in self.results(ev.id) if r.source == "match"}
+        marks = {}
+        for passe, table in sorted(tables):
+            match = self.match(ev.id, passe, table)
+            if match is None:
+                continue
+            settings = json.loads(match.document.settings.model_dump_json())
+            differences = rules_differences(ev.settings, settings)
+            mark = TableMark(
+                unfinished=not match.finished,
+                rounds=None if match.finished else _rounds_played(match, settings),
+                other_rules=describe_differences(ev.variant, differences,
+                                                 str(ev.settings.get("deck", "de")))
+                if differences else None,
+                reason=reasons.get((passe, table), "") if differences else "")
+            if mark.unfinished or mark.other_rules is not None:
+                marks[(passe, table)] = mark
+        return marks
 
     def corrections(self, evening: EveningRef | None = None) -> list[Correction]:
         """The corrections log (of one evening, also a deleted one), oldest first."""

@@ -172,6 +172,21 @@ class HandCorrection:
 
 
 @dataclass(frozen=True)
+class TableMark:
+    """A table whose stored match was accepted at import against the evening's rules
+    (:meth:`Club.table_marks`): ``unfinished`` the match was not finished (it has no
+    winner), ``rounds`` then the rounds it played and of how many (None where its Partie
+    counts no rounds: the total alone); ``other_rules`` the settings it was played with that
+    differ from the evening's, said short ("Rounds (fixed rounds): 4 instead of 12"), and
+    ``reason`` the reason logged when it was accepted ("" if none)."""
+
+    unfinished: bool = False
+    rounds: tuple[int, int | None] | None = None
+    other_rules: Any = None  # a Text, or None: the table rules are the evening's
+    reason: str = ""
+
+
+@dataclass(frozen=True)
 class Column:
     """A column of a ranking. ``decides``: part of the ranking order (in column order);
     ``lower_is_better``: the smaller value ranks higher. ``detail`` (a season's evening,
