@@ -40,7 +40,7 @@ from ..core.text import Text, echo
 from . import db
 from .draw import VARIANT_TABLES, DrawResult, PasseDraw, TableDraw
 from .draw import draw as draw_passen
-from .errors import ClubError, ClubFileError, ClubInputError, say
+from .errors import ClubError, ClubFileError, ClubInputError, Remedy, say
 from .limits import Side, check_table
 from .models import (
     Correction,
@@ -452,6 +452,24 @@ def _so_far(variant: str, settings: Mapping[str, Any], match: Match) -> _Played:
     return _Played(settings, cut, whole=False, rounds=(played, rounds))
 
 
+def _unfinished_refusal(match: Match, settings: Mapping[str, Any]) -> ClubInputError:
+    """A match not finished, refused with the rounds it played, in the words of the
+    window's box (*Accept unfinished matches*; it said "a partial result")."""
+    rounds = _rounds_played(match, settings)
+    if rounds is None:
+        said = say(N("club", "the match is not finished: import it as an unfinished match "
+                             "only when that is right (it has no winner)"))
+    elif rounds[1] is None:
+        said = say(N("club", "the match is not finished ({played} rounds played): import it "
+                             "as an unfinished match only when that is right (it has no "
+                             "winner)"), played=rounds[0])
+    else:
+        said = say(N("club", "the match is not finished ({played} of {rounds} rounds "
+                             "played): import it as an unfinished match only when that is "
+                             "right (it has no winner)"), played=rounds[0], rounds=rounds[1])
+    return ClubInputError(said, remedy="partial")
+
+
 def _rounds_played(match: Match, settings: Mapping[str, Any]) -> tuple[int, int | None] | None:
     """The rounds an unfinished *match* played, and of how many where its Partie counts
     rounds (a Partie to a target: None); None where the board counts no rounds."""
@@ -476,13 +494,19 @@ def _played_with(ev: Evening, played: _Played, passe: int, table: int) -> Iterat
         if not differences and played.rounds is None:
             raise
         reason = err.message
+        remedy: Remedy | None = None
         if played.rounds is not None:
+            # its final result from the paper sheet cannot be a correction of the rounds it
+            # played: said how it is recorded (a trial's refusal left no way on)
             reason = say(N("club", "Passe {passe}, table {table} was recorded from an unfinished "
                                    "match ({played} of {rounds} rounds played), and a "
                                    "correction is checked against the rounds it played: "
-                                   "{reason}"),
+                                   "{reason}. To record the final result of the paper sheet, "
+                                   "replace the table's result with the one typed from the "
+                                   "paper sheet"),
                          passe=passe, table=table, played=played.rounds[0],
                          rounds=played.rounds[1], reason=reason)
+            remedy = "paper"
         if differences:
             reason = say(
                 N("club", "Passe {passe}, table {table} was played with other table rules than "
@@ -491,7 +515,7 @@ def _played_with(ev: Evening, played: _Played, passe: int, table: int) -> Iterat
                 passe=passe, table=table, reason=reason,
                 differences=describe_differences(ev.variant, differences,
                                                  str(ev.settings.get("deck", "de"))))
-        raise ClubInputError(reason) from None
+        raise ClubInputError(reason, remedy) from None
 
 
 def _one_after_the_other(parts: Sequence[Text | int]) -> Text:
@@ -1427,8 +1451,7 @@ class Club:
                                                  str(ev.settings.get("deck", "de")))),
                 remedy="other_rules")
         if not partial and not match.finished:
-            raise ClubInputError(say(N("club", "the match is not finished (record it anyway as "
-                                               "a partial result)")))
+            raise _unfinished_refusal(match, settings)
         if members is None:
             ids = [self.find_member(name).id for name in doc.players]
         else:
