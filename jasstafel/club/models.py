@@ -204,8 +204,9 @@ class Column:
 @dataclass(frozen=True)
 class RankingRow:
     """One member's line: ``figures`` by column key; ``decided_by`` is the label of the
-    first column that put him below the line above (None for the first line; "tie" on
-    every line of a shared rank, the first of them too; "sat out every Passe" in a line of
+    first column that put him below the line above his rank (None for the first line;
+    "tie" on every line of a rank shared with another team or player, the first of them too,
+    not where he shares it only with his partner of every Passe; "sat out every Passe" in a line of
     :attr:`Ranking.unranked`, whose rank is 0); ``dropped`` the keys of results not
     counted (season), marked where they are shown; ``dropped_absences`` the keys of the
     evenings he was absent from that are not counted either (an absence counts 0 and is

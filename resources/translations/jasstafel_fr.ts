@@ -8366,47 +8366,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Bonus de repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="456"/>
+        <location filename="../../jasstafel/club/ranking.py" line="477"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
         <translation>la soirée du {date} classe le plus bas d’abord ({figure})&#xa0;: une saison de telles soirées ne peut additionner que des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="462"/>
+        <location filename="../../jasstafel/club/ranking.py" line="483"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
         <translation>les soirées de la saison comptent des chiffres différents ({figures})&#xa0;: additionnez plutôt des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="574"/>
+        <location filename="../../jasstafel/club/ranking.py" line="595"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="606"/>
+        <location filename="../../jasstafel/club/ranking.py" line="627"/>
         <source>A member who sat out every Passe of an evening by the draw gets his own average evening for it (the average of the evenings he played, rounded to a whole number, 0.5&#xa0;up; marked *), and it counts among his evenings played: sitting out neither helps nor hurts.</source>
         <translation>Un membre au repos à chaque manche d’une soirée par le tirage reçoit pour elle sa propre soirée moyenne (la moyenne des soirées qu’il a jouées, arrondie à l’entier, 0,5&#xa0;vers&#xa0;le&#xa0;haut&#xa0;; marquée *), et elle compte parmi ses soirées jouées&#xa0;: le repos n’aide ni ne nuit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="645"/>
+        <location filename="../../jasstafel/club/ranking.py" line="666"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée donne des points de rang&#xa0;: participants + 1 − rang (le gagnant d’une soirée à 12 membres reçoit 12, le dernier 1&#xa0;; un rang partagé donne autant à chacun)&#xa0;; une absence compte 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="650"/>
+        <location filename="../../jasstafel/club/ranking.py" line="671"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée compte avec ses points du classement de la soirée&#xa0;; une absence 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="654"/>
+        <location filename="../../jasstafel/club/ranking.py" line="675"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Égalité&#xa0;: plus de soirées gagnées, puis la meilleure soirée, puis plus de soirées jouées&#xa0;; toujours égaux&#xa0;: le rang est partagé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="656"/>
+        <location filename="../../jasstafel/club/ranking.py" line="677"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="665"/>
+        <location filename="../../jasstafel/club/ranking.py" line="686"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Compté&#xa0;: le meilleur résultat de chaque membre sur les {size} premières soirées de la saison&#xa0;; les résultats biffés sont marqués.</numerusform>
@@ -8414,7 +8414,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="669"/>
+        <location filename="../../jasstafel/club/ranking.py" line="690"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Compté&#xa0;: le meilleur résultat de chaque membre sur les {size} soirées de la saison&#xa0;; les résultats biffés sont marqués.</numerusform>
@@ -8422,7 +8422,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="674"/>
+        <location filename="../../jasstafel/club/ranking.py" line="695"/>
         <source>Counted: every result of the season&apos;s first %n evenings.</source>
         <translation>
             <numerusform>Comptés&#xa0;: tous les résultats de la première soirée de la saison.</numerusform>
@@ -8430,7 +8430,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="677"/>
+        <location filename="../../jasstafel/club/ranking.py" line="698"/>
         <source>Counted: every result of the season&apos;s %n evenings.</source>
         <translation>
             <numerusform>Comptés&#xa0;: tous les résultats de la saison (%n soirée).</numerusform>
@@ -8438,7 +8438,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="681"/>
+        <location filename="../../jasstafel/club/ranking.py" line="702"/>
         <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
         <translation>
             <numerusform>Le moins bon résultat de chaque membre est biffé dès que la saison a plus d’une soirée.</numerusform>
@@ -8446,7 +8446,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="692"/>
+        <location filename="../../jasstafel/club/ranking.py" line="713"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
@@ -8490,7 +8490,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="162"/>
         <location filename="../../jasstafel/club/ranking.py" line="223"/>
-        <location filename="../../jasstafel/club/ranking.py" line="564"/>
+        <location filename="../../jasstafel/club/ranking.py" line="585"/>
         <location filename="../../jasstafel/ui/club/results.py" line="92"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -8577,42 +8577,42 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="470"/>
+        <location filename="../../jasstafel/club/ranking.py" line="491"/>
         <source>best N: N must be 1 or more</source>
         <translation>les N meilleures&#xa0;: N doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="472"/>
+        <location filename="../../jasstafel/club/ranking.py" line="493"/>
         <source>of M: M must be 1 or more</source>
         <translation>sur M&#xa0;: M doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="474"/>
+        <location filename="../../jasstafel/club/ranking.py" line="495"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>le nombre de moins bons résultats à biffer ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="477"/>
+        <location filename="../../jasstafel/club/ranking.py" line="498"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>décompte de saison inconnu {scoring} (rank_points ou points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="564"/>
+        <location filename="../../jasstafel/club/ranking.py" line="585"/>
         <source>Evenings won</source>
         <translation>Soirées gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="565"/>
+        <location filename="../../jasstafel/club/ranking.py" line="586"/>
         <source>Best evening</source>
         <translation>Meilleure soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="566"/>
+        <location filename="../../jasstafel/club/ranking.py" line="587"/>
         <source>Evenings played</source>
         <translation>Soirées jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="407"/>
+        <location filename="../../jasstafel/club/ranking.py" line="428"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="75"/>
         <source>tie</source>
         <translation>égalité</translation>

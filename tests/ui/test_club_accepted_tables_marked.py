@@ -91,3 +91,25 @@ def test_tables_accepted_against_the_rules_are_marked_in_list_and_ranking(
         assert cell.text().splitlines()[1:] == [word]
         assert said in cell.toolTip()
     page.grab().save("/tmp/fix-clubeve-marked.png")
+
+
+def test_in_german_marked_and_no_tie_with_the_partner(german_window, club_path, dialogs,
+                                                      qtbot, tmp_path):
+    """The trial's words: "nicht beendet: 5 von 12 Runden", "andere Regeln"; and the
+    evening ranking says "gleichauf" on no line, though every player is tied with his
+    partner: that decides nothing (it said "gleichauf" on every line)."""
+    cw = open_club_window(german_window, dialogs)
+    _evening, page = imported(cw, qtbot, tmp_path)
+    cw.resize(1366, 768)
+    assert page.table_text(1, 1)[1].splitlines()[:2] == [
+        "A 408 : B 377", "nicht beendet: 5 von 12 Runden"]
+    assert page.table_text(1, 2)[1].splitlines()[1:] == ["in Jasstafel gespielt",
+                                                          "andere Regeln"]
+    table = page.ranking.table
+    cells = [table.item(r, c).text() for r in range(table.rowCount())
+             for c in range(table.columnCount())]
+    assert "gleichauf" not in cells
+    titles = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert "Entschieden\ndurch" not in titles  # nothing but the points decided
+    assert sum(cell.endswith("\nnicht beendet") for cell in cells) == 4
+    cw.grab().save("/tmp/fix-clubeve-marked-de.png")
