@@ -534,7 +534,8 @@ def _remedy(remedy: str | None) -> None:
     sentence is the window's too and says it in words: "… as an override, with its
     reason")."""
     options = {"override": f"--override {_h('REASON')}",
-               "other_rules": f"--other-rules {_h('REASON')}", "replace": "--replace"}
+               "other_rules": f"--other-rules {_h('REASON')}", "replace": "--replace",
+               "partial": "--partial", "paper": "--replace"}
     if remedy in options:
         print(shown(_t(N("club", "On the command line: {option}"), option=options[remedy])),
               file=sys.stderr)

@@ -34,6 +34,7 @@ from .models import (
     Result,
     SeatRow,
     SeriesPoint,
+    TableMark,
     VariantStatistics,
     sort_key,
 )
@@ -62,6 +63,6 @@ __all__ = [
     "DB_NAME", "ENV_DB", "SCHEMA_VERSION", "Club", "ClubError", "ClubFileError",
     "ClubInputError", "ClubVersionError", "Column", "Correction", "DrawResult", "Evening",
     "HandCorrection", "Member", "MemberStatistics", "PaperResult", "PasseDraw", "Ranking",
-    "RankingRow", "Result", "SeatRow", "SeriesPoint", "TableDraw", "VariantStatistics",
+    "RankingRow", "Result", "SeatRow", "SeriesPoint", "TableDraw", "TableMark", "VariantStatistics",
     "default_path", "partner_guarantee", "sort_key", "table_layout",
 ]

@@ -40,7 +40,7 @@ from ..core.text import Text, echo
 from . import db
 from .draw import VARIANT_TABLES, DrawResult, PasseDraw, TableDraw
 from .draw import draw as draw_passen
-from .errors import ClubError, ClubFileError, ClubInputError, say
+from .errors import ClubError, ClubFileError, ClubInputError, Remedy, say
 from .limits import Side, check_table
 from .models import (
     Correction,
@@ -53,6 +53,7 @@ from .models import (
     Result,
     SeatRow,
     SeriesPoint,
+    TableMark,
     VariantStatistics,
     sort_key,
 )
@@ -451,6 +452,35 @@ def _so_far(variant: str, settings: Mapping[str, Any], match: Match) -> _Played:
     return _Played(settings, cut, whole=False, rounds=(played, rounds))
 
 
+def _unfinished_refusal(match: Match, settings: Mapping[str, Any]) -> ClubInputError:
+    """A match not finished, refused with the rounds it played, in the words of the
+    window's box (*Accept unfinished matches*; it said "a partial result")."""
+    rounds = _rounds_played(match, settings)
+    if rounds is None:
+        said = say(N("club", "the match is not finished: import it as an unfinished match "
+                             "only when that is right (it has no winner)"))
+    elif rounds[1] is None:
+        said = say(N("club", "the match is not finished ({played} rounds played): import it "
+                             "as an unfinished match only when that is right (it has no "
+                             "winner)"), played=rounds[0])
+    else:
+        said = say(N("club", "the match is not finished ({played} of {rounds} rounds "
+                             "played): import it as an unfinished match only when that is "
+                             "right (it has no winner)"), played=rounds[0], rounds=rounds[1])
+    return ClubInputError(said, remedy="partial")
+
+
+def _rounds_played(match: Match, settings: Mapping[str, Any]) -> tuple[int, int | None] | None:
+    """The rounds an unfinished *match* played, and of how many where its Partie counts
+    rounds (a Partie to a target: None); None where the board counts no rounds."""
+    played = match.board().figures.get("rounds_played")
+    if not isinstance(played, int):
+        return None
+    rounds = settings.get("rounds")
+    counted = settings.get("mode", "rounds") == "rounds" and isinstance(rounds, int)
+    return played, rounds if counted and isinstance(rounds, int) else None
+
+
 @contextmanager
 def _played_with(ev: Evening, played: _Played, passe: int, table: int) -> Iterator[None]:
     """Checks of a table against *played*, the rules its result was recorded with: where
@@ -464,13 +494,19 @@ def _played_with(ev: Evening, played: _Played, passe: int, table: int) -> Iterat
         if not differences and played.rounds is None:
             raise
         reason = err.message
+        remedy: Remedy | None = None
         if played.rounds is not None:
+            # its final result from the paper sheet cannot be a correction of the rounds it
+            # played: said how it is recorded (a trial's refusal left no way on)
             reason = say(N("club", "Passe {passe}, table {table} was recorded from an unfinished "
                                    "match ({played} of {rounds} rounds played), and a "
                                    "correction is checked against the rounds it played: "
-                                   "{reason}"),
+                                   "{reason}. To record the final result of the paper sheet, "
+                                   "replace the table's result with the one typed from the "
+                                   "paper sheet"),
                          passe=passe, table=table, played=played.rounds[0],
                          rounds=played.rounds[1], reason=reason)
+            remedy = "paper"
         if differences:
             reason = say(
                 N("club", "Passe {passe}, table {table} was played with other table rules than "
@@ -479,7 +515,7 @@ def _played_with(ev: Evening, played: _Played, passe: int, table: int) -> Iterat
                 passe=passe, table=table, reason=reason,
                 differences=describe_differences(ev.variant, differences,
                                                  str(ev.settings.get("deck", "de"))))
-        raise ClubInputError(reason) from None
+        raise ClubInputError(reason, remedy) from None
 
 
 def _one_after_the_other(parts: Sequence[Text | int]) -> Text:
@@ -1415,8 +1451,7 @@ class Club:
                                                  str(ev.settings.get("deck", "de")))),
                 remedy="other_rules")
         if not partial and not match.finished:
-            raise ClubInputError(say(N("club", "the match is not finished (record it anyway as "
-                                               "a partial result)")))
+            raise _unfinished_refusal(match, settings)
         if members is None:
             ids = [self.find_member(name).id for name in doc.players]
         else:
@@ -1736,6 +1771,34 @@ class Club:
                      if r.source != "match"}
         return {where: note for where, (note, changed) in last.items()
                 if changed and where in typed}
+
+    def table_marks(self, evening: EveningRef) -> dict[tuple[int, int], TableMark]:
+        """The tables of *evening* whose stored match was accepted against the evening's
+        rules, by (Passe, table): unfinished (*Accept unfinished matches*, ``partial``) or
+        played with other table rules (``other_rules``, its reason logged). A reader of the
+        tables or the ranking is told (a trial's unfinished table read "B won" among the
+        others, and nothing marked it)."""
+        ev = self.evening(evening)
+        reasons = {(c.passe, c.table): c.note for c in self.corrections(ev.id)
+                   if c.kind == "rules" and c.passe is not None}
+        tables = {(r.passe, r.table) for r in self.results(ev.id) if r.source == "match"}
+        marks = {}
+        for passe, table in sorted(tables):
+            match = self.match(ev.id, passe, table)
+            if match is None:
+                continue
+            settings = json.loads(match.document.settings.model_dump_json())
+            differences = rules_differences(ev.settings, settings)
+            mark = TableMark(
+                unfinished=not match.finished,
+                rounds=None if match.finished else _rounds_played(match, settings),
+                other_rules=describe_differences(ev.variant, differences,
+                                                 str(ev.settings.get("deck", "de")))
+                if differences else None,
+                reason=reasons.get((passe, table), "") if differences else "")
+            if mark.unfinished or mark.other_rules is not None:
+                marks[(passe, table)] = mark
+        return marks
 
     def corrections(self, evening: EveningRef | None = None) -> list[Correction]:
         """The corrections log (of one evening, also a deleted one), oldest first."""

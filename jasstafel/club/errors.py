@@ -55,8 +55,10 @@ class ClubVersionError(ClubFileError):
 
 
 #: what accepts a refused request when it is meant: another line-up with its reason, a
-#: match of other table rules with its reason, a table's results replaced
-Remedy = Literal["override", "other_rules", "replace"]
+#: match of other table rules with its reason, a table's results replaced, a match not
+#: finished accepted as such; or what records it in another way: "paper", the table's
+#: result replaced by the paper sheet's (an unfinished match's final result)
+Remedy = Literal["override", "other_rules", "replace", "partial", "paper"]
 
 
 class ClubInputError(ClubError):

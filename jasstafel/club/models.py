@@ -172,6 +172,21 @@ class HandCorrection:
 
 
 @dataclass(frozen=True)
+class TableMark:
+    """A table whose stored match was accepted at import against the evening's rules
+    (:meth:`Club.table_marks`): ``unfinished`` the match was not finished (it has no
+    winner), ``rounds`` then the rounds it played and of how many (None where its Partie
+    counts no rounds: the total alone); ``other_rules`` the settings it was played with that
+    differ from the evening's, said short ("Rounds (fixed rounds): 4 instead of 12"), and
+    ``reason`` the reason logged when it was accepted ("" if none)."""
+
+    unfinished: bool = False
+    rounds: tuple[int, int | None] | None = None
+    other_rules: Any = None  # a Text, or None: the table rules are the evening's
+    reason: str = ""
+
+
+@dataclass(frozen=True)
 class Column:
     """A column of a ranking. ``decides``: part of the ranking order (in column order);
     ``lower_is_better``: the smaller value ranks higher. ``detail`` (a season's evening,
@@ -189,8 +204,9 @@ class Column:
 @dataclass(frozen=True)
 class RankingRow:
     """One member's line: ``figures`` by column key; ``decided_by`` is the label of the
-    first column that put him below the line above (None for the first line; "tie" on
-    every line of a shared rank, the first of them too; "sat out every Passe" in a line of
+    first column that put him below the line above his rank (None for the first line;
+    "tie" on every line of a rank shared with another team or player, the first of them too,
+    not where he shares it only with his partner of every Passe; "sat out every Passe" in a line of
     :attr:`Ranking.unranked`, whose rank is 0); ``dropped`` the keys of results not
     counted (season), marked where they are shown; ``dropped_absences`` the keys of the
     evenings he was absent from that are not counted either (an absence counts 0 and is

@@ -23,7 +23,7 @@ import math
 import sys
 from array import array
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import compress
@@ -361,7 +361,8 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
                          SAT_OUT_ALL if over else SAT_OUT_SO_FAR)
     if unranked:
         words = Text.concat([words, say(_UNRANKED if over else _UNRANKED_SO_FAR)], " ")
-    ranked = _ranked("evening", title, words, columns, deciding, figures, members)
+    ranked = _ranked("evening", title, words, columns, deciding, figures, members,
+                     teams=_teams(results))
     return replace(ranked, unranked=unranked)
 
 
@@ -380,13 +381,30 @@ def _unranked(sat_out: Mapping[int, int], played: Mapping[int, Sequence[Result]]
                  for m in sorted(out, key=lambda m: (name_order(members[m].name), m)))
 
 
+def _teams(results: Sequence[Result]) -> dict[int, tuple[tuple[int, int, int], ...]]:
+    """Each member who played in a team every Passe he played: his teams (Passe, table,
+    side). Members with the same teams were partners all evening: their figures are one
+    team's, and a tie between them decides nothing."""
+    seats: dict[int, list[tuple[int, int, int]]] = defaultdict(list)
+    alone: set[int] = set()
+    for r in results:
+        if r.side is None:
+            alone.add(r.member)
+        else:
+            seats[r.member].append((r.passe, r.table, r.side))
+    return {m: tuple(sorted(s)) for m, s in seats.items() if m not in alone}
+
+
 def _ranked(kind: str, title: str, words: str, columns: tuple[Column, ...],
             deciding: Sequence[Key], figures: Mapping[int, Mapping[str, int | None]],
             members: Mapping[int, Member],
-            dropped: Mapping[int, frozenset[str]] | None = None) -> Ranking:
+            dropped: Mapping[int, frozenset[str]] | None = None,
+            teams: Mapping[int, Hashable] | None = None) -> Ranking:
     """Sort by the deciding keys, give shared competition ranks (1, 1, 3), say what
-    decided: the first key that differs from the line above, "tie" on every line of a
-    shared rank."""
+    decided: the first key that differs from the line above the shared rank, "tie" on
+    every line of a rank shared with another team or player. Partners all evening (the same
+    *teams*) share their rank, but a tie with one's partner decides nothing: "tie" on every
+    line of a Turnier said nothing (a trial's)."""
 
     def sort_key(member: int) -> tuple[int, ...]:
         row = figures[member]
@@ -395,18 +413,21 @@ def _ranked(kind: str, title: str, words: str, columns: tuple[Column, ...],
 
     order = sorted(figures, key=lambda m: (sort_key(m), name_order(members[m].name), m))
     keys = [sort_key(m) for m in order]
+    first: dict[tuple[int, ...], int] = {}  # each shared rank's first line
+    sides: dict[tuple[int, ...], set[Hashable]] = defaultdict(set)  # its teams or players
+    for index, member in enumerate(order):
+        first.setdefault(keys[index], index)
+        sides[keys[index]].add((teams or {}).get(member, ("member", member)))
     rows: list[RankingRow] = []
     for index, member in enumerate(order):
         key = keys[index]
         decided: str | None = None
-        rank = index + 1
-        with_above = index > 0 and keys[index - 1] == key
-        if with_above:
-            rank = rows[-1].rank
-        if with_above or (index + 1 < len(keys) and keys[index + 1] == key):
+        start = first[key]
+        rank = start + 1
+        if len(sides[key]) > 1:
             decided = N("club", "tie")  # every member of a shared rank, the first one too
-        elif index:
-            decided = next(k.label for k, a, b in zip(deciding, keys[index - 1], key,
+        elif start:
+            decided = next(k.label for k, a, b in zip(deciding, keys[start - 1], key,
                                                       strict=True) if a != b)
         rows.append(RankingRow(rank, members[member], figures[member], decided,
                                (dropped or {}).get(member, frozenset())))

@@ -65,7 +65,9 @@ def test_a_refusal_says_it_checked_the_rounds_played(imported):
         club.correct_result(evening.id, 1, 1, team_points(ids, 500, 377))
     assert str(refused.value) == SO_FAR + (
         "a Schieber of 5 rounds without Weis writes 785 points in all (5 × 157): 500 + 377 = "
-        "877 is not possible")
+        "877 is not possible. To record the final result of the paper sheet, replace the "
+        "table's result with the one typed from the paper sheet")
+    assert refused.value.remedy == "paper"
     assert club.results(evening.id) == before
 
 

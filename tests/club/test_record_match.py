@@ -54,7 +54,8 @@ def test_an_unfinished_match_only_as_a_partial_result(club, members):
     half = matchfile.Match(doc.model_copy(update={"entries": doc.entries[:3]}))
     evening = club.new_evening("2026-11-26", "molotow")
     assert refused(club, evening, 1, 1, half) == (
-        "the match is not finished (record it anyway as a partial result)")
+        "the match is not finished (3 of 8 rounds played): import it as an unfinished match "
+        "only when that is right (it has no winner)")
     assert len(club.record_match(evening.id, 1, 1, half, partial=True)) == 4
 
 

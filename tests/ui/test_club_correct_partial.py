@@ -90,10 +90,12 @@ def test_a_refusal_names_the_rounds_played(german_cw, qtbot, tmp_path):
     click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Ok))
     assert dialog.isVisible()
     assert dialog.error.text() == (
-        "Passe 1, Tisch 1 wurde aus einer unfertigen Partie übernommen (5 von 12 Runden "
+        "Passe 1, Tisch 1 wurde aus einer unbeendeten Partie übernommen (5 von 12 Runden "
         "gespielt), und eine Korrektur wird an den gespielten Runden geprüft: ein Schieber "
         "mit 5 Runden ohne Weis schreibt insgesamt 785 Punkte (5 × 157): 500 + 377 = 877 ist "
-        "nicht möglich")
+        "nicht möglich. Um das Schlussergebnis vom Blatt zu erfassen, ersetzen Sie das "
+        "Ergebnis des Tisches durch das vom Blatt eingetippte. In diesem Fenster: «Ergebnis "
+        "entfernen…», dann «Ergebnis vom Blatt eintippen…» mit den Zahlen des Blatts.")
     dialog.grab().save("/tmp/fix-clubfix-partial.png")
     assert sorted(r.points for r in german_cw.club.results(evening.id)) == [377, 377, 408, 408]
     click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Cancel))
@@ -125,4 +127,41 @@ def test_other_rules_are_said_short_in_the_import_dialog(german_cw, qtbot):
             "stimmt") in dialog.error.text()
     dialog.grab().save("/tmp/fix-clubfix-other-rules.png")
     assert not german_cw.club.results(evening.id)
+    click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Cancel))
+
+
+def test_the_final_paper_result_is_refused_with_the_way_on(german_cw, qtbot, tmp_path):
+    """The paper sheet's final result of all 12 rounds (12 × 157 = 1884) cannot be a
+    correction of the 5 rounds played: the refusal names the window's way, *Remove result…*
+    then *Type paper result…* (a trial's refusal left none), in German."""
+    _evening, dialog = imported_table(german_cw, qtbot, tmp_path)
+    type_into(qtbot, dialog.inputs[0]["points"], "1000")
+    type_into(qtbot, dialog.inputs[1]["points"], "884")
+    click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Ok))
+    assert dialog.isVisible()
+    said = dialog.error.text()
+    assert "(5 von 12 Runden gespielt)" in said and "unbeendeten Partie" in said
+    assert said.endswith("In diesem Fenster: «Ergebnis entfernen…», dann «Ergebnis vom Blatt "
+                         "eintippen…» mit den Zahlen des Blatts.")
+    dialog.grab().save("/tmp/fix-clubeve-way-on.png")
+    click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Cancel))
+
+
+def test_the_import_refusal_says_unfinished_and_the_rounds(german_cw, qtbot, tmp_path):
+    """The import refusal in the words of its box, *Unbeendete Partien annehmen* (it said
+    "Teilergebnis"), with the rounds played."""
+    for name in ("Anna", "Beat", "Cla", "Dora"):
+        german_cw.club.add_member(name)
+    german_cw.club.new_evening("2026-12-03", "schieber", preset="turnier", passen=1)
+    german_cw.refresh()
+    open_tab(qtbot, german_cw, german_cw.evenings)
+    path = tmp_path / "tisch1.jass"
+    broken_off(path)
+    dialog = german_cw.evenings.page.import_dialog([str(path)])
+    assert dialog.partial.text() == "Unbeendete Partien annehmen"
+    click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Ok))
+    said = dialog.error.text()
+    assert "Teilergebnis" not in said
+    assert "nicht beendet (5 von 12 Runden gespielt)" in said
+    assert "als unbeendete Partie" in said
     click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Cancel))

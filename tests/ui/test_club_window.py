@@ -183,7 +183,9 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     assert [c.note for c in cw.club.corrections(evening.id) if c.kind == "rules"] == [
         "Tisch 2 spielte 12 Runden"]
     a, b = EXAMPLE_TOTALS
-    assert page.table_text(1, 2)[1] == f"A {a} : B {b} · A won\nplayed in Jasstafel"
+    # marked: played with other table rules (the reason in the tooltip)
+    assert page.table_text(1, 2)[1] == (f"A {a} : B {b} · A won\nplayed in Jasstafel\n"
+                                        "other rules")
 
     # -- Passe 2, table 1: typed from the paper sheet, then corrected ------------------------
     seats_21, _ = names_at(cw, evening, 2, 1)
@@ -231,7 +233,11 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
         for seat, member in enumerate(seats):
             points[member] += pa if seat % 2 == 0 else pb  # seats 1 + 3 are team A
             matches[member] += ma if seat % 2 == 0 else mb
-    shown = page.ranking.table.rows_text()
+    # table 2's players are marked under their names (other table rules): the names alone
+    marked = [row[1].split("\n")[1:] for row in page.ranking.table.rows_text()]
+    assert sorted(marked) == [[]] * 4 + [["other rules"]] * 4
+    shown = [[row[0], row[1].split("\n")[0], *row[2:]]
+             for row in page.ranking.table.rows_text()]
     assert len(shown) == 8
     header = [page.ranking.table.horizontalHeaderItem(c).text()
               for c in range(page.ranking.table.columnCount())]

@@ -118,7 +118,13 @@ def message(err: BaseException) -> str:
     (jasstafel.i18n), a match file's reason too (a match an evening's table cannot begin),
     anything else as it is."""
     if isinstance(err, ClubError):  # written to follow "error:"; said alone: a capital
-        return sentence(err.message)
+        said = sentence(err.message)
+        if getattr(err, "remedy", None) == "paper":  # how, by the window's own buttons
+            way = QCoreApplication.translate(
+                "EveningPage", "In this window: Remove result…, then Type paper result… with "
+                               "the paper sheet's figures.")
+            said = f"{said.rstrip('.')}. {way}"
+        return said
     if isinstance(err, RuleViolation):
         return rule_message(err)
     if isinstance(err, OSError) and err.strerror:

@@ -117,6 +117,9 @@ class RankingTable(QTableWidget):
         self.setWordWrap(False)
         self.setItemDelegate(WholeLines(self))  # a right-to-left guest's two lines whole
         self.row_members: list[int] = []  # the member of each row
+        #: member → (words under his name, their reasons): a table of his accepted against
+        #: the evening's rules (unfinished, other rules), as the tables' list marks it
+        self.marks: dict[int, tuple[str, str]] = {}
 
     def _member_at(self, row: int) -> int | None:
         return self.row_members[row] if 0 <= row < len(self.row_members) else None
@@ -201,6 +204,9 @@ class RankingTable(QTableWidget):
                 # (sur invitation)" made the member's column the widest of all, and the
                 # ranking scrolled sideways at the window's default size (a trial's)
                 name = i18n.guest_below(name) if self.short_names else i18n.guest(name)
+            mark = self.marks.get(row.member.id)
+            if mark is not None:  # under the name, as a guest's mark is beside the tables
+                name = f"{name}\n{mark[0]}"
             # a right-to-left name isolated, for the eye: "· invité·e" or the figures beside
             # it stay where they are
             cells: list[tuple[str, bool, Any]] = [(club_sheets.rank_text(row), True, None),
@@ -247,6 +253,8 @@ class RankingTable(QTableWidget):
                                       "season's)").format(row.member.name)
                     elif not row.member.active:
                         tip = self.tr("{0} (not active)").format(row.member.name)
+                    if mark is not None:
+                        tip = f"{tip}\n\n{mark[1]}"
                     item.setToolTip(plain(tip))  # isolated, and text, never HTML
                 self.setItem(r, c, item)
         self.row_members = [row.member.id for row in every]
@@ -375,8 +383,11 @@ class RankingPanel(QWidget):
         self.set_ranking(None)
 
     def set_ranking(self, ranking: Ranking | None, evening: Evening | None = None,
-                    season: str | None = None, empty: str = "") -> None:
+                    season: str | None = None, empty: str = "",
+                    marks: dict[int, tuple[str, str]] | None = None) -> None:
+        """*marks*: see :attr:`RankingTable.marks` (an evening's)."""
         self.ranking, self.evening, self.season = ranking, evening, season
+        self.table.marks = marks or {}
         self.table.show_ranking(ranking if ranking is not None and ranking.rows else None)
         has_rows = ranking is not None and bool(ranking.rows)
         if ranking is None or not ranking.rows:
