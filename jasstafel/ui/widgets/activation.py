@@ -35,8 +35,13 @@ class _ActiveAgain(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.Hide and isinstance(watched, QDialog):
             owner = watched.parentWidget()
-            # once the hiding is done (Qt clears the active window after this event)
-            QTimer.singleShot(0, self, lambda: activate_after(owner))
+            # once the hiding is done (Qt clears the active window after this event), and
+            # once the window system's events queued meanwhile are handled: Qt handles them
+            # after the posted ones in each pass of the event loop, so a window activated
+            # right after the dialog closed (a click into another window, a window shown)
+            # was not active yet at one pass's wait, and was made inactive by this one.
+            QTimer.singleShot(0, self, lambda: QTimer.singleShot(
+                0, self, lambda: activate_after(owner)))
         return False
 
 
