@@ -363,6 +363,21 @@ def _pandur(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
                              "deal gives at most 6: 0 to {most}"), most=PANDUR_MOST))
 
 
+def _guggitaler_deal(settings: Mapping[str, Any],
+                     players: int) -> tuple[int, int, bool, list[int]]:
+    """What the evening's Guggitaler deal out to *players*: the number of Guggitaler, the
+    penalty points of one (every game's value times its share: 9 or 12 tricks, 9 Schellen, 4
+    Ober, one Rosenkönig, one last trick), whether the Domino is played, and its places'
+    points (``[0]`` without it)."""
+    games = int(settings.get("guggitaler", 1))
+    values = [int(settings.get(game, 0)) for game in PENALTY_GAMES]
+    shared = (CARDS // players, SCHELLEN_CARDS, OBER_CARDS, 1, 1)
+    penalties = sum(v * n for v, n in zip(values, shared, strict=True))
+    domino = bool(settings.get("domino", True))
+    places = [int(p) for p in settings.get(f"domino_{players}") or []] if domino else [0]
+    return games, penalties, domino, places
+
+
 def _guggitaler(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
     """A Guggitaler's totals (RULES.md section 7): what the five games deal out per
     Guggitaler is fixed by the number of players (9 or 12 tricks, 9 Schellen, 4 Ober, one
@@ -370,15 +385,10 @@ def _guggitaler(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
     players = len(sides)
     if players not in (3, 4):
         return  # the player count is refused before (the variant's 3 to 4 players)
-    games = int(settings.get("guggitaler", 1))
-    values = [int(settings.get(game, 0)) for game in PENALTY_GAMES]
-    shared = (CARDS // players, SCHELLEN_CARDS, OBER_CARDS, 1, 1)
-    penalties = sum(v * n for v, n in zip(values, shared, strict=True))
-    domino = bool(settings.get("domino", True))
-    places = [int(p) for p in settings.get(f"domino_{players}") or []] if domino else [0]
+    games, penalties, domino, places = _guggitaler_deal(settings, players)
     least = games * (min(places) - penalties)
     most = games * max(places)
-    step = math.gcd(*values, *places)
+    step = math.gcd(*(int(settings.get(game, 0)) for game in PENALTY_GAMES), *places)
     for side in sides:
         if domino:
             rule = say(N("club", "{games} Guggitaler with Domino give each of {players} "
@@ -407,12 +417,7 @@ def _guggitaler_dealt(settings: Mapping[str, Any], sides: Sequence[Side]) -> Non
     players = len(sides)
     if players not in (3, 4):
         return
-    games = int(settings.get("guggitaler", 1))
-    values = [int(settings.get(game, 0)) for game in PENALTY_GAMES]
-    shared = (CARDS // players, SCHELLEN_CARDS, OBER_CARDS, 1, 1)
-    penalties = sum(v * n for v, n in zip(values, shared, strict=True))
-    domino = bool(settings.get("domino", True))
-    places = [int(p) for p in settings.get(f"domino_{players}") or []] if domino else [0]
+    games, penalties, domino, places = _guggitaler_deal(settings, players)
     total = sum(s.points for s in sides)
     dealt = games * (sum(places) if domino else 0) - games * penalties
     if total != dealt:

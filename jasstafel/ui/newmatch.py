@@ -64,7 +64,14 @@ from ..core.matchfile import (
 from ..core.matchfile import team_name as players_team_name
 from ..core.text import Text
 from .i18n import DECK_KEY, date_text, error_text, remembered_deck, sentence
-from .settingsform import RowsEditor, SettingError, SettingsForm, option_label, preset_title
+from .settingsform import (
+    RowsEditor,
+    SettingError,
+    SettingsForm,
+    option_label,
+    preset_title,
+    typed_state,
+)
 from .variants import UI_VARIANTS
 from .widgets import messages
 from .widgets.discard import empty
@@ -1168,23 +1175,10 @@ class NewMatchDialog(QDialog):
             self._as_shown = self._typed_state()
 
     def _typed_state(self) -> dict[str, Any]:
-        """What the dialog holds, by each field's name: every field's text, every list's
-        choice, every box ticked (the settings are built again as the variant changes: a
-        field is known by its name, not by its place among the dialog's widgets)."""
-        state: dict[str, Any] = {
-            "title": self.title.text(), "date": self.date.text(), "place": self.place.text(),
-            "table": self.table.text()}
-        for widget in self.findChildren(QWidget):
-            name = widget.objectName()
-            if not name or not widget.isVisibleTo(self):
-                continue
-            if isinstance(widget, QLineEdit):
-                state[name] = widget.text()
-            elif isinstance(widget, QComboBox):
-                state[name] = widget.currentText()
-            elif isinstance(widget, QAbstractButton) and widget.isCheckable():
-                state[name] = widget.isChecked()
-        return state
+        """What the dialog holds: the lines for the sheet and every field by its name
+        (:func:`settingsform.typed_state`)."""
+        return {"title": self.title.text(), "date": self.date.text(),
+                "place": self.place.text(), "table": self.table.text()} | typed_state(self)
 
     def reject(self) -> None:
         """Esc, Cancel or the window's ✕: asked first when something was typed or chosen

@@ -34,7 +34,14 @@ from ..core import JassError, Match
 from ..core.decks import for_deck, preset_deck, twin
 from ..core.matchfile import with_settings
 from .i18n import error_text
-from .settingsform import RowsEditor, SettingError, SettingsForm, option_label, preset_title
+from .settingsform import (
+    RowsEditor,
+    SettingError,
+    SettingsForm,
+    option_label,
+    preset_title,
+    typed_state,
+)
 from .widgets import messages
 from .widgets.quiet import guard_wheel
 from .widgets.screen import VerticalScroll, fit_to_screen
@@ -209,18 +216,7 @@ class RulesDialog(QDialog):
 
     def _typed(self) -> dict[str, Any]:
         """What the dialog holds, by each field's name (as New match reads it)."""
-        state: dict[str, Any] = {}
-        for widget in self.findChildren(QWidget):
-            name = widget.objectName()
-            if not name or not widget.isVisibleTo(self):
-                continue
-            if isinstance(widget, QLineEdit):
-                state[name] = widget.text()
-            elif isinstance(widget, QComboBox):
-                state[name] = widget.currentText()
-            elif isinstance(widget, QAbstractButton) and widget.isCheckable():
-                state[name] = widget.isChecked()
-        return state
+        return typed_state(self)
 
     # -- the answer ------------------------------------------------------------------------------
 

@@ -33,12 +33,14 @@ from pydantic import BaseModel
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QCheckBox,
     QComboBox,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -95,6 +97,25 @@ def _variant_texts(variant: str, deck: str = "de") -> dict[str, tuple[str, str]]
 
 def _common_texts() -> dict[str, tuple[str, str]]:
     return _translated(COMMON_WORDS)
+
+
+def typed_state(dialog: QWidget) -> dict[str, Any]:
+    """What *dialog* holds, by each field's name: every field's text, every list's choice,
+    every box ticked, of the fields shown (New match and Table rules: the settings are built
+    again as the variant or the preset changes, so a field is known by its name, not by its
+    place among the dialog's widgets)."""
+    state: dict[str, Any] = {}
+    for widget in dialog.findChildren(QWidget):
+        name = widget.objectName()
+        if not name or not widget.isVisibleTo(dialog):
+            continue
+        if isinstance(widget, QLineEdit):
+            state[name] = widget.text()
+        elif isinstance(widget, QComboBox):
+            state[name] = widget.currentText()
+        elif isinstance(widget, QAbstractButton) and widget.isCheckable():
+            state[name] = widget.isChecked()
+    return state
 
 
 def setting_text(variant: str, name: str, deck: str = "de") -> tuple[str, str]:
