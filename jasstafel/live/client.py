@@ -253,6 +253,7 @@ class TableLink:
                 if self._stop:
                     return
                 change = self._pending
+                ended_when_sent = self.ended
             assert change is not None
             try:
                 answer = self._request("POST", "api/table/ops", {"ops": [change]})
@@ -274,8 +275,13 @@ class TableLink:
             ok = bool(reply.get("ok"))
             with self._wake:
                 # it answered for the change: its evening is live (again), also when it
-                # refused the change (an evening ended with this table's result)
-                self.unreachable = self.ended = False
+                # refused the change (an evening ended with this table's result); not when
+                # the end was heard while the change was on its way (an answer given as the
+                # server stopped said a loaded machine's evening live again, and the window
+                # never said it had ended)
+                self.unreachable = False
+                if ended_when_sent:
+                    self.ended = False
                 if ok:  # the server holds these entries now
                     self._held = change["entries"]
                 said = "" if ok else in_my_words(reply)

@@ -17,8 +17,8 @@ from .conftest import bearer  # noqa: E402
 
 SAID = {
     "de": "Nicht ausgeführt: Eine Anfrage «rename» kennt die Seite des Oberjassers nicht; sie "
-          "startet eine Passe, gibt einem Tisch einen neuen Code, öffnet einen Tisch zum "
-          "Korrigieren oder beendet den Live-Abend",
+          "kann eine Passe starten, einem Tisch einen neuen Code geben, einen Tisch zum "
+          "Korrigieren öffnen oder den Live-Abend beenden",
     "fr": "Pas fait\u00a0: la page du chef de jeu ne connaît pas de demande «\u00a0rename\u00a0»"
           "\u00a0; elle lance une manche, donne un nouveau code à une table, ouvre une table "
           "pour la corriger ou termine la soirée en direct",

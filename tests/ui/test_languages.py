@@ -682,6 +682,7 @@ ENGLISH_TOO = {
     # languages (de, fr, en), a program's words
     "evening", "guest", "new", "make", "variants", "list", "rounds", "de", "fr", "en", "bom",
     "exit", "port", "deck",  # --deck de|fr
+    "import",  # the command ('club import --partial', named in a refusal)
     "ok",  # the button of Sheet settings, &OK in every language
     "anna", "cla", "donnschtig", "muri", "rössli",  # names of the examples (Anna & Cla)
 }

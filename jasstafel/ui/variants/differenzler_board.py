@@ -121,8 +121,4 @@ class DifferenzlerBoard(PointsTable):
             leader_tip=(self.tr("Yellow: won, the lowest penalty") if board.finished
                         else self.tr("Yellow: in the lead, the lowest penalty so far (who "
                                      "deals is written under his name)")),
-            # what the small "50→47" is and what the big penalty's colours say (a trial
-            # found them unexplained)
-            legend=self.tr("Small: prediction → card points. Big: the penalty, green exact, "
-                           "red no prediction."),
         )

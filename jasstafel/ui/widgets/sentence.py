@@ -62,13 +62,13 @@ def wrap_between_items(text: str) -> str:
     on one line (a long one breaks between them, never before its last). A tester's line
     under the form wrapped after the "·" ("Beat writes 3  ·" / "Heidi inherits 0"), and the
     history left the last score "3" alone on a line. A place's number in a list stays with
-    its player ("…, 4 Marco 0": an English trial's Domino read "4" / "Marco 0"), in any
-    line. A sentence without "·" is no other such line, and is left as it is otherwise."""
-    text = _ITEM_RANK.sub("\\1\u00a0", text)
+    its player ("…, 4 Marco 0 · Marco is last": an English trial's Domino read "4" / "Marco
+    0"). A sentence without "·" is no such line, and is left as it is."""
     if "·" not in text:
         return text
     text = _SCORES.sub(_scores_together, text)
     text = _ITEM_SCORE.sub("\u00a0", text)
+    text = _ITEM_RANK.sub("\\1\u00a0", text)
     return _AFTER_DOT.sub(lambda m: "·" + "\u00a0" * (len(m[0]) - 1), text)
 
 
