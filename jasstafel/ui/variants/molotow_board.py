@@ -117,8 +117,9 @@ class MolotowBoard(PointsTable):
             double = line.round == rounds and double_last
             cells = []
             for p in range(n):
-                note, short, color = self._weis_note(entry, p, double)
-                cells.append(TableCell(number(line.written[p]), note, short, note_color=color))
+                note, short, tight, color = self._weis_note(entry, p, double)
+                cells.append(TableCell(number(line.written[p]), note, short, tight_note=tight,
+                                       note_color=color))
             notes = []
             if double:
                 notes.append(self.tr("counts double"))
@@ -198,27 +199,34 @@ class MolotowBoard(PointsTable):
                            "red plus. Big: the round's points."),
         )
 
-    def _weis_note(self, entry: Any, p: int, double: bool = False) -> tuple[str, str, Any]:
+    def _weis_note(self, entry: Any, p: int,
+                   double: bool = False) -> tuple[str, str, str, Any]:
         """Handweis (HW, minus), Tischweis (TW, plus) and Stöck (St) beside the points;
         the short form drops the letters. Green: good for the player, red: bad. In a round
         that counts double each as typed and "×2" (:func:`weis_figure`): beside the doubled
         points and under the totals' doubled sum, a bare "HW−50" read as a second figure
-        for the −100 (a French trial's)."""
+        for the −100 (a French trial's). The tight form, where even the short one has not
+        the room (six columns of a netbook cut "+300×2 −20×2"), writes a doubled round's
+        figures as they count, "+600 −40", as the lines under the totals add them."""
         if not isinstance(entry, MolotowRound):
-            return "", "", None
-        parts, short = [], []
+            return "", "", "", None
+        parts, short, tight = [], [], []
+        factor = 2 if double else 1
         hand = entry.hand_weis[p] if entry.hand_weis else 0
         tisch = entry.tisch_weis[p] if entry.tisch_weis else 0
         if hand:
             parts.append(self.tr("HW−{0}").format(typed_figure(hand, double)))
             short.append(f"\u2212{typed_figure(hand, double)}")
+            tight.append(f"\u2212{number(hand * factor)}")
         if tisch:
             parts.append(self.tr("TW+{0}").format(typed_figure(tisch, double)))
             short.append(f"+{typed_figure(tisch, double)}")
+            tight.append(f"+{number(tisch * factor)}")
         if entry.stoeck == p:
             parts.append(self.tr("St−{0}").format(typed_figure(STOECK, double)))
             short.append(f"\u2212{typed_figure(STOECK, double)}")
+            tight.append(f"\u2212{number(STOECK * factor)}")
         bad = tisch and not hand and entry.stoeck != p
         # "−20×2+50×2" would run two figures together: a space between them
-        return " ".join(parts), (" " if double else "").join(short), (
-            INK_RED if bad else INK_GREEN)
+        return (" ".join(parts), (" " if double else "").join(short),
+                (" " if double else "").join(tight), INK_RED if bad else INK_GREEN)

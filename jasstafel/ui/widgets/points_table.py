@@ -72,6 +72,9 @@ class TableCell:
     text: str = ""  # the big number
     note: str = ""  # small, before the number (Weis, prediction → points ...)
     short_note: str = ""  # the note for a narrow column
+    #: the note where even the short one is not whole over its number (six Molotow
+    #: columns of a netbook: "+300×2 −20×2" was cut): said as shortly, the same figures
+    tight_note: str = ""
     color: QColor | None = None  # of the big number; ink if None
     note_color: QColor | None = None
 
@@ -145,6 +148,8 @@ class CellFit:
     main_font: QFont
     note_px: float
     short: bool = False
+    #: the notes' tight forms (TableCell.tight_note), where they have them
+    tight: bool = False
     #: where the notes stand over the numbers: the height of their line (0: beside them)
     note_line: float = 0.0
 
@@ -317,14 +322,16 @@ class PointsTable(QWidget):
         return fit_font(base, widest, box, bold=bold, max_px=max_px)
 
     def _note_font(self, cell: TableCell, metrics: QFontMetricsF, inner_w: float, row_h: float,
-                   note_px: float, short: bool, stacked: bool = False) -> tuple[str, QFont, float]:
-        """The small note of a cell (its short form where *short* and it has one) and its
-        font, fitted to the room the number leaves beside it, or where *stacked* to the
-        line over it; remembered from paint to paint (a new round changes one row, not the
-        others)."""
+                   note_px: float, short: bool, stacked: bool = False,
+                   tight: bool = False) -> tuple[str, QFont, float]:
+        """The small note of a cell (its short form where *short* and it has one, its tight
+        form where *tight* and it has one) and its font, fitted to the room the number
+        leaves beside it, or where *stacked* to the line over it; remembered from paint to
+        paint (a new round changes one row, not the others)."""
         short = short and bool(cell.short_note)
-        key = (cell.text, cell.note, cell.short_note, short, stacked, metrics.height(),
-               round(inner_w, 1), round(row_h, 1), round(note_px, 1))
+        tight = tight and bool(cell.tight_note)
+        key = (cell.text, cell.note, cell.short_note, cell.tight_note, short, tight, stacked,
+               metrics.height(), round(inner_w, 1), round(row_h, 1), round(note_px, 1))
         found = self._fits.get(key)
         if found is not None:
             return found
@@ -334,7 +341,7 @@ class PointsTable(QWidget):
             room_w = inner_w - metrics.horizontalAdvance(cell.text) - inner_w * 0.05
             room_h = row_h * 0.7
         box = QRectF(0, 0, max(room_w, 1.0), room_h)
-        text = cell.short_note if short else cell.note
+        text = cell.tight_note if tight else cell.short_note if short else cell.note
         font = fit_font(self.font(), text, box, max_px=note_px)
         if len(self._fits) > 4000:  # a long evening of resizing: start afresh
             self._fits.clear()
@@ -342,7 +349,8 @@ class PointsTable(QWidget):
         return text, font, room_w
 
     def _cramped(self, rows: list[TableRow], metrics: QFontMetricsF, inner_w: float,
-                 row_h: float, note_px: float, short: bool, stacked: bool) -> bool:
+                 row_h: float, note_px: float, short: bool, stacked: bool,
+                 tight: bool = False) -> bool:
         """Whether a note of *rows* (in its short form where *short*) is written smaller
         than it may be (:meth:`cell_fit`), or not whole even in the smallest size, beside its
         number, or over it where *stacked*."""
@@ -351,7 +359,7 @@ class PointsTable(QWidget):
             for cell in row.cells:
                 if cell.note:
                     text, font, room_w = self._note_font(cell, metrics, inner_w, row_h,
-                                                         note_px, short, stacked)
+                                                         note_px, short, stacked, tight)
                     if (font.pixelSize() < least
                             or QFontMetricsF(font).horizontalAdvance(text) > room_w):
                         return True
@@ -389,7 +397,10 @@ class PointsTable(QWidget):
                                  True, row_h * 0.72)
         metrics = QFontMetricsF(main)
         short = self._cramped(rows, metrics, inner_w, row_h, note_px, False, True)
-        return CellFit(main, note_px, short, note_line)
+        # and where a short note is not whole even there, the tight forms (the figures of a
+        # Molotow's doubled round as they count: six columns of a netbook cut "+300×2 −20×2")
+        tight = short and self._cramped(rows, metrics, inner_w, row_h, note_px, True, True)
+        return CellFit(main, note_px, short, tight, note_line)
 
     def rows_need(self, data: TableData) -> float:
         """The height in which :meth:`visible_rows` shows every row of *data*: the played
@@ -753,7 +764,7 @@ class PointsTable(QWidget):
         if cell.note:
             # the room the number leaves; the short form where the board takes it
             text, font, room_w = self._note_font(cell, metrics, box.width(), box.height(),
-                                                 fit.note_px, fit.short, fit.stacked)
+                                                 fit.note_px, fit.short, fit.stacked, fit.tight)
             note_box.setWidth(max(room_w, 1.0))
             p.save()
             p.setClipRect(note_box)
