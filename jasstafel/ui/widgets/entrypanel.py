@@ -270,13 +270,38 @@ class EntryPanel(QWidget):
         # lines above Write)
         if self.preview_line.limit_kept(self.height() - used):
             said = self._said_height(width)
-        self._keep_bar(self.height() - used < self._kept_height())
+        # with the margins the panel has where it has the room (their 8 px counted back)
+        may_scroll = self.height() - used - self._margins_given() < self._kept_height()
+        if self._give_margins(may_scroll):
+            return  # laid out again, and measured again, without them
+        self._keep_bar(may_scroll)
         room = self.height() - used - said
         height = max(0, min(self._kept_height() - said, room))
         if kept.sizeHint().height() != height:
             kept.changeSize(0, height, QSizePolicy.Policy.Minimum,
                             QSizePolicy.Policy.Preferred)
             outer.invalidate()
+
+    #: the panel's margins above the header and below Write where it has the room
+    MARGINS = (6, 4, 6, 4)
+
+    def _margins_given(self) -> int:
+        """The height of the margins given up now (:meth:`_give_margins`)."""
+        margins = self._outer.contentsMargins()
+        return self.MARGINS[1] + self.MARGINS[3] - margins.top() - margins.bottom()
+
+    def _give_margins(self, may_scroll: bool) -> bool:
+        """Where the panel has less than KEPT_LINES lines under the whole form, the 4 px
+        above the header and below Write go to the form: a netbook's unmaximised window
+        (1008×560) scrolled the Schieber form by 8 px under a refusal of three lines, the
+        Bedanken row cut. Whether they changed."""
+        left, top, right, bottom = self.MARGINS
+        wanted = (left, 0, right, 0) if may_scroll else self.MARGINS
+        margins = self._outer.contentsMargins()
+        if (margins.left(), margins.top(), margins.right(), margins.bottom()) == wanted:
+            return False
+        self._outer.setContentsMargins(*wanted)
+        return True
 
     def _keep_bar(self, may_scroll: bool) -> None:
         """Where the panel has less than KEPT_LINES lines under the whole form, a long text
@@ -408,7 +433,7 @@ class EntryPanel(QWidget):
         # as tight as the form's rows (4 px), above and below too: with 6 px the Schieber
         # form scrolled by 8 px at 1024×600 under a long round's preview of four lines
         # (a Romande trial's: 9 px, the Bedanken row's lower edge cut)
-        outer.setContentsMargins(6, 4, 6, 4)
+        outer.setContentsMargins(*self.MARGINS)
         outer.setSpacing(4)
         self.banner = self._banner()
         self.header = TurnHeader()
