@@ -55,6 +55,7 @@ from .common import (
     sheet_paper,
     written,
 )
+from .marks import member_marks
 
 if TYPE_CHECKING:
     from .window import ClubWindow
@@ -697,4 +698,15 @@ class RankingsPage(QWidget):
         else:
             evening = run(self, lambda: club.evening(int(key)))
             shown = run(self, lambda: club.evening_ranking(int(key))) if evening else None
-            self.panel.set_ranking(shown, evening=evening)
+            marks = self._marks(int(key)) if evening else {}
+            self.panel.set_ranking(shown, evening=evening, marks=marks)
+
+    def _marks(self, evening_id: int) -> dict[int, tuple[str, str]]:
+        """Who played a table accepted against the evening's rules, marked as the evening
+        page's ranking marks him (this one marked nobody)."""
+        club = self.cw.club
+        assert club is not None
+        marks = run(self, lambda: club.table_marks(evening_id)) or {}
+        if not marks:
+            return {}
+        return member_marks(marks, run(self, lambda: club.results(evening_id)) or [])
