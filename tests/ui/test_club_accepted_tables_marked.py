@@ -113,3 +113,61 @@ def test_in_german_marked_and_no_tie_with_the_partner(german_window, club_path, 
     assert "Entschieden\ndurch" not in titles  # nothing but the points decided
     assert sum(cell.endswith("\nnicht beendet") for cell in cells) == 4
     cw.grab().save("/tmp/fix-clubeve-marked-de.png")
+
+
+def evening_in_rankings_tab(cw, qtbot, evening):
+    """The Rankings tab clicked, the evening chosen in its *Ranking of* box with the arrow
+    keys (the seasons come first): its ranking table."""
+    open_tab(qtbot, cw, cw.rankings)
+    which = cw.rankings.which
+    which.setFocus()
+    for _ in range(which.count()):
+        if which.currentData() == f"evening:{evening.id}":
+            break
+        qtbot.keyClick(which, Qt.Key.Key_Down)
+    assert which.currentData() == f"evening:{evening.id}"
+    table = cw.rankings.panel.table
+    qtbot.waitUntil(lambda: table.rowCount() == 8)
+    return table
+
+
+def marked_rows(table):
+    """Each player's name cell, by the first line (the name)."""
+    return {table.item(r, 1).text().splitlines()[0]: table.item(r, 1)
+            for r in range(table.rowCount())}
+
+
+def test_the_rankings_tab_marks_the_same_players_the_same_way(window, club_path, dialogs,
+                                                              qtbot, tmp_path):
+    """The Rankings tab's evening ranking marks who played a table accepted against the
+    evening's rules as the evening page's ranking does (it marked nobody): the words under
+    the name, the reason in its tooltip."""
+    cw = open_club_window(window, dialogs)
+    evening, page = imported(cw, qtbot, tmp_path)
+    beside = marked_rows(page.ranking.table)
+    table = evening_in_rankings_tab(cw, qtbot, evening)
+    cells = marked_rows(table)
+    assert set(cells) == {cw.club.member(m.id).name for m in cw.club.members()}
+    for name, word, said in (("Anna", "not finished", "5 of 12 rounds"),
+                             ("Cla", "not finished", "no winner"),
+                             ("Emil", "other rules", "short evening"),
+                             ("Hans", "other rules", "Rounds (fixed rounds): 4 instead of 12")):
+        cell = cells[name]
+        assert cell.text().splitlines()[1:] == [word]
+        assert said in cell.toolTip()
+        assert cell.toolTip() == beside[name].toolTip()  # the name, then the reasons
+    assert table.rowHeight(0) >= table.sizeHintForRow(0)  # both lines whole
+    cw.grab().save("/tmp/fix-club-rankings-marked.png")
+
+
+def test_in_german_the_rankings_tab_says_it_in_the_trial_s_words(german_window, club_path,
+                                                                  dialogs, qtbot, tmp_path):
+    cw = open_club_window(german_window, dialogs)
+    evening, _page = imported(cw, qtbot, tmp_path)
+    cw.resize(1366, 768)
+    cells = marked_rows(evening_in_rankings_tab(cw, qtbot, evening))
+    assert cells["Beat"].text() == "Beat\nnicht beendet"
+    assert "5 von 12 Runden" in cells["Beat"].toolTip()
+    assert cells["Franz"].text() == "Franz\nandere Regeln"
+    assert "short evening" in cells["Franz"].toolTip()
+    cw.grab().save("/tmp/fix-club-rankings-marked-de.png")

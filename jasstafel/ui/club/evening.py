@@ -72,6 +72,7 @@ from .common import (
     written,
 )
 from .evening_dialogs import DrawDialog, EditEveningDialog
+from .marks import mark_tips, member_marks, unfinished_words
 from .rankings import RankingPanel
 from .results import ImportDialog, PaperResultDialog, RemoveResultDialog
 
@@ -379,7 +380,8 @@ class EveningPage(QWidget):
             self.select(*selected)
         ranking = run(self, lambda: club.evening_ranking(ev.id))
         self.ranking.database = club.path
-        self.ranking.set_ranking(ranking, evening=ev, marks=self._member_marks())
+        self.ranking.set_ranking(ranking, evening=ev, marks=member_marks(
+            self.marks, [r for rs in self.results.values() for r in rs]))
         self._ranking_whole()
         self._selection_changed()
 
@@ -405,7 +407,8 @@ class EveningPage(QWidget):
             sides[r.side if r.side is not None else ("member", r.member)].append(r)
         # an unfinished match imported has no winner (the club stores none): said so, with
         # the rounds it played, where the rank alone read "B won" (a trial's)
-        unfinished = "" if any(r.won for r in results) else self._unfinished(passe, table)
+        unfinished = ("" if any(r.won for r in results)
+                      else unfinished_words(self.marks.get((passe, table))))
         if len(sides) < len(results):  # teams: the team's figure once, and who won
             groups = sorted(sides.values(), key=lambda rs: rs[0].side or 0)
             points = _team_points([g[0].points for g in groups])
@@ -415,51 +418,6 @@ class EveningPage(QWidget):
         ordered = sorted(results, key=lambda r: (r.rank, sort_key(self._name(r.member))))
         return _lines([f"{i18n.rank(r.rank)} {self._short(r.member)} {i18n.number(r.points)}"
                        for r in ordered] + ([unfinished] if unfinished else []))
-
-    def _unfinished(self, passe: int, table: int) -> str:
-        """ "not finished: 2 of 4 rounds" for a table imported unfinished, else ""."""
-        mark = self.marks.get((passe, table))
-        if mark is None or not mark.unfinished:
-            return ""
-        if mark.rounds is None:
-            return self.tr("not finished")
-        played, of = mark.rounds
-        if of is None:
-            return i18n.plural("EveningPage", "not finished after %n rounds", played)
-        return i18n.plural("EveningPage", "not finished: {0} of %n rounds", of).format(
-            i18n.number(played))
-
-    def _mark_tips(self, passe: int, table: int) -> list[str]:
-        """Why a table was accepted against the evening's rules, a paragraph each: the
-        tables' tooltip and the ranking's say it alike."""
-        mark = self.marks.get((passe, table))
-        if mark is None:
-            return []
-        tips = []
-        if mark.unfinished:
-            tips.append(self.tr("Passe {0}, table {1}: imported from an unfinished match "
-                                "({2}): it has no winner, and its figures count as they "
-                                "stood.").format(passe, table, self._unfinished(passe, table)))
-        if mark.other_rules is not None:
-            tip = self.tr("Passe {0}, table {1}: played with other table rules than the "
-                          "evening's: {2}.").format(passe, table, i18n.render(mark.other_rules))
-            if mark.reason:
-                tip += " " + self.tr("Reason given at import: {0}").format(mark.reason)
-            tips.append(tip)
-        return tips
-
-    def _member_marks(self) -> dict[int, tuple[str, str]]:
-        """Each member who played a marked table: the short words under his name in the
-        ranking ("not finished", "other rules") and the reasons for its tooltip."""
-        words: dict[int, list[str]] = defaultdict(list)
-        tips: dict[int, list[str]] = defaultdict(list)
-        for where, mark in sorted(self.marks.items()):
-            said = ([self.tr("not finished")] if mark.unfinished else []) + (
-                [self.tr("other rules")] if mark.other_rules is not None else [])
-            for r in self.results.get(where, []):
-                words[r.member] += [w for w in said if w not in words[r.member]]
-                tips[r.member] += self._mark_tips(*where)
-        return {m: (" · ".join(words[m]), "\n".join(tips[m])) for m in words}
 
     def _winner(self, teams: Sequence[Sequence[Result]]) -> str:
         """Which team won, said: in a Partie to a target the fewer points can win (the team
@@ -536,7 +494,7 @@ class EveningPage(QWidget):
             "The match in the main window was changed after this result was saved to the "
             "club (an entry undone or corrected): this result stays until the match is saved "
             "to the club again, at once when it is finished.")
-        marked = "\n\n".join(self._mark_tips(passe, table))
+        marked = "\n\n".join(mark_tips(passe, table, self.marks.get((passe, table))))
         corrected = self.hand.get((passe, table))
         if corrected is None:
             # a typed table corrected: its reason whole (the list may cut a long one)

@@ -19,9 +19,12 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QPushButton,
     QScrollArea,
+    QScrollBar,
     QSpinBox,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -52,6 +55,7 @@ from .common import (
     sheet_paper,
     written,
 )
+from .marks import member_marks
 
 if TYPE_CHECKING:
     from .window import ClubWindow
@@ -324,6 +328,60 @@ class RankingTable(QTableWidget):
                 for r in range(self.rowCount())]
 
 
+def _overlap(bar: QScrollBar) -> int:
+    """How far a shown scroll *bar* lies over what it scrolls: a transient bar (macOS's,
+    some Linux styles') by its overlap, any other none (it has a room of its own)."""
+    style = bar.style()
+    if not style.styleHint(QStyle.StyleHint.SH_ScrollBar_Transient, None, bar):
+        return 0
+    return style.pixelMetric(QStyle.PixelMetric.PM_ScrollView_ScrollBarOverlap, None, bar)
+
+
+class RuleArea(QScrollArea):
+    """The rule under a ranking: as tall as its lines up to a height given, scrolling
+    beyond it, its words wrapped beside the scroll bar, never under it.
+
+    The bar is there only where the lines need it, decided here by the area's own width:
+    Qt decides it by the lines wrapped beside the bar once shown, so a French rule that fit
+    the whole width at 1024 × 600 kept a bar and its last line scrolled out of sight. A bar
+    that lies over the text (transient: macOS's, some Linux styles') gets a margin of its
+    own, or the end of every line is under it."""
+
+    def __init__(self, rule: QLabel) -> None:
+        super().__init__()
+        self.rule = rule
+        self.setWidget(rule)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.viewport().setAutoFillBackground(False)  # the page's own background
+        rule.setAutoFillBackground(False)
+
+    def fit(self, most: int) -> None:
+        """As tall as the rule's lines, at most *most* (then the bar scrolls them)."""
+        width = self.width() - 2 * self.frameWidth()
+        lines = self._lines(width)
+        scroll_bar = self.verticalScrollBar()
+        bar = scroll_bar.sizeHint().width()
+        scrolls = lines > most
+        if scrolls:  # the lines beside the bar
+            lines = self._lines(width - bar)
+        policy = Qt.ScrollBarPolicy
+        self.setVerticalScrollBarPolicy(policy.ScrollBarAlwaysOn if scrolls
+                                        else policy.ScrollBarAlwaysOff)
+        self.setViewportMargins(0, 0, _overlap(scroll_bar) if scrolls else 0, 0)
+        height = min(lines, most)
+        if height != self.height() or height != self.minimumHeight():
+            self.setFixedHeight(height)
+
+    def _lines(self, width: int) -> int:
+        """The height of the rule's lines wrapped in *width*."""
+        if not self.rule.text():
+            return 0
+        return max(self.rule.heightForWidth(width), 0)
+
+
 class RankingPanel(QWidget):
     """A ranking with its rule in words and buttons for CSV, print (preview) and PDF."""
 
@@ -357,16 +415,7 @@ class RankingPanel(QWidget):
         self.rule.setWordWrap(True)
         self.rule.setStyleSheet(HINT_STYLE)
         self.rule.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        # the rule under the table as tall as its lines, but never more than a third of the
-        # panel: on a netbook its ten lines left the ranking one row (it scrolls instead)
-        self.rule_area = QScrollArea()
-        self.rule_area.setWidget(self.rule)
-        self.rule_area.setWidgetResizable(True)
-        self.rule_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.rule_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.rule_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.rule_area.viewport().setAutoFillBackground(False)  # the page's own background
-        self.rule.setAutoFillBackground(False)
+        self.rule_area = RuleArea(self.rule)
         layout.addWidget(self.rule_area)
         # on the right, and on two rows where the ranking is narrow (beside the tables on a
         # netbook): in one row they made it wider than the room it has there
@@ -408,13 +457,10 @@ class RankingPanel(QWidget):
         self._fit_rule()
 
     def _fit_rule(self) -> None:
-        """The rule's lines for the width it has, up to a third of the panel's height."""
-        width = self.rule_area.viewport().width() or self.width()
-        lines = self.rule.heightForWidth(width) if self.rule.text() else 0
+        """The rule's lines, up to a third of the panel's height: on a netbook its ten
+        lines left the ranking one row (it scrolls instead)."""
         most = max(3 * self.rule.fontMetrics().lineSpacing(), self.height() // 3)
-        height = min(max(lines, 0), most)
-        if height != self.rule_area.height() or height != self.rule_area.minimumHeight():
-            self.rule_area.setFixedHeight(height)
+        self.rule_area.fit(most)
 
     def heading(self) -> str:
         if self.evening is not None:
@@ -652,4 +698,15 @@ class RankingsPage(QWidget):
         else:
             evening = run(self, lambda: club.evening(int(key)))
             shown = run(self, lambda: club.evening_ranking(int(key))) if evening else None
-            self.panel.set_ranking(shown, evening=evening)
+            marks = self._marks(int(key)) if evening else {}
+            self.panel.set_ranking(shown, evening=evening, marks=marks)
+
+    def _marks(self, evening_id: int) -> dict[int, tuple[str, str]]:
+        """Who played a table accepted against the evening's rules, marked as the evening
+        page's ranking marks him (this one marked nobody)."""
+        club = self.cw.club
+        assert club is not None
+        marks = run(self, lambda: club.table_marks(evening_id)) or {}
+        if not marks:
+            return {}
+        return member_marks(marks, run(self, lambda: club.results(evening_id)) or [])
