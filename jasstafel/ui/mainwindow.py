@@ -1843,8 +1843,10 @@ class MainWindow(QMainWindow):
             setup, self.tr("change of names and details")), self)
         dialog.exec()
         dialog.deleteLater()  # gone once answered (see new_match)
+        # at once, and only now: the window is made active again (widgets/activation.py)
+        # and Qt gives the keys back to this field; a second time later (a timer) took the
+        # cursor from a Schreiber who had clicked into another field meanwhile
         self._focus_entry()
-        QTimer.singleShot(0, self._focus_entry)  # again once the window is active again
 
     # -- table rules -----------------------------------------------------------------------------
 
@@ -1877,9 +1879,7 @@ class MainWindow(QMainWindow):
             setup, self.tr("table rules")), self)
         dialog.exec()
         dialog.deleteLater()  # gone once answered (see new_match)
-        self.activateWindow()
-        self._focus_entry()
-        QTimer.singleShot(0, self._focus_entry)  # again once the window is active again
+        self._focus_entry()  # at once, and only now (see change_names)
 
     def _names_changed(self) -> None:
         """Other names or table rules (or the earlier ones again, by undo or redo): the board

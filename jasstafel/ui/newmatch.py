@@ -78,7 +78,7 @@ from .widgets.discard import empty
 from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField, parse_number
 from .widgets.quiet import guard_wheel
-from .widgets.screen import VerticalScroll, fit_to_screen, room
+from .widgets.screen import VerticalScroll, fit_rows, fit_to_screen, room
 from .widgets.sentence import SentenceLabel
 
 MAX_RECENT_NAMES = 40
@@ -639,6 +639,7 @@ class NewMatchDialog(QDialog):
             self.name_edits[0].setFocus()
             self.name_edits[0].selectAll()  # a name taken over is typed over, as after Tab
         fit_to_screen(self, self.opening_size())
+        self.opened_height = self.height()  # as tall again after rows removed (_fit_rows)
         # Tab from the preset (or Shift+Tab from Start) into the scrolled part: the scroll
         # area itself only follows the cursor moving inside it
         app = QApplication.instance()
@@ -841,8 +842,17 @@ class NewMatchDialog(QDialog):
         for rows in self.form.findChildren(RowsEditor):
             rows.rowsChanged.connect(self._tab_order)
             rows.rowsChanged.connect(lambda r=rows: self._watch(r))
+            rows.rowsChanged.connect(lambda r=rows: self._fit_rows(r))
         self._watch(self.form)
         self._tab_order()
+
+    def _fit_rows(self, editor: RowsEditor) -> None:
+        """Coiffeur rows removed or added: the rows above the one removed stay under the
+        mouse (the dialog scrolled to its end comes up shorter), else the dialog keeps the
+        one size it has for every game (and takes it again with the next row added)."""
+        self.settings_area.lay_out_from(editor)
+        fit_rows(self, self.settings_area,
+                 lambda: max(self.height(), getattr(self, "opened_height", 0)))
 
     def _build_players(self) -> None:
         old = [e.text() for e in self.name_edits]

@@ -44,7 +44,7 @@ from .settingsform import (
 )
 from .widgets import messages
 from .widgets.quiet import guard_wheel
-from .widgets.screen import VerticalScroll, fit_to_screen
+from .widgets.screen import VerticalScroll, fit_rows, fit_to_screen, room
 from .widgets.sentence import SentenceLabel
 
 
@@ -64,8 +64,9 @@ class RulesDialog(QDialog):
         self._room_made = 0  # the height the dialog grew by for a refusal (_make_room)
         self.setWindowTitle(self.tr("Table rules"))
         layout = self.main_layout = QVBoxLayout(self)
-        note = QLabel(self.tr("Every entry stays and is counted again under these rules; the "
-                              "variant, the players and the teams stay too."))
+        note = self.note = QLabel(self.tr(
+            "Every entry stays and is counted again under these rules; the variant, the "
+            "players and the teams stay too."))
         note.setObjectName("rulesNote")
         note.setWordWrap(True)
         layout.addWidget(note)
@@ -73,7 +74,9 @@ class RulesDialog(QDialog):
 
         # the settings scroll between the preset and the buttons: a netbook's 600 px too
         self.area = VerticalScroll()
-        box = QGroupBox(self.tr("Table settings"))
+        # a frame without a title: the window's title says it ("Tischregeln" twice in
+        # German), and the title's line took the room of a setting at 1024×600
+        box = QGroupBox()
         self.box_layout = QVBoxLayout(box)
         self.area.setWidget(box)
         layout.addWidget(self.area, 1)
@@ -98,8 +101,26 @@ class RulesDialog(QDialog):
         self.preset.currentIndexChanged.connect(lambda _i: self._preset_changed())
         guard_wheel(self)
         self._as_shown = self._typed()
-        fit_to_screen(self, self.sizeHint().expandedTo(self.minimumSizeHint()))
+        width = min(self._note_width(), room(self).width())
+        fit_to_screen(self, QSize(width, self._height_for(width)))
         self.preset.setFocus()
+
+    def _note_width(self) -> int:
+        """As wide as the note on one line: its second line took the room of a setting, and
+        a Coiffeur's scrolled at 1024×600 (the dialog was 550 px wide on a 1024 px screen)."""
+        note = self.note
+        margins = self.main_layout.contentsMargins()
+        line = note.fontMetrics().horizontalAdvance(note.text()) + 2 * note.margin() + 4
+        return max(self.sizeHint().width(), self.minimumSizeHint().width(),
+                   line + margins.left() + margins.right())
+
+    def _height_for(self, width: int) -> int:
+        """The height the dialog needs at *width* (the note wraps by it)."""
+        layout = self.main_layout
+        layout.activate()
+        needed = (layout.heightForWidth(width) if layout.hasHeightForWidth()
+                  else self.sizeHint().height())
+        return max(needed, self.minimumSizeHint().height())
 
     def _choices(self) -> QFormLayout:
         """The cards (for a game with suits) and the preset, as New match has them."""
@@ -163,6 +184,9 @@ class RulesDialog(QDialog):
             self.form.deleteLater()
         self.form = SettingsForm(self.cls.Settings, settings, show_deck=False)
         self.form.set_players(len(self.match.document.players))
+        # the box's margins only, not the form's inside them as well: a Coiffeur's rows
+        # scrolled by 38 px at 1024×600, some 20 of them empty margins
+        self.form.layout_.setContentsMargins(0, 0, 0, 0)
         self.box_layout.addWidget(self.form)
         self.form.show()  # now: the next Tab may come before the event loop runs
         guard_wheel(self.form)  # scrolling the settings changes none of them
@@ -187,6 +211,14 @@ class RulesDialog(QDialog):
             elif isinstance(widget, RowsEditor):
                 widget.rowsChanged.connect(self._watch)
                 widget.rowsChanged.connect(self._edited)
+                widget.rowsChanged.connect(lambda editor=widget: self._fit_rows(editor))
+
+    def _fit_rows(self, editor: RowsEditor) -> None:
+        """Rows removed or added: the dialog as tall as what it shows (the room of the rows
+        removed stayed empty), where the screen has room, the rows above kept in place."""
+        self.area.lay_out_from(editor)
+        fit_rows(self, self.area, lambda: self._height_for(self.width()))
+        self._room_made = 0  # the refusal goes with the change (_edited)
 
     def _edited(self) -> None:
         self._clear_refusal()

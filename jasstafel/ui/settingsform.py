@@ -284,8 +284,6 @@ class RowsEditor(QWidget):
             self.grid.addWidget(label, 0, column)
         self.grid.setColumnStretch(1, 1)
         layout.addWidget(holder)
-        # the room a deleted row leaves, kept empty under the last row (see remove_row)
-        layout.addStretch(1)
         buttons = QHBoxLayout()
         self.add_button = QPushButton(_t("Add row"))
         self.add_button.setObjectName("addRow")
@@ -345,11 +343,9 @@ class RowsEditor(QWidget):
         if len(self.lines) <= self.minimum or line not in self.lines:
             return
         index = self.lines.index(line)
-        # the rows keep their height: the room of the row deleted stays, empty, under the
-        # last row, so the dialog's content is as tall as before. It shrank, and in a dialog
-        # scrolled to its bottom every row moved down a row under the mouse: the ✕ seen on
-        # row 8 deleted row 7 after two deletes (a trial's). Until other rows are set.
-        self.setMinimumHeight(max(self.minimumHeight(), self.height()))
+        # the editor shrinks to its rows (the room of the rows removed stayed empty above
+        # *Add row*); the dialog keeps the rows above the one removed under the mouse
+        # (screen.fit_rows)
         self.lines.remove(line)
         for widget in line:
             discard(widget)
@@ -402,6 +398,7 @@ class RowsEditor(QWidget):
         self.count_label.setText(_t("{n} rows ({low} to {high})").format(
             n=len(self.lines), low=self.minimum, high=self.maximum))
         self.order_tabs()
+        self.grid.activate()  # laid out now: a dialog measures the rows at once (rowsChanged)
         self.rowsChanged.emit()
 
     def order_tabs(self) -> None:
@@ -424,7 +421,6 @@ class RowsEditor(QWidget):
     # -- value --
 
     def set_value(self, rows: list[Any]) -> None:
-        self.setMinimumHeight(0)  # other rows: as tall as they are
         for line in list(self.lines):
             for widget in line:
                 discard(widget)

@@ -249,3 +249,62 @@ def test_the_table_rules_dialog_fits(netbook_window, qtbot, real_dialogs, varian
     qtbot.waitUntil(edit.menu().isVisible)
     qtbot.keyClick(edit.menu(), Qt.Key.Key_T)
     real_dialogs.check()
+
+
+@pytest.fixture(params=["de", "fr"])
+def romand_or_german_window(request, qapp, qtbot, settings, autosaves):
+    """The window in German or French as it opens on this screen."""
+    from .conftest import window_in
+
+    yield from window_in(request.param, qapp, qtbot, settings, size=None)
+
+
+def test_the_coiffeur_table_rules_need_no_scrolling(romand_or_german_window, qtbot):
+    """*Edit → Table rules…* of the Jassverein's eleven rows: every setting in view at once
+    (it scrolled by 38 px, the note on two lines in a 550 px dialog); with a twelfth row
+    it scrolls, and the ✕ of rows 12, 11 and 9 clicked where they were seen, scrolled to
+    the end, remove those rows: the rows above stay under the mouse, and the dialog needs
+    no scrolling again, with no empty room."""
+    from PySide6.QtCore import QPoint, Qt
+
+    from .keyboard import open_match
+    from .test_newmatch_rows_still import click_at
+    from .test_table_rules import annas_coiffeur, in_rules_dialog
+
+    window = romand_or_german_window
+    open_match(qtbot, window, annas_coiffeur())
+    seen = {}
+
+    def settled():
+        for _ in range(5):
+            QApplication.processEvents()
+
+    def remove(dialog):
+        bar = dialog.area.verticalScrollBar()
+        rows = dialog.form.editors["rows"]
+        settled()
+        seen["at first"] = (bar.maximum(), fits(dialog.size()))
+        qtbot.mouseClick(rows.add_button, Qt.MouseButton.LeftButton)
+        settled()
+        bar.setValue(bar.maximum())
+        settled()
+        seen["twelve"] = bar.maximum() > 0
+        at = {n: rows.lines[n - 1][4].mapToGlobal(rows.lines[n - 1][4].rect().center())
+              for n in (12, 11, 9)}
+        first = rows.lines[0][4].mapToGlobal(QPoint(0, 0))
+        for n in (12, 11, 9):
+            click_at(qtbot, dialog, at[n])
+            settled()
+        seen["rows"] = len(rows.lines)
+        seen["first kept"] = rows.lines[0][4].mapToGlobal(QPoint(0, 0)) == first
+        for _ in range(2):  # scrolled up: the dialog as tall as its nine rows need
+            bar.setValue(0)
+            qtbot.mouseClick(rows.lines[-1][4], Qt.MouseButton.LeftButton)
+            settled()
+        seen["at last"] = (len(rows.lines), bar.maximum(), dialog.area.viewport().height()
+                           - dialog.area.widget().minimumSizeHint().height())
+        dialog.done(0)
+
+    in_rules_dialog(qtbot, window, remove)
+    assert seen == {"at first": (0, True), "twelve": True, "rows": 9, "first kept": True,
+                    "at last": (7, 0, 0)}

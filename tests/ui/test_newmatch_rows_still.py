@@ -2,9 +2,10 @@
 are under the mouse. A trial (Jassverein, 11 rows, the dialog scrolled to its bottom) clicked
 ✕ on row 11, on row 10 and then on row 8 where it had seen it: each delete shortened the
 dialog's content, the scrolled view moved every row down a row (28 px), and the third click
-deleted Misère instead of Slalom. Now the rows' box keeps its height while the dialog is
-open (the room left empty under the last row), so nothing moves but the rows below the one
-deleted, up into its place.
+deleted Misère instead of Slalom. Then the rows' box kept its height while the dialog was
+open, and the room of the rows deleted stayed empty above *Add row*. Now the dialog scrolled
+to its end comes up shorter by as much as its view would have moved: nothing moves but the
+rows below the one deleted (and *Add row*), up into its place.
 """
 
 import pytest
@@ -101,7 +102,9 @@ def test_rows_stay_under_the_mouse_while_rows_are_deleted(dialog, qtbot):
     assert row_names(dialog) == [n for n in JASSVEREIN
                                  if n not in ("Coiffeur 3×3", "Wunsch", "Slalom")]
     assert first.mapToGlobal(QPoint(0, 0)) == first_at  # the rows above stayed
-    assert add.mapToGlobal(QPoint(0, 0)) == add_at  # and "Add row" too
+    # "Add row" came up under the last row, by the three rows removed: no empty room kept
+    pitch = button(dialog, "removeRow1").y() - button(dialog, "removeRow0").y()
+    assert add.mapToGlobal(QPoint(0, 0)) == add_at - QPoint(0, 3 * pitch)
     # the row after the one deleted took its place, under the mouse
     assert button(dialog, "removeRow7").mapToGlobal(QPoint(0, 0)) \
         == seen_at_8

@@ -8,6 +8,8 @@ match dialog's middle) or shrinks (the board), never reaches past the screen's e
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
@@ -122,6 +124,32 @@ class VerticalScroll(FollowingScroll):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to what it holds
 
+    def lay_out_from(self, widget: QWidget) -> None:
+        """The layouts from *widget* up to what it holds laid out now, not when the event
+        loop runs: measured at once (Qt tells a layout of its child's change by an event)."""
+        inner = self.widget()
+        at: QWidget | None = widget
+        while at is not None and at is not self.viewport():
+            layout = at.layout()
+            if layout is not None:
+                layout.activate()
+            if at is inner:
+                break
+            at = at.parentWidget()
+
+    def shift(self) -> int:
+        """How much shorter the view must become for what it holds, laid out again now
+        shorter (rows removed), to stay where it is: scrolled near its end, the view
+        follows the end up, and everything above moves down under the mouse."""
+        inner = self.widget()
+        if inner is None:
+            return 0
+        view = self.viewport()
+        # as QScrollArea sizes what it holds: its least height, or its height for the width
+        need = (inner.heightForWidth(view.width()) if inner.hasHeightForWidth()
+                else inner.minimumSizeHint().height())
+        # what it holds ends at the view's end: less would move it down by the difference
+        return max(0, self.verticalScrollBar().value() - (need - view.height()))
 
     def _around(self) -> int:
         return self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
@@ -138,3 +166,18 @@ class VerticalScroll(FollowingScroll):
             return super().sizeHint()
         hint = inner.sizeHint().expandedTo(inner.minimumSizeHint())
         return QSize(hint.width() + self._around(), hint.height() + 2 * self.frameWidth())
+
+
+def fit_rows(window: QWidget, area: VerticalScroll, height: Callable[[], int]) -> None:
+    """*window* after rows of its *area* came or went (laid out: VerticalScroll.lay_out_from):
+    *height()* tall where the screen has
+    room, but no taller than keeps every row above the one removed where it was. Scrolled
+    to its end, the view followed the shorter end up and moved every row down a row under
+    the mouse: the ✕ seen on row 8 removed row 7 after two removals (a trial's). Shorter
+    by that much, the window's view ends where it ended, its bottom edge comes up."""
+    area.updateGeometry()  # the window's layout asks for its size again
+    shift = area.shift()
+    wanted = height()  # asked after the area's size: the window's layout follows it
+    if shift:
+        wanted = min(wanted, window.height() - shift)
+    fit_to_screen(window, QSize(window.width(), wanted))
