@@ -977,6 +977,8 @@ class MainWindow(QMainWindow):
         self._remember_file(path)
         self.running.note(session.target, session.rescue)
         self._changed()
+        # said as Ctrl+S says it (a German trial's Save as… gave no sign that it had saved)
+        self.statusBar().showMessage(self.tr("Saved"), 3000)
         return True
 
     def _save_as_failed(self, path: str, session: Session) -> None:
