@@ -1810,7 +1810,13 @@ class MainWindow(QMainWindow):
         if not redo:
             self._undone_over_typing = 0
         template = self.tr("Redone: {0}") if redo else self.tr("Undone: {0}")
-        self._say_step(template.format(self._typing_in(field)))
+        what = self._typing_in(field)
+        if field.text():
+            # what the field holds now: a second Ctrl+Z brought back a 5 erased with
+            # Backspace, and said only what the first had said (a German trial's)
+            what = self.tr("{0} (now: {1})", "the field's typing undone, and what it holds "
+                           "now").format(what, printable(field.text()))
+        self._say_step(template.format(what))
         self._say_steps()
 
     def _setup_change(self, way: str) -> str:
