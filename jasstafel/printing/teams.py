@@ -157,7 +157,7 @@ class SchieberSheet(VariantSheet):
                 cells += [contract_label(entry.contract, s.deck),
                           str(s.factors.get(entry.contract, "")), announced]
                 for t in (0, 1):
-                    cells.append(str(entry.points[t]))
+                    cells.append(self._card_points(entry, t))
                     if weis:
                         cells += [num(entry.weis[t]) if entry.weis[t] else "",
                                   "20" if entry.stoeck == t else ""]
@@ -180,6 +180,16 @@ class SchieberSheet(VariantSheet):
                               num(line.totals[t])]
             rows.append(Row(cells, span=span, note=self.notes(line, leave=["Bedanken"])))
         return Table(columns, rows, groups=names)
+
+    def _card_points(self, entry: Any, team: int) -> str:
+        """A round's card points of *team*; a Match's with its bonus, "157 + 100", so that
+        the row adds up to what it wrote (a Match row read 157, Weis 150, Stöck 20, Written
+        427, and a German trial's Schreiberin found 100 missing)."""
+        s = self.settings
+        points = DOUBLE_DECK_POINTS if s.double_deck else ROUND_POINTS
+        if entry.match and s.match_bonus and entry.points[team] == points:
+            return f"{num(points)} + {num(s.match_bonus)}"
+        return str(entry.points[team])
 
     def figure_blocks(self, cv: Canvas) -> list[Block]:
         board = self.board
@@ -340,7 +350,12 @@ class CoiffeurSheet(VariantSheet):
             row = s.rows[entry.row]
             if entry.kontermatsch:
                 points = _w("Kontermatsch")
-            elif entry.match:
+            elif entry.match and entry.points == ROUND_POINTS:
+                # its 257 as the Schieber's sheet says it, so that the row adds up to the
+                # cell: (157 + 100 + Stöck) × factor (it read "Match (157)")
+                points = _w("Match ({0})").format(
+                    f"{num(ROUND_POINTS)} + {num(MATCH_POINTS - ROUND_POINTS)}")
+            elif entry.match:  # a Misère's: no trick, 0 card points
                 points = _w("Match ({0})").format(entry.points)
             else:
                 points = str(entry.points)

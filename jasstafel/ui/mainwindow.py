@@ -172,6 +172,7 @@ class MainWindow(QMainWindow):
         # the match's undos since a field last undid its own typing: redone before that
         # typing, the way they came (see redoes_before_fields)
         self._undone_over_typing = 0
+        self._step_said = ""  # the last "Undone: …" or "Redone: …" said (_say_step)
         self.controller.changed.connect(self._changed)
         self.controller.matchReplaced.connect(self._match_replaced)
         self.controller.namesChanged.connect(self._names_changed)
@@ -977,6 +978,8 @@ class MainWindow(QMainWindow):
         self._remember_file(path)
         self.running.note(session.target, session.rescue)
         self._changed()
+        # said as Ctrl+S says it (a German trial's Save as… gave no sign that it had saved)
+        self.statusBar().showMessage(self.tr("Saved"), 3000)
         return True
 
     def _save_as_failed(self, path: str, session: Session) -> None:
@@ -1474,6 +1477,7 @@ class MainWindow(QMainWindow):
             widget.show()
         self.history.panel = self.panel
         self.panel.written.connect(self.history.forget_choice)
+        self.panel.written.connect(self._step_outdated)
         self.panel.correctingChanged.connect(self.history.unsay)
         # Edit → Undo / Redo name what the keys do with the form as it is now
         self.panel.edited.connect(self._say_steps)
@@ -1733,7 +1737,7 @@ class MainWindow(QMainWindow):
         before = self.statusBar().currentMessage()
         yield
         if self.statusBar().currentMessage() == before:
-            self.statusBar().showMessage(template.format(what), 5000)
+            self._say_step(template.format(what))
 
     def redoes_before_fields(self) -> bool:
         """Redo is the window's although a field could redo its own typing: the match was
@@ -1782,7 +1786,21 @@ class MainWindow(QMainWindow):
         (and in Tafel mode, where the form is hidden, under the board)."""
         what = self.tr("what was chosen in the form")
         template = self.tr("Redone: {0}") if redo else self.tr("Undone: {0}")
-        self.statusBar().showMessage(template.format(what), 5000)
+        self._say_step(template.format(what))
+
+    def _say_step(self, said: str) -> None:
+        """*said* ("Undone: round 5") in the message place, for its seconds or until an entry
+        is written (_step_outdated)."""
+        self._step_said = said
+        self.statusBar().showMessage(said, 5000)
+
+    def _step_outdated(self) -> None:
+        """An entry written: an undo or redo said a moment before is no longer the news. Typed
+        fast, "Undone: round 5" stood on under the new round 5, as if that one had been undone
+        (a German trial's)."""
+        if self._step_said and self.statusBar().currentMessage() == self._step_said:
+            self.statusBar().clearMessage()
+        self._step_said = ""
 
     def field_did(self, field: QLineEdit, redo: bool) -> None:
         """A field undid (*redo*: redid) its own typing, by its keys or the Edit menu: said
@@ -1792,7 +1810,13 @@ class MainWindow(QMainWindow):
         if not redo:
             self._undone_over_typing = 0
         template = self.tr("Redone: {0}") if redo else self.tr("Undone: {0}")
-        self.statusBar().showMessage(template.format(self._typing_in(field)), 5000)
+        what = self._typing_in(field)
+        if field.text():
+            # what the field holds now: a second Ctrl+Z brought back a 5 erased with
+            # Backspace, and said only what the first had said (a German trial's)
+            what = self.tr("{0} (now: {1})", "the field's typing undone, and what it holds "
+                           "now").format(what, printable(field.text()))
+        self._say_step(template.format(what))
         self._say_steps()
 
     def _setup_change(self, way: str) -> str:

@@ -244,7 +244,7 @@ def test_the_weis_typed_is_named_by_the_edit_menu_and_its_undo_said(window, qtbo
     assert edit_says(qtbot, window) == ["Undo", "Redo typing in Weis Noah & Marco"]
     click_in_edit(qtbot, window, "Redo typing in Weis Noah & Marco")
     assert panel.weis.field.text() == "100" and panel.preview_line.text() == preview
-    assert said(window) == "Redone: typing in Weis Noah & Marco"
+    assert said(window) == "Redone: typing in Weis Noah & Marco (now: 100)"  # what came back
     click_in_edit(qtbot, window, "Undo typing in Weis Noah & Marco")
     assert panel.weis.field.text() == "" and focus() is panel.weis.field
     assert said(window) == "Undone: typing in Weis Noah & Marco"
@@ -336,5 +336,5 @@ def test_undone_and_redone_go_after_their_seconds(window, qtbot, tmp_path, monke
     assert [text for text, _ in timed] == [
         "Undone: round 6", "Redone: round 6", UNCHOSEN, CHOSEN_AGAIN,
         "Undone: typing in Card points Noah & Marco",
-        "Redone: typing in Card points Noah & Marco"]
+        "Redone: typing in Card points Noah & Marco (now: 5)"]
     assert all(timeout > 0 for _, timeout in timed), timed

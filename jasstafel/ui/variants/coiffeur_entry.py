@@ -464,6 +464,9 @@ class CoiffeurEntryPanel(EntryPanel):
         rules = self._rules()
         names = self._team_names()
         team = self.team.currentIndex()
+        # the dealer of a round corrected does not change: the team's name after him has the
+        # room of the widest dealer's name (as the Schieber's, schieber_entry._show_turn)
+        self.header.set_steady_names(self.correcting is None)
         if self.correcting is not None:  # who dealt that round, and the team the form says
             dealt, _ = turn_seats(self.turn_board(board))
             roles = [(self.tr("Deals"), rules.doc.players[dealt])] if dealt is not None else []

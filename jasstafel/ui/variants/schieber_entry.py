@@ -414,6 +414,10 @@ class SchieberEntryPanel(EntryPanel):
             return
         players = self.controller.match.rules.doc.players
         names = [TeamName(name) for name in self.controller.match.rules.side_names]
+        # the dealer of a round corrected does not change: his name as wide as itself, not
+        # as the widest dealer's, and the team's name after it whole where the line holds it
+        # ("Angesagt von Margrit/Hanspet…" at 1366×768, a German trial's)
+        self.header.set_steady_names(self.correcting is None)
         if self.correcting is not None:  # who dealt that round, and the team the form says
             dealt, _announcer = self.turn(self.turn_board(self.controller.board))
             dealt_by = [(self.tr("Deals"), players[dealt])] if dealt is not None else []

@@ -443,7 +443,10 @@ class TurnHeader(QFrame):
         each name as wide as itself, for a header whose other role changes with every entry
         anyway (the Guggitaler's game): the widest name left a gap after a short one, "Deals
         Urs", a gap, "· Game Last trick", and the line read as two (a tester's). The line
-        split and the header's height are the widest names' either way."""
+        split and the header's height are the widest names' either way. (Also off while a
+        round is corrected: its dealer stays, and a team's name after it has the room.)"""
+        if steady == self._steady_names:
+            return  # asked at every turn: nothing laid out again
         self._steady_names = steady
         for _role, name in self._labels:
             name.keeps_widest = steady
