@@ -867,7 +867,8 @@ def cmd_evening_edit(args: argparse.Namespace) -> int:
             ev.id, date=args.date, season=args.season, place=args.place, title=args.title,
             variant=args.variant, preset=args.preset,
             settings=_changed_cards(args, ev), passen=args.passen,
-            tables=args.tables, clear_draw=args.clear_draw, note=args.note)
+            tables=args.tables, clear_draw=args.clear_draw, note=args.note,
+            seen=ev)  # never over a change another program made after it was read here
         drawn = bool(club.drawn(ev.id))
     say_out(_evening_line(changed))
     if args.clear_draw and not drawn:

@@ -826,6 +826,38 @@ MEMBER_CHANGED_MEANWHILE = N("club", "{name} was renamed meanwhile by another pr
                                      "now {now}: nothing was changed")
 
 
+# an evening's edit refused because another program changed the evening after its dialog
+# read it (two windows on one file: the second's new place was put back without a word);
+# the window shows what changed and asks again
+EVENING_CHANGED_MEANWHILE = N("club", "the evening of {date} was changed meanwhile by another "
+                                      "program ({changes}): nothing was changed")
+
+#: what an evening has now, said field by field in :data:`EVENING_CHANGED_MEANWHILE`
+_EVENING_NOW = {"date": N("club", "its date is now {value}"),
+                "season": N("club", "its season is now {value}"),
+                "place": N("club", "its place is now {value}"),
+                "title": N("club", "its title is now {value}"),
+                "passen": N("club", "its number of Passen is now {value}"),
+                "tables": N("club", "its number of tables is now {value}")}
+_EVENING_RULES_NOW = N("club", "its variant or table rules changed")
+
+
+def evening_changes(seen: Evening, now: Evening) -> Text:
+    """What *now* has other than *seen*, in words: "its place is now 'Rössli (oben)'"."""
+    parts: list[str | int] = []
+    for field, template in _EVENING_NOW.items():
+        value = getattr(now, field)
+        if value == getattr(seen, field):
+            continue
+        shown: Any = (Text.day(value) if field == "date" else
+                      echo(value) if field in ("place", "title", "season") else value)
+        parts.append(say(template, value=shown))
+    if (seen.variant, seen.preset, dict(seen.settings)) != (now.variant, now.preset,
+                                                             dict(now.settings)):
+        parts.append(say(_EVENING_RULES_NOW))
+    return Text.concat(parts, ", ")
+
+
 def seen_figures(result: Result) -> PaperResult:
     """A stored result's figures as a corrector saw them (``correct_result(seen=...)``)."""
     return PaperResult(result.member, result.points, result.striche, result.nuller,
@@ -1119,14 +1151,39 @@ class Club:
                        title: str | None = None, variant: str | None = None,
                        preset: str | None = None, settings: Mapping[str, Any] | None = None,
                        passen: int | None = None, tables: int | None = None,
-                       clear_draw: bool = False, note: str = "") -> Evening:
+                       clear_draw: bool = False, note: str = "",
+                       seen: Evening | None = None) -> Evening:
         """Correct an evening (a wrong date, season or variant): what is given changes,
         the rest stays; the change goes to the corrections log with *note*.
 
         The variant and the table rules stay once the evening has results (they were
         checked against them). A draw that the new variant cannot play (tables of three, a
-        team variant) is refused unless *clear_draw* (then the evening is drawn again)."""
-        ev = self.evening(evening)
+        team variant) is refused unless *clear_draw* (then the evening is drawn again).
+
+        *seen*: the evening as its editor read it. If another program has changed it since,
+        the edit is refused (:data:`EVENING_CHANGED_MEANWHILE`), so that it never puts back
+        a value its writer has not seen (a dialog sends every field as it shows it)."""
+        with self._write():  # read, compared and written in one transaction
+            ev = self._evening_as_seen(evening, seen)
+            return self._update_evening(ev, date=date, season=season, place=place,
+                                        title=title, variant=variant, preset=preset,
+                                        settings=settings, passen=passen, tables=tables,
+                                        clear_draw=clear_draw, note=note)
+
+    def _evening_as_seen(self, evening: EveningRef, seen: Evening | None) -> Evening:
+        """The evening as the file has it now (call in the writing transaction); refused if
+        *seen* (what a dialog read) differs from it."""
+        current = self.evening(evening)
+        if seen is not None and seen != current:
+            raise ClubInputError(say(EVENING_CHANGED_MEANWHILE, date=Text.day(seen.date),
+                                     changes=evening_changes(seen, current)))
+        return current
+
+    def _update_evening(self, ev: Evening, *, date: str | None, season: str | None,
+                        place: str | None, title: str | None, variant: str | None,
+                        preset: str | None, settings: Mapping[str, Any] | None,
+                        passen: int | None, tables: int | None, clear_draw: bool,
+                        note: str) -> Evening:
         day = _date(date) if date is not None else datetime.date.fromisoformat(ev.date)
         rules_given = variant is not None or preset is not None or settings is not None
         if variant is not None or preset is not None:

@@ -40,6 +40,7 @@ from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QPen
 
 from .. import i18n
 from ..club import Evening, Member, PasseDraw, Ranking, RankingRow, SeatRow, export, sort_key
+from ..club.club import SHORT_LENGTH
 from ..club.draw import VARIANT_TABLES
 from ..club.export import CREDIT_MARK
 from ..core import JassError, find_variant
@@ -533,19 +534,37 @@ class Seated:
                  members: Mapping[int, Member]) -> None:
         self.evening, self.passe, self.table = evening, passe, table
         self.names = [members[m].name if m in members else str(m) for m in seats]
+        #: the names as a line of few letters says them (the whole names stand in the
+        #: sheet's head): the short name, else "Luca D."
+        self.short_names = [_short(members[m]) if m in members else str(m) for m in seats]
         self.teams = VARIANT_TABLES.get(evening.variant, (False, False))[0] and len(seats) == 4
 
     def seat_label(self, index: int) -> str:
         text = _t("Seat {0}").format(index + 1)
         return f"{text} ({'AB'[index % 2]})" if self.teams else text
 
-    def sides(self) -> list[str]:
-        """The table's sides by name: "A: Anna & Cla", "B: Beat & Dora", or the players."""
+    def sides(self, short: bool = False) -> list[str]:
+        """The table's sides by name: "A: Anna & Cla", "B: Beat & Dora", or the players
+        (*short*: by their short names)."""
+        given = self.short_names if short else self.names
         if self.teams:  # each name isolated: seat 1 stays left of seat 3 (see passe_table)
-            names = [isolate(name) for name in self.names]
+            names = [isolate(name) for name in given]
             return [_t("A: {0} & {1}").format(names[0], names[2]),
                     _t("B: {0} & {1}").format(names[1], names[3])]
-        return list(self.names)
+        return list(given)
+
+
+def _short(member: Member) -> str:
+    """*member*'s short name; without one his first name and the initial of his last,
+    "Marie-Thérèse R." (a first name of more than twice a short name's length cut with
+    "…")."""
+    if member.short_name:
+        return member.short_name
+    words = member.name.split()
+    first, most = words[0], 2 * SHORT_LENGTH
+    if len(first) > most:
+        first = first[:most - 1] + "…"
+    return f"{first} {words[-1][0]}." if len(words) > 1 else first
 
 
 def seated_tables(evening: Evening, drawn: Sequence[PasseDraw], members: Mapping[int, Member],
@@ -568,7 +587,6 @@ def table_sheet_document(seated: Seated, club: str = "") -> Document:
     evening = seated.evening
     cls = find_variant(evening.variant)
     sheet = sheet_for(cls, cls.Settings.model_validate(dict(evening.settings)))
-    sheet.names = seated.sides()
     title = table_sheet_title(seated)
     fields = [(_t("Evening"), f"{iso_date(evening.date)} · {evening_name(evening)}"),
               (_t("Place"), evening.place), (_t("Variant"), variant_line(evening)),
@@ -584,15 +602,22 @@ def table_sheet_document(seated: Seated, club: str = "") -> Document:
                       pt=10.0, columns=2)]
     frame = Frame(header, " · ".join(p for p in (club, title, iso_date(evening.date)) if p))
 
-    def blocks(cv: Canvas, rows: int) -> list[Block]:
+    def blocks(cv: Canvas, rows: int, short: bool = False) -> list[Block]:
+        sheet.names = seated.sides(short)
         out = settings_blocks(sheet)
         out += sheet.blank_blocks(cv, rows)
-        return with_signatures(out, seated.sides())
+        return with_signatures(out, sheet.names)
 
     def build(cv: Canvas) -> list[Block]:
         rounds = sheet.blank_rounds()
         if rounds is not None:
-            return blocks(cv, rounds)
+            # long names wrapped over the board, the columns and the signature lines pushed
+            # a Turnier's 12 rounds' Total and signatures onto a second page (a trial's):
+            # then the sides say the short names, the whole names stand in the head
+            whole = blocks(cv, rounds)
+            if len(paginate(cv, frame, whole)) == 1:
+                return whole
+            return blocks(cv, rounds, short=True)
         low, high = 4, 60  # to a target: as many rows as fill the page
         while low < high:
             mid = (low + high + 1) // 2

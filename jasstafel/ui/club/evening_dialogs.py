@@ -33,10 +33,13 @@ from ...club import (
     partner_guarantee,
     table_layout,
 )
-from ...club.club import MAX_PASSEN, clean_name
+from ...club.club import EVENING_CHANGED_MEANWHILE, MAX_PASSEN, clean_name
 from ...club.draw import VARIANT_TABLES
-from ...core import find_variant
+from ...club.errors import say
+from ...core import JassError, find_variant
 from ...core.decks import changed_deck, for_deck, start_deck
+from ...core.errors import QT_TRANSLATE_NOOP as N
+from ...core.text import Text
 from ...i18n import isolate_rtl
 from ..i18n import iso_date_text
 from ..settingsform import SettingsForm
@@ -250,6 +253,8 @@ class EditEveningDialog(NewEveningDialog):
         self.body.insertWidget(self.body.count() - 2, self.note)
         self.under_settings = [self.clear_draw, self.note]
         self.order_tabs()
+        #: the rules shown at first: left so, they follow a change another program made
+        self.rules_at_open = self._shown_rules()
 
     def start_settings(self, cls: Any, preset: str) -> Any:
         """The evening's own settings; another preset of its variant with the evening's
@@ -277,7 +282,49 @@ class EditEveningDialog(NewEveningDialog):
             settings=self.form.value() if rules else None, passen=self.passen.value(),
             tables=self.tables.value(), clear_draw=self.clear_draw.isChecked(),
             note=self.note.text().strip())
-        return self.write(lambda club: club.update_evening(ev.id, **changes))
+        try:
+            return self.write(lambda club: club.update_evening(ev.id, seen=ev, **changes))
+        except ClubError as err:
+            if err.message.template != EVENING_CHANGED_MEANWHILE:
+                raise
+            self._show_changed()
+            raise ClubInputError(say(N("club", "{refusal}. The fields you have not changed "
+                                               "show it now: press Save again to write "
+                                               "yours over it."),
+                                     # said alone first: a capital ("The evening of …")
+                                     refusal=Text.plain(message(err)))) from None
+
+    def _shown_rules(self) -> tuple[str, str, Any]:
+        """The variant, preset and table settings the dialog shows (settings that cannot be
+        read: None)."""
+        assert self.form is not None
+        try:
+            settings = self.form.value()
+        except JassError:  # a setting typed wrongly: not as shown at first
+            settings = None
+        return str(self.variant.currentData()), str(self.preset.currentData()), settings
+
+    def _show_changed(self) -> None:
+        """The evening was changed by another program: read it again, show its values in
+        every field not typed in (what was typed stays), and the next Save writes over it."""
+        before, now = self.evening, self.club.evening(self.evening.id)
+        rules_untouched = self._shown_rules() == self.rules_at_open
+        if self.date.date() == QDate.fromString(before.date, "yyyy-MM-dd"):
+            self.date.setDate(QDate.fromString(now.date, "yyyy-MM-dd"))
+        for field, old, new in ((self.place, before.place, now.place),
+                                (self.title, before.title, now.title),
+                                (self.season, before.season, now.season)):
+            if field.text() == old:
+                field.setText(new)
+        for box, old_count, new_count in ((self.passen, before.passen, now.passen),
+                                          (self.tables, before.tables, now.tables)):
+            if box.value() == old_count:
+                box.setValue(new_count)
+        self.evening = now
+        if rules_untouched and self.variant.isEnabled():
+            self.choose(now.variant, now.preset)
+            self._preset_changed()  # the evening's own settings (start_settings)
+        self.rules_at_open = self._shown_rules()
 
 
 def _in_tab_order(widget: QWidget) -> list[QWidget]:

@@ -160,6 +160,7 @@ class PaperResultDialog(ClubDialog):
                 if key == "won":
                     box = QCheckBox()
                     box.setObjectName(f"paper_{r - 1}_won")
+                    box.clicked.connect(lambda _on: self.error.hide())  # as typing does
                     if before is not None:
                         box.setChecked(before.won)
                     widget: Any = box
@@ -209,6 +210,10 @@ class PaperResultDialog(ClubDialog):
             "not 0)").format(label=label))
         number.setMinimumWidth(110 if key == "points" else 70)
         number.changed.connect(number.clear_refusal)
+        # typed again, the refusal goes with the field's red mark, as in the main window's
+        # forms: it stayed under the mended figures until Enter (a trial's); only typing,
+        # not a figure the dialog shows itself (another program's, with its refusal)
+        number.textEdited.connect(lambda _text: self.error.hide())
         return number
 
     def _hint(self, teams: bool) -> str:
