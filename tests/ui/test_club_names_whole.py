@@ -98,8 +98,15 @@ def test_every_name_whole_in_the_tables_list(cw, qtbot, tmp_path, screen, result
         if button.isVisible():
             right = button.mapTo(cw, button.rect().topRight()).x()
             assert right < cw.width(), button.text()
-    names_whole(cw)
     tree = cw.evenings.page.tree
+    ranking = cw.evenings.page.ranking.table
+    if results and screen == "1024x600":
+        # a netbook: the ranking's every column in view first (a Romand trial's had its
+        # Points behind a scroll bar), the tables' list scrolls sideways, nothing cut
+        assert not ranking.horizontalScrollBar().isVisible()
+        assert tree.textElideMode() == Qt.TextElideMode.ElideNone
+    else:
+        names_whole(cw)
     word = {"de": "Passe 1 · ", "fr": "Manche 1 · "}[i18n.language()]
     assert tree.topLevelItem(0).text(0).startswith(word)  # in the window's language
     players = [cw.evenings.page.tree.topLevelItem(0).child(t).text(1) for t in range(2)]

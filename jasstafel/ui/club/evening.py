@@ -93,6 +93,8 @@ def _team_points(points: Sequence[int]) -> str:
 
 
 PADDING = 6  # about what the style puts left and right of a tree's text
+#: the tables' list at least (its table and a team of short names), however long its names
+TREE_LEAST = 240
 INDENT = 14  # a table under its Passe
 
 #: a correction's reason in the tree: lines of at most this many letters (about the width
@@ -140,8 +142,15 @@ class TablesTree(QTreeWidget):
         return inner + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        # never wider than TREE_LEAST from its names: as wide as its longest line, it made
+        # the window wider than a netbook's screen (1022 px after the first results, 1027
+        # after a correction's note); where it has less room it scrolls sideways
         hint = super().minimumSizeHint()
-        return QSize(max(hint.width(), self.content_width()), hint.height())
+        return QSize(max(hint.width(), min(self.content_width(), TREE_LEAST)), hint.height())
+
+    def wanted_more(self) -> int:
+        """How much wider than its least the list is with every name and result whole."""
+        return max(0, self.content_width() - self.minimumSizeHint().width())
 
     def last_column_whole(self) -> None:
         """The results' column, the last, stretches into the room to spare, and is never
@@ -307,26 +316,35 @@ class EveningPage(QWidget):
         self._selection_changed()
 
     def _ranking_whole(self) -> None:
-        """The ranking as wide as its columns wherever the page has the room: the tables'
-        list gives way (and the evenings' list beside the page, see ``wants_room``). On a
-        narrow screen the ranking scrolls sideways instead, so that the window stays on the
-        screen (RankingTable.minimumSizeHint)."""
+        """The ranking as wide as its columns wherever the page has the room: the evenings'
+        list beside the page gives way first (see ``wants_room``), then the tables' list,
+        down to its least (it scrolls sideways then). A netbook's trial had the ranking's
+        Points behind a scroll bar, four of its columns in view beside a tables' list of
+        long names whole; the ranking is what the evening is read from. Room to spare goes
+        to the tables' list as it asks, then stays where it was put (the handle dragged)."""
         sizes = self.split.sizes()
         # the table's columns (the panel's own hint holds its rule's words on one line)
-        total, want = sum(sizes), self.ranking.table.sizeHint().width()
-        least = self.tables_side.minimumSizeHint().width()  # every name whole
-        right = min(max(sizes[1], want), total - least)
+        total, want = sum(sizes), self.ranking_wanted()
+        least = self.tables_side.minimumSizeHint().width()
+        whole = least + self.tree.wanted_more()  # every name and result whole
+        right = min(max(want, min(sizes[1], total - whole)), total - least)
         if total > 0 and right != sizes[1]:
             self.split.setSizes([total - right, right])
         if self.wants_room is not None:
             self.wants_room()
 
     def room_wanted(self) -> int:
-        """The page's width with the ranking whole and the tables' list at its least."""
+        """The page's width with the ranking whole and the tables' list whole."""
         around = self.page_layout.contentsMargins()
         margins = around.left() + around.right()
-        return (margins + self.tables_side.minimumSizeHint().width()
-                + self.split.handleWidth() + self.ranking.table.sizeHint().width())
+        return (margins + self.tables_side.minimumSizeHint().width() + self.tree.wanted_more()
+                + self.split.handleWidth() + self.ranking_wanted())
+
+    def ranking_wanted(self) -> int:
+        """The ranking's columns' width; none before the first result (an empty ranking
+        took the room of the tables' list right after the draw)."""
+        table = self.ranking.table
+        return table.sizeHint().width() if table.rowCount() else 0
 
     # -- showing ---------------------------------------------------------------------------
 

@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 
 #: the evenings' list where the window has the room (it gives way to the ranking)
 LIST_WIDTH = 250
+#: the season's choice shows this many letters at least ("2025/26", "Toutes les…")
+SEASON_LETTERS = 10
 
 
 class EveningsPage(QWidget):
@@ -54,11 +56,20 @@ class EveningsPage(QWidget):
         self.season = QComboBox()
         self.season.setObjectName("eveningSeasons")
         self.season.currentIndexChanged.connect(lambda _i: self._fill_list())
+        # as narrow as a short season's name: "Toutes les saisons" gave the list its least
+        self.season.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.season.setMinimumContentsLength(SEASON_LETTERS)
         left_layout.addWidget(self.season)
         self.list = QListWidget()
         self.list.setObjectName("eveningList")
         self.list.setAlternatingRowColors(True)  # an evening of three lines told from the next
         self.list.setItemDelegate(WholeLines(self.list))  # a right-to-left title: every line
+        # a long title or place is cut with "…" (the tooltip has it whole), never a wider
+        # list: the list as wide as its longest line pushed the window past a netbook's
+        # screen (a 38-letter place made it 1118 px wide)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.currentRowChanged.connect(lambda _r: self._chosen())
         left_layout.addWidget(self.list, 1)
         self.new_button = QPushButton(self.tr("New evening…"))
@@ -115,18 +126,14 @@ class EveningsPage(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for ev in self.evenings:
-            # the date, the name and the place a line each: the list as narrow as the
-            # longest of them, so that the evening's tables and ranking have the room
+            # the date, the name and the place a line each, each cut where the list is
+            # narrow: the tooltip says them whole, with the variant
             lines = [iso_date_text(ev.date), club_sheets.evening_name(ev), ev.place]
             text = "\n".join(line for line in lines if line)
             item = QListWidgetItem(isolate_rtl(text))  # a right-to-left title: its own order
-            item.setToolTip(plain(club_sheets.variant_line(ev)))
+            item.setToolTip(plain(f"{text}\n{club_sheets.variant_line(ev)}"))
             self.list.addItem(item)
         self.list.blockSignals(False)
-        # the evenings whole (date and name), whatever room the evening page asks for
-        width = self.list.sizeHintForColumn(0) if self.evenings else 0
-        self.list.setMinimumWidth(min(320, width + 2 * self.list.frameWidth()
-                                      + self.list.verticalScrollBar().sizeHint().width() + 4))
         self.cw.allow_change(self.new_button, club is not None)
         row = next((i for i, ev in enumerate(self.evenings) if ev.id == chosen), -1)
         if row < 0 and self.evenings:

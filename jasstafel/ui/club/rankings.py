@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QItemSelectionModel, QSettings, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPagedPaintDevice, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPagedPaintDevice, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -35,7 +35,7 @@ from ... import i18n
 from ...club import ClubError, Evening, Ranking
 from ...club.export import default_delimiter, ranking_rows, write_csv
 from ...club.ranking import SAT_OUT_SO_FAR
-from ...i18n import isolate_rtl
+from ...i18n import FSI, isolate_rtl
 from ...printing import club_sheets
 from ..i18n import iso_date_text
 from ..widgets.flow import FlowLayout
@@ -88,6 +88,8 @@ def _number(value: object) -> int:
 #: make more columns; they scroll sideways where it is narrower, see
 #: EveningPage._ranking_whole; the Rankings tab shows them all)
 COMPACT_LEAST = 300
+#: beside the tables a name longer than about this many letters goes on two lines
+NAME_LETTERS = 14
 #: what the club window puts around the Rankings tab's table (its frame and margins)
 WINDOW_AROUND = 40
 
@@ -269,10 +271,35 @@ class RankingTable(QTableWidget):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(False)
+        if self.short_names:
+            self._names_wrapped()
         for r in range(self.rowCount()):  # a guest's two lines whole
             self.setRowHeight(r, max(self.verticalHeader().defaultSectionSize(),
                                      self.sizeHintForRow(r)))
         self.updateGeometry()
+
+    def _names_wrapped(self) -> None:
+        """Beside the tables a long name without a short one goes on lines at its spaces
+        ("Céline / Gothuey-Bersier"), every word whole: on one line it made the member's
+        column the widest, and on a netbook the ranking's last columns went behind a
+        scroll bar (a Romand trial's). A guest's mark stays on its own line below."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        most = metrics.averageCharWidth() * NAME_LETTERS
+        for r in range(self.rowCount()):
+            item = self.item(r, 1)
+            if item is None or FSI in item.text():  # a right-to-left name: one isolate
+                continue
+            name, *below = item.text().split("\n")
+            lines = [""]
+            for word in name.split(" "):
+                joined = f"{lines[-1]} {word}".lstrip()
+                if lines[-1] and metrics.horizontalAdvance(joined) > most:
+                    lines.append(word)
+                else:
+                    lines[-1] = joined
+            item.setText("\n".join(lines + below))
 
     def _choose_again(self, chosen: set[int | None], current: int | None) -> None:
         """The rows of the members *chosen* selected again, the cursor on *current*'s."""

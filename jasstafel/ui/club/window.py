@@ -40,8 +40,23 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QTabWidget, QWidget
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QTabWidget,
+    QWidget,
+)
 
 from ...club import Club, ClubError, ClubInputError, Evening
 from ...club.models import Member, team_name
@@ -66,7 +81,6 @@ from .common import (
     message,
     named_by_env,
     open_start,
-    plain_label,
 )
 from .evenings import EveningsPage
 from .host import ClubCopy
@@ -121,6 +135,36 @@ def to_front(window: QWidget) -> None:
     if QGuiApplication.platformName() not in ("offscreen", "minimal"):
         window.raise_()
     window.activateWindow()
+
+
+class PathLabel(QLabel):
+    """The club file's path in the status bar, shortened in its middle where the window is
+    narrower than the path (whole in its tooltip): as wide as the path, a long one made the
+    window wider than a netbook's screen, the path itself cut at the screen's edge."""
+
+    LEAST = 120  # the path's end ("…/club.sqlite") at least
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self.setToolTip(text)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self.LEAST), hint.height())
+
+    def shown_text(self) -> str:
+        """The path as it is painted: whole, or with "…" in its middle."""
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideMiddle,
+                                             self.contentsRect().width())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)  # the style sheet's colour (read only: red)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self.contentsRect(), int(self.alignment()), self.shown_text())
 
 
 #: what Open club… lists under "Club database" (any other file opens with "All files")
@@ -195,7 +239,7 @@ class ClubWindow(QMainWindow):
         self.tabs.addTab(self.statistics, self.tr("Statistics"))
         self.tabs.setStyleSheet(BUTTON_FOCUS_STYLE)  # the buttons' focus seen, as in the forms
         self.setCentralWidget(self.tabs)
-        self.path_label = plain_label()
+        self.path_label = PathLabel()
         self.statusBar().addPermanentWidget(self.path_label)
         self._build_menu()
         main.controller.changed.connect(self._main_changed)
