@@ -75,7 +75,6 @@ def shortened(name: str, letters: int) -> str:
 class SchieberEntryPanel(EntryPanel):
     SHOWS_TURN = True
     SHOWS_PREVIEW = True
-    KEEPS_BAR_ROOM = True
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)

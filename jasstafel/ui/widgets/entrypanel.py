@@ -215,7 +215,7 @@ class EntryPanel(QWidget):
     SHOWS_PREVIEW: ClassVar[bool] = False
     #: the side keeps the width of the form's scroll bar where a long text under the form
     #: may make it scroll (:meth:`_keep_bar`)
-    KEEPS_BAR_ROOM: ClassVar[bool] = False
+    KEEPS_BAR_ROOM: ClassVar[bool] = True
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
@@ -230,6 +230,7 @@ class EntryPanel(QWidget):
     #: four in German at 1024×600 (a Romand trial's button moved by each line)
     KEPT_LINES = 4
     _kept_lines: int | None  # the height of KEPT_LINES lines (_kept_height)
+    _scrolls_at: QSize | None = None  # the panel's size where it may scroll (_may_scroll)
     _outer: QVBoxLayout  # the panel's column: header, form, preview, Write, the yellow line
     _banner_row: QHBoxLayout  # the yellow line's words and its button
 
@@ -270,8 +271,7 @@ class EntryPanel(QWidget):
         # lines above Write)
         if self.preview_line.limit_kept(self.height() - used):
             said = self._said_height(width)
-        # with the margins the panel has where it has the room (their 8 px counted back)
-        may_scroll = self.height() - used - self._margins_given() < self._kept_height()
+        may_scroll = self._may_scroll(used)
         if self._give_margins(may_scroll):
             return  # laid out again, and measured again, without them
         self._keep_bar(may_scroll)
@@ -303,12 +303,31 @@ class EntryPanel(QWidget):
         self._outer.setContentsMargins(*wanted)
         return True
 
+    def _may_scroll(self, used: int) -> bool:
+        """Whether KEPT_LINES lines under the whole form would make it scroll, with the
+        margins the panel has where it has the room (their 8 px counted back). Still so
+        where the panel is as high and wider only by the bar's room it keeps since: a wider
+        header said its names in one line instead of two, found the room, and gave the
+        bar's room back, its names in two lines again (a Fahnder's of long names at
+        1024×600, the bar's room kept: the side and the board went to and fro at every
+        key)."""
+        measured = self.height() - used - self._margins_given() < self._kept_height()
+        if measured:
+            self._scrolls_at = self.size()
+            return True
+        seen = self._scrolls_at
+        bar = self.form_scroll.verticalScrollBar().sizeHint().width()
+        return (seen is not None and seen.height() == self.height()
+                and seen.width() < self.width() <= seen.width() + bar)
+
     def _keep_bar(self, may_scroll: bool) -> None:
         """Where the panel has less than KEPT_LINES lines under the whole form, a long text
         there makes the form scroll: the side then asks for the scroll bar's width from the
         start, shown or not (``KEEPS_BAR_ROOM``). Asked for only while the bar was shown, it
         made the side wider under a long text and the board beside it narrower, its small
-        words smaller, for the rest of the match (a trial's Schieber at 1024×600)."""
+        words smaller, for the rest of the match in some cases (a trial's Schieber at
+        1024×600; a Differenzler of six there under its preview). A side wider than its
+        form anyway does not change."""
         keeps = self.KEEPS_BAR_ROOM and may_scroll
         if keeps != self.form_scroll.keeps_bar:
             self.form_scroll.keeps_bar = keeps
