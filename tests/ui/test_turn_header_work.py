@@ -1,12 +1,15 @@
-"""The turn header's work at an entry (docs/performance.md, the twenty-ninth pass):
-counted, not timed.
+"""The turn header's work at an entry and while a match opens (docs/performance.md, the
+twenty-ninth pass): counted, not timed.
 
 The header fits its names to their line (a size smaller where a long double name has not
 the room of a line of its own). It measured every name and role word it expects anew, in a
-font made anew, at every entry."""
+font made anew, at every entry; and while a match opened it made the names the smallest
+size for the moment the header is 47 px wide, and the largest again at once, which cost the
+window a round of its layout more."""
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
 from jasstafel.core.matchfile import new_match
 from jasstafel.ui.widgets import turn
@@ -15,6 +18,38 @@ from jasstafel.ui.widgets.turn import NAME_SIZE, TurnHeader
 from .keyboard import enter, open_match, settle, type_
 
 PLAYERS = ["Anna", "Beat", "Cla", "Dora"]
+
+
+class NameSizes(QObject):
+    """The sizes the header's names are given (each font change of a name's label)."""
+
+    def __init__(self):
+        super().__init__()
+        self.seen = []
+
+    def eventFilter(self, watched, event):  # noqa: N802 - Qt override
+        if (event.type() == QEvent.Type.FontChange and isinstance(watched, QLabel)
+                and watched.objectName().startswith("turnName")):
+            self.seen.append(watched.font().pixelSize())
+        return False
+
+
+def test_the_names_keep_their_size_while_a_match_opens_in_a_wide_window(window, qtbot):
+    """At 1280×800 the names have the room of their lines in their own size: they are
+    never made smaller on the way (they were 16 px for the moment the header is laid out
+    47 px wide, then 22 px again)."""
+    window.resize(1280, 800)
+    sizes = NameSizes()
+    QApplication.instance().installEventFilter(sizes)
+    try:
+        panel, _board = open_match(qtbot, window, new_match("coiffeur", PLAYERS))
+        settle()
+    finally:
+        QApplication.instance().removeEventFilter(sizes)
+    names = [label for label in panel.header.findChildren(QLabel)
+             if label.objectName().startswith("turnName")]
+    assert names and all(label.font().pixelSize() == NAME_SIZE for label in names)
+    assert set(sizes.seen) <= {NAME_SIZE}
 
 
 def test_an_entry_measures_no_name_again(window, qtbot, monkeypatch):

@@ -611,6 +611,13 @@ class TurnHeader(QFrame):
         Baumgartner-Im…*): whole on one line, and two lines of smaller names leave the form
         the height its preview's third line needs. A team's name does not decide it (it is
         shortened to its line's room, or goes on under it)."""
+        if split and self._labels and room <= max(self._role_width(role) + 8
+                                                   for role, _name in self._labels):
+            # no room for a name at all: the header is not laid out yet (47 px wide for a
+            # moment while a match opens). Made the smallest for it and the largest again at
+            # once, the names cost the window a round of its layout more after the match
+            # opened, 15 M instructions (docs/performance.md, the twenty-ninth pass)
+            return
         pixels = self._name_pixels(room) if split and self._labels else NAME_SIZE
         changed = [name.set_size(pixels) for _role, name in self._labels]
         if any(changed):
