@@ -393,7 +393,7 @@ class _Widths:
     """The widths of texts in the header's labels' fonts, kept: the header works out the
     width of every name and role word it expects at each entry and each resize
     (TurnHeader._lines); a font made anew, its metrics and every text measured again cost
-    a Coiffeur entry 1.1 M instructions (docs/performance.md, the twenty-ninth pass). The
+    a Coiffeur entry 1.0 M instructions (docs/performance.md, the twenty-ninth pass). The
     header forgets them when its fonts change (TurnHeader.changeEvent)."""
 
     def __init__(self) -> None:
