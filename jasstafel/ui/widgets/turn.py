@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QFont,
     QFontMetrics,
@@ -69,13 +70,13 @@ class TeamName(str):
         return said
 
 
-def _needs(metrics: QFontMetrics, text: str) -> int:
-    """The width *text* needs in the header: whole, or a team's name its first letters and
-    "…" (its head and tail whole)."""
-    whole = metrics.horizontalAdvance(text)
+def _needs(advance: Callable[[str], int], text: str) -> int:
+    """The width *text* needs in the header, *advance* its texts' widths: whole, or a team's
+    name its first letters and "…" (its head and tail whole)."""
+    whole = advance(text)
     if not isinstance(text, TeamName) or len(text.team) <= LEAST + 1:
         return whole
-    return min(whole, metrics.horizontalAdvance(text.head + text.team[:LEAST] + "…" + text.tail))
+    return min(whole, advance(text.head + text.team[:LEAST] + "…" + text.tail))
 
 
 #: the most lines a player's name and his team after it take (the header keeps their room)
@@ -173,8 +174,8 @@ class _Name(NameLabel):
         if self._team is None:
             return whole
         margins = self.contentsMargins()
-        return min(whole, _needs(self.fontMetrics(), self._team) + margins.left()
-                   + margins.right())
+        return min(whole, _needs(self.fontMetrics().horizontalAdvance, self._team)
+                   + margins.left() + margins.right())
 
     def widest(self) -> int:
         """The width of the widest name shown so far (the line split is decided by it)."""
@@ -388,6 +389,43 @@ class _Note(StatusLine):
             self.carried.paint_below(self)
 
 
+class _Widths:
+    """The widths of texts in the header's labels' fonts, kept: the header works out the
+    width of every name and role word it expects at each entry and each resize
+    (TurnHeader._lines); a font made anew, its metrics and every text measured again cost
+    a Coiffeur entry 1.0 M instructions (docs/performance.md, the twenty-ninth pass). The
+    header forgets them when its fonts change (TurnHeader.changeEvent)."""
+
+    def __init__(self) -> None:
+        self._metrics: dict[tuple[str, int], QFontMetrics] = {}
+        self._widths: dict[tuple[str, int, str], int] = {}
+
+    def clear(self) -> None:
+        self._metrics.clear()
+        self._widths.clear()
+
+    def advance(self, label: QLabel, pixels: int, text: str) -> int:
+        """The width of *text* in *label*'s font in *pixels* (0: its own size). The
+        header's labels of one kind (role words, names) have one font but for the names'
+        size (TurnHeader._fit_names)."""
+        kind = "name" if isinstance(label, _Name) else "role"
+        key = (kind, pixels, text)
+        width = self._widths.get(key)
+        if width is None:
+            width = self._widths[key] = self._font(label, kind, pixels).horizontalAdvance(text)
+        return width
+
+    def _font(self, label: QLabel, kind: str, pixels: int) -> QFontMetrics:
+        metrics = self._metrics.get((kind, pixels))
+        if metrics is None:
+            label.ensurePolished()  # its font is the style sheet's
+            font = QFont(label.font())
+            if pixels:
+                font.setPixelSize(pixels)
+            metrics = self._metrics[(kind, pixels)] = QFontMetrics(font)
+        return metrics
+
+
 class TurnHeader(QFrame):
     """One line of roles and names in big letters, and an optional small note below.
 
@@ -412,6 +450,7 @@ class TurnHeader(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._widths = _Widths()  # the texts' widths in its labels' fonts (changeEvent)
         self.setObjectName("turnHeader")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setStyleSheet(
@@ -539,28 +578,26 @@ class TurnHeader(QFrame):
             self.note.show()
             self.note.updateGeometry()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._widths.clear()  # the labels' fonts are others: measured again
+
     def _role_width(self, role: QLabel) -> int:
         """The width of *role*'s label with the widest role word the header may say."""
         role.ensurePolished()  # its font is the style sheet's
-        metrics = role.fontMetrics()
-        return max([role.sizeHint().width()] + [
-            role.sizeHint().width() - metrics.horizontalAdvance(role.text())
-            + metrics.horizontalAdvance(word) for word in self._roles])
-
-    @staticmethod
-    def _metrics(name: _Name, pixels: int) -> QFontMetrics:
-        """The metrics of *name*'s font in *pixels*."""
-        name.ensurePolished()
-        font = QFont(name.font())
-        font.setPixelSize(pixels)
-        return QFontMetrics(font)
+        hint = role.sizeHint().width()
+        text = self._widths.advance(role, 0, role.text())
+        return max([hint] + [hint - text + self._widths.advance(role, 0, word)
+                             for word in self._roles])
 
     def _names_width(self, name: _Name) -> int:
         """The width the names the label may say need in the names' own size: its widest
         so far and every name expected (a team's its first letters)."""
-        metrics = self._metrics(name, NAME_SIZE)
+        name.ensurePolished()
         widest = name.widest() if name.font().pixelSize() == NAME_SIZE else 0
-        return max([widest] + [_needs(metrics, text) for text in self._expected])
+        advance = partial(self._widths.advance, name, NAME_SIZE)
+        return max([widest] + [_needs(advance, text) for text in self._expected])
 
     def _one_line_width(self) -> int:
         """What the roles need side by side in the names' own size: each as wide as its
@@ -577,6 +614,13 @@ class TurnHeader(QFrame):
         Baumgartner-Im…*): whole on one line, and two lines of smaller names leave the form
         the height its preview's third line needs. A team's name does not decide it (it is
         shortened to its line's room, or goes on under it)."""
+        if split and self._labels and room <= max(self._role_width(role) + 8
+                                                   for role, _name in self._labels):
+            # no room for a name at all: the header is not laid out yet (47 px wide for a
+            # moment while a match opens). Made the smallest for it and the largest again at
+            # once, the names cost the window a round of its layout more after the match
+            # opened, 15 M instructions (docs/performance.md, the twenty-ninth pass)
+            return
         pixels = self._name_pixels(room) if split and self._labels else NAME_SIZE
         changed = [name.set_size(pixels) for _role, name in self._labels]
         if any(changed):
@@ -604,9 +648,9 @@ class TurnHeader(QFrame):
     def _player_width(self, name: _Name, players: list[str], pixels: int) -> int:
         """The width the players' names, and the label's own unless a team's, need in
         *pixels*."""
-        metrics = self._metrics(name, pixels)
         shown = [] if name._team is not None else [name.text()]
-        return max([0] + [metrics.horizontalAdvance(text) for text in [*shown, *players]])
+        return max([0] + [self._widths.advance(name, pixels, text)
+                          for text in [*shown, *players]])
 
     def _lines(self) -> None:
         """One line for the roles where they fit, else a line each. The widest names so far
