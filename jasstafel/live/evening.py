@@ -109,6 +109,17 @@ UNDO_ASK = {"add": N("live", "Undo takes back entry {number} ({text}), written o
                                 "by the Oberjasser, not on this one. Bring it back?"),
             "other": N("live", "Undo takes back the last change, made on another phone or by "
                                "the Oberjasser, not on this one. Take it back?")}
+# a table's Undo or Redo never overturns the Oberjasser: what he wrote, corrected or took
+# back on his page is his to take back (a trial's phone undid his correction with one tap,
+# and the club's log credited the table)
+HIS_UNDO = {"add": N("live", "The Oberjasser wrote entry {number}: only he can take it back"),
+            "replace": N("live", "The Oberjasser corrected entry {number}: only he can take "
+                                 "that back"),
+            "delete": N("live", "The Oberjasser deleted entry {number}: only he can bring it "
+                                "back"),
+            "other": N("live", "The Oberjasser made the last change: only he can take it "
+                               "back")}
+HIS_REDO = N("live", "The Oberjasser took this change back: only he can make it again")
 HELD = N("live", "Recorded in the club (typed from paper, imported or corrected outside this "
                  "board): this board only shows it; a correction goes through the Oberjasser")
 # the same said to the Oberjasser himself (it told him that only he could correct it)
@@ -145,7 +156,8 @@ ADMIN_TAFEL_TAKEN = N("live", "Corrected by the Oberjasser on this board: the cl
 # ranking count on it, so a table's change waiting since (a laptop's, a phone's) is refused
 # when the evening is live again, not written into the club without a question
 CLOSED_REFUSED = N("live", "The live evening was ended with this table's result in the club: "
-                           "a correction is made by the Oberjasser in the club window")
+                           "a correction is made by the Oberjasser on his page or in the club "
+                           "window")
 ADMIN_CLOSED = N("live", "The live evening was ended with this result in the club: a "
                          "correction here replaces it once the match is finished")
 OTHER_RULES_REFUSED = N("live", "This table's match was imported with other table rules than the "
@@ -214,6 +226,9 @@ class LiveTable:
     #: other phone's correction)
     made: list[int] = field(default_factory=list)
     unmade: list[int] = field(default_factory=list)
+    #: the versions in ``made`` and ``unmade`` that only the Oberjasser may move: his own
+    #: changes, and those he took back (the journal keeps his mark, so a restart knows)
+    his: set[int] = field(default_factory=set)
 
     @property
     def key(self) -> str:
@@ -550,7 +565,11 @@ class EveningCore:
         phone = op.get("phone") if not admin else None
         phone = phone if isinstance(phone, str) and OP_ID.fullmatch(phone) else ""
         try:
+            if not admin:
+                self._not_his(table, kind)
             record = self._record_of(table, kind, op)
+            if admin:
+                record["oberjasser"] = True  # his undo and redo alone move it
             done = self._change_words(table, UNDONE) if kind == "undo" else ""
             self._do(table, record)
             if kind == "redo":
@@ -572,6 +591,26 @@ class EveningCore:
         if kind == "add" and phone and self._written_meanwhile(table, op.get("seen"), phone):
             notice = t(WRITTEN_MEANWHILE)
         return Reply(True, version=table.version, notice=notice, done=done)
+
+    @staticmethod
+    def _not_his(table: LiveTable, kind: str) -> None:
+        """A table's Undo or Redo that would move the Oberjasser's step is refused."""
+        said = EveningCore._his_step(table, kind)
+        if said is not None:
+            raise LiveError(said[0], status=409, **said[1])
+
+    @staticmethod
+    def _his_step(table: LiveTable, kind: str) -> tuple[str, dict[str, Any]] | None:
+        """Why a table may not *kind* (undo, redo): the step it would move is the
+        Oberjasser's (its sentence and parameters); None when it may."""
+        if kind == "redo" and table.unmade and table.unmade[-1] in table.his:
+            return HIS_REDO, {}
+        if kind != "undo" or not table.made or table.made[-1] not in table.his:
+            return None
+        change = table.match.undo_change
+        what = {"insert": "add"}.get(change.kind, change.kind) if change else "other"
+        what = what if what in HIS_UNDO else "other"
+        return HIS_UNDO[what], {"number": 0 if change is None else change.index + 1}
 
     @staticmethod
     def _same_log(table: LiveTable, op: dict[str, Any]) -> bool:
@@ -720,7 +759,7 @@ class EveningCore:
             entries = [forms.entry_from_json(match, e) for e in record["entries"]]
             table.match = Match(match.document.model_copy(update={"entries": entries}))
         table.version += 1
-        _follow_undo(table, kind)
+        _follow_undo(table, kind, bool(record.get("oberjasser")))
 
     def _replay(self, op: Op) -> None:
         table = self.tables.get(f"{op.passe}-{op.table}")
@@ -738,7 +777,7 @@ class EveningCore:
         table.match = table_match(self.evening, table.passe, self.draws[table.key],
                                   {m.id: m for m in table.members})
         table.version = 0
-        table.made, table.unmade = [], []
+        table.made, table.unmade, table.his = [], [], set()
         for op in self.journal.ops():
             if (op.passe, op.table) == (table.passe, table.number):
                 self._do(table, op.op)
@@ -1117,6 +1156,9 @@ class EveningCore:
             # write that version asks with undo_ask first
             "undo_version": table.made[-1] if table.made and match.can_undo else None,
             "undo_ask": self._change_words(table, UNDO_ASK),
+            # the table's Undo and Redo do not move the Oberjasser's step: why, or ""
+            "undo_his": self._his_words(table, "undo"),
+            "redo_his": self._his_words(table, "redo"),
             "defaults": defaults, "turns": turns, "closed": closed,
             "recorded": table.recorded is not None or table.held,
             "problem": table.problem, "passe_started": self._started(table.passe),
@@ -1135,6 +1177,10 @@ class EveningCore:
         if table.corrected is not None and table.club_sides is not None:
             state.update(status=self._corrected_status(table.corrected))
         return state
+
+    def _his_words(self, table: LiveTable, kind: str) -> str:
+        said = self._his_step(table, kind)
+        return "" if said is None else t(said[0]).format(**said[1])
 
     def _by_oberjasser(self, table: LiveTable) -> bool:
         """A held table whose result in the club is the Oberjasser's corrected Tafel."""
@@ -1354,14 +1400,16 @@ class EveningCore:
         return {x.number: self.codes[x.key] for x in self._tables_of(passe)}
 
 
-def _follow_undo(table: LiveTable, kind: str) -> None:
+def _follow_undo(table: LiveTable, kind: str, his: bool = False) -> None:
     """The versions beside the match's undo and redo stacks, after a change of *kind*
-    (its version the table's now)."""
+    (its version the table's now; *his*: the Oberjasser's change)."""
     if kind == "log":  # a new match: nothing to undo
         table.made, table.unmade = [], []
     elif kind == "undo":
         if table.made:
             table.unmade.append(table.made.pop())
+            if his:  # what he took back, the table does not make again
+                table.his.add(table.unmade[-1])
     elif kind == "redo":
         if table.unmade:
             table.unmade.pop()
@@ -1369,6 +1417,8 @@ def _follow_undo(table: LiveTable, kind: str) -> None:
     else:
         table.made.append(table.version)
         table.unmade.clear()
+    if his and kind != "undo":
+        table.his.add(table.version)
 
 
 def entry_keys(entries: Iterable[Any]) -> list[str]:

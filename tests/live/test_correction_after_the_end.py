@@ -80,8 +80,8 @@ def test_a_correction_after_the_end_is_refused_when_the_evening_is_live_again(
         again = LiveEvening(club_path, evening, host="127.0.0.1", port=port)
         again.start()
         says(qtbot, main, WHERE + " · Der Live-Abend wurde mit dem Resultat dieses Tisches "
-                                  "im Verein beendet: eine Korrektur macht der Oberjasser im "
-                                  "Vereinsfenster")
+                                  "im Verein beendet: eine Korrektur macht der Oberjasser auf "
+                                  "seiner Seite oder im Vereinsfenster")
         assert club_points(club_path, evening) == before  # the exports stay right
         assert again.core.tables["1-1"].match.entries[0].points == (157, 0)
     finally:
@@ -136,8 +136,8 @@ def test_a_phones_change_waiting_since_the_end_is_refused_and_the_table_still_pl
                             headers=bearer(done)).json()["replies"][0]
         assert not reply["ok"]
         assert reply["message"] == ("Der Live-Abend wurde mit dem Resultat dieses Tisches im "
-                                    "Verein beendet: eine Korrektur macht der Oberjasser im "
-                                    "Vereinsfenster")
+                                    "Verein beendet: eine Korrektur macht der Oberjasser auf "
+                                    "seiner Seite oder im Vereinsfenster")
         assert reply["text"]["template"].startswith("The live evening was ended")
         state = client.get("/api/table", headers=bearer(done)).json()["state"]
         assert state["held"] and state["held_text"] == reply["message"]  # no form on it

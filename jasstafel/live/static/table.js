@@ -1083,11 +1083,23 @@
       form.hidden = !writing;
       closeChoices(form); // a row written meanwhile, on this phone or another
     }
-    $("undo").disabled = readOnly || stopped || gone || !(state.can_undo || (!adminCode && queue().some(mine)));
-    $("redo").disabled = readOnly || stopped || gone || !state.can_redo;
+    // the Oberjasser's step is his to move: the table's buttons greyed, and said why (a
+    // trial's phone undid his correction with one tap); an entry not yet sent is still
+    // taken back here
+    const hisUndo = adminCode ? "" : state.undo_his || "";
+    const hisRedo = adminCode ? "" : state.redo_his || "";
+    const ownQueued = !adminCode && queue().some(mine);
+    $("undo").disabled = readOnly || stopped || gone || !((state.can_undo && !hisUndo) || ownQueued);
+    $("redo").disabled = readOnly || stopped || gone || !state.can_redo || Boolean(hisRedo);
+    $("undo").title = ownQueued ? "" : hisUndo;
+    $("redo").title = hisRedo;
+    const why = [ownQueued ? "" : hisUndo, hisRedo].filter(Boolean).join(" · ");
+    fill($("undo-his"), readOnly || stopped || gone ? "" : why);
+    $("undo-his").hidden = !$("undo-his").textContent;
     // after the end nothing is taken back: not offered, not even greyed (a trial's phone
-    // still showed both)
-    $("undo").hidden = $("redo").hidden = stopped;
+    // still showed both), nor on a Tafel that only shows what was written (a table closed
+    // with the evening, a result the club holds: a trial's still showed both greyed)
+    $("undo").hidden = $("redo").hidden = stopped || readOnly;
     if (gone) {
       // the notice says how to rejoin (codeGone)
     } else if (stopped) {

@@ -69,6 +69,7 @@ from .common import (
     safe_name,
     sheet_club,
     sheet_paper,
+    unbroken_address,
     written,
 )
 from .evening_dialogs import DrawDialog, EditEveningDialog
@@ -203,6 +204,13 @@ class EveningPage(QWidget):
         self.details = plain_label()
         self.details.setWordWrap(True)
         layout.addWidget(self.details)
+        # the evening served live by another program (jasstafel club serve): said here
+        self.live_line = plain_label()
+        self.live_line.setObjectName("eveningLiveElsewhere")
+        self.live_line.setWordWrap(True)
+        self.live_line.setStyleSheet("color: #1f5e3a; font-weight: bold;")
+        self.live_line.hide()
+        layout.addWidget(self.live_line)
         # the evening's buttons wrap onto a second row where the window is narrow (one row
         # made the German window 1113 px wide at least, the French 1289 px: wider than a
         # netbook's screen, and in French than a 1280 px one)
@@ -660,6 +668,38 @@ class EveningPage(QWidget):
         return next((d for d in self.findChildren(LiveEveningDialog) if d.live is running),
                     None)
 
+    def follow_live(self) -> None:
+        """Another program started or ended a live evening of the club: the buttons and the
+        line follow (the club window looks at its marker as it polls)."""
+        self._selection_changed()
+
+    def _grey_while_live(self) -> None:
+        """While another program serves an evening of the club live, the page says so (of
+        this evening, with its address) and greys what it would refuse, saying why in the
+        tooltip: this evening's draw, edit and deletion, and starting one here (one evening
+        of a club is live at a time). Its results still go through that server."""
+        info = self.cw.live_elsewhere() if self.cw.club is not None else None
+        ev = self.evening
+        mine = info is not None and ev is not None and info.evening in (ev.id, 0)
+        self.live_line.setVisible(mine)
+        if info is None or ev is None:
+            return
+        if mine:
+            self.live_line.setText(self.tr(
+                "Live now, served by another program at {0} (process {1}): the tables write "
+                "on their phones; results typed here go through it.").format(
+                    unbroken_address(info.url), info.pid))
+            why = self.cw.live_elsewhere_refusal(ev.id, info)
+            for button in (self.draw_button, self.edit_button, self.delete_button):
+                button.setEnabled(False)
+                button.setToolTip(why)
+        if self._live_dialog() is None:
+            self.live_button.setEnabled(False)
+            self.live_button.setToolTip(self.tr(
+                "Evening {0} of this club is live in another program at {1}: one evening of "
+                "a club is live at a time.").format(info.evening, unbroken_address(info.url))
+                if info.evening else self.cw.live_elsewhere_refusal(ev.id, info))
+
     def _update_live_button(self, have: bool) -> None:
         """*Start live evening…* on a drawn evening; *Show live evening* while it is live
         from this window; disabled, saying why, while another evening of the club is."""
@@ -703,6 +743,7 @@ class EveningPage(QWidget):
         self.seats_print_button.setEnabled(have and bool(self.drawn))
         self.paper_menu_button.setEnabled(have and bool(self.drawn))
         self._update_live_button(have)
+        self._grey_while_live()
         allow(self.play_button, drawn)  # its match is saved to the club when finished
         allow(self.save_button, chosen is not None)
         allow(self.paper_button, drawn and not recorded)

@@ -81,6 +81,7 @@ from .common import (
     message,
     named_by_env,
     open_start,
+    unbroken_address,
 )
 from .evenings import EveningsPage
 from .host import ClubCopy
@@ -248,6 +249,7 @@ class ClubWindow(QMainWindow):
         # the live evening of this window as last seen: its run, its tables' writes, all its
         # writes to the club
         self.seen_live_writes: tuple[int, int, int] | None = None
+        self.seen_live_marker: LiveInfo | None = None  # another program's, last looked at
         self.refresh()
         self.poll_timer = QTimer(self)
         self.poll_timer.setInterval(POLL_MS)
@@ -376,6 +378,7 @@ class ClubWindow(QMainWindow):
             return False
         if self._writable_changed():
             return True
+        self._follow_live_marker()
         version = self._data_version()
         if version is None or version == self.seen_version:
             return False
@@ -393,6 +396,15 @@ class ClubWindow(QMainWindow):
             self.statusBar().showMessage(
                 self.tr("Updated: another program changed the club."), 8000)
         return True
+
+    def _follow_live_marker(self) -> None:
+        """An evening served live by another program started or ended since the last look:
+        the evening page says so and greys what would be refused (a trial's window beside
+        `jasstafel club serve` offered Draw… and refused it only when clicked)."""
+        seen = self.live_elsewhere()
+        if seen != self.seen_live_marker:
+            self.seen_live_marker = seen
+            self.evenings.page.follow_live()
 
     def _writable_changed(self) -> bool:
         """The club file given its write permission back (or losing it) while the window
@@ -465,8 +477,9 @@ class ClubWindow(QMainWindow):
         live = running_here(self.club.path)
         return live if live is not None and live.evening_id == evening else None
 
-    def live_elsewhere(self, evening: int) -> LiveInfo | None:
-        """The server of *evening* if another program runs it (its marker says where)."""
+    def live_elsewhere(self, evening: int | None = None) -> LiveInfo | None:
+        """The server of *evening* (None: of any evening of the club) if another program
+        runs it (its marker says where)."""
         if self.club is None:
             return None
         from ...live.marker import find_live
@@ -475,7 +488,26 @@ class ClubWindow(QMainWindow):
         if running_here(self.club.path) is not None:
             return None  # the marker is this process's own
         info = find_live(self.club.path)
-        return info if info is not None and info.evening in (evening, 0) else None
+        if info is None or evening is None:
+            return info
+        return info if info.evening in (evening, 0) else None
+
+    def live_elsewhere_refusal(self, evening: int, info: LiveInfo) -> str:
+        """Why the evening itself and its draw are not changed while another program
+        serves it live (the refusal, and the greyed buttons' tooltip)."""
+        if info.evening == 0:
+            return self.tr(
+                "An evening of this club is live in another program. Its draw and results are "
+                "not changed here while it is live: nothing was changed.")
+        # the address on one line (a trial's box broke it after "http://"); "or this
+        # window" beside the Oberjasser's page read as a place to end the evening
+        return self.tr(
+            "Evening {0} is live in another program (process {2}) at {1}: its tables play "
+            "from its draw, so the evening and its draw are not changed while it is live. "
+            "Nothing was changed. To change them, first end the live evening (in that "
+            "program, or on the Oberjasser's page {1}admin). Meanwhile, results typed, "
+            "corrected or imported in this window are written through that server.").format(
+                evening, unbroken_address(info.url), info.pid)
 
     def refuse_if_live(self, evening: int, *, draw: bool = False) -> None:
         """ClubInputError, naming the server, when *evening* is live in another program and
@@ -486,22 +518,14 @@ class ClubWindow(QMainWindow):
         if info is not None and not draw and info.evening != 0:
             info = None  # its results go through its server (write)
         self.live_writer(evening)  # a server that is gone, a marker unreadable: refused
-        if info is not None and info.evening == 0:
-            raise ClubInputError(self.tr(
-                "An evening of this club is live in another program. Its draw and results are "
-                "not changed here while it is live: nothing was changed."))
         if info is not None:
-            raise ClubInputError(self.tr(
-                "Evening {0} is live in another program, at {1} (process {2}): its tables "
-                "play from its draw. Nothing was changed here: end the live evening there to "
-                "change the evening or its draw. Its results go through that server (its "
-                "page {1}admin, or this window).").format(evening, info.url, info.pid))
+            raise ClubInputError(self.live_elsewhere_refusal(evening, info))
         live = self.live_here(evening) if draw else None
         if live is not None:
             raise ClubInputError(self.tr(
                 "Evening {0} is live from this window, at {1}: its tables play from its "
                 "draw. End the live evening first (End the live evening, in its window) to "
-                "change the evening or its draw.").format(evening, live.url))
+                "change the evening or its draw.").format(evening, unbroken_address(live.url)))
 
     def write(self, evening: int, action: Callable[[Club], T], *, draw: bool = False) -> T:
         """Every change of *evening* the window makes: *action* gets the club to write.
