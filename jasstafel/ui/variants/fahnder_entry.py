@@ -78,13 +78,29 @@ def striche(count: int) -> str:
     return plural("rules", "%n Striche", count)
 
 
+def fit_heads(grid: QGridLayout) -> None:
+    """The heads of the rows (the grid's first column) no wider than the longest word among
+    them: a head of several words wider than that goes on two lines beside its row (French
+    "Points de" over "cartes"). On one line it made the column 14 px wider than the German
+    one: four long names, as wide as the buttons ask, and the form's scroll bar's room kept
+    (``KEEPS_BAR_ROOM``) made the window 1038 px wide, past a netbook's screen."""
+    heads = [item.widget() for row in range(grid.rowCount())
+             if (item := grid.itemAtPosition(row, 0)) is not None]
+    labels = [head for head in heads if isinstance(head, QLabel)]
+    for label in labels:
+        label.ensurePolished()
+    widest = max((label.fontMetrics().horizontalAdvance(word)
+                  for label in labels for word in label.text().split()), default=0)
+    for label in labels:
+        if label.fontMetrics().horizontalAdvance(label.text()) > widest:
+            label.setWordWrap(True)
+            # 2 px over the word, as the Molotow's heads: the advance is rounded
+            label.setMaximumWidth(widest + 2)
+
+
 class FahnderEntryPanel(EntryPanel):
     SHOWS_TURN = True
     SHOWS_PREVIEW = True
-    #: not yet: a French form of long names at 1024 px asks for all the width the window
-    #: has, and the bar's room kept made the window 14 px wider than a netbook's screen
-    #: (test_window_sizes); its side still widens under a text of two lines at 1008×560
-    KEEPS_BAR_ROOM = False
 
     def keys_help(self) -> str:
         return self.tr(
@@ -248,6 +264,7 @@ class FahnderEntryPanel(EntryPanel):
         grid.addWidget(self.match, 9, 1, 1, 12)
         for c in range(1, 13):
             grid.setColumnStretch(c, 1)
+        fit_heads(grid)
 
     def _build_penalty(self, page: QWidget) -> None:
         grid = QGridLayout(page)
