@@ -53,7 +53,7 @@
 <context>
     <name>EveningPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="369"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="387"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="389"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="547"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="565"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n of 1 table recorded</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="549"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="567"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n of {0} tables recorded</numerusform>
@@ -519,6 +519,14 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         <translation>
             <numerusform>The worst result of each member is dropped once the season has more than one evening.</numerusform>
             <numerusform>The worst %n results of each member are dropped once the season has more than %n evenings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="622"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
         </translation>
     </message>
 </context>
