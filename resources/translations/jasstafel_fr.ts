@@ -332,152 +332,152 @@
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="109"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="111"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="125"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="126"/>
         <source>Row ({0} / {1})</source>
         <translation>Ligne ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="147"/>
         <source>Own card points</source>
         <translation>Propres points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="151"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="169"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="171"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Les neuf plis (en misère&#xa0;: aucun pli)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="173"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="176"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>L’équipe qui a fait atout n’a fait aucun pli&#xa0;: inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="178"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="308"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="284"/>
+        <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; double-click the cell, click Correct… or press {4}.</source>
+        <translation>{1} déjà joué par {0} ({2}). Pour le changer&#xa0;: l’inscription {3} est choisie dans l’historique&#xa0;; double-cliquez sur la case, cliquez sur Corriger… ou appuyez sur {4}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="322"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="347"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="361"/>
         <source>{0} (played: {1})</source>
         <translation>{0} (joué&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="363"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="377"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>Cette table n’inscrit pas le stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="366"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="380"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} n’a pas d’atout&#xa0;: pas de stöck dans cette ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="208"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="473"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="487"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="207"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="472"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="479"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="486"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="493"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="277"/>
-        <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
-        <translation>{1} déjà joué par {0} ({2}). Pour le changer&#xa0;: l’inscription {3} est choisie dans l’historique&#xa0;; cliquez sur Corriger… ou appuyez sur {4}.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="207"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="486"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="488"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="500"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="502"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="219"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement&#xa0;: {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="512"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>L’équipe de celui qui fait atout est déjà choisie ({teams}&#xa0;: une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case)&#xa0;; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match&#xa0;; {t} stöck&#xa0;; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="537"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="551"/>
         <source>This team has no open row left</source>
         <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="577"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="591"/>
         <source>{0} for {1}</source>
         <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="585"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="599"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="589"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="603"/>
         <source>Match {0} ×{1} + {2}</source>
         <translation>Match {0} ×{1} + {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="592"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="606"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="594"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="608"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="610"/>
         <source>Stöck</source>
         <translation>stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="612"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}&#xa0;: {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="158"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère&#xa0;: moins il y a de points de cartes, mieux c’est</translation>
     </message>
@@ -485,17 +485,17 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="343"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="346"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="360"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="358"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="361"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
@@ -532,7 +532,7 @@
         <translation>{0}&#xa0;: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="227"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="230"/>
         <source>Coiffeur board</source>
         <translation>Ardoise du coiffeur</translation>
     </message>
@@ -2559,7 +2559,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="327"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="529"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="535"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
@@ -2590,7 +2590,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="350"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="653"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="659"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
@@ -2616,7 +2616,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="660"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="661"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -2637,13 +2637,13 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="392"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="661"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="662"/>
         <source>&amp;Table rules…</source>
         <translation>Règles de la &amp;table…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="398"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2068"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2075"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2698,77 +2698,77 @@
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="532"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="538"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="534"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="540"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="553"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="559"/>
         <source>Continue: {0}</source>
         <translation>Continuer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="616"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="629"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="660"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="861"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="771"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="778"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="862"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="801"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
         <source>&amp;Leave it</source>
         <translation>&amp;La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="778"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="862"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="923"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="940"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="801"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="781"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="798"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="807"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="813"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>La soirée en direct est terminée&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2776,12 +2776,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>La soirée en direct est terminée&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="812"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Pas de connexion au serveur de la soirée en direct&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2789,49 +2789,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Pas de connexion au serveur de la soirée en direct&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="824"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Le serveur de la soirée en direct a refusé la dernière modification de cette table (manche {0}, table {1})&#xa0;:
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="827"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Le serveur de la soirée en direct n’a pas confirmé toutes les inscriptions de cette table (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="837"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="928"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="938"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="837"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="928"/>
         <source>&amp;Discard</source>
         <translation>&amp;Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2848,7 +2848,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="918"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2865,12 +2865,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="937"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="943"/>
         <source>&amp;Leave it in the copy</source>
         <translation>&amp;La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="943"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
         <source>The match could not be saved:
 {0}
 
@@ -2881,7 +2881,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, dans un dossier où vous pouvez écrire, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1175"/>
         <source>The match could not be saved:
 {0}
 
@@ -2892,56 +2892,56 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs, dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1400"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1406"/>
         <source>&amp;Open it</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1400"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1406"/>
         <source>&amp;Not now</source>
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1550"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1571"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1557"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1578"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1571"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1578"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1550"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1573"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1557"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1580"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1573"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1580"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1697"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1704"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="628"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert&#xa0;:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="647"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="653"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="648"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions&#xa0;; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -2949,27 +2949,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="666"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1295"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="690"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1301"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="860"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="770"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="780"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="797"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="866"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="895"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="878"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée)&#xa0;?</numerusform>
@@ -2977,7 +2977,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2994,17 +2994,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="941"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="939"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="945"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
         <source>The match could not be saved:
 {0}
 
@@ -3015,35 +3015,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1026"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1032"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1080"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1047"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1086"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1042"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1080"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1048"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1086"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1043"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1081"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1087"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1387"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1393"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -3051,43 +3051,43 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1377"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1383"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1395"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1193"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1199"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Pas enregistrée&#xa0;: {0}. Chaque inscription reste dans cette fenêtre&#xa0;; «&#xa0;Enregistrer sous…&#xa0;» l’enregistre ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1391"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;: {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1394"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1400"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1403"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1405"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1416"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1416"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription&#xa0;: il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -3095,12 +3095,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1418"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1424"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1}&#xa0;: %n inscription. Elle est supprimée.</numerusform>
@@ -3108,7 +3108,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1429"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1435"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -3116,7 +3116,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1432"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1438"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -3124,7 +3124,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1435"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1441"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -3132,33 +3132,33 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1438"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1444"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1040"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1046"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="982"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1091"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="988"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1097"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1405"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1156"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1162"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="918"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="951"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1200"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1309"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="957"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1206"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1315"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
@@ -3168,17 +3168,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1015"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1017"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1173"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1179"/>
         <source>The match could not be saved:
 {0}
 
@@ -3189,18 +3189,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1235"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1241"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1236"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1242"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="997"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1310"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1003"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1316"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3211,37 +3211,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="825"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="829"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="835"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester pendant que la fenêtre la renvoie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="835"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="841"/>
         <source>Not sent</source>
         <translation>Pas envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="847"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="853"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Le club a encore son résultat final de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="850"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Le club a encore son résultat intermédiaire enregistré de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="854"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="860"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Pour le remplacer, annulez et terminez la partie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="883"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
         <source>This match has no name yet (%n entries).</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription).</numerusform>
@@ -3249,12 +3249,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
         <source>Otherwise save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sinon l’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée ici&#xa0;: le club garde le résultat qu’il a)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="955"/>
         <source>The match could not be saved:
 {0}
 
@@ -3265,27 +3265,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1005"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1011"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1008"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1014"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1096"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1102"/>
         <source>Not saved: {0}</source>
         <translation>Pas enregistrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1177"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1183"/>
         <source>The match could not be saved:
 {0}
 
@@ -3296,203 +3296,203 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1334"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1340"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie&#xa0;; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1336"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1342"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme une partie&#xa0;; il n’est donc pas écrasé. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1340"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1346"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie&#xa0;; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1343"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette partie&#xa0;; écrire la partie par-dessus les perdrait, il reste donc tel quel. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1370"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1376"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1379"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1385"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1381"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1387"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1421"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1427"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1629"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1636"/>
         <source>typing in {0}</source>
         <translation>saisie dans {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1630"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1637"/>
         <source>typing in the form</source>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1666"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1668"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1675"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1670"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1677"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1702"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1709"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1725"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1788"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1812"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1732"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1795"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1819"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1721"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1788"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1812"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1728"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1795"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1819"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1771"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1769"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1776"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1774"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1781"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1779"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1786"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1592"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1787"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1599"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1794"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1817"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1824"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (maintenant&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1846"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1853"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les règles de la table ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour elles. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1851"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1858"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1867"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1874"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1897"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Les règles d’une table de la soirée en direct sont celles de la soirée&#xa0;: le club les fixe pour chaque table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1903"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1910"/>
         <source>table rules</source>
         <translation>règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1952"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1959"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2005"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2012"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2007"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2014"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2009"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2016"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2055"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2062"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2056"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2063"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2061"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2068"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2064"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2071"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie). Échap quitte le mode ardoise.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2067"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2074"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2071"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2078"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2083"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2090"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2084"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2091"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -4272,184 +4272,184 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="472"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="473"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="659"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="660"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Repris de la partie ouverte&#xa0;: modifiez ce qui doit changer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="498"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="499"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="507"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="508"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="512"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="513"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="531"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="532"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="534"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="535"/>
         <source>The number of players is missing: type it</source>
         <translation>Il manque le nombre de joueurs&#xa0;: tapez-le</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="542"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="913"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="543"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="921"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="545"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="546"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="547"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="548"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
         <translation>Vide&#xa0;: chacun joue pour soi. Un nombre&#xa0;: les joueurs jouent en autant d’équipes, les partenaires assis à autant de places d’écart (6 joueurs en 3 équipes&#xa0;: places 1 + 4, 2 + 5, 3 + 6)&#xa0;; les points d’une équipe se tapent ensemble.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="556"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="557"/>
         <source>empty: each for themselves</source>
         <translation>vide&#xa0;: chacun pour soi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="566"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="567"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="570"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="573"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="582"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="583"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="576"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="583"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="577"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="584"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="578"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="583"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="579"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="584"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="582"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="583"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="586"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="587"/>
         <source>The day of the match, as {0}; any other text is printed as typed</source>
         <translation>Le jour de la partie, p. ex. {0}&#xa0;; un autre texte est imprimé tel qu’il est tapé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="209"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="210"/>
         <source>Announces first</source>
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="602"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="603"/>
         <source>&amp;Start</source>
         <translation>C&amp;ommencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="604"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="605"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="656"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="657"/>
         <source>The names come from the open match ({0}); the game and its rules are the ones chosen here.</source>
         <translation>Les noms viennent de la partie ouverte ({0})&#xa0;; le jeu et ses règles sont ceux choisis ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="662"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="663"/>
         <source>Filled in from the open match, without its rounds ({0} keeps them with other rules).</source>
         <translation>Repris de la partie ouverte, sans ses donnes ({0} les garde avec d’autres règles).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="793"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="794"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Cartes au choix&#xa0;: l’ardoise de ce jeu ne nomme aucune couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="800"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="801"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>L’ardoise de ce jeu ne nomme aucune couleur&#xa0;: les cartes n’y changent rien&#xa0;; les cartes choisies pour les autres jeux restent telles quelles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="880"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="888"/>
         <source>This game is played by {0}.</source>
         <translation>Ce jeu se joue à {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1198"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1209"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1199"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1210"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="196"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="533"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="876"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="197"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="534"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="884"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="504"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="505"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="898"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="906"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="204"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="891"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="205"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="899"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="127"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="128"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="210"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="211"/>
         <source>Deals first</source>
         <translation>Donne en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="92"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="93"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -5860,47 +5860,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="65"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="66"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="68"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="69"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Toutes les inscriptions restent et sont recomptées selon ces règles&#xa0;; le jeu, les joueurs et les équipes restent aussi.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="91"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="92"/>
         <source>&amp;Apply</source>
         <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="93"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="94"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="134"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="135"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="137"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="138"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="142"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="143"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="304"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="289"/>
         <source>Drop the changes?</source>
         <translation>Abandonner les modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="305"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="290"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Les règles de la table choisies dans cette fenêtre seront perdues&#xa0;; la partie garde les siennes.</translation>
     </message>
@@ -16368,7 +16368,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1070"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1078"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat}&#xa0;: {problem}</translation>
     </message>
@@ -17172,7 +17172,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/core/session.py" line="255"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1365"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1371"/>
         <source>{path}: {reason}</source>
         <translation>{path}&#xa0;: {reason}</translation>
     </message>
@@ -17356,7 +17356,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/i18n.py" line="346"/>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="243"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="165"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (modifié)</translation>
     </message>
@@ -17997,67 +17997,67 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
         <source>The value of “{label}” is missing: type a number</source>
         <translation>Il manque la valeur de «&#xa0;{label}&#xa0;»&#xa0;: tapez un nombre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="290"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="311"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="332"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="353"/>
         <source>Remove this row</source>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="375"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="396"/>
         <source>Row {0}: factor</source>
         <translation>Ligne {0}&#xa0;: facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="384"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="405"/>
         <source>Row {0}: name</source>
         <translation>Ligne {0}&#xa0;: nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="385"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="406"/>
         <source>Row {0}: kind</source>
         <translation>Ligne {0}&#xa0;: genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="386"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="407"/>
         <source>Remove row {0}</source>
         <translation>Retirer la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="398"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="419"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="436"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="457"/>
         <source>Row {0}: the name is missing</source>
         <translation>Ligne {0}&#xa0;: il manque le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="438"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="459"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Ligne {0}&#xa0;: un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="666"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="687"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="667"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="688"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="672"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="693"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -18095,27 +18095,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>libre choix</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="234"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
         <source>Factor {0}</source>
         <translation>Facteur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="281"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="302"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="281"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="302"/>
         <source>Factor</source>
         <translation>Facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="281"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="302"/>
         <source>Kind</source>
         <translation>Genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="288"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="309"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>
