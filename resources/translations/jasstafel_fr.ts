@@ -2731,12 +2731,12 @@
         <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
         <source>What is in the form and not yet written is dropped.</source>
-        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu.</translation>
+        <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="771"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
-        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie est enregistrée dans {0}.</translation>
+        <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
@@ -2760,12 +2760,12 @@
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="781"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
-        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
+        <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="798"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
-        <translation>Ce qui figure dans le formulaire et n&apos;est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
+        <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/mainwindow.py" line="813"/>
