@@ -1478,6 +1478,7 @@ class MainWindow(QMainWindow):
             self.panel.connect_board(self.board_widget)
         if hasattr(self.panel, "entryChosen"):  # a filled Coiffeur cell: its entry for Ctrl+E
             self.panel.entryChosen.connect(self._choose_entry)
+        if hasattr(self.panel, "entryOpened"):  # one double-clicked: its entry corrected
             self.panel.entryOpened.connect(self._open_entry)
         self.board_layout.insertWidget(0, self.board_widget)  # above Tafel mode's bar
         for widget in (self.board_widget, self.panel):

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,

@@ -6,11 +6,12 @@ clauses for five rows deleted, where the docs promise a count once more than two
 change).
 
 The one-line places (the evening's page, the printed ranking's head, a sheet's head) say
-the change short, the rows deleted by their names, "ohne Undenufe, Slalom, …" (not
-their number alone, "Zeilen: 6 statt 11", which hid a factor changed: a Romand trial); the places with room (the statistics' and the
-terminal's second line, Help → Rules of this match) the rows as played, "Zeilen: Eicheln ×1,
-Schellen ×2, …, Misère ×7", a row's kind only where its name does not say it. A Schieber's
-factors changed stand under one label, not one label a factor.
+the change short, the rows deleted by their names, "ohne Undenufe, Slalom, …" (not their
+number alone, "Zeilen: 6 statt 11", which hid a factor changed: a Romand trial); the places
+with room (the statistics' and the terminal's second line, Help → Rules of this match) the
+rows as played, "Zeilen: Eicheln ×1, Schellen ×2, …, Misère ×7", a row's kind only where its
+name does not say it. A Schieber's factors changed stand under one label, not one label a
+factor.
 
 The evening is made through the club's API (it is not what the test is about); the Evenings
 tab is clicked and the evening chosen as a person does, in German, French and English."""
