@@ -362,7 +362,7 @@ def _changes(variant: Any, preset: Any, settings: Any) -> str:
     name = str(getattr(variant, "name", ""))
     if not changed or not name:
         return ""
-    # counted as said: a Coiffeur's rows are one setting, but each row changed a clause
+    # a Coiffeur's rows count once: their clauses name six rows at most and count the rest
     count = preset_changes_counted(changed)
     if count > MOST_CHANGES_SAID:  # a head line, not the list of the table rules
         return tr(RULES, QT_TRANSLATE_NOOP("rules", "{count} table settings")).format(

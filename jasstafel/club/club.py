@@ -36,7 +36,7 @@ from ..core.coiffeur import SHOWN_ROW_NAMES, row_rules, row_word, standard_rows
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.matchfile import describe_validation
 from ..core.setting_words import option_text, setting_label
-from ..core.text import Text, echo
+from ..core.text import Text, echo, plural
 from . import db
 from .draw import VARIANT_TABLES, DrawResult, PasseDraw, TableDraw
 from .draw import draw as draw_passen
@@ -578,17 +578,10 @@ def _changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
 
 
 def preset_changes_counted(differences: Sequence[tuple[str, Any, Any]]) -> int:
-    """How many things :func:`preset_changes` says changed: each setting, each factor, each
-    Coiffeur row changed in its place, the rows' number once; a head line names two and
-    counts more ("3 table settings")."""
-    count = 0
-    for _key, preset, value in differences:
-        if _are_rows(preset, value) and len(preset) == len(value):
-            count += sum(_other_row(mine, theirs)
-                         for mine, theirs in zip(preset, value, strict=True))
-        else:
-            count += 1
-    return count
+    """How many things :func:`preset_changes` says changed: each setting, each factor, a
+    Coiffeur's rows once (their clauses name at most :data:`ROWS_SAID` rows and count the
+    rest); a head line names two and counts more ("3 table settings")."""
+    return len(differences)
 
 
 def _are_rows(preset: Any, value: Any) -> bool:
@@ -597,14 +590,76 @@ def _are_rows(preset: Any, value: Any) -> bool:
         isinstance(row, dict) for row in (*preset, *value))
 
 
+#: the most rows a change of a Coiffeur's rows names (a sheet's head line, a refusal's
+#: clause); more are counted, "and 5 more" (a sheet lists every row below its head)
+ROWS_SAID = 6
+
+
 def _row_changes(label: Text, preset: list[Any], value: list[Any]) -> list[Text]:
-    """A Coiffeur's rows changed of the preset's: rows added or deleted by their number
-    ("Rows: 6 instead of 11", what a person says of a cut preset: each row after the first
-    deleted had moved up, "row 7: no row instead of Misère ×7"), else each row changed in
-    its place ("Rows, row 10: Wunsch ×10 (trump) instead of Wunsch ×10")."""
-    if len(preset) != len(value):
-        return [say(N("club", "{setting}: {value} instead of {preset}"), setting=label,
-                    value=len(value), preset=len(preset))]
+    """A Coiffeur's rows changed of the preset's, as a reader is told them: each row kept
+    with another factor ("Wunsch ×9 instead of ×10"), the rows deleted ("without Gusti/Mery,
+    Coiffeur 3×3") and those added ("with Blind ×10"), at most :data:`ROWS_SAID` rows, the
+    rest counted. The rows' number alone ("Rows: 10 instead of 11", a trial's sheet) hid
+    the factors changed; each row said in its place ("row 7: no row instead of Misère ×7")
+    named every row after a cut. The same rows in another order: each in its place."""
+    changed, deleted, added = _rows_compared(preset, value)
+    if not (changed or deleted or added):
+        return _rows_in_place(label, preset, value)
+    said = [_row_changed(mine, theirs) for mine, theirs in changed][:ROWS_SAID]
+    room = ROWS_SAID - len(said)
+    names = [str(row.get("name", "")) for row in preset]
+    gone = [_row_as_played(row) if names.count(str(row.get("name", ""))) > 1
+            else row_word(str(row.get("name", ""))) for row in deleted][:room]
+    room -= len(gone)
+    new = [_row_as_played(row) for row in added][:room]
+    parts = list(said)
+    if gone:
+        parts.append(say(N("club", "without {rows}"), rows=Text.concat(gone, ", ")))
+    if new:
+        parts.append(say(N("club", "with {rows}"), rows=Text.concat(new, ", ")))
+    more = len(changed) + len(deleted) + len(added) - len(said) - len(gone) - len(new)
+    if more:
+        parts.append(plural("club", "and %n more", more, one="and %n more"))
+    return parts
+
+
+def _rows_compared(preset: list[Any], value: list[Any]
+                   ) -> tuple[list[tuple[Any, Any]], list[Any], list[Any]]:
+    """The rows of *preset* and *value* told apart as they count (:func:`_other_row`): the
+    pairs of a contract kept with another factor or kind, the preset's rows deleted and
+    the rows added, each in its order; rows alike on both sides left out."""
+    def contract(row: Any) -> Any:
+        return _counted("rows", [row])[0][0]
+
+    mine, theirs = list(preset), list(value)
+    for row in list(mine):  # the rows played alike: no change
+        same = next((t for t in theirs if not _other_row(row, t)), None)
+        if same is not None:
+            mine.remove(row)
+            theirs.remove(same)
+    changed = []
+    for row in list(mine):  # the same contract with another factor or kind
+        kept = next((t for t in theirs if contract(t) == contract(row)), None)
+        if kept is not None:
+            changed.append((row, kept))
+            mine.remove(row)
+            theirs.remove(kept)
+    return changed, mine, theirs
+
+
+def _row_changed(mine: Any, theirs: Any) -> Text:
+    """One row kept with another factor, "Wunsch ×9 instead of ×10", or kind, "Wunsch ×10
+    (trump) instead of Wunsch ×10"."""
+    if mine.get("kind") == theirs.get("kind"):
+        return say(N("club", "{contract} {value} instead of {preset}"),
+                   contract=row_word(str(theirs.get("name", ""))),
+                   value=_factor(theirs.get("factor")), preset=_factor(mine.get("factor")))
+    return say(N("club", "{value} instead of {preset}"), value=_row_as_played(theirs),
+               preset=_row_as_played(mine))
+
+
+def _rows_in_place(label: Text, preset: list[Any], value: list[Any]) -> list[Text]:
+    """Rows changed in their places ("Rows, row 10: Wunsch ×10 (trump) instead of …")."""
     return [say(N("club", "{setting}, row {row}: {value} instead of {preset}"),
                 setting=label, row=n + 1, value=_row_as_played(theirs),
                 preset=_row_as_played(mine))

@@ -462,6 +462,12 @@ class MainWindow(QMainWindow):
             self.history.list.setCurrentRow(index)
             self.history.list.scrollToItem(self.history.list.item(index))
 
+    def _open_entry(self, index: int) -> None:
+        """Entry *index* into the form to correct (a filled Coiffeur cell double-clicked),
+        chosen in the history first, as Ctrl+E corrects the one chosen."""
+        self._choose_entry(index)
+        self._correct_entry()
+
     def _show_chosen(self, index: int) -> None:
         """The entry chosen in the history (-1: none) shown on a board that shows it (a
         Coiffeur's cell highlighted): a cell stayed highlighted long after its entry was
@@ -1472,6 +1478,8 @@ class MainWindow(QMainWindow):
             self.panel.connect_board(self.board_widget)
         if hasattr(self.panel, "entryChosen"):  # a filled Coiffeur cell: its entry for Ctrl+E
             self.panel.entryChosen.connect(self._choose_entry)
+        if hasattr(self.panel, "entryOpened"):  # one double-clicked: its entry corrected
+            self.panel.entryOpened.connect(self._open_entry)
         self.board_layout.insertWidget(0, self.board_widget)  # above Tafel mode's bar
         for widget in (self.board_widget, self.panel):
             widget.show()

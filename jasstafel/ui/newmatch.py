@@ -68,6 +68,7 @@ from .settingsform import (
     RowsEditor,
     SettingError,
     SettingsForm,
+    mark_preset,
     option_label,
     preset_title,
     typed_state,
@@ -845,6 +846,13 @@ class NewMatchDialog(QDialog):
             rows.rowsChanged.connect(lambda r=rows: self._fit_rows(r))
         self._watch(self.form)
         self._tab_order()
+        self._mark_preset()
+
+    def _mark_preset(self) -> None:
+        """*Preset* says "(changed)" where the form is no longer the preset (the open
+        match's settings carried over too), as *Edit → Table rules…* does."""
+        if self.form is not None:
+            mark_preset(self.preset, self.cls, self.form, self.chosen_deck())
 
     def _fit_rows(self, editor: RowsEditor) -> None:
         """Coiffeur rows removed or added: the rows above the one removed stay under the
@@ -1075,7 +1083,10 @@ class NewMatchDialog(QDialog):
         """*source* changed: the refusal shown goes if it was about *source*'s setting, or
         about a field that is now greyed (not read at Start: a target switched off), or
         about the dialog as a whole (a rule: any change may have mended it). A name too
-        long is said as it is typed."""
+        long is said as it is typed. A table setting changed: *Preset* says whether the
+        settings are still the preset's."""
+        if self.form is not None and (source is self.form or self.form.isAncestorOf(source)):
+            self._mark_preset()
         if self._name_too_long(source):
             return
         if self.error.isHidden() and self._refused is None:

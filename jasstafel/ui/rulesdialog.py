@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -38,6 +38,7 @@ from .settingsform import (
     RowsEditor,
     SettingError,
     SettingsForm,
+    mark_preset,
     option_label,
     preset_title,
     typed_state,
@@ -225,24 +226,8 @@ class RulesDialog(QDialog):
         self._mark_preset()
 
     def _mark_preset(self) -> None:
-        """The preset chosen, "(changed)" where the form differs from it (rows cut from the
-        Jassverein's are no longer the Jassverein's), as the sheet names such settings."""
         assert self.form is not None
-        for index in range(self.preset.count()):  # another preset chosen is itself again
-            self.preset.setItemText(index, preset_title(self.cls.name,
-                                                        str(self.preset.itemData(index))))
-        name = str(self.preset.currentData())
-        title = preset_title(self.cls.name, name)
-        preset = for_deck(self.cls.PRESETS[name], self.chosen_deck())
-        try:
-            same = self.cls.Settings.model_validate(
-                {**preset.model_dump(), **self.form.value()}) == preset
-        except (SettingError, ValueError):  # typed so that it is no setting: not the preset
-            same = False
-        if not same:
-            title = QCoreApplication.translate("rules", "{preset} (changed)").format(
-                preset=title)
-        self.preset.setItemText(self.preset.currentIndex(), title)
+        mark_preset(self.preset, self.cls, self.form, self.chosen_deck())
 
     # -- what is chosen --------------------------------------------------------------------------
 

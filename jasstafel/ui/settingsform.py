@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import i18n
+from ..core.decks import for_deck
 from ..core.errors import JassError
 from ..core.registry import find_variant
 from ..core.setting_scope import applies, unused_value
@@ -143,6 +144,26 @@ def preset_title(variant: str, preset: str) -> str:
     """A preset's name in the window's language: the rules core's words (its PRESET_TITLES,
     the one source that the window, the printed sheet and ``jasstafel variants`` all say)."""
     return i18n.preset_title(find_variant(variant), preset)
+
+
+def mark_preset(box: QComboBox, cls: Any, form: SettingsForm, deck: str) -> None:
+    """The presets of *box* by their names, the one chosen with "(changed)" where *form*
+    differs from it (rows cut from the Jassverein's are no longer the Jassverein's), as the
+    sheet names such settings: New match and *Edit → Table rules…* alike (New match said
+    "Standard (12 games, …)" over a Differenzler of 3 games, a trial's)."""
+    for index in range(box.count()):  # another preset chosen is itself again
+        box.setItemText(index, preset_title(cls.name, str(box.itemData(index))))
+    name = str(box.currentData())
+    if name not in cls.PRESETS:
+        return
+    preset = for_deck(cls.PRESETS[name], deck)
+    try:
+        same = cls.Settings.model_validate({**preset.model_dump(), **form.value()}) == preset
+    except (SettingError, ValueError):  # typed so that it is no setting: not the preset
+        same = False
+    if not same:
+        box.setItemText(box.currentIndex(), QCoreApplication.translate(
+            "rules", "{preset} (changed)").format(preset=preset_title(cls.name, name)))
 
 
 def variant_of(model: type[BaseModel]) -> str:

@@ -1,10 +1,11 @@
 """A refusal of a match played with other table rules than the evening's names only what
-differs, short, in the words the evening's description uses ("Zeilen: 6 statt 11"): a
+differs, short, in the words the evening's description uses ("mit Undenufe ×6, …"): a
 Coiffeur of the Jassverein's 11 rows imported into an evening cut to 6 rows without Stöck
 was refused with one clause a row, "Rows, row 6: Undenufe ×6, no trump (evening: Misère ×7,
 Misère); Rows, row 7: Misère ×7, Misère (evening: no row); …", six row-long clauses where a
-person says "Rows: 11 instead of 6" (docs/club.md, "From the app"). The command line in
-English, German and French; a correction's refusal of a table imported so says it alike."""
+person names the rows the match had more in one clause (docs/club.md, "From the app").
+The command line in English, German and French; a correction's refusal of a table imported
+so says it alike."""
 
 import json
 
@@ -20,15 +21,17 @@ NAMES = ["Anna", "Beat", "Cla", "Dora"]
 #: the Jassverein preset without Undenufe, Slalom, Gusti/Mery, Wunsch and Coiffeur 3×3
 KEPT = (1, 2, 3, 4, 5, 7)
 SAID = {
-    "en": "the match was played with other table rules than the evening's: Rows: 11 instead "
-          "of 6; Stöck count: yes instead of no. Import it only when that is right, "
-          "confirmed with its reason (it is logged).",
-    "de": "die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: Zeilen: 11 "
-          "statt 6; Stöck zählen: ja statt nein. Importieren Sie sie nur, wenn das stimmt, "
-          "bestätigt mit dem Grund (er wird protokolliert).",
+    "en": "the match was played with other table rules than the evening's: with Undenufe ×6, "
+          "Slalom ×8, Gusti/Mery ×9, Wunsch ×10, Coiffeur 3×3 ×11; Stöck count: yes instead of "
+          "no. Import it only when that is right, confirmed with its reason (it is logged).",
+    "de": "die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: mit Undenufe "
+          "×6, Slalom ×8, Gusti/Mery ×9, Wunsch ×10, Coiffeur 3×3 ×11; Stöck zählen: ja statt "
+          "nein. Importieren Sie sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird "
+          "protokolliert).",
     "fr": "la partie a été jouée avec d’autres règles de la table que celles de la soirée\u00a0: "
-          "Lignes\u00a0: 11 au lieu de 6\u00a0; Le stöck compte\u00a0: oui au lieu de non. Ne "
-          "l’importez que si c’est juste, confirmé avec la raison (elle est notée).",
+          "avec Undenufe ×6, Slalom ×8, Gusti/Mery ×9, Souhait ×10, Coiffeur 3×3 ×11\u00a0; Le "
+          "stöck compte\u00a0: oui au lieu de non. Ne l’importez que si c’est juste, confirmé "
+          "avec la raison (elle est notée).",
 }
 
 
@@ -74,9 +77,10 @@ def test_a_correction_refusal_names_only_what_differs(club, evening):
         club.correct_result(evening.id, 1, 1, [PaperResult(ids["Anna"], 20000),
                                                PaperResult(ids["Cla"], 20000)])
     assert str(refused.value).startswith(
-        "Passe 1, table 1 was played with other table rules than the evening's (Rows: 11 "
-        "instead of 6; Stöck count: yes instead of no), and a correction is checked against "
-        "the rules it was played with: "), str(refused.value)
+        "Passe 1, table 1 was played with other table rules than the evening's (with Undenufe "
+        "×6, Slalom ×8, Gusti/Mery ×9, Wunsch ×10, Coiffeur 3×3 ×11; Stöck count: yes instead "
+        "of no), and a correction is checked against the rules it was played with: "
+    ), str(refused.value)
 
 
 def test_a_factor_and_a_number_say_the_evenings_value_after_instead_of(club):

@@ -103,8 +103,9 @@ def test_a_refusal_names_the_rounds_played(german_cw, qtbot, tmp_path):
 
 def test_other_rules_are_said_short_in_the_import_dialog(german_cw, qtbot):
     """A Coiffeur of the Jassverein's 11 rows into an evening cut to 6 rows without Stöck:
-    the Table rules column and the refusal say "Zeilen: 11 statt 6" as the evening's title
-    does, not one row-long clause a row after the cut (docs/club.md, "From the app")."""
+    the Table rules column and the refusal name the rows the match has more, "mit Undenufe
+    ×6, …", as the evening's title does, not one row-long clause a row after the cut
+    (docs/club.md, "From the app")."""
     from jasstafel.core import find_variant
 
     rows = find_variant("coiffeur").PRESETS["jassverein"].model_dump(mode="json")["rows"]
@@ -119,12 +120,13 @@ def test_other_rules_are_said_short_in_the_import_dialog(german_cw, qtbot):
     dialog = german_cw.evenings.page.import_dialog(
         [str(EXAMPLES / "coiffeur-jassverein.jass")])
     assert dialog.table.item(0, 5).text().splitlines() == [
-        "Zeilen: 11 statt 6", "Stöck zählen: ja statt nein"]
+        "mit Undenufe ×6, Slalom ×8, Gusti/Mery ×9, Wunsch ×10, Coiffeur 3×3 ×11",
+        "Stöck zählen: ja statt nein"]
     click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Ok))
     assert dialog.isVisible()
-    assert ("Die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: Zeilen: "
-            "11 statt 6; Stöck zählen: ja statt nein. Importieren Sie sie nur, wenn das "
-            "stimmt") in dialog.error.text()
+    assert ("Die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: mit "
+            "Undenufe ×6, Slalom ×8, Gusti/Mery ×9, Wunsch ×10, Coiffeur 3×3 ×11; Stöck zählen: "
+            "ja statt nein. Importieren Sie sie nur, wenn das stimmt") in dialog.error.text()
     dialog.grab().save("/tmp/fix-clubfix-other-rules.png")
     assert not german_cw.club.results(evening.id)
     click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Cancel))

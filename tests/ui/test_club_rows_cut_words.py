@@ -6,10 +6,12 @@ clauses for five rows deleted, where the docs promise a count once more than two
 change).
 
 The one-line places (the evening's page, the printed ranking's head, a sheet's head) say
-the change short, "Zeilen: 6 statt 11"; the places with room (the statistics' and the
-terminal's second line, Help → Rules of this match) the rows as played, "Zeilen: Eicheln ×1,
-Schellen ×2, …, Misère ×7", a row's kind only where its name does not say it. A Schieber's
-factors changed stand under one label, not one label a factor.
+the change short, the rows deleted by their names, "ohne Undenufe, Slalom, …" (not their
+number alone, "Zeilen: 6 statt 11", which hid a factor changed: a Romand trial); the places
+with room (the statistics' and the terminal's second line, Help → Rules of this match) the
+rows as played, "Zeilen: Eicheln ×1, Schellen ×2, …, Misère ×7", a row's kind only where its
+name does not say it. A Schieber's factors changed stand under one label, not one label a
+factor.
 
 The evening is made through the club's API (it is not what the test is about); the Evenings
 tab is clicked and the evening chosen as a person does, in German, French and English."""
@@ -30,11 +32,14 @@ from .test_rules_help import FOUR, rules_shown
 #: deleted, as the trial's evening dialog left them
 KEPT = (1, 2, 3, 4, 5, 7)
 COIFFEUR = {
-    "de": ("Coiffeur · Jassverein (Regelwerk), angepasst: Zeilen: 6 statt 11",
+    "de": ("Coiffeur · Jassverein (Regelwerk), angepasst: ohne Undenufe, Slalom, Gusti/Mery, "
+           "Wunsch, Coiffeur 3×3",
            "Zeilen: Eicheln ×1, Schellen ×2, Schilten ×3, Rosen ×4, Obenabe ×5, Misère ×7"),
-    "fr": ("Coiffeur · Règlement de club, modifié\u00a0: Lignes\u00a0: 6 au lieu de 11",
+    "fr": ("Coiffeur · Règlement de club, modifié\u00a0: sans Undenufe, Slalom, Gusti/Mery, "
+           "Souhait, Coiffeur 3×3",
            "Lignes\u00a0: Glands ×1, Grelots ×2, Écus ×3, Roses ×4, Obenabe ×5, Misère ×7"),
-    "en": ("Coiffeur · Jassverein (rule book), changed: Rows: 6 instead of 11",
+    "en": ("Coiffeur · Jassverein (rule book), changed: without Undenufe, Slalom, Gusti/Mery, "
+           "Wunsch, Coiffeur 3×3",
            "Rows: Acorns ×1, Bells ×2, Shields ×3, Roses ×4, Obenabe ×5, Misère ×7"),
 }
 #: a Turnier with Eicheln and Rosen ×2: one label for both factors, in the head and below
@@ -102,7 +107,8 @@ def test_the_rules_help_lists_the_rows_as_played(qtbot, window):
     open_match(qtbot, window, new_match("coiffeur", FOUR, preset="jassverein",
                                         settings={"rows": cut_rows()}))
     text = rules_shown(qtbot, window)  # Shift+F1
-    assert "Coiffeur · Jassverein (rule book), changed: Rows: 6 instead of 11\n" in text, text
+    assert ("Coiffeur · Jassverein (rule book), changed: without Undenufe, Slalom, Gusti/Mery, "
+            "Wunsch, Coiffeur 3×3\n") in text, text
     assert ("• Rows: Acorns ×1, Bells ×2, Shields ×3, Roses ×4, Obenabe ×5, Misère ×7\n"
             in text), text
     assert "row 6" not in text and "no row" not in text, text

@@ -132,7 +132,8 @@ def test_typing_into_a_filled_cell_says_why(window, qtbot):
     rect = grid.visualItemRect(grid.item(0, 1))
     qtbot.mouseClick(grid.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert "Team A played Acorns already (80)" in panel.error_text()
-    assert "entry 1 is chosen in the history; click Correct… or press Ctrl+E" in panel.error_text()
+    assert ("entry 1 is chosen in the history; double-click the cell, click Correct… or press "
+            "Ctrl+E") in panel.error_text()
     grid.setFocus()
     grid.setCurrentCell(0, 1)
     press(qtbot, "5")  # typed on the filled cell: the same words, nothing written
@@ -347,7 +348,8 @@ def test_enter_on_a_filled_cell_chooses_its_entry_for_ctrl_e(window, qtbot):
     grid.setCurrentCell(first.row, 1 + first.team)  # where the arrows went
     enter(qtbot)
     said = panel.error_text()
-    assert "entry 1 is chosen in the history; click Correct… or press Ctrl+E" in said
+    assert ("entry 1 is chosen in the history; double-click the cell, click Correct… or press "
+            "Ctrl+E") in said
     assert len(window.controller.match.entries) == 3
     assert window.history.list.currentRow() == 0
     ctrl(qtbot, "E")

@@ -314,12 +314,11 @@ GLUED_SEMICOLON = re.compile(r"[^\W\d_)]+;(?=\s)")
 ROWS_SAID = {"de": "Ecken ×9, Herz ×2, Schaufel ×3",
              "fr": "Carreau ×9, Cœur ×2, Pique ×3",
              "en": "Diamonds ×9, Hearts ×2, Spades ×3"}
-#: the same changes in a title, each with what it replaced, the row changed alone
+#: the same changes in a title, each with what it replaced, the row changed by its name
 CHANGES_SAID = {
-    "de": "Matchbonus: 50 statt 0; Zeilen, Zeile 1: Ecken ×9 statt Ecken ×1",
-    "fr": "Bonus de match : 50 au lieu de 0 ; Lignes, ligne 1 : Carreau ×9 au lieu de "
-          "Carreau ×1",
-    "en": "Match bonus: 50 instead of 0; Rows, row 1: Diamonds ×9 instead of Diamonds ×1"}
+    "de": "Matchbonus: 50 statt 0; Ecken ×9 statt ×1",
+    "fr": "Bonus de match : 50 au lieu de 0 ; Carreau ×9 au lieu de ×1",
+    "en": "Match bonus: 50 instead of 0; Diamonds ×9 instead of ×1"}
 
 
 def test_the_table_rules_are_punctuated_as_the_language_writes(language, tmp_path):

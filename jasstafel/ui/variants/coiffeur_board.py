@@ -205,8 +205,10 @@ class CoiffeurGrid(QTableWidget):
     """One row per contract row, one column per team; totals and difference below.
 
     ``cellChosen(team, row)``: an open cell was chosen; ``filledChosen(team, row)``: a filled
-    one (the panel says why it cannot be written); ``typedInto(team, row, text)``: digits
-    typed on an open cell, for the panel's points field.
+    one (the panel says why it cannot be written); ``filledOpened(team, row)``: a filled one
+    double-clicked (its entry corrected, as a history row double-clicked);
+    ``typedInto(team, row, text)``: digits typed on an open cell, for the panel's points
+    field.
 
     The highlighted (selected) cell is the one of the entry chosen in the history
     (:meth:`show_chosen`), or none; while the grid has the keyboard it is where the arrows
@@ -219,6 +221,7 @@ class CoiffeurGrid(QTableWidget):
 
     cellChosen = Signal(int, int)  # noqa: N815 - (team, row)
     filledChosen = Signal(int, int)  # noqa: N815
+    filledOpened = Signal(int, int)  # noqa: N815
     typedInto = Signal(int, int, str)  # noqa: N815
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -644,6 +647,18 @@ class CoiffeurGrid(QTableWidget):
             return
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        """A filled cell double-clicked: its entry to correct (a mouse-first trial's
+        double-click only chose it, and one more click on *Correct…* was needed); an open
+        one is chosen as by one click."""
+        index = self.indexAt(event.position().toPoint())
+        r, c = index.row(), index.column()
+        if self._is_cell(r, c) and self._filled(r, c):
+            event.accept()
+            self.filledOpened.emit(c - 1, r)
+            return
+        super().mouseDoubleClickEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         r, c = self.currentRow(), self.currentColumn()

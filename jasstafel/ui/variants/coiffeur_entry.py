@@ -93,6 +93,7 @@ def _stacked(text: str, beside: QLabel) -> str:
 class CoiffeurEntryPanel(EntryPanel):
     #: a filled cell was chosen on the grid: its entry (index) is chosen in the history
     entryChosen = Signal(int)  # noqa: N815 - Qt's signal names
+    entryOpened = Signal(int)  # noqa: N815 - a filled cell double-clicked: its entry corrected
     SHOWS_TURN = True
     SHOWS_PREVIEW = True
 
@@ -251,6 +252,7 @@ class CoiffeurEntryPanel(EntryPanel):
         grid = board_widget.grid
         grid.cellChosen.connect(self.choose_cell)
         grid.filledChosen.connect(self.filled_cell)
+        grid.filledOpened.connect(self.open_cell)
         grid.typedInto.connect(self.typed_on_cell)
 
     def choose_cell(self, team: int, row: int) -> None:
@@ -268,20 +270,32 @@ class CoiffeurEntryPanel(EntryPanel):
         # the Schreiber's typing, not the program's: a click back into it places the cursor
         self.points.put_back((text, True))
 
+    def _entry_of(self, team: int, row: int) -> int | None:
+        """The number (from 1) of the entry that wrote the cell of *team* in *row*."""
+        return next((i + 1 for i, e in enumerate(self.controller.match.entries)
+                     if e.team == team and e.row == row), None)
+
     def filled_cell(self, team: int, row: int) -> None:
-        """A filled cell: say why nothing can be typed into it, and how to change it."""
+        """A filled cell: say why nothing can be typed into it, and how to change it; its
+        points as the board writes them (1'256: the words said 1256 beside it)."""
         board = self.controller.board
         rows = board.figures["rows"]
-        number = next((i + 1 for i, e in enumerate(self.controller.match.entries)
-                       if e.team == team and e.row == row), None)
+        number = self._entry_of(team, row)
         text = self.tr("{0} played {1} already ({2}). To change it: entry {3} is chosen in "
-                       "the history; click Correct… or press {4}.").format(
-            board.sides[team].name, i18n.row_name(rows[row]["name"]), rows[row]["cells"][team],
-            number,
-            key_text("Ctrl+E"))
+                       "the history; double-click the cell, click Correct… or press "
+                       "{4}.").format(
+            board.sides[team].name, i18n.row_name(rows[row]["name"]),
+            i18n.number(rows[row]["cells"][team]), number, key_text("Ctrl+E"))
         if number is not None:  # Ctrl+E corrects the chosen entry: the one the words name
             self.entryChosen.emit(number - 1)
         self.refuse(text)
+
+    def open_cell(self, team: int, row: int) -> None:
+        """A filled cell double-clicked: its entry corrected, as a history row
+        double-clicked is."""
+        number = self._entry_of(team, row)
+        if number is not None:
+            self.entryOpened.emit(number - 1)
 
     # -- behaviour ----------------------------------------------------------------------------
 
