@@ -101,14 +101,13 @@ REDONE = {"add": N("live", "Made again: entry {number} ({text})"),
 # leftover warning said "Undo takes back the last entry", and a tap took back the other
 # phone's correction made since)
 UNDO_ASK = {"add": N("live", "Undo takes back entry {number} ({text}), written on another "
-                             "phone or by the Oberjasser, not on this one. Take it back?"),
+                             "phone, not on this one. Take it back?"),
             "replace": N("live", "Undo takes back the correction of entry {number}, made on "
-                                 "another phone or by the Oberjasser, not on this one. Take "
-                                 "it back?"),
-            "delete": N("live", "Undo brings back entry {number}, deleted on another phone or "
-                                "by the Oberjasser, not on this one. Bring it back?"),
-            "other": N("live", "Undo takes back the last change, made on another phone or by "
-                               "the Oberjasser, not on this one. Take it back?")}
+                                 "another phone, not on this one. Take it back?"),
+            "delete": N("live", "Undo brings back entry {number}, deleted on another phone, "
+                                "not on this one. Bring it back?"),
+            "other": N("live", "Undo takes back the last change, made on another phone, not "
+                               "on this one. Take it back?")}
 # a table's Undo or Redo never overturns the Oberjasser: what he wrote, corrected or took
 # back on his page is his to take back (a trial's phone undid his correction with one tap,
 # and the club's log credited the table)

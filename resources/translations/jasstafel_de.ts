@@ -11426,12 +11426,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="325"/>
+        <location filename="../../jasstafel/live/evening.py" line="324"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="378"/>
+        <location filename="../../jasstafel/live/evening.py" line="377"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
     </message>
@@ -11502,206 +11502,186 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Wiederhergestellt: die letzte Änderung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="103"/>
-        <source>Undo takes back entry {number} ({text}), written on another phone or by the Oberjasser, not on this one. Take it back?</source>
-        <translation>Rückgängig nimmt Eintrag {number} ({text}) zurück, geschrieben auf einem anderen Handy oder vom Oberjasser, nicht auf diesem. Zurücknehmen?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="105"/>
-        <source>Undo takes back the correction of entry {number}, made on another phone or by the Oberjasser, not on this one. Take it back?</source>
-        <translation>Rückgängig nimmt die Korrektur von Eintrag {number} zurück, gemacht auf einem anderen Handy oder vom Oberjasser, nicht auf diesem. Zurücknehmen?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="108"/>
-        <source>Undo brings back entry {number}, deleted on another phone or by the Oberjasser, not on this one. Bring it back?</source>
-        <translation>Rückgängig holt Eintrag {number} zurück, gelöscht auf einem anderen Handy oder vom Oberjasser, nicht auf diesem. Zurückholen?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="110"/>
-        <source>Undo takes back the last change, made on another phone or by the Oberjasser, not on this one. Take it back?</source>
-        <translation>Rückgängig nimmt die letzte Änderung zurück, gemacht auf einem anderen Handy oder vom Oberjasser, nicht auf diesem. Zurücknehmen?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="115"/>
+        <location filename="../../jasstafel/live/evening.py" line="114"/>
         <source>The Oberjasser wrote entry {number}: only he can take it back</source>
         <translation>Der Oberjasser hat Eintrag {number} geschrieben: nur er kann ihn zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="116"/>
+        <location filename="../../jasstafel/live/evening.py" line="115"/>
         <source>The Oberjasser corrected entry {number}: only he can take that back</source>
         <translation>Der Oberjasser hat Eintrag {number} korrigiert: nur er kann das zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="118"/>
+        <location filename="../../jasstafel/live/evening.py" line="117"/>
         <source>The Oberjasser deleted entry {number}: only he can bring it back</source>
         <translation>Der Oberjasser hat Eintrag {number} gelöscht: nur er kann ihn zurückholen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="120"/>
+        <location filename="../../jasstafel/live/evening.py" line="119"/>
         <source>The Oberjasser made the last change: only he can take it back</source>
         <translation>Die letzte Änderung hat der Oberjasser gemacht: nur er kann sie zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="122"/>
+        <location filename="../../jasstafel/live/evening.py" line="121"/>
         <source>The Oberjasser took this change back: only he can make it again</source>
         <translation>Der Oberjasser hat diese Änderung zurückgenommen: nur er kann sie wieder machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="123"/>
+        <location filename="../../jasstafel/live/evening.py" line="122"/>
         <source>Recorded in the club (typed from paper, imported or corrected outside this board): this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="126"/>
+        <location filename="../../jasstafel/live/evening.py" line="125"/>
         <source>recorded in the club outside the board: correct it in the club window or with jasstafel club result --correct</source>
         <translation>ausserhalb der Tafel im Verein erfasst: im Vereinsfenster korrigieren oder mit jasstafel club result --correct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="128"/>
+        <location filename="../../jasstafel/live/evening.py" line="127"/>
         <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this board): only the Oberjasser can correct it</source>
         <translation>Das Ergebnis dieses Tisches ist schon im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): nur der Oberjasser kann es korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="136"/>
+        <location filename="../../jasstafel/live/evening.py" line="135"/>
         <source>Corrected by hand in the club</source>
         <translation>Im Verein von Hand korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="137"/>
+        <location filename="../../jasstafel/live/evening.py" line="136"/>
         <source>Corrected by hand in the club ({reason})</source>
         <translation>Im Verein von Hand korrigiert ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="138"/>
+        <location filename="../../jasstafel/live/evening.py" line="137"/>
         <source>{club} counts, not the {board} of the entries below: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>{club} zählt, nicht das {board} der Einträge unten: diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="140"/>
+        <location filename="../../jasstafel/live/evening.py" line="139"/>
         <source>{club} counts, not the board&apos;s {board}</source>
         <translation>{club} zählt, nicht das {board} der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="144"/>
+        <location filename="../../jasstafel/live/evening.py" line="143"/>
         <source>opened again by the Oberjasser (live)</source>
         <translation>vom Oberjasser wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="145"/>
+        <location filename="../../jasstafel/live/evening.py" line="144"/>
         <source>Corrected by the Oberjasser: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Vom Oberjasser korrigiert: diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="153"/>
+        <location filename="../../jasstafel/live/evening.py" line="152"/>
         <source>Corrected by the Oberjasser on this board: the club holds its result; a correction here replaces it again</source>
         <translation>Vom Oberjasser auf dieser Tafel korrigiert: der Verein hat ihr Resultat; eine Korrektur hier ersetzt es wieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="161"/>
+        <location filename="../../jasstafel/live/evening.py" line="160"/>
         <source>The live evening was ended with this result in the club: a correction here replaces it once the match is finished</source>
         <translation>Der Live-Abend wurde mit diesem Resultat im Verein beendet: eine Korrektur hier ersetzt es, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="435"/>
+        <location filename="../../jasstafel/live/evening.py" line="434"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="445"/>
+        <location filename="../../jasstafel/live/evening.py" line="444"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="477"/>
+        <location filename="../../jasstafel/live/evening.py" line="476"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="530"/>
+        <location filename="../../jasstafel/live/evening.py" line="529"/>
         <location filename="../../jasstafel/live/server.py" line="468"/>
         <location filename="../../jasstafel/live/server.py" line="510"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="533"/>
+        <location filename="../../jasstafel/live/evening.py" line="532"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="537"/>
+        <location filename="../../jasstafel/live/evening.py" line="536"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="715"/>
+        <location filename="../../jasstafel/live/evening.py" line="714"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="725"/>
+        <location filename="../../jasstafel/live/evening.py" line="724"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="752"/>
+        <location filename="../../jasstafel/live/evening.py" line="751"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="756"/>
+        <location filename="../../jasstafel/live/evening.py" line="755"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="771"/>
+        <location filename="../../jasstafel/live/evening.py" line="770"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="809"/>
+        <location filename="../../jasstafel/live/evening.py" line="808"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="818"/>
+        <location filename="../../jasstafel/live/evening.py" line="817"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1238"/>
+        <location filename="../../jasstafel/live/evening.py" line="1237"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1250"/>
-        <location filename="../../jasstafel/live/evening.py" line="1258"/>
+        <location filename="../../jasstafel/live/evening.py" line="1249"/>
+        <location filename="../../jasstafel/live/evening.py" line="1257"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1252"/>
-        <location filename="../../jasstafel/live/evening.py" line="1260"/>
+        <location filename="../../jasstafel/live/evening.py" line="1251"/>
+        <location filename="../../jasstafel/live/evening.py" line="1259"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1255"/>
+        <location filename="../../jasstafel/live/evening.py" line="1254"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1256"/>
+        <location filename="../../jasstafel/live/evening.py" line="1255"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1259"/>
+        <location filename="../../jasstafel/live/evening.py" line="1258"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1266"/>
+        <location filename="../../jasstafel/live/evening.py" line="1265"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Keine Vorhersage: {penalty} Strafpunkte</translation>
     </message>
@@ -12737,57 +12717,77 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="131"/>
+        <location filename="../../jasstafel/live/evening.py" line="130"/>
         <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
         <translation>Das Resultat dieses Tisches wurde vom Blatt eingetippt: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="133"/>
+        <location filename="../../jasstafel/live/evening.py" line="132"/>
         <source>Typed from the paper sheet</source>
         <translation>Resultat vom Blatt eingetippt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="148"/>
+        <location filename="../../jasstafel/live/evening.py" line="147"/>
         <source>Recorded in the club (imported or corrected outside this board): a correction here replaces the club&apos;s result once the match is finished</source>
         <translation>Im Verein erfasst (importiert oder ausserhalb dieser Tafel korrigiert): eine Korrektur hier ersetzt das Resultat im Verein, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="151"/>
+        <location filename="../../jasstafel/live/evening.py" line="150"/>
         <source>{club} counts, not the {board} of the entries below: a correction here replaces it once the match is finished</source>
         <translation>{club} zählt, nicht das {board} der Einträge unten: eine Korrektur hier ersetzt es, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="158"/>
+        <location filename="../../jasstafel/live/evening.py" line="157"/>
         <source>The live evening was ended with this table&apos;s result in the club: a correction is made by the Oberjasser on his page or in the club window</source>
         <translation>Der Live-Abend wurde mit dem Resultat dieses Tisches im Verein beendet: eine Korrektur macht der Oberjasser auf seiner Seite oder im Vereinsfenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="163"/>
+        <location filename="../../jasstafel/live/evening.py" line="162"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>Die Partie dieses Tisches wurde mit anderen Tischregeln als denen des Abends importiert: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="295"/>
+        <location filename="../../jasstafel/live/evening.py" line="294"/>
         <source>{title} · Passe {passe}</source>
         <translation>{title} · Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="709"/>
+        <location filename="../../jasstafel/live/evening.py" line="708"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="142"/>
+        <location filename="../../jasstafel/live/evening.py" line="141"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>vom Oberjasser korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1057"/>
+        <location filename="../../jasstafel/live/evening.py" line="103"/>
+        <source>Undo takes back entry {number} ({text}), written on another phone, not on this one. Take it back?</source>
+        <translation>Rückgängig nimmt Eintrag {number} ({text}) zurück, geschrieben auf einem anderen Handy, nicht auf diesem. Zurücknehmen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="105"/>
+        <source>Undo takes back the correction of entry {number}, made on another phone, not on this one. Take it back?</source>
+        <translation>Rückgängig nimmt die Korrektur von Eintrag {number} zurück, gemacht auf einem anderen Handy, nicht auf diesem. Zurücknehmen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="107"/>
+        <source>Undo brings back entry {number}, deleted on another phone, not on this one. Bring it back?</source>
+        <translation>Rückgängig holt Eintrag {number} zurück, gelöscht auf einem anderen Handy, nicht auf diesem. Zurückholen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="109"/>
+        <source>Undo takes back the last change, made on another phone, not on this one. Take it back?</source>
+        <translation>Rückgängig nimmt die letzte Änderung zurück, gemacht auf einem anderen Handy, nicht auf diesem. Zurücknehmen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="1056"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1059"/>
+        <location filename="../../jasstafel/live/evening.py" line="1058"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
@@ -15131,7 +15131,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="542"/>
-        <location filename="../../jasstafel/live/evening.py" line="1392"/>
+        <location filename="../../jasstafel/live/evening.py" line="1391"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
@@ -15173,7 +15173,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="541"/>
-        <location filename="../../jasstafel/live/evening.py" line="1391"/>
+        <location filename="../../jasstafel/live/evening.py" line="1390"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>

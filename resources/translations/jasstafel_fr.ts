@@ -11426,32 +11426,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="131"/>
+        <location filename="../../jasstafel/live/evening.py" line="130"/>
         <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
         <translation>Le résultat de cette table a été tapé d’une feuille de papier&#xa0;: corrigez-le dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="133"/>
+        <location filename="../../jasstafel/live/evening.py" line="132"/>
         <source>Typed from the paper sheet</source>
         <translation>Résultat tapé d’une feuille de papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="163"/>
+        <location filename="../../jasstafel/live/evening.py" line="162"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>La partie de cette table a été importée avec d’autres règles de table que celles de la soirée&#xa0;: corrigez-la dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="295"/>
+        <location filename="../../jasstafel/live/evening.py" line="294"/>
         <source>{title} · Passe {passe}</source>
         <translation>{title} · Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="325"/>
+        <location filename="../../jasstafel/live/evening.py" line="324"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <translation>La soirée {evening} n’a pas encore de tirage&#xa0;: tirez d’abord les tables au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="378"/>
+        <location filename="../../jasstafel/live/evening.py" line="377"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Nouveau tirage&#xa0;: les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
@@ -11522,241 +11522,241 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Refait&#xa0;: la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="103"/>
-        <source>Undo takes back entry {number} ({text}), written on another phone or by the Oberjasser, not on this one. Take it back?</source>
-        <translation>Défaire reprend l’inscription {number} ({text}), inscrite sur un autre téléphone ou par le chef de jeu, pas sur celui-ci. La reprendre&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="105"/>
-        <source>Undo takes back the correction of entry {number}, made on another phone or by the Oberjasser, not on this one. Take it back?</source>
-        <translation>Défaire reprend la correction de l’inscription {number}, faite sur un autre téléphone ou par le chef de jeu, pas sur celui-ci. La reprendre&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="108"/>
-        <source>Undo brings back entry {number}, deleted on another phone or by the Oberjasser, not on this one. Bring it back?</source>
-        <translation>Défaire remet l’inscription {number}, supprimée sur un autre téléphone ou par le chef de jeu, pas sur celui-ci. La remettre&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="110"/>
-        <source>Undo takes back the last change, made on another phone or by the Oberjasser, not on this one. Take it back?</source>
-        <translation>Défaire reprend la dernière modification, faite sur un autre téléphone ou par le chef de jeu, pas sur celui-ci. La reprendre&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="115"/>
+        <location filename="../../jasstafel/live/evening.py" line="114"/>
         <source>The Oberjasser wrote entry {number}: only he can take it back</source>
         <translation>L’inscription {number} est celle du chef de jeu&#xa0;: lui seul peut la reprendre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="116"/>
+        <location filename="../../jasstafel/live/evening.py" line="115"/>
         <source>The Oberjasser corrected entry {number}: only he can take that back</source>
         <translation>Le chef de jeu a corrigé l’inscription {number}&#xa0;: lui seul peut reprendre cette correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="118"/>
+        <location filename="../../jasstafel/live/evening.py" line="117"/>
         <source>The Oberjasser deleted entry {number}: only he can bring it back</source>
         <translation>Le chef de jeu a supprimé l’inscription {number}&#xa0;: lui seul peut la remettre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="120"/>
+        <location filename="../../jasstafel/live/evening.py" line="119"/>
         <source>The Oberjasser made the last change: only he can take it back</source>
         <translation>La dernière modification est celle du chef de jeu&#xa0;: lui seul peut la reprendre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="122"/>
+        <location filename="../../jasstafel/live/evening.py" line="121"/>
         <source>The Oberjasser took this change back: only he can make it again</source>
         <translation>Le chef de jeu a repris cette modification&#xa0;: lui seul peut la refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="123"/>
+        <location filename="../../jasstafel/live/evening.py" line="122"/>
         <source>Recorded in the club (typed from paper, imported or corrected outside this board): this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise)&#xa0;: cette ardoise ne fait que l’afficher&#xa0;; une correction passe par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="126"/>
+        <location filename="../../jasstafel/live/evening.py" line="125"/>
         <source>recorded in the club outside the board: correct it in the club window or with jasstafel club result --correct</source>
         <translation>enregistré au club hors de l’ardoise&#xa0;: corrigez-le dans la fenêtre du club ou avec jasstafel club result --correct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="128"/>
+        <location filename="../../jasstafel/live/evening.py" line="127"/>
         <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this board): only the Oberjasser can correct it</source>
         <translation>Le résultat de cette table est déjà enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise)&#xa0;: seul le chef de jeu peut le corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="136"/>
+        <location filename="../../jasstafel/live/evening.py" line="135"/>
         <source>Corrected by hand in the club</source>
         <translation>Corrigé à la main au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="137"/>
+        <location filename="../../jasstafel/live/evening.py" line="136"/>
         <source>Corrected by hand in the club ({reason})</source>
         <translation>Corrigé à la main au club ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="138"/>
+        <location filename="../../jasstafel/live/evening.py" line="137"/>
         <source>{club} counts, not the {board} of the entries below: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>{club} compte, pas le {board} des inscriptions ci-dessous&#xa0;: cette ardoise ne fait que l’afficher&#xa0;; une correction passe par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="140"/>
+        <location filename="../../jasstafel/live/evening.py" line="139"/>
         <source>{club} counts, not the board&apos;s {board}</source>
         <translation>{club} compte, pas le {board} de l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="144"/>
+        <location filename="../../jasstafel/live/evening.py" line="143"/>
         <source>opened again by the Oberjasser (live)</source>
         <translation>rouvert par le chef de jeu (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="145"/>
+        <location filename="../../jasstafel/live/evening.py" line="144"/>
         <source>Corrected by the Oberjasser: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Corrigé par le chef de jeu&#xa0;: cette ardoise ne fait que l’afficher&#xa0;; une correction passe par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="153"/>
+        <location filename="../../jasstafel/live/evening.py" line="152"/>
         <source>Corrected by the Oberjasser on this board: the club holds its result; a correction here replaces it again</source>
         <translation>Corrigé par le chef de jeu sur cette ardoise&#xa0;: le club a son résultat&#xa0;; une correction ici le remplace à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="161"/>
+        <location filename="../../jasstafel/live/evening.py" line="160"/>
         <source>The live evening was ended with this result in the club: a correction here replaces it once the match is finished</source>
         <translation>La soirée en direct a été terminée avec ce résultat au club&#xa0;: une correction ici le remplace dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="435"/>
+        <location filename="../../jasstafel/live/evening.py" line="434"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>La manche {passe} n’a pas encore commencé&#xa0;: attendez le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="445"/>
+        <location filename="../../jasstafel/live/evening.py" line="444"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="477"/>
+        <location filename="../../jasstafel/live/evening.py" line="476"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="530"/>
+        <location filename="../../jasstafel/live/evening.py" line="529"/>
         <location filename="../../jasstafel/live/server.py" line="468"/>
         <location filename="../../jasstafel/live/server.py" line="510"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="533"/>
+        <location filename="../../jasstafel/live/evening.py" line="532"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="537"/>
+        <location filename="../../jasstafel/live/evening.py" line="536"/>
         <source>This change was written at another table</source>
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="709"/>
+        <location filename="../../jasstafel/live/evening.py" line="708"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit)&#xa0;: regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="715"/>
+        <location filename="../../jasstafel/live/evening.py" line="714"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="725"/>
+        <location filename="../../jasstafel/live/evening.py" line="724"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="752"/>
+        <location filename="../../jasstafel/live/evening.py" line="751"/>
         <source>Nothing to undo</source>
         <translation>Rien à défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="756"/>
+        <location filename="../../jasstafel/live/evening.py" line="755"/>
         <source>Nothing to redo</source>
         <translation>Rien à refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="771"/>
+        <location filename="../../jasstafel/live/evening.py" line="770"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="809"/>
+        <location filename="../../jasstafel/live/evening.py" line="808"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="818"/>
+        <location filename="../../jasstafel/live/evening.py" line="817"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1266"/>
+        <location filename="../../jasstafel/live/evening.py" line="1265"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Sans estimation&#xa0;: {penalty} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="142"/>
+        <location filename="../../jasstafel/live/evening.py" line="141"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>corrigé par le chef de jeu (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="148"/>
+        <location filename="../../jasstafel/live/evening.py" line="103"/>
+        <source>Undo takes back entry {number} ({text}), written on another phone, not on this one. Take it back?</source>
+        <translation>Défaire reprend l’inscription {number} ({text}), inscrite sur un autre téléphone, pas sur celui-ci. La reprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="105"/>
+        <source>Undo takes back the correction of entry {number}, made on another phone, not on this one. Take it back?</source>
+        <translation>Défaire reprend la correction de l’inscription {number}, faite sur un autre téléphone, pas sur celui-ci. La reprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="107"/>
+        <source>Undo brings back entry {number}, deleted on another phone, not on this one. Bring it back?</source>
+        <translation>Défaire remet l’inscription {number}, supprimée sur un autre téléphone, pas sur celui-ci. La remettre&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="109"/>
+        <source>Undo takes back the last change, made on another phone, not on this one. Take it back?</source>
+        <translation>Défaire reprend la dernière modification, faite sur un autre téléphone, pas sur celui-ci. La reprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="147"/>
         <source>Recorded in the club (imported or corrected outside this board): a correction here replaces the club&apos;s result once the match is finished</source>
         <translation>Enregistré au club (importé ou corrigé hors de cette ardoise)&#xa0;: une correction ici remplace le résultat du club dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="151"/>
+        <location filename="../../jasstafel/live/evening.py" line="150"/>
         <source>{club} counts, not the {board} of the entries below: a correction here replaces it once the match is finished</source>
         <translation>{club} compte, pas le {board} des inscriptions ci-dessous&#xa0;: une correction ici le remplace dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="158"/>
+        <location filename="../../jasstafel/live/evening.py" line="157"/>
         <source>The live evening was ended with this table&apos;s result in the club: a correction is made by the Oberjasser on his page or in the club window</source>
         <translation>La soirée en direct a été terminée avec le résultat de cette table au club&#xa0;: une correction se fait par le chef de jeu sur sa page ou dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1057"/>
+        <location filename="../../jasstafel/live/evening.py" line="1056"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club&#xa0;: les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1059"/>
+        <location filename="../../jasstafel/live/evening.py" line="1058"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club&#xa0;: il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1238"/>
+        <location filename="../../jasstafel/live/evening.py" line="1237"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}&#xa0;: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1250"/>
-        <location filename="../../jasstafel/live/evening.py" line="1258"/>
+        <location filename="../../jasstafel/live/evening.py" line="1249"/>
+        <location filename="../../jasstafel/live/evening.py" line="1257"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1252"/>
-        <location filename="../../jasstafel/live/evening.py" line="1260"/>
+        <location filename="../../jasstafel/live/evening.py" line="1251"/>
+        <location filename="../../jasstafel/live/evening.py" line="1259"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1255"/>
+        <location filename="../../jasstafel/live/evening.py" line="1254"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1256"/>
+        <location filename="../../jasstafel/live/evening.py" line="1255"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1259"/>
+        <location filename="../../jasstafel/live/evening.py" line="1258"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -15131,7 +15131,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="542"/>
-        <location filename="../../jasstafel/live/evening.py" line="1392"/>
+        <location filename="../../jasstafel/live/evening.py" line="1391"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
@@ -15173,7 +15173,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="541"/>
-        <location filename="../../jasstafel/live/evening.py" line="1391"/>
+        <location filename="../../jasstafel/live/evening.py" line="1390"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>

@@ -35,7 +35,7 @@ def test_a_warning_goes_when_the_entries_change_and_undo_asks_whose(served, brow
         b.tap("#undo")
         asked = b.d.execute_script("return window.asked")
         assert asked == ["Rückgängig nimmt die Korrektur von Eintrag 1 zurück, gemacht auf "
-                         "einem anderen Handy oder vom Oberjasser, nicht auf diesem. "
+                         "einem anderen Handy, nicht auf diesem. "
                          "Zurücknehmen?"], asked
         assert b.totals() == ["190", "124"]
         b.d.execute_script(ASKED % "true")
