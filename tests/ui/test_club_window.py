@@ -891,7 +891,8 @@ def test_the_club_window_fits_a_laptop_screen_with_a_wide_evening_ranking(cw, qa
         cw.evenings.choose(evening.id)
         table = cw.evenings.page.ranking.table
         qtbot.waitUntil(lambda: table.rowCount() == 13)
-        assert table.sizeHint().width() > 700  # wider than the room beside the tables
+        # wider than the room beside the tables, each Passe's column with it
+        assert table.content_width(summary=False) > 700
         assert cw.minimumSizeHint().width() <= 1366
         cw.resize(1366, 768)
         QApplication.processEvents()
@@ -910,6 +911,7 @@ def test_the_club_window_fits_a_laptop_screen_with_a_wide_evening_ranking(cw, qa
         QApplication.processEvents()
         cw.grab().save(str(tmp_path / "evening-1920.png"))
         assert not table.horizontalScrollBar().isVisible()
+        assert not table.summary  # each Passe too
         assert table.horizontalHeader().length() <= table.viewport().width()
     finally:
         i18n.uninstall(qapp)

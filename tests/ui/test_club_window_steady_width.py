@@ -105,14 +105,38 @@ def test_the_window_keeps_its_width(cw, qtbot, tmp_path):
         assert cw.size() == NETBOOK_ROOM, page
 
 
-def test_the_evening_ranking_shows_every_column(cw, qtbot, tmp_path):
+def in_view(table, column):
+    """Whether the ranking's *column* is shown whole in the table's viewport."""
+    left = table.columnViewportPosition(column)
+    return (not table.isColumnHidden(column) and left >= 0
+            and left + table.columnWidth(column) <= table.viewport().width())
+
+
+def test_the_evening_ranking_shows_what_decides(cw, qtbot, tmp_path):
+    """Beside the tables on a netbook the ranking is the evening's summary: the figures the
+    rule ranks by, each whole in view; each Passe's points are in the Rankings tab, as the
+    page says (the whole ranking took the room of the tables' results)."""
     table = long_evening(cw, qtbot)
     cw.grab().save(str(tmp_path / "ranking.png"))
     assert cw.size() == NETBOOK_ROOM
     assert not table.horizontalScrollBar().isVisible()
     assert table.horizontalHeader().length() <= table.viewport().width()
-    for column in range(table.columnCount()):  # every column as wide as its content
-        assert table.columnWidth(column) >= table.sizeHintForColumn(column), column
+    titles = {table.horizontalHeaderItem(c).text().replace("\n", " "): c
+              for c in range(table.columnCount())}
+    french = "Membre" in titles
+    deciding = (["Rang", "Membre", "Points", "Matchs", "Meilleure manche", "Départagé par"]
+                if french else
+                ["Rang", "Mitglied", "Punkte", "Matches", "Beste Passe", "Entschieden durch"])
+    for title in deciding:
+        assert in_view(table, titles[title]), title
+    for passe in ("1", "2"):  # in the Rankings tab, and said so under the ranking
+        assert not in_view(table, titles[passe]), passe
+    said = cw.evenings.page.ranking.summary_note
+    assert said.isVisible()
+    assert ("Classements" if french else "Ranglisten") in said.text()
+    for column in range(table.columnCount()):  # every column shown as wide as its content
+        if not table.isColumnHidden(column):
+            assert table.columnWidth(column) >= table.sizeHintForColumn(column), column
     # a long name without a short one on two lines, every word whole
     names = [table.cell_text(r, 1) for r in range(table.rowCount())]
     assert "Céline\nGothuey-Bersier" in names
@@ -122,3 +146,63 @@ def test_the_evening_ranking_shows_every_column(cw, qtbot, tmp_path):
                 if table.rowViewportPosition(r) + table.rowHeight(r)
                 <= table.viewport().height())
     assert shown >= 6
+
+
+
+#: the colour of a recorded table's result in the tables' list
+DONE = (0x16, 0x65, 0x34)
+
+
+def result_pixels(image, top, bottom):
+    """The columns (x) of the viewport's image between *top* and *bottom* painted in a
+    recorded result's green."""
+    xs = set()
+    for y in range(max(top, 0), min(bottom, image.height())):
+        for x in range(image.width()):
+            c = image.pixelColor(x, y)
+            if abs(c.red() - DONE[0]) + abs(c.green() - DONE[1]) + abs(c.blue() - DONE[2]) < 60:
+                xs.add(x)
+    return xs
+
+
+def test_every_result_in_view_beside_the_ranking(cw, qtbot, tmp_path):
+    """Each table's result whole in the tables' list, in view without scrolling sideways,
+    beside the evening's ranking (a Romand trial's netbook showed "Tische und Ergebnisse"
+    without its results: the organiser checks them there)."""
+    long_evening(cw, qtbot)
+    cw.grab().save(str(tmp_path / "evening.png"))
+    page = cw.evenings.page
+    tree = page.tree
+    assert cw.size() == NETBOOK_ROOM
+    assert tree.horizontalScrollBar().maximum() == 0  # names and results whole
+    metrics = tree.fontMetrics()
+    for passe in (1, 2):
+        for number in (1, 2):
+            item = page._table_item(passe, number)
+            tree.scrollToItem(item)
+            QApplication.processEvents()
+            image = tree.viewport().grab().toImage()
+            row = tree.visualItemRect(item)
+            assert 0 <= row.top() and row.bottom() <= tree.viewport().height()
+            result = page.table_text(passe, number)[1].split("\n")[0]
+            assert " · " in result  # "A 1'010 : B 874 · A gagne"
+            green = result_pixels(image, row.top(), row.bottom() + 1)
+            assert green, (passe, number)  # painted in view
+            assert max(green) < tree.viewport().width() - 1  # not cut at the edge
+            # its whole first line (the letters' edges are lighter than the threshold)
+            assert max(green) - min(green) + 8 >= metrics.horizontalAdvance(result)
+
+
+def test_a_wide_window_shows_the_whole_ranking_and_results_beside(cw, qtbot, tmp_path):
+    """Where the room is there (a 1600 px screen) the ranking keeps each Passe and the
+    results stand beside the players again."""
+    table = long_evening(cw, qtbot)
+    cw.resize(1600, 800)
+    qtbot.waitUntil(lambda: not table.isColumnHidden(table.columnCount() - 2))
+    cw.grab().save(str(tmp_path / "wide.png"))
+    page = cw.evenings.page
+    for column in range(table.columnCount()):
+        assert in_view(table, column), column
+    assert not page.ranking.summary_note.isVisible()
+    assert not page.tree.isColumnHidden(2)
+    assert page.tree.horizontalScrollBar().maximum() == 0

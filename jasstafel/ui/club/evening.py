@@ -21,8 +21,18 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontMetrics, QPagedPaintDevice
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QHelpEvent,
+    QPagedPaintDevice,
+    QPainter,
+    QPalette,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -31,6 +41,9 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QSplitter,
+    QStyle,
+    QStyleOptionViewItem,
+    QToolTip,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -56,7 +69,7 @@ from ...printing import club_sheets
 from ...printing.device import PdfFile
 from ..i18n import iso_date_text
 from ..widgets.flow import FlowLayout
-from ..widgets.isolates import WholeLines
+from ..widgets.isolates import WholeLines, isolate_room
 from ..widgets.messages import confirm, plain, warning
 from .common import (
     HINT_STYLE,
@@ -124,22 +137,121 @@ def _lines(parts: list[str]) -> str:
     return "\n".join(parts)
 
 
+class ResultBelow(WholeLines):
+    """The players' cell with the table's result under them, in the result's colour, where
+    the results' column is hidden (:attr:`TablesTree.results_below`); elsewhere as
+    :class:`WholeLines`. Its tooltip there is the result's (where it came from, why)."""
+
+    def __init__(self, tree: TablesTree) -> None:
+        super().__init__(tree)
+        self.tree = tree
+
+    def _below(self, index: QModelIndex | QPersistentModelIndex) -> tuple[str, QColor] | None:
+        """The result's lines and colour to draw under the players, or None."""
+        if index.column() != 1 or not self.tree.results_below:
+            return None
+        result = index.sibling(index.row(), RESULT)
+        text = result.data()
+        if not isinstance(text, str) or not text:
+            return None
+        brush = result.data(Qt.ItemDataRole.ForegroundRole)
+        return text, brush.color() if isinstance(brush, QBrush) else QColor(DONE)
+
+    def _parts(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex,
+               text: str) -> tuple[QStyleOptionViewItem, QRect]:
+        shown = QStyleOptionViewItem(option)
+        self.initStyleOption(shown, index)
+        lines = QFontMetrics(shown.font).boundingRect(QRect(), 0, text)
+        return shown, lines
+
+    def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 - Qt's name
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        below = self._below(index)
+        if below is None:
+            return size
+        shown, lines = self._parts(option, index, below[0])
+        height = lines.height() + isolate_room(below[0], shown.font, lines.height())
+        return QSize(max(size.width(), lines.width() + 2 * PADDING), size.height() + height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        below = self._below(index)
+        if below is None:
+            super().paint(painter, option, index)
+            return
+        text, color = below
+        top = QStyleOptionViewItem(option)  # the players at the top, as ever
+        top.displayAlignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        super().paint(painter, top, index)
+        shown, lines = self._parts(option, index, text)
+        style = self.tree.style()
+        area = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, shown, self.tree)
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.tree) + 1
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        painter.save()
+        painter.setFont(shown.font)
+        painter.setPen(shown.palette.color(QPalette.ColorRole.HighlightedText) if selected
+                       else color)
+        painter.drawText(area.adjusted(margin, 0, -margin, 0),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom), text)
+        painter.restore()
+
+    def helpEvent(self, event: QHelpEvent, view: QAbstractItemView,  # noqa: N802 - Qt's name
+                  option: QStyleOptionViewItem,
+                  index: QModelIndex | QPersistentModelIndex) -> bool:
+        below = self._below(index)
+        if below is not None and event.type() == QEvent.Type.ToolTip:
+            shown, lines = self._parts(option, index, below[0])
+            tip = index.sibling(index.row(), RESULT).data(Qt.ItemDataRole.ToolTipRole)
+            if event.pos().y() >= option.rect.bottom() - lines.height() and tip:
+                QToolTip.showText(event.globalPos(), str(tip), view)
+                return True
+        return super().helpEvent(event, view, option, index)
+
+
+#: the tables' list's columns: the table, its players, its result
+PLAYERS, RESULT = 1, 2
+
+
 class TablesTree(QTreeWidget):
     """The Passen with their tables: as wide as its columns at least, so that every name and
     result is whole (the players' column was squeezed to "B: Anna-Len…" at 1280 px, a
-    trial's); the ranking beside it gives way and scrolls sideways where it must."""
+    trial's); the ranking beside it gives way and scrolls sideways where it must.
 
-    def content_width(self) -> int:
-        header = self.header()
-        columns = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
-                      for c in range(self.columnCount()))
+    Where the page is too narrow for the results beside the players and the ranking beside
+    them (a netbook), each table's result goes under its players (:meth:`set_results_below`):
+    beside them it was out of view, behind a sideways scroll bar (a Romand trial's)."""
+
+    results_below = False
+
+    def set_results_below(self, below: bool) -> None:
+        if below == self.results_below:
+            return
+        self.results_below = below
+        self.setColumnHidden(RESULT, below)
+        self.doItemsLayout()  # the rows' heights: a line or two more, or less
+        self.updateGeometry()
+
+    def content_width(self, below: bool | None = None) -> int:
+        """The width that shows every name and result whole; *below*: with the results
+        under the players (else as they are shown)."""
+        shown = self.results_below
+        self.results_below = shown if below is None else below  # what the delegate measures
+        try:
+            header = self.header()
+            widths = [max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
+                      for c in range(self.columnCount())
+                      if not (self.results_below and c == RESULT)]
+        finally:
+            self.results_below = shown
         # a Passe's line spans the columns: "Passe 1 · 0 of 2 tables recorded" whole too
         bold = QFont(self.font())
         bold.setBold(True)
         spanned = max((QFontMetrics(bold).horizontalAdvance(top.text(0))
                        for top in (self.topLevelItem(i) for i in range(self.topLevelItemCount()))
                        if top is not None), default=0)
-        inner = max(columns, spanned + self.indentation() + 2 * PADDING)
+        inner = max(sum(widths), spanned + self.indentation() + 2 * PADDING)
         return inner + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
@@ -149,9 +261,10 @@ class TablesTree(QTreeWidget):
         hint = super().minimumSizeHint()
         return QSize(max(hint.width(), min(self.content_width(), TREE_LEAST)), hint.height())
 
-    def wanted_more(self) -> int:
-        """How much wider than its least the list is with every name and result whole."""
-        return max(0, self.content_width() - self.minimumSizeHint().width())
+    def wanted_more(self, below: bool | None = None) -> int:
+        """How much wider than its least the list is with every name and result whole
+        (*below*: see :meth:`content_width`)."""
+        return max(0, self.content_width(below) - self.minimumSizeHint().width())
 
     def last_column_whole(self) -> None:
         """The results' column, the last, stretches into the room to spare, and is never
@@ -280,7 +393,7 @@ class EveningPage(QWidget):
         self.tree.setWordWrap(False)
         self.tree.setUniformRowHeights(False)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.tree.setItemDelegate(WholeLines(self.tree))  # a right-to-left name's lines whole
+        self.tree.setItemDelegate(ResultBelow(self.tree))  # a right-to-left name's lines whole
         header = self.tree.header()
         for column in range(3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -329,30 +442,51 @@ class EveningPage(QWidget):
         down to its least (it scrolls sideways then). A netbook's trial had the ranking's
         Points behind a scroll bar, four of its columns in view beside a tables' list of
         long names whole; the ranking is what the evening is read from. Room to spare goes
-        to the tables' list as it asks, then stays where it was put (the handle dragged)."""
+        to the tables' list as it asks, then stays where it was put (the handle dragged).
+
+        Where both are not whole side by side, the tables' results go under their players,
+        then the ranking leaves each Passe to the Rankings tab (:meth:`_narrowed`): a
+        Romand netbook's results were behind the tables' list's scroll bar, and the
+        organiser checks them there."""
         sizes = self.split.sizes()
-        # the table's columns (the panel's own hint holds its rule's words on one line)
-        total, want = sum(sizes), self.ranking_wanted()
-        least = self.tables_side.minimumSizeHint().width()
-        whole = least + self.tree.wanted_more()  # every name and result whole
-        right = min(max(want, min(sizes[1], total - whole)), total - least)
-        if total > 0 and right != sizes[1]:
-            self.split.setSizes([total - right, right])
+        total = sum(sizes)
+        if total > 0:
+            below, summary = self._narrowed(total)
+            self.tree.set_results_below(below)
+            self.ranking.set_summary(summary)
+            want = self.ranking_wanted(summary)
+            least = self.tables_side.minimumSizeHint().width()
+            whole = least + self.tree.wanted_more(below)  # every name and result whole
+            right = min(max(want, min(sizes[1], total - whole)), total - least)
+            if right != sizes[1]:
+                self.split.setSizes([total - right, right])
         if self.wants_room is not None:
             self.wants_room()
+
+    def _narrowed(self, total: int) -> tuple[bool, bool]:
+        """(results under the players, the ranking's summary): the first of the ways that
+        fits *total* both whole, else the narrowest."""
+        least = self.tables_side.minimumSizeHint().width()
+        for below, summary in ((False, False), (True, False)):
+            tables = least + self.tree.wanted_more(below)
+            if tables + self.ranking_wanted(summary) <= total:
+                return below, summary
+        return True, True
 
     def room_wanted(self) -> int:
         """The page's width with the ranking whole and the tables' list whole."""
         around = self.page_layout.contentsMargins()
         margins = around.left() + around.right()
-        return (margins + self.tables_side.minimumSizeHint().width() + self.tree.wanted_more()
-                + self.split.handleWidth() + self.ranking_wanted())
+        return (margins + self.tables_side.minimumSizeHint().width()
+                + self.tree.wanted_more(below=False) + self.split.handleWidth()
+                + self.ranking_wanted(summary=False))
 
-    def ranking_wanted(self) -> int:
-        """The ranking's columns' width; none before the first result (an empty ranking
-        took the room of the tables' list right after the draw)."""
+    def ranking_wanted(self, summary: bool | None = None) -> int:
+        """The ranking's columns' width (*summary*: see RankingTable.content_width); none
+        before the first result (an empty ranking took the room of the tables' list right
+        after the draw)."""
         table = self.ranking.table
-        return table.sizeHint().width() if table.rowCount() else 0
+        return table.content_width(summary) if table.rowCount() else 0
 
     # -- showing ---------------------------------------------------------------------------
 

@@ -123,6 +123,11 @@ class RankingTable(QTableWidget):
         self.setWordWrap(False)
         self.setItemDelegate(WholeLines(self))  # a right-to-left guest's two lines whole
         self.row_members: list[int] = []  # the member of each row
+        #: beside the tables where the room is short: without :attr:`details`
+        self.summary = False
+        #: the columns the Rankings tab shows in full: each Passe's points, and the Passen
+        #: played where everybody has as many (the figure decides nothing then)
+        self.details: list[int] = []
         #: member → (words under his name, their reasons): a table of his accepted against
         #: the evening's rules (unfinished, other rules), as the tables' list marks it
         self.marks: dict[int, tuple[str, str]] = {}
@@ -167,6 +172,7 @@ class RankingTable(QTableWidget):
         if ranking is None:
             self.setRowCount(0)
             self.setColumnCount(0)
+            self.details = []
             return
         shown = self.columns_for(ranking)
         every = club_sheets.all_rows(ranking)
@@ -264,6 +270,11 @@ class RankingTable(QTableWidget):
                     item.setToolTip(plain(tip))  # isolated, and text, never HTML
                 self.setItem(r, c, item)
         self.row_members = [row.member.id for row in every]
+        self.details = [2 + i for i, index in enumerate(shown)
+                        if club_sheets.is_passe_column(ranking, index)
+                        or (ranking.columns[index].key == "passen"
+                            and len({row.figures.get("passen") for row in every}) == 1)]
+        self._show_details()
         self._choose_again(chosen, current)
         # every column as wide as its content, the names too (a stretched name column was
         # squeezed to "…" beside the tables); the table asks for that width (see
@@ -277,6 +288,19 @@ class RankingTable(QTableWidget):
             self.setRowHeight(r, max(self.verticalHeader().defaultSectionSize(),
                                      self.sizeHintForRow(r)))
         self.updateGeometry()
+
+    def set_summary(self, summary: bool) -> None:
+        """Beside the tables on a narrow screen: the figures that decide the rank and the
+        marks, each Passe's points left to the Rankings tab (the whole ranking pushed the
+        tables' results out of view on a netbook)."""
+        if summary != self.summary:
+            self.summary = summary
+            self._show_details()
+            self.updateGeometry()
+
+    def _show_details(self) -> None:
+        for column in range(self.columnCount()):
+            self.setColumnHidden(column, self.summary and column in self.details)
 
     def _names_wrapped(self) -> None:
         """Beside the tables a long name without a short one goes on lines at its spaces
@@ -311,12 +335,13 @@ class RankingTable(QTableWidget):
             if member in chosen:
                 selection.select(model.index(row, 0), flags.Select | flags.Rows)
 
-    def content_width(self) -> int:
-        """The width that shows every column whole: the columns, the frame and room for the
-        vertical scroll bar."""
+    def content_width(self, summary: bool | None = None) -> int:
+        """The width that shows every column whole (*summary*: without :attr:`details`;
+        else as shown): the columns, the frame and room for the vertical scroll bar."""
         header = self.horizontalHeader()
+        left_out = self.details if (self.summary if summary is None else summary) else []
         columns = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
-                      for c in range(self.columnCount()))
+                      for c in range(self.columnCount()) if c not in left_out)
         return columns + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
 
     def minimumSizeHint(self) -> QSize:
@@ -437,6 +462,13 @@ class RankingPanel(QWidget):
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.note.hide()
         layout.addWidget(self.note)
+        # the ranking's summary beside the tables says where the rest is
+        self.summary_note = plain_label(self.tr("Each Passe: under Rankings"))
+        self.summary_note.setObjectName("rankingSummary")
+        self.summary_note.setWordWrap(True)
+        self.summary_note.setStyleSheet(HINT_STYLE)
+        self.summary_note.hide()
+        layout.addWidget(self.summary_note)
         self.rule = plain_label()
         self.rule.setObjectName("rankingRule")
         self.rule.setWordWrap(True)
@@ -475,9 +507,21 @@ class RankingPanel(QWidget):
             self.rule.setText(club_sheets.rule_text(ranking))
             self.note.setText(club_sheets.note_text(ranking))
         self.note.setVisible(bool(self.note.text()))
+        self._say_summary()
         self._fit_rule()
         for b in (self.csv_button, self.print_button, self.pdf_button):
             b.setEnabled(has_rows)
+
+    def set_summary(self, summary: bool) -> None:
+        """See :meth:`RankingTable.set_summary`; the page says so, under the ranking."""
+        self.table.set_summary(summary)
+        self._say_summary()
+
+    def _say_summary(self) -> None:
+        shown = self.table.summary and bool(self.table.details)
+        if shown != self.summary_note.isVisibleTo(self):
+            self.summary_note.setVisible(shown)
+            self._fit_rule()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -485,8 +529,11 @@ class RankingPanel(QWidget):
 
     def _fit_rule(self) -> None:
         """The rule's lines, up to a third of the panel's height: on a netbook its ten
-        lines left the ranking one row (it scrolls instead)."""
-        most = max(3 * self.rule.fontMetrics().lineSpacing(), self.height() // 3)
+        lines left the ranking one row (it scrolls instead). A sixth beside the tables
+        where the ranking is their summary (a narrow screen, a netbook's): with the line
+        that says so, a third (and a quarter) left the ranking five rows of eight."""
+        part = 6 if self.summary_note.isVisibleTo(self) else 3
+        most = max(3 * self.rule.fontMetrics().lineSpacing(), self.height() // part)
         self.rule_area.fit(most)
 
     def heading(self) -> str:
