@@ -99,6 +99,7 @@ from ...core.errors import RuleViolation
 from ..controller import MatchController
 from ..i18n import rule_message
 from . import draft
+from .conflicts import CORRECTING, INSERTING, said_with, way_out
 from .draft import Draft
 from .entryerrors import FieldError, FieldRefusal, FormError
 from .keys import key_text
@@ -910,7 +911,9 @@ class EntryPanel(QWidget):
         try:
             self.preview_board = dry_board(self.controller.match, entry, self.correcting)
         except RuleViolation as err:
-            self.preview_line.show_refusal(rule_message(err), i18n.after_colon(err))
+            way = self._way_out(err)
+            self.preview_line.show_refusal(said_with(rule_message(err), way),
+                                           said_with(i18n.after_colon(err), way))
             return
         self.preview_line.show_write(self.preview_words(self.preview_board.entries[-1], entry))
 
@@ -949,7 +952,7 @@ class EntryPanel(QWidget):
                                         self.tr("correction of entry {0}").format(number))
         except RuleViolation as err:
             self._anchor = anchor
-            self.refuse(rule_message(err), self.field_for(err))
+            self.refuse(said_with(rule_message(err), self._way_out(err)), self.field_for(err))
             return False
         except BaseException:
             self._anchor = anchor
@@ -970,6 +973,11 @@ class EntryPanel(QWidget):
         # on a netbook's Pandur below the declarer and "No bid"; a trial's)
         self.form_scroll.from_the_top(QApplication.focusWidget())
         return True
+
+    def _way_out(self, err: RuleViolation) -> str:
+        """The way past a refusal because of a later entry (it goes first), where *err* is
+        one; "" for any other."""
+        return way_out(err, INSERTING if self.inserting else CORRECTING, self.correcting)
 
     def refuse(self, text: str, field: QWidget | None = None) -> None:
         """Say *text* beside *field* (or above the Write button), keep what was typed, and
