@@ -44,6 +44,7 @@ from .settingsform import (
     typed_state,
 )
 from .widgets import messages
+from .widgets.conflicts import rules_way_out, said_with
 from .widgets.quiet import guard_wheel
 from .widgets.screen import VerticalScroll, fit_rows, fit_to_screen, room
 from .widgets.sentence import SentenceLabel
@@ -252,7 +253,7 @@ class RulesDialog(QDialog):
                 return
             self.change(setup)
         except JassError as err:
-            self._refuse(error_text(err))
+            self._refuse(said_with(error_text(err), rules_way_out(err)))
             return
         super().accept()
 

@@ -538,6 +538,34 @@
     </message>
 </context>
 <context>
+    <name>Conflicts</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/conflicts.py" line="43"/>
+        <source>Delete entry {0} first (select it, then {1}).</source>
+        <translation>Löschen Sie zuerst Eintrag {0} (wählen, dann {1}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/conflicts.py" line="45"/>
+        <source>To insert it, delete entry {0} first: leave the insertion ({1}), select entry {0} in the history and press {2}; then insert it again.</source>
+        <translation>Um ihn einzufügen, löschen Sie zuerst Eintrag {0}: das Einfügen verlassen ({1}), Eintrag {0} im Verlauf wählen und {2} drücken; dann wieder einfügen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/conflicts.py" line="48"/>
+        <source>To make this change, delete entry {0} first: leave the correction ({1}), select entry {0} in the history and press {2}; then correct entry {3} again.</source>
+        <translation>Um das zu ändern, löschen Sie zuerst Eintrag {0}: die Korrektur verlassen ({1}), Eintrag {0} im Verlauf wählen und {2} drücken; dann Eintrag {3} wieder korrigieren.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/conflicts.py" line="59"/>
+        <source>For these rules, correct or delete entry {0} first (Cancel, then in the history); or keep the rules as they are.</source>
+        <translation>Für diese Regeln korrigieren oder löschen Sie zuerst Eintrag {0} (Abbrechen, dann im Verlauf), oder lassen Sie die Regeln, wie sie sind.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/conflicts.py" line="62"/>
+        <source>For these rules, correct or delete entries {0} first (Cancel, then in the history); or keep the rules as they are.</source>
+        <translation>Für diese Regeln korrigieren oder löschen Sie zuerst die Einträge {0} (Abbrechen, dann im Verlauf), oder lassen Sie die Regeln, wie sie sind.</translation>
+    </message>
+</context>
+<context>
     <name>DayField</name>
     <message>
         <location filename="../../jasstafel/ui/widgets/dayfield.py" line="73"/>
@@ -917,7 +945,7 @@
 <context>
     <name>EntryList</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="119"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="120"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -925,84 +953,89 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="490"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1079"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="495"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1091"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="520"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="804"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="525"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="809"/>
         <source>Cancel c&amp;orrection</source>
         <translation>K&amp;orrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="585"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="590"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="635"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="640"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>Eintrag {0} wurde gelöscht oder rückgängig gemacht, während er korrigiert wurde: die Korrektur wurde verlassen, nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="795"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="800"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="595"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="600"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="803"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="808"/>
         <source>Cancel inserti&amp;on</source>
         <translation>Einfügen abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="812"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="817"/>
         <source>Insertion: {0}</source>
         <translation>Einfügen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="812"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="817"/>
         <source>Correction: {0}</source>
         <translation>Korrektur: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="889"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="894"/>
         <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
         <translation>{label}: {value} ist getippt, aber ein Kontermatsch gibt hier 0. Für den Kontermatsch löschen Sie zuerst die {value}, dann {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="891"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="896"/>
         <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
         <translation>{label}: {value} ist getippt, aber ein Match gibt hier 0. Für den Match löschen Sie zuerst die {value}, dann {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="959"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="966"/>
         <source>insertion before entry {0}</source>
         <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="964"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="971"/>
         <source>correction of entry {0}</source>
         <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1052"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1064"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="794"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1186"/>
+        <source>{0} typed on “{1}” went into no field: digits go into a number field (click it, or go back with {2}).</source>
+        <translation>{0} auf «{1}» getippt ging in kein Feld: Ziffern gehören in ein Zahlenfeld (anklicken oder mit {2} zurück).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="799"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1067"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1079"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -2250,77 +2283,77 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="325"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="326"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="330"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="331"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="332"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="333"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="333"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="334"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="418"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="419"/>
         <source>&amp;Correct…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="419"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="420"/>
         <source>&amp;Insert before…</source>
         <translation>Davor &amp;einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="420"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="421"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="493"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="494"/>
         <source>deletion of entry {0}</source>
         <translation>Löschen von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="502"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="503"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back when nothing is typed in the form</source>
         <translation>Eintrag {0} gelöscht: Rückgängig ({1}) holt ihn zurück, wenn im Formular nichts getippt ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="505"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="506"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Eintrag {0} gelöscht: Rückgängig ({1}) holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="522"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="523"/>
         <source>A new entry before entry {0} is being typed: no entry is deleted or inserted meanwhile. Insert it (Insert or Enter) or leave it (Cancel insertion or {1}) first.</source>
         <translation>Ein neuer Eintrag vor Eintrag {0} wird getippt: Solange wird kein Eintrag gelöscht oder eingefügt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Einfügen abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="526"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="527"/>
         <source>Entry {0} is being corrected: no entry is deleted or inserted meanwhile. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Eintrag {0} wird korrigiert: Solange wird kein Eintrag gelöscht oder eingefügt. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="453"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="454"/>
         <source>There is no entry to correct yet.</source>
         <translation>Es gibt noch keinen Eintrag zum Korrigieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="326"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="327"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Den gewählten Eintrag ins Formular laden, ist keiner gewählt den neuesten (Enter, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="483"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="484"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Den Eintrag, der gelöscht werden soll, im Verlauf wählen (anklicken, dann Entf).</translation>
     </message>
@@ -3804,6 +3837,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="202"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
@@ -3856,25 +3890,30 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gelb: in Führung, bisher die wenigsten Punkte (wer gibt, steht unter seinem Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="209"/>
         <source>Small: Handweis (HW), Tischweis (TW), Stöck (St); green minus, red plus. Big: the round&apos;s points.</source>
         <translation>Klein: Handweis (HW), Tischweis (TW), Stöck (St); grün minus, rot plus. Gross: die Punkte der Runde.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="211"/>
+        <source>Small: Handweis (HW), Tischweis (TW); green minus, red plus. Big: the round&apos;s points.</source>
+        <translation>Klein: Handweis (HW), Tischweis (TW); grün minus, rot plus. Gross: die Punkte der Runde.</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/scores.py" line="29"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="230"/>
         <source>HW−{0}</source>
         <translation>HW−{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="30"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="234"/>
         <source>TW+{0}</source>
         <translation>TW+{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="31"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="238"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -4557,176 +4596,176 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="187"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="196"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="215"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="252"/>
         <source>Outcome</source>
         <translation>Ausgang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="247"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Zahlenangebote: die Kartenpunkte des Spielübernehmers (von 157); mit seinem Weis entscheidet die Tafel, ob gemacht oder verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="268"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="269"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Ein Gegner hat einen höheren Weis gezeigt: der Weis des Spielübernehmers zählt nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="242"/>
         <source>or points</source>
         <translation>oder Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="304"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Der Spielübernehmer hat ausgespielt, bevor sein Angebot als das höchste bestätigt war: verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="292"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="293"/>
         <source>Fault by</source>
         <translation>Fehler von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="392"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="393"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} gibt und setzt in diesem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="394"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="395"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} hat 15 erreicht und den Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="276"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="701"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="712"/>
         <source>made: {0} writes {1}</source>
         <translation>gemacht: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="705"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="716"/>
         <source>failed: {0} writes {1}</source>
         <translation>verloren: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="707"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="718"/>
         <source>failed: {0} write {1} each</source>
         <translation>verloren: {0} schreiben je {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="806"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="817"/>
         <source>no bid (deal {0})</source>
         <translation>kein Angebot (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="808"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="819"/>
         <source>misdeal (deal {0})</source>
         <translation>Vergeben (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="809"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="820"/>
         <source>deal {0} ({1} {2})</source>
         <translation>Spiel {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="823"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="834"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Spiel {0}: {1} vergibt und gibt nochmals → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="551"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="674"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="826"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="552"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="685"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="837"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="99"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal: written at once.</source>
         <translation>Pandur: {declarer} der Spielübernehmer; das Angebot tippen (eine Zahl oder mo, mm, po, pm für Misère ohne / mit und Pandur ohne / mit); {made} gemacht, {failed} verloren, oder mit Tab zu den Kartenpunkten des Spielübernehmers und seinem Weis ({beaten}: überboten); {fault} ein Fehler von Spieler 1 … 4, {premature} zu früh ausgespielt; Enter schreibt. {no_bid} kein Angebot, {misdeal} vergeben: wird sofort geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="312"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="313"/>
         <source>Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="320"/>
         <source>Nobody bid: the dealer inherits, the next player deals. Written at once</source>
         <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="325"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
         <source>The dealer misdealt: nothing is written, he deals again. Written at once</source>
         <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="473"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="474"/>
         <source>{0} score points</source>
         <translation>{0} Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="597"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
         <source>sits out and inherits {0}</source>
         <translation>setzt aus und erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="684"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="695"/>
         <source>premature lead: </source>
         <translation>zu früh ausgespielt: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="685"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="696"/>
         <source>fault by {0}: </source>
         <translation>Fehler von {0}: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="689"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="700"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2}: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="696"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="707"/>
         <source>{0} + Weis {1} beaten (cancelled) = {2}</source>
         <translation>{0} + Weis {1} überboten (gestrichen) = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="720"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="731"/>
         <source>Made</source>
         <translation>Gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="722"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="733"/>
         <source>Failed</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="724"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="735"/>
         <source>Premature lead</source>
         <translation>Zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="401"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="727"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="402"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="738"/>
         <source>Fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="740"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="751"/>
         <source>{0} instead of the {1} card points and the Weis {2} typed</source>
         <translation>
             <numerusform>{0} statt des getippten {1} Kartenpunkts und Weis {2}</numerusform>
@@ -4734,7 +4773,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="743"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="754"/>
         <source>{0} instead of the {1} card points typed</source>
         <translation>
             <numerusform>{0} statt des getippten {1} Kartenpunkts</numerusform>
@@ -4742,69 +4781,69 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="746"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="757"/>
         <source>{0} instead of the Weis {1} typed</source>
         <translation>{0} statt des getippten Weises {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="752"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="852"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="763"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="863"/>
         <source>{0} inherits {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="830"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="841"/>
         <source>premature lead</source>
         <translation>zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="831"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="842"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="833"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="844"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + Weis {1} überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="694"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="835"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="705"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="846"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + Weis {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="839"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="850"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="839"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="850"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="840"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="851"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="842"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="853"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="850"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="861"/>
         <source>nothing inherited after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="904"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="915"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="854"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="865"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} erreicht 15</numerusform>
@@ -4812,27 +4851,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="857"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="868"/>
         <source>{0} is the loser</source>
         <translation>{0} verliert die Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="860"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="871"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="861"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="872"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="891"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="902"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="902"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="913"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</numerusform>
@@ -4840,128 +4879,133 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="179"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="397"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="398"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} hat das Spiel übernommen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="198"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
         <translation>Angebot fehlt: tippen (150 oder mo, mm, po, pm) oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="203"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Angebot tippen: eine Zahl oder mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="222"/>
         <source>Made ({0})</source>
         <translation>Gemacht ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="224"/>
         <source>The declarer made his bid</source>
         <translation>Der Spielübernehmer hat sein Angebot gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="225"/>
         <source>Failed ({0})</source>
         <translation>Verloren ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="227"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Der Spielübernehmer hat verloren: jeder Gegner schreibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="243"/>
         <source>Card points of the declarer</source>
         <translation>Kartenpunkte des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="260"/>
         <source>4 Bauern</source>
         <translation>Vier Bauern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="267"/>
         <source>beaten ({0})</source>
         <translation>überboten ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="299"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="300"/>
         <source>Premature lead ({0})</source>
         <translation>Zu früh ausgespielt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="317"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="318"/>
         <source>No bid ({0})</source>
         <translation>Kein Angebot ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="322"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="323"/>
         <source>Misdeal ({0})</source>
         <translation>Vergeben ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="333"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="334"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="401"/>
         <source>Declarer {0}</source>
         <translation>Spielübernehmer {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="550"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="551"/>
         <source>Deal {0} written: {1}</source>
         <translation>Spiel {0} geschrieben: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="554"/>
         <source>Deal {0} written: misdeal, {1} deals again</source>
         <translation>Spiel {0} geschrieben: vergeben, {1} gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="578"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="579"/>
         <source>Nothing to write yet: choose the declarer first ({0})</source>
         <translation>Noch nichts zu schreiben: zuerst den Spielübernehmer wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="580"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
         <source>Deal {0} is written. For deal {1} choose the declarer first ({2})</source>
         <translation>Spiel {0} ist geschrieben. Für Spiel {1} zuerst den Spielübernehmer wählen ({2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="597"/>
         <source>Deals again</source>
         <translation>Gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="597"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
         <source>Choose the declarer ({0})</source>
         <translation>Spielübernehmer wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="649"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="650"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Gemacht oder verloren ({0} / {1}), oder die Kartenpunkte des Spielübernehmers tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="651"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="652"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Gemacht oder verloren? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="676"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="661"/>
+        <source>The Weis field holds all of the declarer&apos;s Weis together: type their total (100 + 50: 150), or add each Weis with its button (+20 … +200).</source>
+        <translation>Das Weisfeld hält alle Weis des Spielübernehmers zusammen: ihr Total tippen (100 + 50: 150) oder jeden Weis mit seinem Knopf dazuzählen (+20 … +200).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="687"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>vergeben: nichts wird geschrieben, der Geber gibt nochmals</translation>
     </message>
@@ -5080,12 +5124,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="591"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="595"/>
         <source>Notes</source>
         <translation>Bemerkungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="615"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="619"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n frühere Runde</numerusform>
@@ -5875,47 +5919,47 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="66"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="67"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="69"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="70"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Alle Einträge bleiben und werden nach diesen Regeln neu gezählt; Jassart, Spieler und Teams bleiben auch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="92"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="93"/>
         <source>&amp;Apply</source>
         <translation>Ä&amp;ndern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="94"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="95"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="135"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="136"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="138"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="139"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="143"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="144"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="289"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="290"/>
         <source>Drop the changes?</source>
         <translation>Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="290"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="291"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Die in diesem Fenster gewählten Tischregeln gehen verloren; die Partie behält ihre eigenen.</translation>
     </message>

@@ -309,7 +309,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>PandurEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="740"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="751"/>
         <source>{0} instead of the {1} card points and the Weis {2} typed</source>
         <translation>
             <numerusform>{0} instead of the {1} card point and the Weis {2} typed</numerusform>
@@ -317,7 +317,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="743"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="754"/>
         <source>{0} instead of the {1} card points typed</source>
         <translation>
             <numerusform>{0} instead of the {1} card point typed</numerusform>
@@ -325,7 +325,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="854"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="865"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} reaches 15</numerusform>
@@ -333,7 +333,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="902"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="913"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Deal {0}: {1} deals; {2} play ({3} reached 15)</numerusform>
@@ -344,7 +344,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>PointsTable</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="615"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="619"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n earlier round</numerusform>

@@ -538,6 +538,34 @@
     </message>
 </context>
 <context>
+    <name>Conflicts</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/conflicts.py" line="43"/>
+        <source>Delete entry {0} first (select it, then {1}).</source>
+        <translation>Supprimez d’abord l’inscription {0} (sélectionnez-la, puis {1}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/conflicts.py" line="45"/>
+        <source>To insert it, delete entry {0} first: leave the insertion ({1}), select entry {0} in the history and press {2}; then insert it again.</source>
+        <translation>Pour l’insérer, supprimez d’abord l’inscription {0}&#xa0;: quittez l’insertion ({1}), sélectionnez l’inscription {0} dans l’historique et appuyez sur {2}&#xa0;; puis insérez-la à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/conflicts.py" line="48"/>
+        <source>To make this change, delete entry {0} first: leave the correction ({1}), select entry {0} in the history and press {2}; then correct entry {3} again.</source>
+        <translation>Pour faire ce changement, supprimez d’abord l’inscription {0}&#xa0;: quittez la correction ({1}), sélectionnez l’inscription {0} dans l’historique et appuyez sur {2}&#xa0;; puis corrigez à nouveau l’inscription {3}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/conflicts.py" line="59"/>
+        <source>For these rules, correct or delete entry {0} first (Cancel, then in the history); or keep the rules as they are.</source>
+        <translation>Pour ces règles, corrigez ou supprimez d’abord l’inscription {0} (Annuler, puis dans l’historique)&#xa0;; ou gardez les règles telles qu’elles sont.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/conflicts.py" line="62"/>
+        <source>For these rules, correct or delete entries {0} first (Cancel, then in the history); or keep the rules as they are.</source>
+        <translation>Pour ces règles, corrigez ou supprimez d’abord les inscriptions {0} (Annuler, puis dans l’historique)&#xa0;; ou gardez les règles telles qu’elles sont.</translation>
+    </message>
+</context>
+<context>
     <name>DayField</name>
     <message>
         <location filename="../../jasstafel/ui/widgets/dayfield.py" line="73"/>
@@ -917,7 +945,7 @@
 <context>
     <name>EntryList</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="119"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="120"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -925,84 +953,89 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="490"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1079"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="495"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1091"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="520"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="804"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="525"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="809"/>
         <source>Cancel c&amp;orrection</source>
         <translation>Annuler la c&amp;orrection</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="585"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="590"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="635"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="640"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction&#xa0;: la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="795"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="800"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="595"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="600"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="803"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="808"/>
         <source>Cancel inserti&amp;on</source>
         <translation>Annuler l’inserti&amp;on</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="812"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="817"/>
         <source>Insertion: {0}</source>
         <translation>Insertion&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="812"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="817"/>
         <source>Correction: {0}</source>
         <translation>Correction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="889"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="894"/>
         <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
         <translation>{label}&#xa0;: {value} est tapé, mais un contre-match donne 0 ici. Pour le contre-match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="891"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="896"/>
         <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
         <translation>{label}&#xa0;: {value} est tapé, mais un match donne 0 ici. Pour le match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="959"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="966"/>
         <source>insertion before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="964"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="971"/>
         <source>correction of entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1052"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1064"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="794"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1186"/>
+        <source>{0} typed on “{1}” went into no field: digits go into a number field (click it, or go back with {2}).</source>
+        <translation>{0} tapé sur «&#xa0;{1}&#xa0;» n’est allé dans aucun champ&#xa0;: les chiffres vont dans un champ de nombre (cliquez-le, ou revenez-y avec {2}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="799"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1067"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1079"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -2250,77 +2283,77 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="325"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="326"/>
         <source>Correct…</source>
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="330"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="331"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="332"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="333"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="333"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="334"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Supprimer l’inscription choisie (Suppr)&#xa0;; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="418"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="419"/>
         <source>&amp;Correct…</source>
         <translation>&amp;Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="419"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="420"/>
         <source>&amp;Insert before…</source>
         <translation>&amp;Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="420"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="421"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="493"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="494"/>
         <source>deletion of entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="502"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="503"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back when nothing is typed in the form</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit lorsque rien n’est tapé dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="505"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="506"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="522"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="523"/>
         <source>A new entry before entry {0} is being typed: no entry is deleted or inserted meanwhile. Insert it (Insert or Enter) or leave it (Cancel insertion or {1}) first.</source>
         <translation>Une nouvelle inscription avant l’inscription {0} est en cours de saisie&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler l’insertion ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="526"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="527"/>
         <source>Entry {0} is being corrected: no entry is deleted or inserted meanwhile. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>L’inscription {0} est en cours de correction&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="453"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="454"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="326"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="327"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="483"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="484"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -3804,6 +3837,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="202"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
@@ -3856,25 +3890,30 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Jaune&#xa0;: en tête, le moins de points jusqu’ici (qui donne est écrit sous son nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="209"/>
         <source>Small: Handweis (HW), Tischweis (TW), Stöck (St); green minus, red plus. Big: the round&apos;s points.</source>
         <translation>En petit&#xa0;: annonces de main (AM), de table (AT), stöck (St)&#xa0;; en vert moins, en rouge plus. En grand&#xa0;: les points de la donne.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="211"/>
+        <source>Small: Handweis (HW), Tischweis (TW); green minus, red plus. Big: the round&apos;s points.</source>
+        <translation>En petit&#xa0;: annonces de main (AM), de table (AT)&#xa0;; en vert moins, en rouge plus. En grand&#xa0;: les points de la donne.</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/scores.py" line="29"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="230"/>
         <source>HW−{0}</source>
         <translation>AM−{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="30"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="234"/>
         <source>TW+{0}</source>
         <translation>AT+{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="31"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="238"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -4557,303 +4596,308 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="99"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal: written at once.</source>
         <translation>Bandoure&#xa0;: {declarer} le preneur&#xa0;; tapez l’offre (un nombre, ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec)&#xa0;; {made} réussi, {failed} chuté, ou Tab vers les points de cartes du preneur et ses annonces ({beaten}&#xa0;: battues)&#xa0;; {fault} une faute du joueur 1 … 4, {premature} entame prématurée&#xa0;; Entrée inscrit. {no_bid} pas d’offre, {misdeal} maldonne&#xa0;: inscrit aussitôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="179"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="397"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="398"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} a pris le jeu ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="187"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="196"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="215"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="198"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
         <translation>Il manque l’offre&#xa0;: tapez-la (150, ou mo, mm, po, pm) ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="203"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Tapez l’offre&#xa0;: un nombre, ou mo = misère sans, mm = misère avec, po = bandoure sans, pm = bandoure avec&#xa0;; ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="222"/>
         <source>Made ({0})</source>
         <translation>Réussi ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="224"/>
         <source>The declarer made his bid</source>
         <translation>Le preneur a réussi son offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="225"/>
         <source>Failed ({0})</source>
         <translation>Chuté ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="227"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Le preneur a chuté&#xa0;: chaque adversaire inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="242"/>
         <source>or points</source>
         <translation>ou les points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="243"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="247"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Offres en chiffres&#xa0;: les points de cartes du preneur (sur 157)&#xa0;; avec ses annonces, l’ardoise décide s’il a réussi ou chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="252"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="260"/>
         <source>4 Bauern</source>
         <translation>quatre bours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="267"/>
         <source>beaten ({0})</source>
         <translation>battues ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="268"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="269"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Un adversaire a montré une annonce plus haute&#xa0;: l’annonce du preneur ne compte pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="276"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="312"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="313"/>
         <source>Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Faute de {0} (règlement strict)&#xa0;: faute du preneur, le jeu est chuté&#xa0;; faute d’un adversaire, il est réussi ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="320"/>
         <source>Nobody bid: the dealer inherits, the next player deals. Written at once</source>
         <translation>Personne n’a offert&#xa0;: le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="325"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
         <source>The dealer misdealt: nothing is written, he deals again. Written at once</source>
         <translation>Le donneur a fait maldonne&#xa0;: rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="401"/>
         <source>Declarer {0}</source>
         <translation>Preneur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="473"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="474"/>
         <source>{0} score points</source>
         <translation>{0} points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="550"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="551"/>
         <source>Deal {0} written: {1}</source>
         <translation>Donne {0} inscrite&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="554"/>
         <source>Deal {0} written: misdeal, {1} deals again</source>
         <translation>Donne {0} inscrite&#xa0;: maldonne, {1} redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="578"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="579"/>
         <source>Nothing to write yet: choose the declarer first ({0})</source>
         <translation>Rien à inscrire encore&#xa0;: choisissez d’abord le preneur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="580"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
         <source>Deal {0} is written. For deal {1} choose the declarer first ({2})</source>
         <translation>La donne {0} est inscrite. Pour la donne {1}, choisissez d’abord le preneur ({2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="597"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
         <source>sits out and inherits {0}</source>
         <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="696"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="661"/>
+        <source>The Weis field holds all of the declarer&apos;s Weis together: type their total (100 + 50: 150), or add each Weis with its button (+20 … +200).</source>
+        <translation>Le champ des annonces réunit toutes les annonces du preneur&#xa0;: tapez leur total (100 + 50&#xa0;: 150), ou ajoutez chaque annonce avec son bouton (+20 … +200).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="707"/>
         <source>{0} + Weis {1} beaten (cancelled) = {2}</source>
         <translation>{0} + annonces {1} battues (annulées) = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="752"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="852"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="763"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="863"/>
         <source>{0} inherits {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="850"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="861"/>
         <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="891"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="902"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="904"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="915"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Donne {0}&#xa0;: {1} donne et ne joue pas (hérite de {2})&#xa0;; {3} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="299"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="300"/>
         <source>Premature lead ({0})</source>
         <translation>Entame prématurée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="304"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Le preneur a entamé avant que son offre soit confirmée comme la plus haute&#xa0;: chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="292"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="293"/>
         <source>Fault by</source>
         <translation>Faute de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="317"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="318"/>
         <source>No bid ({0})</source>
         <translation>Pas d’offre ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="322"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="323"/>
         <source>Misdeal ({0})</source>
         <translation>Maldonne ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="333"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="334"/>
         <source>At once</source>
         <translation>Aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="392"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="393"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} donne et ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="394"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="395"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} a atteint 15 et a quitté la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="597"/>
         <source>Deals again</source>
         <translation>Encore à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="597"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
         <source>Choose the declarer ({0})</source>
         <translation>Choisissez le preneur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="649"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="650"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Réussi ou chuté ({0} / {1}), ou tapez les points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="651"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="652"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Réussi ou chuté&#xa0;? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="551"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="674"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="826"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="552"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="685"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="837"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="676"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="687"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>maldonne&#xa0;: rien n’est inscrit, le donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="684"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="695"/>
         <source>premature lead: </source>
         <translation>entame prématurée&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="685"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="696"/>
         <source>fault by {0}: </source>
         <translation>faute de {0}&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="689"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="700"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2}&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="701"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="712"/>
         <source>made: {0} writes {1}</source>
         <translation>réussi&#xa0;: {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="705"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="716"/>
         <source>failed: {0} writes {1}</source>
         <translation>chuté&#xa0;: {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="707"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="718"/>
         <source>failed: {0} write {1} each</source>
         <translation>chuté&#xa0;: {0} inscrivent {1} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="720"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="731"/>
         <source>Made</source>
         <translation>Réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="722"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="733"/>
         <source>Failed</source>
         <translation>Chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="724"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="735"/>
         <source>Premature lead</source>
         <translation>Entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="401"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="727"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="402"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="738"/>
         <source>Fault by {0}</source>
         <translation>Faute de {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="740"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="751"/>
         <source>{0} instead of the {1} card points and the Weis {2} typed</source>
         <translation>
             <numerusform>{0} au lieu du {1} point de cartes et des annonces {2} tapés</numerusform>
@@ -4861,7 +4905,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="743"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="754"/>
         <source>{0} instead of the {1} card points typed</source>
         <translation>
             <numerusform>{0} au lieu du {1} point de cartes tapé</numerusform>
@@ -4869,73 +4913,73 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="746"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="757"/>
         <source>{0} instead of the Weis {1} typed</source>
         <translation>{0} au lieu des annonces {1} tapées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="806"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="817"/>
         <source>no bid (deal {0})</source>
         <translation>pas d’offre (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="808"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="819"/>
         <source>misdeal (deal {0})</source>
         <translation>maldonne (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="809"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="820"/>
         <source>deal {0} ({1} {2})</source>
         <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="823"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="834"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Donne {0}&#xa0;: {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="830"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="841"/>
         <source>premature lead</source>
         <translation>entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="831"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="842"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="833"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="844"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="694"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="835"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="705"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="846"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="839"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="850"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="839"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="850"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="840"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="851"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}&#xa0;: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="842"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="853"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="854"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="865"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} atteint 15</numerusform>
@@ -4943,22 +4987,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="857"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="868"/>
         <source>{0} is the loser</source>
         <translation>{0} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="860"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="871"/>
         <source>{0}; {1}</source>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="861"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="872"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne)&#xa0;: {2} → {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="902"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="913"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Donne {0}&#xa0;: {1} donne&#xa0;; {2} jouent ({3} a atteint 15)</numerusform>
@@ -5080,12 +5124,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="591"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="595"/>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="615"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="619"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n donne précédente</numerusform>
@@ -5875,47 +5919,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="66"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="67"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="69"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="70"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Toutes les inscriptions restent et sont recomptées selon ces règles&#xa0;; le jeu, les joueurs et les équipes restent aussi.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="92"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="93"/>
         <source>&amp;Apply</source>
         <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="94"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="95"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="135"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="136"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="138"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="139"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="143"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="144"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="289"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="290"/>
         <source>Drop the changes?</source>
         <translation>Abandonner les modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="290"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="291"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Les règles de la table choisies dans cette fenêtre seront perdues&#xa0;; la partie garde les siennes.</translation>
     </message>

@@ -16,7 +16,8 @@ from .keyboard import enter, focus, key, open_match, shortcut, tab, type_
 
 EXAMPLES = Path(__file__).parents[2] / "docs" / "examples"
 REFUSED_DELETE = ("This change makes entry 3 impossible: the games are played in their "
-                  "order: next is Bells (Guggitaler 1), not Ober")
+                  "order: next is Bells (Guggitaler 1), not Ober. Delete entry 3 first (select "
+                  "it, then Del).")
 
 
 def said_under_the_history(window):

@@ -514,7 +514,9 @@ def test_a_correction_that_takes_the_tie_away_says_so(window, qtbot):
     enter(qtbot)
     assert panel.error_text() == (
         "This change makes entry 9 impossible: only tied players draw a card: Cla and Anna do "
-        "not have the same total")
+        "not have the same total. To make this change, delete entry 9 first: leave the "
+        "correction (Esc), select entry 9 in the history and press Del; then correct entry 1 "
+        "again.")
     assert panel.correcting == 0 and panel.points[0].text() == "30"
     assert len(window.controller.match.entries) == 9
 

@@ -154,7 +154,9 @@ def test_a_target_passed_rounds_ago_is_refused_naming_the_round(window, qtbot, d
     in_rules_dialog(qtbot, window, lower_target)
     assert seen == {"open": True, "closed": True, "kept": "2000",
                     "said": "These table rules make entry 12 impossible: the match is "
-                            "decided: no further entry can be written"}
+                            "decided: no further entry can be written. For these rules, "
+                            "correct or delete entry 12 first (Cancel, then in the history); "
+                            "or keep the rules as they are."}
     assert [title for title, _text in dialogs.shown] == ["Drop the changes?"]
     assert window.controller.match.document == before
     assert not window.undo_action.text().endswith("table rules")
@@ -186,7 +188,9 @@ def test_fewer_coiffeur_rows_than_a_row_played_are_refused_by_mouse(window, qtbo
 
     in_rules_dialog(qtbot, window, remove_two_rows, by_mouse=True)
     assert seen == {"rows": 8, "open": True, "kept": 8,
-                    "said": "These table rules make entry 2 impossible: there is no row 9"}
+                    "said": "These table rules make entry 2 impossible: there is no row 9. "
+                            "For these rules, correct or delete entry 2 first (Cancel, then "
+                            "in the history); or keep the rules as they are."}
     assert window.controller.match.document == before
     assert window.controller.board == board
 
@@ -225,10 +229,12 @@ def test_rows_cut_and_added_never_make_a_slalom_a_misere(window, qtbot):
         dialog.done(0)
 
     in_rules_dialog(qtbot, window, cut_and_add, by_mouse=True)
-    assert seen == {"cut": "These table rules make entry 4 impossible: there is no row 8",
+    way = (" For these rules, correct or delete entry 4 first (Cancel, then in the history); "
+           "or keep the rules as they are.")
+    assert seen == {"cut": "These table rules make entry 4 impossible: there is no row 8." + way,
                     "added": [("Slalom", "7"), ("Misère", "8")], "open": True,
                     "said": "These table rules make entry 4 impossible: it was played as "
-                            "Slalom ×8; these rules have Misère ×8 there"}
+                            "Slalom ×8; these rules have Misère ×8 there." + way}
     assert window.controller.match.document == before
     assert window.controller.board.entries[3].written == [0, 520]
 
@@ -368,7 +374,10 @@ def test_german_keys_and_words(german_window, qtbot):
     in_rules_dialog(qtbot, window, lower_target)  # Alt+B: Bearbeiten, T: Tischregeln
     assert seen == {"title": "Tischregeln",
                     "said": "Diese Tischregeln machen Eintrag 12 unmöglich: Die Partie ist "
-                            "entschieden: es kann kein Eintrag mehr geschrieben werden"}
+                            "entschieden: es kann kein Eintrag mehr geschrieben werden. Für "
+                            "diese Regeln korrigieren oder löschen Sie zuerst Eintrag 12 "
+                            "(Abbrechen, dann im Verlauf), oder lassen Sie die Regeln, wie sie "
+                            "sind."}
     assert window.rules_change_action.text() == "&Tischregeln ändern…"
 
     def raise_target(dialog):
@@ -424,9 +433,12 @@ def switch_stoeck_off(qtbot, dialog, seen):
 
 @pytest.mark.parametrize("language, said", [
     ("de", "Diese Tischregeln machen Eintrag 1 unmöglich: Keine Stöck: die Tischregel "
-           "«Stöck zählen» ist aus"),
+           "«Stöck zählen» ist aus. Für diese Regeln korrigieren oder löschen Sie zuerst "
+           "Eintrag 1 (Abbrechen, dann im Verlauf), oder lassen Sie die Regeln, wie sie sind."),
     ("fr", "Ces règles de la table rendent l’inscription 1 impossible\u00a0: pas de stöck\u00a0: "
-           "la règle de la table «\u00a0Le stöck compte\u00a0» est désactivée"),
+           "la règle de la table «\u00a0Le stöck compte\u00a0» est désactivée. Pour ces règles, "
+           "corrigez ou supprimez d’abord l’inscription 1 (Annuler, puis dans l’historique)"
+           "\u00a0; ou gardez les règles telles qu’elles sont."),
 ])
 def test_stoeck_switched_off_says_the_setting_whole(request, qtbot, language, said):
     """"Keine Stöck in der Zeile Eicheln: Stöck brauchen einen Trumpf und die Tischregel"
@@ -444,7 +456,10 @@ def test_stoeck_switched_off_names_every_entry_with_stoeck_in_one_try(german_win
     seen = {}
     in_rules_dialog(qtbot, german_window, lambda dialog: switch_stoeck_off(qtbot, dialog, seen))
     assert seen["said"] == ("Diese Tischregeln machen die Einträge 1, 2 und 3 unmöglich: Keine "
-                            "Stöck: die Tischregel «Stöck zählen» ist aus")
+                            "Stöck: die Tischregel «Stöck zählen» ist aus. Für diese Regeln "
+                            "korrigieren oder löschen Sie zuerst die Einträge 1, 2 und 3 "
+                            "(Abbrechen, dann im Verlauf), oder lassen Sie die Regeln, wie sie "
+                            "sind.")
 
 
 def test_the_refusal_goes_at_the_next_change_and_the_preset_says_changed(window, qtbot):

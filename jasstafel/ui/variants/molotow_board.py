@@ -195,9 +195,21 @@ class MolotowBoard(PointsTable):
                                      "deals is written under his name)")),
             # what the small "HW−20" and its colour are beside the big points (a trial
             # found them unexplained); in the colours of the lines under the totals
-            legend=self.tr("Small: Handweis (HW), Tischweis (TW), Stöck (St); green minus, "
-                           "red plus. Big: the round's points."),
+            legend=self._legend(match),
+            # the card drawn's line comes only after a tie: its label's width is kept from
+            # the start, and the columns stay where they were (they moved by 8 px when the
+            # finished board wrote "Card drawn", wider than "Tischweis": a keyboard trial's)
+            label_widths=(self.tr("Card drawn"),),
         )
+
+    def _legend(self, match: Any) -> str:
+        """What the small "HW−20" and its colour are beside the big points: only what the
+        table counts (Stöck were named at a table without them, a keyboard trial's)."""
+        if match is None or match.rules.settings.stoeck:
+            return self.tr("Small: Handweis (HW), Tischweis (TW), Stöck (St); green minus, "
+                           "red plus. Big: the round's points.")
+        return self.tr("Small: Handweis (HW), Tischweis (TW); green minus, red plus. Big: "
+                       "the round's points.")
 
     def _weis_note(self, entry: Any, p: int,
                    double: bool = False) -> tuple[str, str, str, Any]:

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QCheckBox,
     QGridLayout,
     QHBoxLayout,
@@ -650,6 +651,16 @@ class PandurEntryPanel(EntryPanel):
                     key_text(MADE_KEY), key_text(FAILED_KEY)))
         raise FormError(self.tr("Made or failed? ({0} / {1})").format(
             key_text(MADE_KEY), key_text(FAILED_KEY)))
+
+    def digits_hint(self, button: QAbstractButton) -> str:
+        """Digits typed on the Weis row's buttons: how a second Weis is written. "Tab 100
+        Tab 50" meant Weis 100 + 50, and the 50 fell on *beaten* (a keyboard trial's)."""
+        if button not in (self.beaten, self.weis.clear_button,
+                          *self.weis.amount_buttons.values()):
+            return ""
+        return self.tr("The Weis field holds all of the declarer's Weis together: type "
+                       "their total (100 + 50: 150), or add each Weis with its button "
+                       "(+20 … +200).")
 
     def field_for(self, err: Any) -> QWidget | None:
         if err.rule == "pandur.contract":

@@ -99,8 +99,11 @@ from ...core.errors import RuleViolation
 from ..controller import MatchController
 from ..i18n import rule_message
 from . import draft
+from .conflicts import CORRECTING, INSERTING, said_with, way_out
 from .draft import Draft
 from .entryerrors import FieldError, FieldRefusal, FormError
+from .keys import key_text
+from .mnemonic import as_shown
 from .numberfield import NumberField, history_kept
 from .preview import PreviewLine, dry_board
 from .screen import FollowingScroll
@@ -448,6 +451,8 @@ class EntryPanel(QWidget):
         # the match it was taken back in, for Ctrl+Y: see take_back_choices
         self._unchosen: _FormThen | None = None
         self._kept_lines = None
+        # the digits typed on a button in a row, said refused: (button, digits, words)
+        self._lost_digits: tuple[QWidget, str, str] | None = None
         outer = self._outer = QVBoxLayout(self)
         # as tight as the form's rows (4 px), above and below too: with 6 px the Schieber
         # form scrolled by 8 px at 1024×600 under a long round's preview of four lines
@@ -925,7 +930,9 @@ class EntryPanel(QWidget):
         try:
             self.preview_board = dry_board(self.controller.match, entry, self.correcting)
         except RuleViolation as err:
-            self.preview_line.show_refusal(rule_message(err), i18n.after_colon(err))
+            way = self._way_out(err)
+            self.preview_line.show_refusal(said_with(rule_message(err), way),
+                                           said_with(i18n.after_colon(err), way))
             return
         self.preview_line.show_write(self.preview_words(self.preview_board.entries[-1], entry))
 
@@ -964,7 +971,7 @@ class EntryPanel(QWidget):
                                         self.tr("correction of entry {0}").format(number))
         except RuleViolation as err:
             self._anchor = anchor
-            self.refuse(rule_message(err), self.field_for(err))
+            self.refuse(said_with(rule_message(err), self._way_out(err)), self.field_for(err))
             return False
         except BaseException:
             self._anchor = anchor
@@ -985,6 +992,11 @@ class EntryPanel(QWidget):
         # on a netbook's Pandur below the declarer and "No bid"; a trial's)
         self.form_scroll.from_the_top(QApplication.focusWidget())
         return True
+
+    def _way_out(self, err: RuleViolation) -> str:
+        """The way past a refusal because of a later entry (it goes first), where *err* is
+        one; "" for any other."""
+        return way_out(err, INSERTING if self.inserting else CORRECTING, self.correcting)
 
     def refuse(self, text: str, field: QWidget | None = None) -> None:
         """Say *text* beside *field* (or above the Write button), keep what was typed, and
@@ -1146,7 +1158,39 @@ class EntryPanel(QWidget):
         if event.key() == Qt.Key.Key_Escape and self.correcting is not None:
             self.stop_correcting()
             return
+        if self._digit_on_button(event):
+            return
         super().keyPressEvent(event)
+
+    def digits_hint(self, button: QAbstractButton) -> str:
+        """A variant's words after the refusal of digits typed on *button*: where what was
+        meant goes in its form ("" by default)."""
+        return ""
+
+    def _digit_on_button(self, event: QKeyEvent) -> bool:
+        """A digit typed while the cursor is on one of the form's buttons or check boxes
+        (it has no room for it, and Qt lets it through to here): refused in words, naming
+        the digits typed there in a row, the button and where digits go. A Pandur's "50"
+        typed after Tab out of the Weis field (onto *beaten*) went nowhere without a word,
+        and Enter would have written the deal without it (a keyboard trial's)."""
+        text = event.text()
+        button = QApplication.focusWidget()
+        typing = ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+        if (len(text) != 1 or not ("0" <= text <= "9") or event.modifiers() & typing
+                or not isinstance(button, QAbstractButton) or not self.isAncestorOf(button)):
+            return False
+        lost = self._lost_digits
+        if lost is not None and lost[0] is button and self.error.text() == lost[2]:
+            text = lost[1] + text  # "50", not "0": the digits typed there in a row
+        name = button.accessibleName() or as_shown(button.text())
+        said = self.tr("{0} typed on “{1}” went into no field: digits go into a number "
+                       "field (click it, or go back with {2}).").format(
+            text, name, key_text("Shift+Tab"))
+        hint = self.digits_hint(button)
+        said = f"{said} {hint}" if hint else said
+        self.refuse(said)
+        self._lost_digits = (button, text, said)
+        return True
 
 
 class _FormThen(NamedTuple):

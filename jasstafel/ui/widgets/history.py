@@ -42,6 +42,7 @@ from ...core.errors import RuleViolation
 from ...i18n import isolate_rtl, number, render
 from ..controller import MatchController
 from ..i18n import rule_message
+from .conflicts import DELETING, said_with, way_out
 from .entrypanel import EntryPanel
 from .isolates import isolate_room
 from .keys import enter_presses_button, key_text
@@ -492,7 +493,7 @@ class HistoryView(QWidget):
         try:
             self.controller.delete(row, self.tr("deletion of entry {0}").format(number(row + 1)))
         except RuleViolation as err:
-            self.say(rule_message(err))
+            self.say(said_with(rule_message(err), way_out(err, DELETING)))
             return
         self.forget_choice()  # one Del, one entry
         # said: the entry went at once, without a question, and a mouse-first trial did not

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["mnemonic_key", "no_mnemonic", "with_mnemonics"]
+__all__ = ["as_shown", "mnemonic_key", "no_mnemonic", "with_mnemonics"]
 
 #: the letters a mnemonic may be: those of every keyboard (an "é" is not on all of them)
 _KEY = re.compile(r"[A-Za-z0-9]")
@@ -21,6 +21,12 @@ def no_mnemonic(text: str) -> str:
     """*text* for a button, check box, group box, tab, action or buddy label: every ``&``
     shown as it is, none taken as a mnemonic."""
     return text.replace("&", "&&")
+
+
+def as_shown(text: str) -> str:
+    """A button's *text* as it reads on the button, for a sentence that names it: the
+    mnemonic's ``&`` left out, ``&&`` one ``&``, lines joined ("Misère\nohne")."""
+    return " ".join(re.sub(r"&(.)", r"\1", text).split())
 
 
 def mnemonic_key(text: str) -> str:

@@ -125,6 +125,10 @@ class TableData:
     #: height are kept from the start, so that no column moves and no row (the Molotow's
     #: rows grew lower by the new line's share, and the board shifted: a German trial's)
     label_room: tuple[str, ...] = ()
+    #: labels of lines under the totals that may come later, whose width only is kept from
+    #: the start (no room in height: most matches never have them, the Molotow's "Card
+    #: drawn" after a tie), so that no column moves when one comes
+    label_widths: tuple[str, ...] = ()
     # the room of the line under the names (the dealer's "deals") kept where no column has
     # it: a finished Molotow, its dealer line gone, writes the names as during play (they
     # grew into the room, and "Jean-Marc" was cut)
@@ -474,7 +478,7 @@ class PointsTable(QWidget):
         # columns: round number (and the labels of the lines under the totals) | sides | notes
         extra_h = min(34.0, max(18.0, h * 0.042))
         label_w = min(90.0, max(44.0, w * 0.065))
-        labels = [e.label for e in data.extras] + list(data.label_room)
+        labels = [e.label for e in data.extras] + list(data.label_room) + list(data.label_widths)
         if labels:
             metrics = QFontMetricsF(self._font(extra_h * 0.5))
             widest = max(metrics.horizontalAdvance(label) for label in labels)
