@@ -626,6 +626,10 @@ class NewMatchDialog(QDialog):
         self.variant.currentIndexChanged.connect(lambda _i: self._variant_changed())
         self.deck.currentIndexChanged.connect(lambda _i: self._deck_changed())
         self.preset.currentIndexChanged.connect(lambda _i: self._preset_changed())
+        # every seat's name, those beyond the seats shown too: the open match's, as typed
+        # since (_build_players); a six-player Differenzler's last two names were lost for
+        # a Punktetafel, whose four seats shown took over only four (a German trial's)
+        self.seat_names: list[str] = list(self.current.players) if self.current else []
         last = self.current.variant if self.current else settings.value("new/variant",
                                                                               "schieber")
         self.variant.setCurrentIndex(max(0, self.variant.findData(str(last))))
@@ -812,7 +816,7 @@ class NewMatchDialog(QDialog):
         self.count.blockSignals(True)
         self.count.minimum, self.count.maximum = cls.min_players, cls.max_players
         self.count.set_value(len(carried.players) if carried is not None
-                             else self.default_count())
+                             else self.open_count())
         self.count.clear_refusal()
         self.count.blockSignals(False)
         if carried is not None and cls.teams_optional:  # the open match's number of teams
@@ -863,7 +867,9 @@ class NewMatchDialog(QDialog):
                  lambda: max(self.height(), getattr(self, "opened_height", 0)))
 
     def _build_players(self) -> None:
-        old = [e.text() for e in self.name_edits]
+        typed = [e.text() for e in self.name_edits]
+        # the names of the seats shown as typed, the ones beyond kept for more seats
+        old = self.seat_names = typed + self.seat_names[len(typed):]
         # the team names typed stay too, for the next variant with teams (a trial's went
         # from Coiffeur to Schieber and lost them)
         old_teams = [e.text() for e in self.team_edits]
@@ -952,6 +958,15 @@ class NewMatchDialog(QDialog):
     def default_count(self) -> int:
         cls = self.cls
         return 4 if cls.min_players <= 4 <= cls.max_players else cls.min_players
+
+    def open_count(self) -> int:
+        """The players of another game chosen: the open match's number, as far as the game
+        allows (its names come along: the rest of them when the number is raised), else the
+        game's usual number."""
+        if self.current is None:
+            return self.default_count()
+        cls = self.cls
+        return min(max(len(self.current.players), cls.min_players), cls.max_players)
 
     def player_count(self) -> int:
         """The number of players typed, while it is one the variant can have; else the rows
