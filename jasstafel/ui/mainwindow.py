@@ -271,6 +271,7 @@ class MainWindow(QMainWindow):
         self.status_label = StatusLine()
         self.status_label.setObjectName("matchStatus")
         self.status_label.setStyleSheet("font-size: 15px; font-weight: bold; padding: 2px 6px;")
+        self.status_label.spare = self._status_spare
         side.addWidget(self.status_label)
         self.finished_buttons: list[QPushButton] = []
         self.finished_box = self._finished_box()
@@ -1927,6 +1928,15 @@ class MainWindow(QMainWindow):
         # the cursor was in the old form: into the new one, once it is filled (_changed)
         self._refocus = in_form or before is None
 
+    def _status_spare(self) -> tuple[int, int] | None:
+        """The height the status line and the form share now, and the height the whole form
+        needs (StatusLine.spare); None without a form shown."""
+        panel = self.panel
+        if panel is None or not panel.isVisible() or self.panel_holder.height() <= 0:
+            return None
+        shared = self.status_label.height() + self.panel_holder.height()
+        return shared, panel.whole_height()
+
     def _show_status(self) -> None:
         """The line above the form: the panel's status of the match; while an entry is
         corrected or inserted, of that entry, from the board before it (as the header, which
@@ -1937,8 +1947,11 @@ class MainWindow(QMainWindow):
         if self._room_of is not self.panel:  # a new match, or its form made again (names)
             self._room_of = self.panel
             texts = self.panel.status_room(board)
+            elsewhere = self.panel.status_room_elsewhere(board)
             # and as a correction says them: the form stays where it is when one begins
-            self.status_label.keep_room([*texts, *map(self.panel.said_correcting, texts)])
+            self.status_label.keep_room([*texts, *map(self.panel.said_correcting, texts)],
+                                        [*elsewhere,
+                                         *map(self.panel.said_correcting, elsewhere)])
         status = self.panel.status_now(board)
         self.status_label.setText(status)
         # the room kept (its longest texts) stays also while it says nothing; a finished

@@ -572,20 +572,22 @@ class MolotowEntryPanel(EntryPanel):
         return text
 
     def status_room(self, board: Board) -> list[str]:
-        """The last round (counted double, where it is), each player dealing it; a tie
-        of every player to draw, on a total of four digits; and the first player's win with
-        every other player tied for 2nd place."""
+        """The last round (counted double, where it is), each player dealing it."""
         figures = board.figures
-        seats = range(len(board.sides))
-        last = [self.status_text(what_if(board, {
+        return [self.status_text(what_if(board, {
             "rounds_played": figures["rounds"] - 1, "ties_to_draw": [], "dealer": p}))
-            for p in seats]
+            for p in range(len(board.sides))]
+
+    def status_room_elsewhere(self, board: Board) -> list[str]:
+        """Said over the card draw: a tie of every player, on a total of four digits, and
+        the first player's win with every other player tied for 2nd place."""
+        seats = range(len(board.sides))
         tie = what_if(board, {"ties_to_draw": [list(seats)]},
                       [{"total": wide(1000)} for _ in seats])
         won = what_if(board, {"ties_to_draw": [list(seats)[1:]]},
                       [{"total": wide(1000)} for _ in seats],
                       ranks=[1] + [2] * (len(seats) - 1))
-        return [*last, self.status_text(tie), self.status_text(won)]
+        return [self.status_text(tie), self.status_text(won)]
 
     def status_text(self, board: Board) -> str:
         return molotow_status(board)

@@ -56,7 +56,8 @@ What a variant's panel provides (overrides):
     the board the entry would give (its status says who won, if it ends the Partie).
 ``describe``, ``history_text``, ``status_text``, ``keys_help``
     words for the Edit menu, the history, the line above the form and Help → Keyboard;
-    ``status_room`` the longest texts that line may say in the match (the room it keeps);
+    ``status_room`` the longest texts that line may say in the match (the room it keeps),
+    ``status_room_elsewhere`` those it says over another form (kept where the form leaves room);
     ``statusChanged`` asks the window for ``status_text`` again when the form changed it.
     While an entry is corrected or inserted, the window asks ``status_text`` with the board
     before that entry (``turn_board``), so that the line speaks of it, and says that it does
@@ -336,6 +337,11 @@ class EntryPanel(QWidget):
             self.form_scroll.keeps_bar = keeps
             self.form_scroll.updateGeometry()
 
+    def whole_height(self) -> int:
+        """The height the panel needs with the whole form in view and its texts as they are
+        now: the line above it keeps no room beyond what this leaves (StatusLine.spare)."""
+        return sum(self._heights(self._inner_width()))
+
     def _inner_width(self) -> int:
         margins = self._outer.contentsMargins()
         return self.width() - margins.left() - margins.right()
@@ -611,6 +617,13 @@ class EntryPanel(QWidget):
         ``status_text`` about the boards the match may come to (:func:`~.status.what_if`).
         An empty list (the default, a panel whose line says nothing before the end): it keeps
         the room of its longest text so far."""
+        return []
+
+    def status_room_elsewhere(self, board: Board) -> list[str]:
+        """As ``status_room``, the longest texts said over another form than the one the
+        entries are typed in (a Molotow's tie, over its card draw): their room is kept only
+        as far as the whole form leaves it beside the line (a Molotow of six long names
+        at 1008×560 had its sixth player's row out of view for the room of its tie)."""
         return []
 
     def history_text(self, line: EntryLine, entry: Any) -> str:

@@ -17,7 +17,7 @@ line will say.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
@@ -66,6 +66,11 @@ def what_if(board: Board, figures: dict[str, Any] | None = None,
     return board.model_copy(update=update)
 
 
+def _laid(texts: Sequence[str]) -> list[str]:
+    """*texts* as the line lays them out, each once, none empty."""
+    return [unbroken_names(isolate_rtl(text)) for text in dict.fromkeys(texts) if text]
+
+
 class StatusLine(QLabel):
     """A wrapped plain-text label as high as the tallest text it has shown at its width, and
     as the tallest of the texts it keeps room for (:meth:`keep_room`); :meth:`forget` starts
@@ -78,7 +83,13 @@ class StatusLine(QLabel):
         from_the_top(self)  # round 1's one line where round 4's first line will be
         self._tallest: dict[int, int] = {}  # width -> the tallest height needed at it
         self._room = TextRoom(self)  # the longest texts it may say (keep_room)
+        self._elsewhere = TextRoom(self)  # those said over another form (keep_room)
         self._said = ""
+        #: the height the line and the form below it share, and the height the whole form
+        #: needs, or None (no form): the room kept for the texts said over another form goes
+        #: no further than that leaves (see :meth:`_most_room`)
+        self.spare: Callable[[], tuple[int, int] | None] | None = None
+        self._most: dict[tuple[int, int], int] = {}  # (width, shared) -> the least room left
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
         self._said = isolate_rtl(text)  # a right-to-left name keeps the numbers in order
@@ -88,16 +99,19 @@ class StatusLine(QLabel):
         """The line as it was set (a double name with its own hyphen)."""
         return self._said
 
-    def keep_room(self, texts: Sequence[str]) -> None:
+    def keep_room(self, texts: Sequence[str], elsewhere: Sequence[str] = ()) -> None:
         """Be as high as the tallest of *texts* from now on (at every width), whichever text
-        is shown: the longest sentences the line can say in this match."""
-        if self._room.keep([unbroken_names(isolate_rtl(text))
-                            for text in dict.fromkeys(texts) if text]):
+        is shown: the longest sentences the line can say in this match. *elsewhere*: the
+        longest ones said over another form (a Molotow's tie, over its card draw), whose
+        room is kept only as far as the whole form below leaves it (:meth:`_most_room`)."""
+        changed = self._room.keep(_laid(texts))
+        if self._elsewhere.keep(_laid(elsewhere)) or changed:
+            self._most.clear()  # another form below (the names changed): measured again
             self.updateGeometry()
 
     def has_room(self) -> bool:
         """Room is kept (:meth:`keep_room`): the line stays, empty or not."""
-        return bool(self._room.texts)
+        return bool(self._room.texts or self._elsewhere.texts)
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
         # Qt asks at several widths (the layout's, the label's own less its margins): each
@@ -106,11 +120,33 @@ class StatusLine(QLabel):
             self._tallest.clear()
         height = max(super().heightForWidth(width), self._tallest.get(width, 0))
         self._tallest[width] = height
-        return max(height, self._room.height(width))
+        height = max(height, self._room.height(width))
+        if self._elsewhere.texts:
+            height = max(height, min(self._elsewhere.height(width), self._most_room(width)))
+        return height
+
+    def _most_room(self, width: int) -> int:
+        """The room the line keeps for the texts said over another form: no more than the
+        whole form below it leaves, the least seen in this match at *width* (so that it
+        shrinks once, and does not come and go with the form's texts). Kept beyond that,
+        the room of a Molotow's tie of six long names (four lines, said over the card draw)
+        took the sixth player's row out of view at 1008×560 from round 1 on (a netbook
+        trial's)."""
+        measured = self.spare() if self.spare is not None else None
+        if measured is None:
+            return 1 << 20  # no form below: the room of every text
+        shared, needed = measured
+        if len(self._most) > 32:  # a window resized by hand
+            self._most.clear()
+        key = (width, shared)  # a layout not done yet measured at another height: its own
+        most = self._most[key] = min(self._most.get(key, shared), shared - needed)
+        return max(0, most)
 
     def forget(self) -> None:
         """The next text's height is its own (a new match), and no room is kept until the
         new match's panel says its texts."""
         self._tallest.clear()
+        self._most.clear()
         self._room.keep([])
+        self._elsewhere.keep([])
         self.updateGeometry()
