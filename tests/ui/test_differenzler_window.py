@@ -98,11 +98,15 @@ def test_predictions_are_hidden_until_the_points_are_in(window, qtbot):
     assert all(e.echoMode() == PASSWORD for e in panel.predictions)
     assert panel.given_label.text() == "Predictions: 4 of 4"
     assert all(label.text() == "" for label in panel.penalties)
-    # Enter before the game is played: nothing written, the cursor to the card points
+    # Enter before the game is played: nothing written, the cursor to the card points; the
+    # next step said as the grey hint, not in a refusal's red (a German trial's)
     enter(qtbot)
     assert window.controller.match.entries == ()
-    assert panel.error_text() == ("The predictions are typed; they are written with the card "
-                                  "points. After the game: the card points, Anna first")
+    assert panel.error_text() == ""
+    assert (panel.preview_line.kind, panel.preview_line.text()) == (
+        "hint", "The predictions are typed; they are written with the card points. After the "
+        "game: the card points, Anna first")
+    assert panel.preview_line.isVisible() and not panel.points[0].is_refused()
     assert focus() is panel.points[0]
     shortcut(qtbot, "Ctrl+R")  # the Schreiber checks
     assert panel.reveal.isChecked() and panel.predictions[0].echoMode() != PASSWORD

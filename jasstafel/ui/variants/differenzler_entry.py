@@ -30,7 +30,7 @@ from ...core.cards import ROUND_POINTS
 from ...core.differenzler import DifferenzlerGame
 from ...i18n import and_names, fill, plural
 from ..controller import MatchController
-from ..widgets.entrypanel import EntryPanel, FieldError
+from ..widgets.entrypanel import EntryPanel, FieldError, NextStep
 from ..widgets.keys import key_text
 from ..widgets.names import TwoLineName
 from ..widgets.numberfield import NumberField
@@ -327,7 +327,7 @@ class DifferenzlerEntryPanel(EntryPanel):
         if over is not None:
             raise over
         if len(missing) == len(values):
-            raise FieldError(self.points[0], self.tr(  # typed, not yet on the board
+            raise NextStep(self.points[0], self.tr(  # typed, not yet on the board: no fault
                 "The predictions are typed; they are written with the card points. After the "
                 "game: the card points, {0} first").format(names[0]))
         if missing:

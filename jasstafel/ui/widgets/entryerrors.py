@@ -6,7 +6,9 @@
 there. ``FieldRefusal``, a FieldError: what the field holds is refused, not missing ("12a",
 158, a bid the rules do not know, counts past the game's): the line under the form foretells
 it as the rules' refusals, "Enter would be refused: …", where something missing is a grey
-hint. All carry a translated message for the Schreiber; the match is never touched.
+hint. ``NextStep``, a FieldError: nothing is wrong, the field is simply where the form goes
+on (a Differenzler's predictions typed: the card points now); Enter says it as the grey hint,
+not in red. All carry a translated message for the Schreiber; the match is never touched.
 """
 
 from __future__ import annotations
@@ -35,3 +37,9 @@ class FieldRefusal(FieldError):
     def __init__(self, field: Any, message: str, after_colon: str | None = None) -> None:
         super().__init__(field, message)
         self.after_colon = after_colon
+
+
+class NextStep(FieldError):
+    """Nothing typed is wrong: *field* is the form's next step, and Enter says so as the grey
+    hint, with the cursor put there (a German trial's Differenzler said "Die Vorhersagen
+    sind getippt; …" in the red of a refusal)."""

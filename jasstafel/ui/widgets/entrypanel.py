@@ -102,7 +102,7 @@ from ..i18n import rule_message
 from . import draft
 from .conflicts import CORRECTING, INSERTING, said_with, way_out
 from .draft import Draft
-from .entryerrors import FieldError, FieldRefusal, FormError
+from .entryerrors import FieldError, FieldRefusal, FormError, NextStep
 from .keys import key_text
 from .mnemonic import as_shown
 from .numberfield import NumberField, history_kept
@@ -115,7 +115,7 @@ from .turn import TurnHeader, turn_seats
 if TYPE_CHECKING:
     from ...core import Board, EntryLine
 
-__all__ = ["EntryPanel", "FieldError", "FieldRefusal", "FormError", "FormScroll"]
+__all__ = ["EntryPanel", "FieldError", "FieldRefusal", "FormError", "FormScroll", "NextStep"]
 
 
 class FormScroll(FollowingScroll):
@@ -955,6 +955,11 @@ class EntryPanel(QWidget):
         """Enter: write the entry the form describes, or say why not."""
         try:
             entry = self.build_entry()
+        except NextStep as err:  # nothing wrong: where the form goes on, said as a hint
+            self.show_error("")
+            self.preview_line.show_hint(str(err))
+            err.field.setFocus(Qt.FocusReason.OtherFocusReason)
+            return False
         except FieldError as err:
             self.refuse(str(err), err.field)
             return False
