@@ -965,8 +965,8 @@ class NewMatchDialog(QDialog):
         game's usual number."""
         if self.current is None:
             return self.default_count()
-        cls = self.cls
-        return min(max(len(self.current.players), cls.min_players), cls.max_players)
+        low, high = int(self.cls.min_players), int(self.cls.max_players)
+        return min(max(len(self.current.players), low), high)
 
     def player_count(self) -> int:
         """The number of players typed, while it is one the variant can have; else the rows
@@ -1102,7 +1102,7 @@ class NewMatchDialog(QDialog):
         settings are still the preset's."""
         if self.form is not None and (source is self.form or self.form.isAncestorOf(source)):
             self._mark_preset()
-        if self._name_too_long(source):
+        if self._name_too_long(source) or self._letters_refused(source):
             return
         if self.error.isHidden() and self._refused is None:
             return
@@ -1113,6 +1113,15 @@ class NewMatchDialog(QDialog):
             gone = True
         if gone:
             self._clear_refusal()
+
+    def _letters_refused(self, source: QWidget) -> bool:
+        """Letters typed in a number field are refused as they are typed, the field red, as
+        an entry form's are; whether they were."""
+        said = source.refusal_as_typed() if isinstance(source, NumberField) else None
+        if said is None:
+            return False
+        self._refuse(said, source)
+        return True
 
     def _same_setting(self, source: QWidget, cause: QWidget) -> bool:
         """*source* and *cause* are one setting: the same field, or one row of the table

@@ -45,6 +45,7 @@ from .settingsform import (
 )
 from .widgets import messages
 from .widgets.conflicts import rules_way_out, said_with
+from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
 from .widgets.screen import VerticalScroll, fit_rows, fit_to_screen, room
 from .widgets.sentence import SentenceLabel
@@ -205,7 +206,7 @@ class RulesDialog(QDialog):
                 continue
             widget.setProperty("watched", True)
             if isinstance(widget, QLineEdit):
-                widget.textChanged.connect(lambda _t: self._edited())
+                widget.textChanged.connect(lambda _t, w=widget: self._edited(w))
             elif isinstance(widget, QComboBox):
                 widget.currentIndexChanged.connect(lambda _i: self._edited())
             elif isinstance(widget, QAbstractButton) and widget.isCheckable():
@@ -222,9 +223,14 @@ class RulesDialog(QDialog):
         fit_rows(self, self.area, lambda: self._height_for(self.width()))
         self._room_made = 0  # the refusal goes with the change (_edited)
 
-    def _edited(self) -> None:
+    def _edited(self, source: QWidget | None = None) -> None:
+        """A change: the refusal shown goes, and letters typed in a number field are refused
+        at once, as an entry form's are (a trial's *Rounds* took "Köbi Kuhn")."""
         self._clear_refusal()
         self._mark_preset()
+        said = source.refusal_as_typed() if isinstance(source, NumberField) else None
+        if said is not None:
+            self._refuse(said, source)
 
     def _mark_preset(self) -> None:
         assert self.form is not None

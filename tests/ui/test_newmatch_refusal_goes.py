@@ -80,13 +80,15 @@ def test_another_variant_takes_the_refusal_back(qtbot, settings):
 
 def test_the_number_of_players_mistyped_again_stays_red(qtbot, settings):
     """The count's own refusal at Start goes as it is typed again, but a number still
-    mistyped stays red (the dialog judges the count as it is typed)."""
+    mistyped stays red (the dialog judges the count as it is typed), and its letters are
+    said at once, of what is typed now (a trial's Molotow took "Köbi Kuhn" as its rounds)."""
     d = dialog_for(qtbot, settings, "coiffeur")
     type_into(qtbot, d.count, "4x")
     key(qtbot, "Return")
     assert d.match is None and d.count.is_refused() and d.error.isVisible()
     type_(qtbot, "y")
-    assert d.error.isHidden() and d.count.is_refused()
+    assert "«4xy»" in d.error.text() or "“4xy”" in d.error.text()
+    assert d.error.isVisible() and d.count.is_refused()
     key(qtbot, "Backspace")
     key(qtbot, "Backspace")
     assert d.count.text() == "4" and not d.count.is_refused()

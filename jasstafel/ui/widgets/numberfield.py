@@ -365,6 +365,19 @@ class NumberField(TypingField):
             raise FieldRefusal(self, self._at_least(_signed(number)))
         return number
 
+    def refusal_as_typed(self) -> str | None:
+        """The refusal of letters typed, to be said at once: a Molotow's *Rounds* in the New
+        match dialog took "Köbi Kuhn" without a word (a German trial's). None for anything
+        else: a number half typed ("-", "1'" on the way to "1'000") and the limits ("1" on
+        the way to "1000") wait for Enter or Start."""
+        if not any(ch.isalpha() for ch in self.text()):
+            return None
+        try:
+            self.value()
+        except FieldRefusal as err:
+            return str(err)
+        return None
+
     def _at_most(self, value: str) -> str:
         assert self.maximum is not None
         maximum = _signed(self.maximum)
