@@ -450,6 +450,33 @@ class Drawing(Block):
         p.restore()
 
 
+class Beside(Block):
+    """Two columns of blocks side by side, never parted (the statistics' figures and the
+    contracts chosen: one under the other, they took a page of their own on a short
+    match's sheet)."""
+
+    GAP_MM = 6.0
+
+    def __init__(self, left: Sequence[Block], right: Sequence[Block]) -> None:
+        self.columns = (list(left), list(right))
+
+    @classmethod
+    def column_width(cls, cv: Canvas, width: float) -> float:
+        return (width - cv.mm(cls.GAP_MM)) / 2
+
+    def height(self, cv: Canvas, width: float) -> float:
+        col_w = self.column_width(cv, width)
+        return max(sum(b.height(cv, col_w) for b in column) for column in self.columns)
+
+    def paint(self, p: QPainter, cv: Canvas, x: float, y: float, width: float) -> None:
+        col_w = self.column_width(cv, width)
+        for k, column in enumerate(self.columns):
+            top = y
+            for block in column:
+                block.paint(p, cv, x + k * (col_w + cv.mm(self.GAP_MM)), top, col_w)
+                top += block.height(cv, col_w)
+
+
 class Signatures(Block):
     """A signature line per side, two in a row: "Team A (Anna, Cla)" under a line.
 
@@ -541,7 +568,7 @@ def paginate(cv: Canvas, frame: Frame, blocks: Sequence[Block]) -> list[Page]:
             j += 1
             need += heights[j]
         if need > bottom - top:  # cannot be kept together on any page: keep less
-            need = heights[i] + (heights[i + 1] if block.keep_with_next else 0.0)
+            need = _most_kept(blocks, heights, i, bottom - top)
         if (y + need > bottom or block.new_page) and page.placed:
             if block.skip_at_top:
                 continue
@@ -554,6 +581,22 @@ def paginate(cv: Canvas, frame: Frame, blocks: Sequence[Block]) -> list[Page]:
         page.placed.append((block, y))
         y += heights[i]
     return pages
+
+
+def _most_kept(blocks: Sequence[Block], heights: Sequence[float], i: int, room: float
+               ) -> float:
+    """The height of block *i* and as many of the blocks it keeps with as a page holds
+    (at least the next one): a chain taller than a page (a landscape Coiffeur's board,
+    signatures and statistics) kept only a block and the next, and left its section title
+    alone at the foot of page 1."""
+    if not blocks[i].keep_with_next or i + 1 >= len(blocks):
+        return heights[i]
+    need, j = heights[i] + heights[i + 1], i + 1
+    while (blocks[j].keep_with_next and j + 1 < len(blocks)
+           and need + heights[j + 1] <= room):
+        j += 1
+        need += heights[j]
+    return need
 
 
 def paint_pages(p: QPainter, cv: Canvas, frame: Frame, pages: Sequence[Page]) -> None:

@@ -14,9 +14,10 @@ Layout of a sheet (A4 or Letter, portrait):
   over several pages with the column titles repeated;
 * the final board (or the board as it stands), the ranks and the winner, and a
   signature line per side;
-* the statistics of the match (printing/statistics.py): under the signatures when all
-  of them fit on that page; else a few lines (:data:`SHORT_TAIL_MM`) take the board and the
-  signatures along to the next page, taller ones start a page of their own.
+* the statistics of the match (printing/statistics.py, the contracts chosen beside the
+  figures): under the signatures when all of them fit on that page; else a few lines
+  (:data:`SHORT_TAIL_MM`) take the board and the signatures along to the next page, taller
+  ones start a page of their own.
 
 A sheet of more than one page is laid out again with less space between its blocks, and
 printed so where that saves a page (:func:`layout.paint_document`): no sheet of paper for a

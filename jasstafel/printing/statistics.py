@@ -16,8 +16,8 @@ from ..core.pandur import LADDER, contract_name
 from ..core.statistics import MatchStatistics, SideStatistics, statistics
 from ..i18n import render, row_name
 from .base import MINUS, contract_label, num, section, yes_no
-from .layout import Block, Canvas, Fields, Gap, Heading
-from .table import Column, Row, Table, table_blocks
+from .layout import Beside, Block, Canvas, Fields, Gap, Heading
+from .table import Column, Row, Table, fit_table, table_blocks
 from .teams import CONTRACT_ORDER
 
 
@@ -167,8 +167,30 @@ def played_label(match: Match, stats: MatchStatistics) -> str:
     return played_words(match)[2]
 
 
-def statistics_table(match: Match, stats: MatchStatistics) -> Table:
+def statistics_table(match: Match, stats: MatchStatistics, chosen: bool = True) -> Table:
+    """The figures per side, and with *chosen* the contracts chosen under them."""
     names = [side.name for side in stats.sides]
+    rows = figure_rows(match, stats)
+    if stats.contracts and chosen:
+        rows.append(Row([chosen_title(match), *[""] * len(names)], bold=True, rule=True))
+        rows += chosen_rows(match, stats)
+    return side_table("", names, rows)
+
+
+def chosen_table(match: Match, stats: MatchStatistics) -> Table:
+    """The contracts chosen per side, their title heading the column of their names."""
+    return side_table(chosen_title(match), [side.name for side in stats.sides],
+                      chosen_rows(match, stats))
+
+
+def side_table(title: str, names: list[str], rows: list[Row]) -> Table:
+    # each side a group, as in the entries table: a table of many sides is split into
+    # parts with all the figures and some of the sides, never squeezed (numbers are not cut)
+    columns = [Column(title, "left")] + [Column("", group=g) for g in range(len(names))]
+    return Table(columns, rows, groups=names, pt=9.0, fill=True)
+
+
+def figure_rows(match: Match, stats: MatchStatistics) -> list[Row]:
     played, best, _in_all = played_words(match)
     matches, kontermatsch = match_words(match)
     figures: list[tuple[str, str]] = [
@@ -195,15 +217,12 @@ def statistics_table(match: Match, stats: MatchStatistics) -> Table:
     if any(side.berg is not None for side in stats.sides):
         rows.append(Row([_tr("Berg"), *("" if s.berg is None else yes_no(s.berg)
                                    for s in stats.sides)]))
-    if stats.contracts:
-        rows.append(Row([chosen_title(match), *[""] * len(names)], bold=True, rule=True))
-        for key in contract_order(match, stats.contracts):
-            rows.append(Row([contract_word(match, key), *(_chosen(side, key)
-                                                          for side in stats.sides)]))
-    # each side a group, as in the entries table: a table of many sides is split into
-    # parts with all the figures and some of the sides, never squeezed (numbers are not cut)
-    columns = [Column("", "left")] + [Column("", group=g) for g in range(len(names))]
-    return Table(columns, rows, groups=names, pt=9.0, fill=True)
+    return rows
+
+
+def chosen_rows(match: Match, stats: MatchStatistics) -> list[Row]:
+    return [Row([contract_word(match, key), *(_chosen(side, key) for side in stats.sides)])
+            for key in contract_order(match, stats.contracts or {})]
 
 
 def _chosen(side: SideStatistics, key: str) -> str:
@@ -233,21 +252,46 @@ def statistics_blocks(match: Match, cv: Canvas) -> list[Block]:
     when it fits on the last page (a Handjass's is two lines: a page of its own for them
     was a sheet of paper for one line), else on the next page. A table without rows (every
     side played every round, and the variant has no other figure) is left out: the lines
-    under it say the rounds."""
+    under it say the rounds. The contracts chosen stand beside the figures where both fit
+    half the width (:func:`beside`)."""
     if not match.entries:
         return []
     stats = statistics(match)
     heading: Heading = section(_tr("Statistics"))
     blocks: list[Block] = [heading]
-    table = statistics_table(match, stats)
-    if table.rows:
-        blocks += table_blocks(cv, table, cv.area.width())
     fields = [(played_label(match, stats), played_count(stats))]
     if stats.seconds_played is not None and stats.started_at and stats.ended_at:
         fields.append((_tr("Time played"), _tr("{0} ({1} to {2})").format(
             i18n.duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),
             stats.ended_at.strftime("%H:%M"))))
-    blocks += [Gap(3), Fields(fields, pt=9.0)]
+    lines = Fields(fields, pt=9.0)
+    two = beside(match, stats, cv, lines)
+    if two is not None:
+        blocks.append(two)
+    else:
+        table = statistics_table(match, stats)
+        if table.rows:
+            blocks += table_blocks(cv, table, cv.area.width())
+        blocks += [Gap(3), lines]
     for block in blocks[:-1]:  # never parted over two pages (unless taller than a page)
         block.keep_with_next = True
     return blocks
+
+
+def beside(match: Match, stats: MatchStatistics, cv: Canvas, lines: Fields) -> Beside | None:
+    """The figures and, beside them, the contracts chosen, the rounds and the time played
+    under the shorter of the two: half the height of one table under the other, which
+    took a page of its own on a short match's sheet (a German trial's Schieber, Coiffeur
+    and Pandur of four or five rounds). None where there is no such pair, or where either
+    table would not fit half the width in one part (a table of many sides)."""
+    figures = statistics_table(match, stats, chosen=False)
+    if not stats.contracts or not figures.rows:
+        return None
+    chosen = chosen_table(match, stats)
+    width = Beside.column_width(cv, cv.area.width())
+    if any(len(fit_table(cv, t, width)) > 1 for t in (figures, chosen)):
+        return None
+    left, right = table_blocks(cv, figures, width), table_blocks(cv, chosen, width)
+    shorter = min((left, right), key=lambda col: sum(b.height(cv, width) for b in col))
+    shorter += [Gap(3), lines]
+    return Beside(left, right)

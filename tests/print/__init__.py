@@ -31,3 +31,13 @@ def is_subsequence(wanted, found):
     """True if *wanted* appears in *found* in this order (other values between)."""
     it = iter(found)
     return all(any(x == y for y in it) for x in wanted)
+
+
+def side_by_side(page, title):
+    """The lines of *page* from the one that holds *title* on, each split where *title*
+    begins: (left, right). The statistics print the contracts chosen beside the figures, and
+    pdftotext reads the two columns' rows as one line."""
+    lines = page.splitlines()
+    first = next(k for k, line in enumerate(lines) if title in line)
+    x = lines[first].index(title)
+    return [line[:x] for line in lines[first:]], [line[x:] for line in lines[first:]]

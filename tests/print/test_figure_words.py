@@ -15,7 +15,7 @@ from jasstafel.core import matchfile
 from jasstafel.printing.export import write_board_csv
 from jasstafel.printing.sheet import write_pdf
 
-from . import EXAMPLES, pdf_pages
+from . import EXAMPLES, pdf_pages, side_by_side
 from .test_export import read
 
 # Team A played Wunsch as a Kontermatsch (made by B); each team has a Match in its own rows
@@ -30,9 +30,10 @@ def _app(qapp):
 def test_the_sheet_counts_the_kontermatsch_apart_from_the_matches(tmp_path):
     write_pdf(matchfile.load(EXAMPLE), tmp_path / "c.pdf")
     text = "".join(pdf_pages(tmp_path / "c.pdf"))
-    statistics = text[text.index("Statistics"):]
-    assert re.search(r"Matches in own rows\s+1\s+1\n", statistics)
-    assert re.search(r"Kontermatsch made\s+0\s+1\n", statistics)
+    # the figures, left of the rows chosen beside them
+    statistics = "\n".join(side_by_side(text[text.index("Statistics"):], "Rows chosen")[0])
+    assert re.search(r"Matches in own rows\s+1\s+1\s*\n", statistics)
+    assert re.search(r"Kontermatsch made\s+0\s+1\s*\n", statistics)
     assert "of which" not in statistics
     assert "Matches in own rows" in text and not re.search(r"Matches(?! in own rows)", text)
 

@@ -9,7 +9,7 @@ import pytest
 from jasstafel.cli import main
 from jasstafel.core import VARIANTS, Match, matchfile
 
-from . import EXAMPLES, pdf_pages
+from . import EXAMPLES, pdf_pages, side_by_side
 
 # the printer's Qt application is pytest-qt's (see test_cli_wording.py)
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -121,7 +121,8 @@ def test_a_long_announcing_team_takes_two_lines_at_most_and_keeps_geschoben(tmp_
     name on two lines at most, broken at its spaces, and shortens only what the second
     does not hold with "…" (its "geschoben" kept)."""
     page = printed(tmp_path, long_names_match(), "de")[0]
-    lines = page[page.index("Einträge"):page.index("Aktueller Stand")].splitlines()
+    end = page.find("Aktueller Stand")  # or on the next page, with the statistics
+    lines = page[page.index("Einträge"):end if end >= 0 else None].splitlines()
     first = next(k for k, line in enumerate(lines) if re.match(r"\s*1\s+Eicheln", line))
     # where the lines break follows the columns' widths (the contract's title, "Trumpf",
     # once "Ansage", moved them): the name's first words, then on the second line more of
@@ -236,7 +237,7 @@ def test_the_coiffeur_statistics_list_the_rows_chosen_in_their_order(tmp_path, l
     """"Gewählte Trümpfe" / "Atouts choisis" were sorted by the rows' German names (at random
     in French) and called Misère and Slalom trumps."""
     page = printed(tmp_path, EXAMPLES / "coiffeur-jassverein.jass", lang)[-1]
-    listed = page[page.index(title):].splitlines()[1:]
+    listed = side_by_side(page, title)[1][1:]  # beside the figures
     firsts = [line.split()[0] for line in listed if line.strip()]
     assert firsts[:len(rows)] == rows
     assert "Trümpfe" not in page and "Atouts" not in page and "Contracts" not in page

@@ -11,7 +11,7 @@ from jasstafel.core.matchfile import new_match
 from jasstafel.core.schieber import SchieberRound
 from jasstafel.printing.sheet import write_pdf
 
-from . import EXAMPLES, pdf_pages
+from . import EXAMPLES, pdf_pages, side_by_side
 
 
 @pytest.fixture(autouse=True)
@@ -39,7 +39,9 @@ def test_the_schieber_statistics_page(tmp_path):
     # "–" where a team never chose it, as the window says it (and an open Coiffeur row)
     assert re.search(r"Obenabe\s+1\s+1", page) and re.search(r"Roses\s+1\s+–\s*\n", page)
     # in the table's order, as page 1 lists the factors (not sorted by the German keys)
-    chosen = re.findall(r"^\s*(Acorns|Roses|Shields|Bells|Obenabe|Undenufe)\s", page, re.M)
+    # beside the figures
+    right = "\n".join(side_by_side(page, "Contracts chosen")[1])
+    chosen = re.findall(r"^\s*(Acorns|Roses|Shields|Bells|Obenabe|Undenufe)\s", right, re.M)
     order = ["Acorns", "Roses", "Shields", "Bells", "Obenabe", "Undenufe"]
     assert len(chosen) > 2 and chosen == [c for c in order if c in chosen], chosen
 

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from . import EXAMPLES
+from . import EXAMPLES, side_by_side
 from .test_sheet_findings import flat, printed
 
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -44,11 +44,12 @@ def test_the_pandur_statistics_list_the_bids_as_the_ladder(tmp_path, lang, playe
     ohne" (sorted by their keys), where the table rules above say the ladder: "100 … 200,
     Misère ohne, Misère mit, 210 … 250, Pandur ohne, 260 … 290, 300 … 500, Pandur mit"."""
     page = printed(tmp_path, EXAMPLES / "pandur.jass", lang)[-1]
-    chosen = page[page.index({"de": "Gespielte Angebote", "fr": "Offres jouées"}[lang]):]
+    # beside the figures
+    chosen = side_by_side(page, {"de": "Gespielte Angebote", "fr": "Offres jouées"}[lang])[1]
     listed = []
-    for line in chosen.splitlines()[1:]:
-        if ":" in line:  # "Runden: 11", after the table
+    for line in chosen[1:]:
+        if ":" in line or re.search(r"(Seite|Page) \d", line):  # "Runden: 11", the footer
             break
-        if line.strip():
-            listed.append(line.split("  ")[0].strip())
+        if line.strip():  # (blank where the figures' column has a line of its own)
+            listed.append(line.strip().split("  ")[0])
     assert listed == played, listed

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 
 from jasstafel.core.matchfile import new_match
 from jasstafel.ui import printmenu
-from tests.print import pdf_pages
+from tests.print import pdf_pages, side_by_side
 
 from .keyboard import ALT, ctrl, enter, open_match, press, type_text
 
@@ -72,6 +72,6 @@ def test_two_jokers_are_two_lines_on_screen_and_on_paper(request, qtbot, tmp_pat
     monkeypatch.setattr(printmenu, "ask_save_path", lambda *a, **k: str(pdf))
     window.paper.pdf_action.trigger()
     page = pdf_pages(pdf)[-1]
-    listed = page[page.index(title):].splitlines()[1:]
+    listed = side_by_side(page, title)[1][1:]  # beside the figures
     found = [re.sub(r"\s+", " ", line).strip() for line in listed if line.strip()]
     assert found[:3] == [f"{first} – 1", "Joker ×7 1 –", "Joker ×8 1 1"]

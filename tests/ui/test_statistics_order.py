@@ -58,7 +58,9 @@ def test_the_contracts_chosen_follow_the_factors_in_the_window_and_on_paper(
     factors = re.search(r"Faktoren:\s+(.*)", pages[0]).group(1)
     assert re.findall(r"(\w+) ×\d", factors) == TABLE_ORDER
     statistics = pages[-1]
-    listed = statistics[statistics.index("Gewählte Trümpfe"):]
+    from tests.print import side_by_side
+
+    listed = "\n".join(side_by_side(statistics, "Gewählte Trümpfe")[1])  # beside the figures
     rows = re.findall(r"^\s*(\w+)\s+(\S+)\s+(\S+)\s*$", listed, re.MULTILINE)
     assert rows[:6] == [("Kreuz", "1", "–"), ("Schaufel", "–", "1"), ("Herz", "–", "1"),
                         ("Ecken", "1", "–"), ("Obenabe", "–", "1"), ("Undenufe", "1", "–")]
