@@ -211,8 +211,9 @@ def test_coiffeur_match_with_stoeck_is_257_plus_20_times_the_factor_in_the_cell(
     assert grid.grid.item(3, 1).text() == "1108 M"
     assert grid.sheet.totals == ("1108", "0")
     lines = printed(window, tmp_path, monkeypatch)
-    # the entry: the Match's 157 card points, Stöck 20, the cell (257 + 20) × 4, the total
-    assert "1 Team A Bells  4 Match (157)  20  1108  1108  0" in lines
+    # the entry: the Match's 157 card points and its bonus, Stöck 20, the cell (257 + 20) × 4,
+    # the total
+    assert "1 Team A Bells  4 Match (157 + 100)  20  1108  1108  0" in lines
     assert "Bells  4  1108 M  –" in lines  # the board as it stands, the Match marked
     assert "Total  1108  0" in lines
 
