@@ -172,8 +172,11 @@ class MainWindow(QMainWindow):
         # the match's undos since a field last undid its own typing: redone before that
         # typing, the way they came (see redoes_before_fields)
         self._undone_over_typing = 0
-        self._step_said = ""  # the last "Undone: …" or "Redone: …" said (_say_step)
+        self._step_said = ""  # the last "Undone: …", "Entry 3 deleted: Undo …" said (say_step)
         self.controller.changed.connect(self._changed)
+        # a new step of the match (written, corrected, deleted, undone ...): what was said of
+        # the last one, and of what Undo would do, is no longer true
+        self.controller.undo_stack.indexChanged.connect(self._step_outdated)
         self.controller.matchReplaced.connect(self._match_replaced)
         self.controller.namesChanged.connect(self._names_changed)
         self.controller.saveFailed.connect(self._save_failed)
@@ -1743,10 +1746,11 @@ class MainWindow(QMainWindow):
         club's "still holds the finished result"), which stays. *what* as the undo stack
         holds it, a team's "&" once: the message place is no menu (the menu entry's "&&"
         said "Nathalie && Pascal" there, a Fribourg trial's)."""
+        self._step_outdated()  # here, not by the stack's step: that would read as said
         before = self.statusBar().currentMessage()
         yield
         if self.statusBar().currentMessage() == before:
-            self._say_step(template.format(what))
+            self.say_step(template.format(what))
 
     def redoes_before_fields(self) -> bool:
         """Redo is the window's although a field could redo its own typing: the match was
@@ -1795,18 +1799,21 @@ class MainWindow(QMainWindow):
         (and in Tafel mode, where the form is hidden, under the board)."""
         what = self.tr("what was chosen in the form")
         template = self.tr("Redone: {0}") if redo else self.tr("Undone: {0}")
-        self._say_step(template.format(what))
+        self.say_step(template.format(what))
 
-    def _say_step(self, said: str) -> None:
-        """*said* ("Undone: round 5") in the message place, for its seconds or until an entry
-        is written (_step_outdated)."""
+    def say_step(self, said: str, timeout: int = 5000) -> None:
+        """*said* ("Undone: round 5", "Entry 3 deleted: Undo (Ctrl+Z) brings it back") in the
+        message place, for its seconds or until the match's next step or an entry written
+        (_step_outdated). Said through widgets.statusbar.window_says_step."""
         self._step_said = said
-        self.statusBar().showMessage(said, 5000)
+        self.statusBar().showMessage(said, timeout)
 
     def _step_outdated(self) -> None:
-        """An entry written: an undo or redo said a moment before is no longer the news. Typed
-        fast, "Undone: round 5" stood on under the new round 5, as if that one had been undone
-        (a German trial's)."""
+        """An entry written, or the match's next step: an undo or redo said a moment before is
+        no longer the news, a promise of what Undo does no longer true. Typed fast, "Undone:
+        round 5" stood on under the new round 5, as if that one had been undone (a German
+        trial's); "Entry 4 deleted: Undo (Ctrl+Z) brings it back" stood on under the next
+        correction, which Ctrl+Z would have undone instead (an English trial's)."""
         if self._step_said and self.statusBar().currentMessage() == self._step_said:
             self.statusBar().clearMessage()
         self._step_said = ""
@@ -1825,7 +1832,7 @@ class MainWindow(QMainWindow):
             # Backspace, and said only what the first had said (a German trial's)
             what = self.tr("{0} (now: {1})", "the field's typing undone, and what it holds "
                            "now").format(what, printable(field.text()))
-        self._say_step(template.format(what))
+        self.say_step(template.format(what))
         self._say_steps()
 
     def _setup_change(self, way: str) -> str:

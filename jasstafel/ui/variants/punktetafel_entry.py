@@ -33,7 +33,7 @@ from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
 from ..widgets.repaint import retitle
 from ..widgets.status import ROUND_SAID, what_if, wide
-from ..widgets.statusbar import window_says
+from ..widgets.statusbar import window_says_step
 from ..widgets.typingfield import TypingField
 from .fields import chain_tabs, narrow, plain_label
 from .punktetafel_board import punktetafel_status, rounds_text, rules_text
@@ -113,7 +113,7 @@ class PunktetafelEntryPanel(EntryPanel):
         if not self.submit_entry(PunktetafelClose()):
             return False
         # the board closed at once, without a question: said how it opens again
-        window_says(self, self.tr("Board closed: Undo ({0}) reopens it").format(
+        window_says_step(self, self.tr("Board closed: Undo ({0}) reopens it").format(
             key_text("Ctrl+Z")))
         return True
 

@@ -48,7 +48,7 @@ from .isolates import isolate_room
 from .keys import enter_presses_button, key_text
 from .repaint import unpainted
 from .sentence import unbroken_names, wrap_between_items
-from .statusbar import window_says
+from .statusbar import window_says_step
 from .style import FOCUS_COLOR
 
 if TYPE_CHECKING:
@@ -504,7 +504,7 @@ class HistoryView(QWidget):
                            "typed in the form")
         else:
             said = self.tr("Entry {0} deleted: Undo ({1}) brings it back")
-        window_says(self, said.format(number(row + 1), key_text("Ctrl+Z")))
+        window_says_step(self, said.format(number(row + 1), key_text("Ctrl+Z")))
 
     def _refused_while_open(self, deleting: int = -1) -> bool:
         """No entry deleted or inserted while a correction or an insertion is open, said

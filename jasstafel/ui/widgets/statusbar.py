@@ -127,6 +127,17 @@ def window_says(widget: QWidget, text: str, timeout: int = 8000) -> None:
         window.statusBar().showMessage(text, timeout)
 
 
+def window_says_step(widget: QWidget, text: str, timeout: int = 8000) -> None:
+    """*text*, which says what Undo would do now ("Entry 3 deleted: Undo (Ctrl+Z) brings it
+    back"), as :func:`window_says`, but only until the match's next step: then Undo would do
+    something else (the main window's ``say_step``)."""
+    say_step = getattr(widget.window(), "say_step", None)
+    if say_step is None:
+        window_says(widget, text, timeout)
+    else:
+        say_step(text, timeout)
+
+
 class MessageLine(QLabel):
     """A line that says *hint* (grey) until *status* says a message (or its resting text, a
     live table's state), then that (bold, in the text's colour) until the status takes it
