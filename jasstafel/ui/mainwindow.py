@@ -2090,8 +2090,12 @@ class MainWindow(QMainWindow):
                           for menu, keys in menu_keys(self.menuBar()))
         general = self.tr(
             "History: Enter or {e} corrects the selected entry, Del deletes it. Undo and "
-            "redo work from anywhere (a number field first undoes its own typing). Esc "
-            "leaves the board only.").format(e=key_text("Ctrl+E"))
+            "redo work from anywhere (a number field first undoes its own typing)."
+        ).format(e=key_text("Ctrl+E"))
+        # the mode by its name in the View menu: "Esc leaves the board only" read as if Esc
+        # left the board (an English trial's)
+        general += " " + self.tr("{esc}: back from “{mode}” to the form.").format(
+            esc=key_text("Esc"), mode=self.tafel_action.text().replace("&", ""))
         general += " " + self.tr("The history, the chart and the statistics below the board: "
                                  "the menu {0}.").format(self.tr("&View").replace("&", ""))
         general = f"{menus}\n\n{general}"

@@ -92,3 +92,21 @@ def test_a_key_no_keyboard_has_is_not_named(qtbot):
     assert menu_keys(bar) == [("Edit", [
         f"{QKeySequence('Ctrl+Z').toString(native)} Undo",
         f"{QKeySequence('Ctrl+Shift+Z').toString(native)} / F12 Redo"])]
+
+
+@pytest.mark.parametrize(("language", "esc"), [
+    ("en", "Esc: back from “Board only” to the form."),
+    ("de", "Esc: von «Tafelmodus (nur die Tafel)» zurück zum Formular."),
+    ("fr", "Échap\u00a0: de «\u00a0Mode ardoise (l’ardoise seule)\u00a0» retour au formulaire."),
+])
+def test_f1_says_esc_leaves_board_only_by_the_view_menu_s_name(request, qtbot, dialogs,
+                                                                language, esc):
+    """"Esc leaves the board only" (an English trial's) read as if Esc left the board: the
+    mode is named as the View menu names it, and where Esc goes back to."""
+    window = request.getfixturevalue(WINDOWS[language])
+    open_match(qtbot, window, new_match("schieber", PLAYERS))
+    shortcut(qtbot, "F1")
+    said = html.unescape(dialogs.shown[-1][1].removeprefix("<qt>").removesuffix("</qt>")
+                         .replace("<br>", "\n"))
+    assert esc in said
+    assert words(window.tafel_action.text()) in esc

@@ -28,6 +28,7 @@ from ...drawing.striche import (
     pen,
     tally_height,
 )
+from ...i18n import plural
 from ..widgets.head_tips import HeadTips, names_description
 
 GOLD = QColor("#ffd966")
@@ -105,10 +106,11 @@ def slate_of(board: Board) -> Slate:
         bad = bool(side.figures["voll"]) and not gewinn
         if board.finished:
             foot = _t("rank {0}").format(board.ranks[seat])
-        elif gewinn:
-            foot = _t("{0} more to win").format(side.figures["to_voll"])
+        elif gewinn:  # what it counts, said: "7 more to full" read oddly (a trial's); short,
+            # whole in a column of five at 1024 px (the rule above says to what)
+            foot = plural("handjass", "%n Striche to win", side.figures["to_voll"])
         else:
-            foot = _t("{0} more to full").format(side.figures["to_voll"])
+            foot = plural("handjass", "%n Striche to go", side.figures["to_voll"])
         columns.append(SlateColumn(
             name=side.name, striche=striche,
             fresh_from=striche - last[seat] if last is not None else None,
