@@ -392,7 +392,10 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
                 plural("rules", "A Turnier ends after its %n rounds: nobody calls Bedanken",
                        s.rounds, one="A Turnier ends after its %n round: nobody calls Bedanken"),
             )
-        most = self.round_points + (MAX_TEAM_WEIS + STOECK if s.weis else 0)
+        # card points so far, the Weis and the Stöck declared (RULES.md section 1); Stöck
+        # only in a trump contract (without one given, the contract's refusal follows)
+        stoeck = STOECK if b.contract is None or b.contract in SUITS else 0
+        most = self.round_points + (MAX_TEAM_WEIS + stoeck if s.weis else 0)
         if b.stack > most:
             raise RuleViolation(
                 "schieber.stack",

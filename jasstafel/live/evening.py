@@ -80,6 +80,12 @@ CODE_UNKNOWN = N("live", "This code is not known (or no longer valid): check it 
 WRITTEN_MEANWHILE = N("live", "Written. Meanwhile another phone wrote at this table: check "
                              "that this round is not on the board twice (Undo takes back the "
                              "last entry)")
+# a round written "meanwhile" (above) that ended the match: said on every phone of the table
+# and on the Oberjasser's page while Undo would take it back (a trial's second phone alone
+# was warned, its "match is over" gone, and the first phone showed the winner)
+DOUBT = N("live", "Check: entry {number} ended the match, but it was typed while another "
+                  "phone wrote at this table. If the round is on the board twice, Undo takes "
+                  "entry {number} back (best on the phone that wrote it)")
 # a new round refused because another phone wrote at the table after this one's view: the
 # same round typed twice, the Partie ended by the other's (the rule's reason follows)
 REFUSED_MEANWHILE = N("live", "Meanwhile another phone wrote at this table: look at the board "
@@ -119,6 +125,10 @@ HIS_UNDO = {"add": N("live", "The Oberjasser wrote entry {number}: only he can t
             "other": N("live", "The Oberjasser made the last change: only he can take it "
                                "back")}
 HIS_REDO = N("live", "The Oberjasser took this change back: only he can make it again")
+# nor do its Korrigieren and Löschen: an entry he wrote or corrected on his page is his (a
+# trial's phone could still correct or delete it)
+HIS_ENTRY = N("live", "The Oberjasser wrote or corrected entry {number}: only he can correct "
+                      "or delete it")
 HELD = N("live", "Recorded in the club (typed from paper, imported or corrected outside this "
                  "board): this board only shows it; a correction goes through the Oberjasser")
 # the same said to the Oberjasser himself (it told him that only he could correct it)
@@ -228,6 +238,12 @@ class LiveTable:
     #: the versions in ``made`` and ``unmade`` that only the Oberjasser may move: his own
     #: changes, and those he took back (the journal keeps his mark, so a restart knows)
     his: set[int] = field(default_factory=set)
+    #: the entries (:func:`entry_keys`) the Oberjasser wrote or corrected: his alone to
+    #: correct or delete (a correction made anew, or his undone, is another entry)
+    his_entries: set[str] = field(default_factory=set)
+    #: the version that wrote a round while another phone wrote at the table (maybe the same
+    #: round twice): flagged on every page while it ended the match (:meth:`EveningCore._doubt`)
+    doubt: int | None = None
 
     @property
     def key(self) -> str:
@@ -566,6 +582,7 @@ class EveningCore:
         try:
             if not admin:
                 self._not_his(table, kind)
+                self._not_his_entry(table, kind, op.get("index"))
             record = self._record_of(table, kind, op)
             if admin:
                 record["oberjasser"] = True  # his undo and redo alone move it
@@ -584,11 +601,13 @@ class EveningCore:
             return refusal
         if taken is not None:
             self._keep_take_over(table, taken)
-        self.journal.append(op_id, table.passe, table.number, record, self.clock())
-        table.writers[table.version] = phone
         notice = ""
         if kind == "add" and phone and self._written_meanwhile(table, op.get("seen"), phone):
             notice = t(WRITTEN_MEANWHILE)
+            record["meanwhile"] = True  # kept in the journal: a restart still flags it
+            table.doubt = table.version
+        self.journal.append(op_id, table.passe, table.number, record, self.clock())
+        table.writers[table.version] = phone
         return Reply(True, version=table.version, notice=notice, done=done)
 
     @staticmethod
@@ -597,6 +616,16 @@ class EveningCore:
         said = EveningCore._his_step(table, kind)
         if said is not None:
             raise LiveError(said[0], status=409, **said[1])
+
+    @staticmethod
+    def _not_his_entry(table: LiveTable, kind: str, index: Any) -> None:
+        """A table's correction or deletion of an entry the Oberjasser wrote or corrected
+        is refused."""
+        if kind not in ("replace", "delete") or type(index) is not int:
+            return
+        keys = entry_keys(table.match.entries)
+        if 0 <= index < len(keys) and keys[index] in table.his_entries:
+            raise LiveError(HIS_ENTRY, status=409, number=index + 1)
 
     @staticmethod
     def _his_step(table: LiveTable, kind: str) -> tuple[str, dict[str, Any]] | None:
@@ -740,6 +769,7 @@ class EveningCore:
         """Apply a journal record to the table's match (RuleViolation: nothing changed)."""
         match = table.match
         kind = record["kind"]
+        before = set(entry_keys(match.entries)) if record.get("oberjasser") else set()
         if kind == "add":
             match.add(forms.entry_from_json(match, record["entry"]))
         elif kind == "replace":
@@ -759,6 +789,10 @@ class EveningCore:
             table.match = Match(match.document.model_copy(update={"entries": entries}))
         table.version += 1
         _follow_undo(table, kind, bool(record.get("oberjasser")))
+        if record.get("meanwhile"):
+            table.doubt = table.version
+        if record.get("oberjasser") and kind in ("add", "replace"):
+            table.his_entries |= set(entry_keys(table.match.entries)) - before
 
     def _replay(self, op: Op) -> None:
         table = self.tables.get(f"{op.passe}-{op.table}")
@@ -777,6 +811,7 @@ class EveningCore:
                                   {m.id: m for m in table.members})
         table.version = 0
         table.made, table.unmade, table.his = [], [], set()
+        table.his_entries, table.doubt = set(), None
         for op in self.journal.ops():
             if (op.passe, op.table) == (table.passe, table.number):
                 self._do(table, op.op)
@@ -1126,7 +1161,10 @@ class EveningCore:
                             "text": phone_line(match, names, line, entry),
                             "totals": list(line.totals),
                             "notes": [render(n) for n in line.notes],
-                            "load": forms.load(match, entry), "key": key})
+                            "load": forms.load(match, entry), "key": key,
+                            # his entry: the phone greys its Korrigieren and Löschen, saying why
+                            "his": (t(HIS_ENTRY).format(number=line.number)
+                                    if key in table.his_entries else "")})
         made = forms.forms(match) if not board.finished else []
         defaults = {f.name: {fd["name"]: fd["default"] for fd in f.fields
                              if fd.get("default") is not None} for f in made}
@@ -1166,7 +1204,7 @@ class EveningCore:
             # so is a result the evening was ended with (its phones only show it)
             "held": table.held or self._closed(table),
             "held_text": self._held_text(table), "admin_text": self._admin_text(table),
-            "paper": table.paper,
+            "paper": table.paper, "doubt": self._doubt(table, board),
         }
         if table.club_sides is not None:  # the club's figures: the result, not a Tafel
             state.update(finished=True, can_undo=False, can_redo=False, defaults={},
@@ -1176,6 +1214,16 @@ class EveningCore:
         if table.corrected is not None and table.club_sides is not None:
             state.update(status=self._corrected_status(table.corrected))
         return state
+
+    @staticmethod
+    def _doubt(table: LiveTable, board: Any) -> str:
+        """DOUBT, when the round that ended the match was written while another phone wrote
+        at the table, and Undo would take it back; else ""."""
+        if (not board.finished or table.doubt is None or table.club_sides is not None
+                or not table.made or table.made[-1] != table.doubt
+                or not table.match.can_undo):
+            return ""
+        return t(DOUBT).format(number=len(table.match.entries))
 
     def _his_words(self, table: LiveTable, kind: str) -> str:
         said = self._his_step(table, kind)
@@ -1370,7 +1418,7 @@ class EveningCore:
                          # in seat order named no team)
                          "sides": [{"name": s["name"], "total": s["total"], "rank": s["rank"]}
                                    for s in sides],
-                         "status": status})
+                         "doubt": self._doubt(table, board), "status": status})
         current = self.clock_state.current
         here = [row for row in rows if row["passe"] == current]
         return {"version": self.version, "run": self.run, "passe": current,

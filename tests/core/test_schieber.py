@@ -289,6 +289,27 @@ def test_stack_cannot_exceed_a_round():
             "schieber.stack")
 
 
+def test_a_stack_of_999_is_a_round_the_rules_allow():
+    # a trial's Bedanken with 999 on the stack (sent by hand): 149 card points and 850 Weis
+    # (300 + 300 + 250, two hands), as a round takes them (RULES.md 0: Weis as entered, if a
+    # sum of Weis values): allowed, and it ends the Partie
+    m = schieber("einfach_1000", target=500)  # the trial's target
+    m.add(SchieberBedanken(team=0, stack=999, contract="schilten"))
+    assert m.board().winners == [0]
+
+
+def test_no_stoeck_on_the_stack_without_trump():
+    # Stöck only in a trump contract (RULES.md 0): Obenabe's stack is at most 157 + 1000
+    m = schieber("einfach_1000", target=500)
+    m.add(SchieberBedanken(team=0, stack=1157, contract="obenabe"))
+    assert m.board().winners == [0]
+    with pytest.raises(RuleViolation) as err:
+        schieber("einfach_1000").add(SchieberBedanken(team=0, stack=1158, contract="obenabe"))
+    assert err.value.rule == "schieber.stack"
+    assert err.value.message == ("A stack of 1158 is impossible: at most 1157 points in a "
+                                   "round")
+
+
 def test_both_over_stoeck_first():
     # target 110. Round 1: A 100, B 57. Round 2: A 50 + Stöck, B 107 + Weis 20 -> both over.
     # Stöck alone: A 100 + 20 = 120 >= 110 -> A wins (Stöck before Weis before Stich)

@@ -83,13 +83,14 @@
       const tools = el("td", "tools");
       tools.append(open, " ", renew);
       let status = row.status;
+      if (row.doubt) status += " · " + row.doubt; // a round maybe twice ended the match
       if (row.problem) status += " · " + row.problem;
       else if (row.recorded) status += " · " + T("in_club"); // in words, not only in green
       const players = row.players.map((name, i) => // a guest marked, as in the window
         (row.guests || [])[i] ? T("guest_name", { name }) : name);
       tr.append(el("td", "passe", row.passe), el("td", "", row.table), el("td", "code", row.code),
         el("td", "who", players.join(", ")), scoreCell(row),
-        el("td", row.problem ? "problem" : row.recorded ? "recorded" : "", status), tools);
+        el("td", row.problem || row.doubt ? "problem" : row.recorded ? "recorded" : "", status), tools);
       // each cell carries its column's name: on a phone the rows are stacked and every
       // figure says what it is (a trial's 390 px page had Score and État off the screen)
       const heads = $("admin-tables").tHead.rows[0].cells;

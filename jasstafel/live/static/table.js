@@ -1119,8 +1119,14 @@
       let text = T("finished");
       if (state.recorded) text += " " + T("recorded");
       else if (state.problem) text += " " + T("not_recorded", { reason: state.problem });
-      if (!$("notice").classList.contains("alarm")) {
-        notice(text);
+      // a round maybe written twice ended the match: said with the end on every phone, also
+      // over this phone's own warning that it was written meanwhile (a trial's warning
+      // replaced the end, and the other phone showed only the winner)
+      if (state.doubt) text += " " + state.doubt;
+      const warning = advice && $("notice").textContent === advice.text;
+      const ours = $("notice").textContent === endNotice; // the end said before: said anew
+      if (!$("notice").classList.contains("alarm") || ours || (state.doubt && warning)) {
+        notice(text, Boolean(state.doubt));
         endNotice = text;
       }
     } else if (state.problem && !correcting) {
@@ -1158,6 +1164,13 @@
       tools.append(fix, del);
       tools.hidden = readOnly || gone || stopped;
       li.append(text, totals, tools);
+      // an entry the Oberjasser wrote or corrected is his to change: greyed, and said why
+      // (a trial's phone could still correct or delete it); his own Tafel offers both
+      if (entry.his && !adminCode) {
+        fix.disabled = del.disabled = true;
+        fix.title = del.title = entry.his;
+        if (!tools.hidden) li.append(el("span", "entry-his", entry.his));
+      }
       list.append(li);
     }
     // an empty history is a sentence, not a numbered line ("1. No entry yet.")
