@@ -127,12 +127,40 @@ class FormScroll(FollowingScroll):
         self.last_focus: QWidget | None = None
         self.last_shown: QWidget | None = None  # what was last brought into view
         self.keeps_bar = False  # asks for the bar's width while it is hidden too
+        # Qt shows and hides the bar's container, not the bar: _bar_room follows it
+        self._bar_box = self.verticalScrollBar().parentWidget() or self.verticalScrollBar()
+        self._bar_box.installEventFilter(self)
         # no Tab stop of its own: the cursor was on nothing to type into (it scrolls to
         # whatever the cursor is on, below)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
+
+    def keep_bar(self, keeps: bool) -> None:
+        """Ask for the scroll bar's width while it is hidden too (:meth:`minimumSizeHint`),
+        and keep that width empty beside the form then (:meth:`_bar_room`)."""
+        if keeps != self.keeps_bar:
+            self.keeps_bar = keeps
+            self._bar_room()
+            self.updateGeometry()
+
+    def eventFilter(self, watched: Any, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is getattr(self, "_bar_box", None) and event.type() in (
+                QEvent.Type.ShowToParent, QEvent.Type.HideToParent):
+            self._bar_room()
+        return super().eventFilter(watched, event)
+
+    def _bar_room(self) -> None:
+        """The room kept for the scroll bar (``keeps_bar``) is where the bar comes, empty
+        while it is hidden: given to the form, every button of a netbook's Fahnder narrowed
+        by the bar's width whenever a refusal of two lines made it scroll, and widened again
+        after (a trial's at 1008×560). The form keeps one width, scrolling or not."""
+        bar = self.verticalScrollBar()
+        shown = not self._bar_box.isHidden() and not bar.isHidden()
+        right = bar.sizeHint().width() if self.keeps_bar and not shown else 0
+        if self.viewportMargins().right() != right:
+            self.setViewportMargins(0, 0, right, 0)
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         inner = self.widget()
@@ -332,10 +360,7 @@ class EntryPanel(QWidget):
         words smaller, for the rest of the match in some cases (a trial's Schieber at
         1024×600; a Differenzler of six there under its preview). A side wider than its
         form anyway does not change."""
-        keeps = self.KEEPS_BAR_ROOM and may_scroll
-        if keeps != self.form_scroll.keeps_bar:
-            self.form_scroll.keeps_bar = keeps
-            self.form_scroll.updateGeometry()
+        self.form_scroll.keep_bar(self.KEEPS_BAR_ROOM and may_scroll)
 
     def whole_height(self) -> int:
         """The height the panel needs with the whole form in view and its texts as they are
@@ -995,7 +1020,6 @@ class EntryPanel(QWidget):
             self._anchor = anchor
             raise
         self.show_error("")
-        self.preview_line.new_entry()
         if self.correcting is not None:
             self.stop_correcting()  # the form again as it was: the entry being typed
             self.written.emit()
@@ -1052,9 +1076,14 @@ class EntryPanel(QWidget):
     def _error_in_preview_room(self, preview: PreviewLine, shown: bool) -> None:
         """A refusal is said in the room of the preview line, which it hides: shown below
         it, it moved the Write button (and in a Pandur the form above) by its lines, under a
-        mouse (a trial's). The preview keeps the refusal's height when it comes back."""
+        mouse (a trial's). The preview keeps the refusal's height when it comes back. Only
+        as far as the panel has the room below its whole form: a refusal of one line in the
+        room of a three-line preview left two lines empty while the form was cut (a
+        netbook trial's Fahnder at 1008×560)."""
         if shown and preview.isVisibleTo(self):
-            self.error.setMinimumHeight(preview.height())
+            # its own lines whole too: a column too low for the form squeezed it otherwise
+            own = self.error.heightForWidth(preview.width())
+            self.error.setMinimumHeight(max(own, preview.room_kept(preview.height())))
             preview.hide()
             self._preview_hidden = True
         elif not shown and self._preview_hidden:

@@ -111,8 +111,7 @@ class PreviewLine(SentenceLabel):
         self._sample = ""  # the words of the longest "writes" the panel expects
         self._sample_heights: dict[int, int] = {}  # width -> the height they need
         self._refusal: QLabel | None = None  # the label that says a refusal in this room
-        self._most: int | None = None  # the most room kept beyond the entry's (limit_kept)
-        self._entry: dict[int, int] = {}  # width -> the tallest height of this entry's texts
+        self._most: int | None = None  # the most room kept beyond the text's own (limit_kept)
         self._probe: PreviewLine | None = None  # a hidden line that measures words (fits)
         self._look("")
 
@@ -139,17 +138,17 @@ class PreviewLine(SentenceLabel):
         self.updateGeometry()
 
     def keep_height(self, height: int) -> None:
-        """Keep at least *height* at this width (a refusal said in this line's room)."""
+        """Keep at least *height* at this width (a refusal said in this line's room), as far
+        as :meth:`limit_kept` lets it."""
         width = self.width()
         self._tallest[width] = max(self._tallest.get(width, 0), height)
-        self._entry[width] = max(self._entry.get(width, 0), height)
         self.updateGeometry()
 
-    def new_entry(self) -> None:
-        """The next entry begins: the room its texts took beyond what the panel has below
-        the whole form goes back to the form (see :meth:`limit_kept`)."""
-        self._entry.clear()
-        self.updateGeometry()
+    def room_kept(self, height: int) -> int:
+        """*height*, the room of a text said before, as far as the panel has it below its
+        whole form (:meth:`limit_kept`): what a refusal said in this line's room keeps of
+        it beyond its own lines."""
+        return height if self._most is None else min(height, self._most)
 
     def _sample_height(self, width: int) -> int:
         """The height "writes: <sample>" needs at *width*, measured on a line like this one
@@ -172,13 +171,14 @@ class PreviewLine(SentenceLabel):
 
     def limit_kept(self, most: int) -> bool:
         """Keep no more room than *most* (the panel's height below its whole form) beyond
-        what the texts of the entry being typed needed; whether that changed. Where the
-        form needs the height itself, a long text takes a line of it for its entry (the
-        form scrolled under the cursor stays where it is while the entry is typed) and
-        gives it back when the next one begins: kept for the match, the room of every long
-        text and refusal came off the form's view, deal after deal (a Pandur's at
-        1280×720: from deal 7 the Weis buttons were below the form's edge, and an empty
-        room of two lines stood above *Write*)."""
+        what the text shown needs; whether that changed. Where the form needs the height
+        itself, a long text takes lines of it while it is shown, and gives them back to the
+        form when a shorter one follows. Kept for the match, the room of every long text
+        and refusal came off the form's view, deal after deal (a Pandur's at 1280×720: from
+        deal 7 the Weis buttons were below the form's edge, and an empty room of two lines
+        stood above *Write*); kept for the entry, a refusal of one line after a "writes: …"
+        of three left two lines empty under it while the form was cut (a netbook trial's
+        Fahnder at 1008×560: its Match button cut in half)."""
         most = max(0, most)
         if most == self._most:
             return False
@@ -189,17 +189,11 @@ class PreviewLine(SentenceLabel):
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
         if len(self._tallest) > 32:  # a window resized by hand: a few widths only
             self._tallest.clear()
-        if len(self._entry) > 32:
-            self._entry.clear()
         needed = super().heightForWidth(width)
         kept = max(needed, self._tallest.get(width, 0), self._sample_height(width),
                    self._refusal_height())
         self._tallest[width] = kept
-        entry = max(needed, self._entry.get(width, 0))
-        self._entry[width] = entry
-        if self._most is not None:
-            kept = min(kept, self._most)
-        return max(entry, kept)
+        return max(needed, self.room_kept(kept))
 
     @staticmethod
     def _sheet_for(kind: str) -> str:
