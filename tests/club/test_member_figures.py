@@ -54,8 +54,8 @@ def test_the_settings_a_match_differs_in():
 def test_the_differences_are_said_as_the_settings_form_says_them():
     """Each setting by its label, yes/no and choices as words, numbers as numbers, a factor
     by its contract's name (as the deck names it), a list item by item, each with the
-    evening's value after "instead of", a Coiffeur's rows added or deleted counted; never a
-    key of the file."""
+    evening's value after "instead of", a Coiffeur's rows added or deleted named (1c855a03);
+    never a key of the file."""
     schieber = rules_differences(
         {"factors": {"rosen": 2, "eicheln": 1}, "mode": "rounds", "striche": False,
          "team_targets": None, "target": 2500},
@@ -75,7 +75,7 @@ def test_the_differences_are_said_as_the_settings_form_says_them():
             {"name": "Obenabe", "factor": 2, "kind": "notrump"}]
     assert describe_differences("coiffeur", rules_differences(
         {"rows": rows}, {"rows": [rows[0], {**rows[1], "factor": 3}, rows[1]]})) == (
-        "Rows: 3 instead of 2")
+        "with Obenabe ×3")
     assert describe_differences("schieber", []) == ""
 
 

@@ -64,5 +64,5 @@ def test_the_german_question_says_nothing_of_typing(german_window, qtbot, tmp_pa
 def test_the_french_question_says_nothing_of_typing(french_window, qtbot, tmp_path, dialogs):
     row_chosen(qtbot, french_window, tmp_path)
     assert asked_at_quit(qtbot, french_window, dialogs) == (
-        "Ce qui figure dans le formulaire et n'est pas encore inscrit sera perdu\u00a0; la partie "
+        "Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu\u00a0; la partie "
         "est enregistrée dans Coiffeur Stammtisch.jass.")
