@@ -953,89 +953,89 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="495"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1091"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="501"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1109"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="525"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="809"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="531"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="822"/>
         <source>Cancel c&amp;orrection</source>
         <translation>K&amp;orrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="590"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="596"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="640"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="653"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>Eintrag {0} wurde gelöscht oder rückgängig gemacht, während er korrigiert wurde: die Korrektur wurde verlassen, nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="800"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="813"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="600"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="606"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="808"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="821"/>
         <source>Cancel inserti&amp;on</source>
         <translation>Einfügen abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="817"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="830"/>
         <source>Insertion: {0}</source>
         <translation>Einfügen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="817"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="830"/>
         <source>Correction: {0}</source>
         <translation>Korrektur: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="894"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="907"/>
         <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
         <translation>{label}: {value} ist getippt, aber ein Kontermatsch gibt hier 0. Für den Kontermatsch löschen Sie zuerst die {value}, dann {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="896"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="909"/>
         <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
         <translation>{label}: {value} ist getippt, aber ein Match gibt hier 0. Für den Match löschen Sie zuerst die {value}, dann {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="966"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="984"/>
         <source>insertion before entry {0}</source>
         <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="971"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="989"/>
         <source>correction of entry {0}</source>
         <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1064"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1082"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1186"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1204"/>
         <source>{0} typed on “{1}” went into no field: digits go into a number field (click it, or go back with {2}).</source>
         <translation>{0} auf «{1}» getippt ging in kein Feld: Ziffern gehören in ein Zahlenfeld (anklicken oder mit {2} zurück).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="799"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="812"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1079"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1097"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -2581,161 +2581,161 @@
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="305"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="306"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>Nur die Tafel: {0} oder {1} bringt das ganze Fenster zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="308"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="309"/>
         <source>Whole window</source>
         <translation>Ganzes Fenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="324"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="325"/>
         <source>To correct an entry: select it in the history, then press Enter or {0}, or click Correct…</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen, dann Enter oder {0} drücken oder Korrigieren… klicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="327"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="535"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="328"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="536"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="329"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="330"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="346"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="350"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="659"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="351"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="660"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="354"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="355"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="356"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="357"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="361"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="661"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="366"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="665"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="379"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="382"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="383"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag lö&amp;schen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="388"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="389"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Namen und Angaben ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="398"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2076"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2089"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="416"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="416"/>
         <source>&amp;Chart</source>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="416"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="417"/>
         <source>&amp;Statistics</source>
         <translation>Stat&amp;istik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="423"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="425"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="430"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="431"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="433"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="433"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="434"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="438"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="439"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="538"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="539"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="540"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="541"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="653"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
         <source>A fuller copy waits</source>
         <translation>Eine vollständigere Kopie wartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Der Datei {0} fehlt %n Eintrag, den ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei ihn nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
@@ -2743,45 +2743,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="770"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="780"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="797"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="866"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="771"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="781"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="798"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
         <source>Leave the match?</source>
         <translation>Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="832"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="835"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="836"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben, während das Fenster sie nochmals schickt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="841"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="842"/>
         <source>Not sent</source>
         <translation>Nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="853"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="854"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Der Verein hat noch ihr Schlussergebnis von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="857"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Der Verein hat noch ihren gespeicherten Zwischenstand von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="860"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="861"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Zum Ersetzen: Abbrechen und die Partie zu Ende spielen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2789,7 +2789,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
         <source>This match has no name yet (%n entries).</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag).</numerusform>
@@ -2797,12 +2797,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="892"/>
         <source>Otherwise save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sonst unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (hier gelöscht; der Verein behält sein Ergebnis)?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2819,7 +2819,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="913"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2836,7 +2836,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="918"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2853,17 +2853,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="941"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="942"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="945"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
         <source>The match could not be saved:
 {0}
 
@@ -2874,7 +2874,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, in einem Ordner, in den Sie schreiben dürfen, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1175"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1176"/>
         <source>The match could not be saved:
 {0}
 
@@ -2885,67 +2885,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern, in einem Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1733"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1796"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1734"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1797"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1821"/>
         <source>Undone: {0}</source>
         <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1705"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1706"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1729"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1796"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1730"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1797"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1821"/>
         <source>Redone: {0}</source>
         <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1772"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1773"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1777"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1778"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1782"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1783"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1787"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1788"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1600"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1795"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1601"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1796"/>
         <source>what was chosen in the form</source>
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2069"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2082"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2072"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2085"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). Esc beendet den Tafelmodus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2092"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2105"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="953"/>
         <source>The match could not be saved:
 {0}
 
@@ -2956,7 +2956,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1393"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1394"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -2964,24 +2964,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1383"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1395"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1396"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1032"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1003"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1316"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1004"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1317"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2992,68 +2992,68 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="392"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="662"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="393"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="666"/>
         <source>&amp;Table rules…</source>
         <translation>&amp;Tischregeln ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="435"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="436"/>
         <source>&amp;Rules of this match</source>
         <translation>&amp;Regeln dieser Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="559"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="560"/>
         <source>Continue: {0}</source>
         <translation>Weiterspielen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="660"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="661"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Mit der Datei weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="771"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="772"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; {0} selbst ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="801"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="869"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="801"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="869"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="947"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Dabei bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="781"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="782"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist im Verein gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="798"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="799"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist auf dem Server des Live-Abends gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="813"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="814"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Der Live-Abend ist zu Ende: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -3061,12 +3061,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="816"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Der Live-Abend ist zu Ende: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Keine Verbindung zum Server des Live-Abends: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -3074,54 +3074,54 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="822"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Keine Verbindung zum Server des Live-Abends: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="824"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="825"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Der Server des Live-Abends hat die letzte Änderung dieses Tisches abgelehnt (Passe {0}, Tisch {1}):
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="827"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="828"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Der Server des Live-Abends hat nicht jeden Eintrag dieses Tisches bestätigt (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="928"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="938"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="939"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="928"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="898"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="898"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="943"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="944"/>
         <source>&amp;Leave it in the copy</source>
         <translation>In der Kopie &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="955"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
         <source>The match could not be saved:
 {0}
 
@@ -3132,27 +3132,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1011"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1014"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1015"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1102"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1103"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1183"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1184"/>
         <source>The match could not be saved:
 {0}
 
@@ -3163,72 +3163,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1199"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1200"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; «Speichern unter…» speichert die Partie anderswo.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1340"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1341"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1342"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1343"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>{0} lässt sich nicht als Partie lesen und wird darum nicht überschrieben. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1347"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1350"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>{0} hat Einträge, die dieser Partie fehlen; die Partie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1376"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1377"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1386"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1387"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1388"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1398"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1400"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1401"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1404"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1405"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1406"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1416"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1417"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1416"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1417"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -3236,12 +3236,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1421"/>
         <source>{0} with {1}</source>
         <translation>{0} mit {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1424"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1425"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -3249,7 +3249,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1435"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1436"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3257,7 +3257,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1438"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1439"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3265,7 +3265,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1441"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1442"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -3273,153 +3273,153 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1444"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1445"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1637"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1638"/>
         <source>typing in {0}</source>
         <translation>Getipptes in {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1638"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1639"/>
         <source>typing in the form</source>
         <translation>Getipptes im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1674"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1675"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Nichts rückgängig zu machen oder wiederherzustellen: keine Partie ist offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1676"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1677"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1678"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1679"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1710"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1711"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Das Getippte gilt dem nächsten Eintrag. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie das Getippte; Korrigieren… ({0}) korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1825"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1826"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (jetzt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1854"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1855"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Tischregeln ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1859"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1860"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1875"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1876"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1898"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1899"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Die Regeln eines Tisches am Live-Abend sind die des Abends: Der Verein legt sie für jeden Tisch fest</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1911"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1912"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1960"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1973"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2013"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2026"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2075"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2088"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="616"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="617"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="636"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="690"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1301"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="673"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="691"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1302"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1046"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1047"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="988"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1097"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1405"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1098"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1406"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1162"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1163"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="957"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1206"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1315"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1003"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1207"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1316"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="400"/>
         <source>&amp;Board only</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1022"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1024"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1179"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1180"/>
         <source>The match could not be saved:
 {0}
 
@@ -3430,89 +3430,89 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1241"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1242"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1242"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1243"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1406"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1407"/>
         <source>&amp;Open it</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1406"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1407"/>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1427"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1428"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1558"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1559"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1580"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1580"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1558"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1581"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1559"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1582"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1581"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1582"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2015"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2028"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2017"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2030"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2063"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2076"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2064"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2077"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2079"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2092"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2091"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2104"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="895"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="352"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="353"/>
         <source>&amp;Join club evening…</source>
         <translation>Vereinsabend bei&amp;treten…</translation>
     </message>
@@ -3522,20 +3522,20 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1047"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1086"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1048"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1087"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1048"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1086"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1087"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1087"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1050"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1088"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -4326,7 +4326,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="660"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="664"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Von der offenen Partie übernommen: ändern, was anders sein soll.</translation>
     </message>
@@ -4347,7 +4347,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="543"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="921"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="927"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
@@ -4405,44 +4405,44 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Der Tag der Partie, z. B. {0}; anderer Text wird gedruckt, wie er getippt ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="657"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="661"/>
         <source>The names come from the open match ({0}); the game and its rules are the ones chosen here.</source>
         <translation>Die Namen kommen aus der offenen Partie ({0}); Jassart und Tischregeln sind die hier gewählten.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="663"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="667"/>
         <source>Filled in from the open match, without its rounds ({0} keeps them with other rules).</source>
         <translation>Von der offenen Partie übernommen, ohne ihre Runden ({0} behält sie bei anderen Regeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="794"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="798"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Beliebige Karten: die Tafel dieses Spiels nennt keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="801"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="805"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>Die Tafel dieses Spiels nennt keine Farbe, die Karten machen hier keinen Unterschied; die für die anderen Spiele gewählten Karten bleiben, wie sie waren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="888"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="894"/>
         <source>This game is played by {0}.</source>
         <translation>Dieses Spiel spielen {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1209"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1233"/>
         <source>Drop the new match?</source>
         <translation>Neue Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1210"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1234"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Was in diesem Fenster eingegeben ist, geht verloren.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="197"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="534"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="884"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="890"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
@@ -4457,13 +4457,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="906"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="912"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="205"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="899"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="905"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
@@ -4536,32 +4536,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{label}: «{text}» ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="372"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="385"/>
         <source>{maximum} ({why})</source>
         <translation>{maximum} ({why})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="374"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="387"/>
         <source>{label}: at most {maximum}</source>
         <translation>{label}: höchstens {maximum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="376"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="389"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label}: höchstens {maximum}, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="384"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="397"/>
         <source>{label}: at least {minimum}</source>
         <translation>{label}: mindestens {minimum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="386"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="399"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label}: mindestens {minimum}, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="418"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="431"/>
         <source>{label} missing</source>
         <translation>{label} fehlt</translation>
     </message>
@@ -4569,6 +4569,44 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="338"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
         <translation>{label}: {text} hat mehr Ziffern als jeder Punktestand (höchstens {digits})</translation>
+    </message>
+</context>
+<context>
+    <name>PageSetupDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="217"/>
+        <source>Page setup</source>
+        <translation>Seite einrichten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="224"/>
+        <source>&amp;Paper</source>
+        <translation>&amp;Papier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="225"/>
+        <source>Por&amp;trait</source>
+        <translation>&amp;Hochformat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="226"/>
+        <source>&amp;Landscape</source>
+        <translation>&amp;Querformat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="232"/>
+        <source>Orientation</source>
+        <translation>Ausrichtung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="236"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="237"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -5154,107 +5192,107 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="166"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="173"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="171"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="178"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="173"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="180"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="209"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="216"/>
         <source>Swiss German cards (Acorns, Roses …)</source>
         <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="210"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="217"/>
         <source>French cards (Clubs, Spades …)</source>
         <translation>Französische Karten (Kreuz, Schaufel …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="277"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="288"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="303"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="328"/>
         <source>Sent to the printer {0}</source>
         <translation>An den Drucker {0} geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="328"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="333"/>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="164"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="353"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="358"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="170"/>
         <source>Not printed</source>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="349"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="374"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="362"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="387"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV mit Strichpunkten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="362"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="387"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV mit Kommas (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="380"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="392"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="405"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="417"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="393"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="418"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} gibt es schon (die CSV-Datei der Tafel neben den Einträgen). Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="409"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="434"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="439"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="464"/>
         <source>blank</source>
         <comment>the last word of a blank sheet&apos;s file name: schieber-turnier-blank.pdf</comment>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="450"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="475"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="310"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="335"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="147"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="151"/>
         <source>board</source>
         <comment>the word after the name of the board&apos;s CSV file beside the entries&apos;: abend-board.csv</comment>
         <translation>tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="169"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="176"/>
         <source>Export P&amp;DF…</source>
         <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="177"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="184"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
@@ -5919,47 +5957,47 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="67"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="68"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="70"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="71"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Alle Einträge bleiben und werden nach diesen Regeln neu gezählt; Jassart, Spieler und Teams bleiben auch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="93"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="94"/>
         <source>&amp;Apply</source>
         <translation>Ä&amp;ndern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="95"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="96"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="136"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="137"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="139"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="140"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="144"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="145"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="290"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="296"/>
         <source>Drop the changes?</source>
         <translation>Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="291"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="297"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Die in diesem Fenster gewählten Tischregeln gehen verloren; die Partie behält ihre eigenen.</translation>
     </message>
@@ -13094,7 +13132,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="222"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="125"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="126"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -13158,19 +13196,19 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="55"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="103"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="104"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="56"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="104"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="105"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="57"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="105"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="106"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -13185,12 +13223,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0}:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="471"/>
+        <location filename="../../jasstafel/printing/layout.py" line="498"/>
         <source>Signature {0}</source>
         <translation>Unterschrift {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="587"/>
+        <location filename="../../jasstafel/printing/layout.py" line="630"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
@@ -13577,7 +13615,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="392"/>
         <location filename="../../jasstafel/printing/scores.py" line="84"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -13970,32 +14008,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Partei {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="109"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="110"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="124"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="125"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="140"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="141"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="146"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="147"/>
         <source>No entries yet.</source>
         <translation>Noch keine Einträge.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="147"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="148"/>
         <source>Final board</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="148"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="149"/>
         <source>Board as it stands</source>
         <translation>Aktueller Stand</translation>
     </message>
@@ -14162,7 +14200,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="61"/>
         <location filename="../../jasstafel/printing/scores.py" line="163"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="178"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="200"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
@@ -14173,7 +14211,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="164"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="178"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="200"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
@@ -14198,7 +14236,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="196"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="218"/>
         <location filename="../../jasstafel/printing/teams.py" line="32"/>
         <location filename="../../jasstafel/printing/teams.py" line="224"/>
         <source>Berg</source>
@@ -14274,22 +14312,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>davon Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="181"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="203"/>
         <source>Rounds with Stöck</source>
         <translation>Runden mit Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="225"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="244"/>
         <source>First dealer</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="227"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="246"/>
         <source>First to announce</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="240"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="260"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -14304,12 +14342,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gespielte Angebote</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="247"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="264"/>
         <source>Time played</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="247"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="264"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} bis {2})</translation>
     </message>
@@ -17294,7 +17332,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1078"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1093"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
@@ -17346,7 +17384,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/core/session.py" line="255"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1371"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1372"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>

@@ -115,7 +115,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</numerusform>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="813"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="814"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>The live evening has ended: %n entry of this table (Passe {0}, table {1}) was not sent.</numerusform>
@@ -131,7 +131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>No connection to the live evening&apos;s server: %n entry of this table (Passe {0}, table {1}) was not sent.</numerusform>
@@ -139,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>This match has no name yet (%n entry). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</numerusform>
@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
         <source>This match has no name yet (%n entries).</source>
         <translation>
             <numerusform>This match has no name yet (%n entry).</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -172,7 +172,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="913"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -189,7 +189,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="918"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -206,7 +206,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1393"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1394"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Saved as {0} (%n entry).</numerusform>
@@ -214,7 +214,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1416"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1417"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>{0} stays as it was saved, with its %n entry: it is only not reopened now (File → Open recent has it).</numerusform>
@@ -222,7 +222,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1424"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1425"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} with {1}: %n entry. It is deleted.</numerusform>
@@ -230,7 +230,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1435"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1436"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: the rescue copy of a named match ({1}), %n entry, is deleted.</numerusform>
@@ -238,7 +238,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1438"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1439"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: the rescue copy of {1} ({2}), %n entry, is deleted.</numerusform>
@@ -246,7 +246,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1441"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1442"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} itself stays as it is, without the copy&apos;s last entry.</numerusform>

@@ -953,89 +953,89 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="495"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1091"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="501"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1109"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="525"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="809"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="531"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="822"/>
         <source>Cancel c&amp;orrection</source>
         <translation>Annuler la c&amp;orrection</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="590"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="596"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="640"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="653"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction&#xa0;: la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="800"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="813"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="600"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="606"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="808"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="821"/>
         <source>Cancel inserti&amp;on</source>
         <translation>Annuler l’inserti&amp;on</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="817"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="830"/>
         <source>Insertion: {0}</source>
         <translation>Insertion&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="817"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="830"/>
         <source>Correction: {0}</source>
         <translation>Correction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="894"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="907"/>
         <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
         <translation>{label}&#xa0;: {value} est tapé, mais un contre-match donne 0 ici. Pour le contre-match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="896"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="909"/>
         <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
         <translation>{label}&#xa0;: {value} est tapé, mais un match donne 0 ici. Pour le match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="966"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="984"/>
         <source>insertion before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="971"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="989"/>
         <source>correction of entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1064"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1082"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1186"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1204"/>
         <source>{0} typed on “{1}” went into no field: digits go into a number field (click it, or go back with {2}).</source>
         <translation>{0} tapé sur «&#xa0;{1}&#xa0;» n’est allé dans aucun champ&#xa0;: les chiffres vont dans un champ de nombre (cliquez-le, ou revenez-y avec {2}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="799"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="812"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1079"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1097"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -2586,232 +2586,232 @@
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="305"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="306"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>L’ardoise seule&#xa0;: {0} ou {1} rend la fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="308"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="309"/>
         <source>Whole window</source>
         <translation>Fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="324"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="325"/>
         <source>To correct an entry: select it in the history, then press Enter or {0}, or click Correct…</source>
         <translation>Pour corriger une inscription&#xa0;: choisissez-la dans l’historique, puis appuyez sur Entrée ou {0}, ou cliquez sur Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="327"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="535"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="328"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="536"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="329"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="330"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="346"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="350"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="659"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="351"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="660"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="352"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="353"/>
         <source>&amp;Join club evening…</source>
         <translation>Re&amp;joindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="354"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="355"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="356"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="357"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="361"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="661"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="366"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="665"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="379"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="382"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="383"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="388"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="389"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Noms et détails…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="392"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="662"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="393"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="666"/>
         <source>&amp;Table rules…</source>
         <translation>Règles de la &amp;table…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="398"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2076"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2089"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="416"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="416"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="416"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="417"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="423"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="425"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="430"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="431"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="433"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="433"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="434"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="435"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="436"/>
         <source>&amp;Rules of this match</source>
         <translation>&amp;Règles de cette partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="438"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="439"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="538"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="539"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="540"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="541"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="559"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="560"/>
         <source>Continue: {0}</source>
         <translation>Continuer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="616"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="617"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="636"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="660"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="661"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="771"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="772"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="801"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="869"/>
         <source>&amp;Leave it</source>
         <translation>&amp;La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="801"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="869"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="947"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="781"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="782"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="798"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="799"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="813"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="814"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>La soirée en direct est terminée&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2819,12 +2819,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="816"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>La soirée en direct est terminée&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Pas de connexion au serveur de la soirée en direct&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2832,49 +2832,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="822"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Pas de connexion au serveur de la soirée en direct&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="824"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="825"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Le serveur de la soirée en direct a refusé la dernière modification de cette table (manche {0}, table {1})&#xa0;:
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="827"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="828"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Le serveur de la soirée en direct n’a pas confirmé toutes les inscriptions de cette table (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="928"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="938"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="939"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="928"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="898"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
         <source>&amp;Discard</source>
         <translation>&amp;Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="898"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2891,7 +2891,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="918"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2908,12 +2908,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="943"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="944"/>
         <source>&amp;Leave it in the copy</source>
         <translation>&amp;La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
         <source>The match could not be saved:
 {0}
 
@@ -2924,7 +2924,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, dans un dossier où vous pouvez écrire, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1175"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1176"/>
         <source>The match could not be saved:
 {0}
 
@@ -2935,56 +2935,56 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs, dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1406"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1407"/>
         <source>&amp;Open it</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1406"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1407"/>
         <source>&amp;Not now</source>
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1558"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1559"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1580"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1580"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1558"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1581"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1559"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1582"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1581"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1582"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1705"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1706"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert&#xa0;:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="653"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions&#xa0;; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -2992,27 +2992,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="690"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1301"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="673"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="691"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1302"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="770"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="780"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="797"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="866"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="771"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="781"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="798"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="895"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée)&#xa0;?</numerusform>
@@ -3020,7 +3020,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="913"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -3037,17 +3037,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="941"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="942"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="945"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="953"/>
         <source>The match could not be saved:
 {0}
 
@@ -3058,35 +3058,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1032"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1047"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1086"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1048"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1087"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1048"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1086"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1087"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1087"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1050"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1088"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1393"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1394"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -3094,43 +3094,43 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1383"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1395"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1396"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1199"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1200"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Pas enregistrée&#xa0;: {0}. Chaque inscription reste dans cette fenêtre&#xa0;; «&#xa0;Enregistrer sous…&#xa0;» l’enregistre ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1398"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;: {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1400"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1401"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1404"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1405"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1406"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1416"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1417"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1416"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1417"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription&#xa0;: il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -3138,12 +3138,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1421"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1424"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1425"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1}&#xa0;: %n inscription. Elle est supprimée.</numerusform>
@@ -3151,7 +3151,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1435"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1436"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -3159,7 +3159,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1438"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1439"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -3167,7 +3167,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1441"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1442"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -3175,53 +3175,53 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1444"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1445"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1046"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1047"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="988"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1097"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1405"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1098"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1406"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1162"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1163"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="957"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1206"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1315"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1003"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1207"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1316"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="400"/>
         <source>&amp;Board only</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1022"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1024"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1179"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1180"/>
         <source>The match could not be saved:
 {0}
 
@@ -3232,18 +3232,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1241"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1242"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1242"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1243"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1003"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1316"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1004"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1317"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3254,37 +3254,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="832"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="835"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="836"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester pendant que la fenêtre la renvoie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="841"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="842"/>
         <source>Not sent</source>
         <translation>Pas envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="853"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="854"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Le club a encore son résultat final de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="857"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Le club a encore son résultat intermédiaire enregistré de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="860"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="861"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Pour le remplacer, annulez et terminez la partie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
         <source>This match has no name yet (%n entries).</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription).</numerusform>
@@ -3292,12 +3292,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="892"/>
         <source>Otherwise save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sinon l’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée ici&#xa0;: le club garde le résultat qu’il a)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="955"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
         <source>The match could not be saved:
 {0}
 
@@ -3308,27 +3308,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1011"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1014"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1015"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1102"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1103"/>
         <source>Not saved: {0}</source>
         <translation>Pas enregistrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1183"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1184"/>
         <source>The match could not be saved:
 {0}
 
@@ -3339,203 +3339,203 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1340"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1341"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie&#xa0;; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1342"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1343"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme une partie&#xa0;; il n’est donc pas écrasé. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1347"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie&#xa0;; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1350"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette partie&#xa0;; écrire la partie par-dessus les perdrait, il reste donc tel quel. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1376"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1377"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1386"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1387"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1388"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1427"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1428"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1637"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1638"/>
         <source>typing in {0}</source>
         <translation>saisie dans {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1638"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1639"/>
         <source>typing in the form</source>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1674"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1675"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1676"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1677"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1678"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1679"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1710"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1711"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1733"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1796"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1734"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1797"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1821"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1729"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1796"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1730"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1797"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1821"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1772"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1773"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1777"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1778"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1782"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1783"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1787"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1788"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1600"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1795"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1601"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1796"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1825"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1826"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (maintenant&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1854"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1855"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les règles de la table ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour elles. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1859"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1860"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1875"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1876"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1898"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1899"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Les règles d’une table de la soirée en direct sont celles de la soirée&#xa0;: le club les fixe pour chaque table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1911"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1912"/>
         <source>table rules</source>
         <translation>règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1960"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1973"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2013"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2026"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2015"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2028"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2017"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2030"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2063"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2076"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2064"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2077"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2069"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2082"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2072"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2085"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie). Échap quitte le mode ardoise.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2075"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2088"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2079"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2092"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2091"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2104"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2092"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2105"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -4326,7 +4326,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="660"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="664"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Repris de la partie ouverte&#xa0;: modifiez ce qui doit changer.</translation>
     </message>
@@ -4357,7 +4357,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="543"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="921"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="927"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
@@ -4430,44 +4430,44 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="657"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="661"/>
         <source>The names come from the open match ({0}); the game and its rules are the ones chosen here.</source>
         <translation>Les noms viennent de la partie ouverte ({0})&#xa0;; le jeu et ses règles sont ceux choisis ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="663"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="667"/>
         <source>Filled in from the open match, without its rounds ({0} keeps them with other rules).</source>
         <translation>Repris de la partie ouverte, sans ses donnes ({0} les garde avec d’autres règles).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="794"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="798"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Cartes au choix&#xa0;: l’ardoise de ce jeu ne nomme aucune couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="801"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="805"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>L’ardoise de ce jeu ne nomme aucune couleur&#xa0;: les cartes n’y changent rien&#xa0;; les cartes choisies pour les autres jeux restent telles quelles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="888"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="894"/>
         <source>This game is played by {0}.</source>
         <translation>Ce jeu se joue à {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1209"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1233"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1210"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1234"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre sera perdu.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="197"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="534"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="884"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="890"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
@@ -4477,13 +4477,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="906"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="912"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="205"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="899"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="905"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
@@ -4536,32 +4536,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{label}&#xa0;: «&#xa0;{text}&#xa0;» n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="372"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="385"/>
         <source>{maximum} ({why})</source>
         <translation>{maximum} ({why})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="374"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="387"/>
         <source>{label}: at most {maximum}</source>
         <translation>{label}&#xa0;: au plus {maximum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="376"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="389"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label}&#xa0;: au plus {maximum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="384"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="397"/>
         <source>{label}: at least {minimum}</source>
         <translation>{label}&#xa0;: au moins {minimum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="386"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="399"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label}&#xa0;: au moins {minimum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="418"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="431"/>
         <source>{label} missing</source>
         <translation>{label} manque</translation>
     </message>
@@ -4569,6 +4569,44 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="338"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
         <translation>{label}&#xa0;: {text} a plus de chiffres qu’aucun score (au plus {digits})</translation>
+    </message>
+</context>
+<context>
+    <name>PageSetupDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="217"/>
+        <source>Page setup</source>
+        <translation>Mise en page</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="224"/>
+        <source>&amp;Paper</source>
+        <translation>&amp;Papier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="225"/>
+        <source>Por&amp;trait</source>
+        <translation>Po&amp;rtrait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="226"/>
+        <source>&amp;Landscape</source>
+        <translation>Pa&amp;ysage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="232"/>
+        <source>Orientation</source>
+        <translation>Orientation</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="236"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="237"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
     </message>
 </context>
 <context>
@@ -5154,107 +5192,107 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="166"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="173"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="171"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="178"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="173"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="180"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>Feuille &amp;vierge (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="169"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="176"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="147"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="151"/>
         <source>board</source>
         <comment>the word after the name of the board&apos;s CSV file beside the entries&apos;: abend-board.csv</comment>
         <translation>ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="177"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="184"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="209"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="216"/>
         <source>Swiss German cards (Acorns, Roses …)</source>
         <translation>Cartes allemandes (glands, roses …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="210"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="217"/>
         <source>French cards (Clubs, Spades …)</source>
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="277"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="288"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="303"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="328"/>
         <source>Sent to the printer {0}</source>
         <translation>Envoyé à l’imprimante {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="328"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="333"/>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="164"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="353"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="358"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="170"/>
         <source>Not printed</source>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="349"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="374"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="362"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="387"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="362"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="387"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="380"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="392"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="405"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="417"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="393"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="418"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="409"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="434"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="439"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="464"/>
         <source>blank</source>
         <comment>the last word of a blank sheet&apos;s file name: schieber-turnier-blank.pdf</comment>
         <translation>vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="450"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="475"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="310"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="335"/>
         <source>Written: {0}</source>
         <translation>Écrit&#xa0;: {0}</translation>
     </message>
@@ -5919,47 +5957,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="67"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="68"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="70"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="71"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Toutes les inscriptions restent et sont recomptées selon ces règles&#xa0;; le jeu, les joueurs et les équipes restent aussi.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="93"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="94"/>
         <source>&amp;Apply</source>
         <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="95"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="96"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="136"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="137"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="139"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="140"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="144"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="145"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="290"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="296"/>
         <source>Drop the changes?</source>
         <translation>Abandonner les modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="291"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="297"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Les règles de la table choisies dans cette fenêtre seront perdues&#xa0;; la partie garde les siennes.</translation>
     </message>
@@ -13094,7 +13132,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="222"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="125"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="126"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -13158,19 +13196,19 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="55"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="103"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="104"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="56"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="104"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="105"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="57"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="105"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="106"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -13323,12 +13361,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="471"/>
+        <location filename="../../jasstafel/printing/layout.py" line="498"/>
         <source>Signature {0}</source>
         <translation>Signature {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="587"/>
+        <location filename="../../jasstafel/printing/layout.py" line="630"/>
         <source>Page {0} of {1}</source>
         <translation>Page {0} sur {1}</translation>
     </message>
@@ -13715,7 +13753,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="392"/>
         <location filename="../../jasstafel/printing/scores.py" line="84"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
@@ -13975,32 +14013,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Camp {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="109"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="110"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="124"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="125"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="140"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="141"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="146"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="147"/>
         <source>No entries yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="147"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="148"/>
         <source>Final board</source>
         <translation>Ardoise finale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="148"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="149"/>
         <source>Board as it stands</source>
         <translation>Ardoise en l’état</translation>
     </message>
@@ -14051,13 +14089,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="61"/>
         <location filename="../../jasstafel/printing/scores.py" line="163"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="178"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="200"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="164"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="178"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="200"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
@@ -14082,7 +14120,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="196"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="218"/>
         <location filename="../../jasstafel/printing/teams.py" line="32"/>
         <location filename="../../jasstafel/printing/teams.py" line="224"/>
         <source>Berg</source>
@@ -14158,22 +14196,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>dont contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="181"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="203"/>
         <source>Rounds with Stöck</source>
         <translation>Donnes avec stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="225"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="244"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="227"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="246"/>
         <source>First to announce</source>
         <translation>Premier à faire atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="240"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="260"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -14188,12 +14226,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Offres jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="247"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="264"/>
         <source>Time played</source>
         <translation>Durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="247"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="264"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>
@@ -16452,7 +16490,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1078"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1093"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat}&#xa0;: {problem}</translation>
     </message>
@@ -17256,7 +17294,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/core/session.py" line="255"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1371"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1372"/>
         <source>{path}: {reason}</source>
         <translation>{path}&#xa0;: {reason}</translation>
     </message>
