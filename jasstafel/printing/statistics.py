@@ -17,7 +17,7 @@ from ..core.statistics import MatchStatistics, SideStatistics, statistics
 from ..i18n import render, row_name
 from .base import MINUS, contract_label, num, section, yes_no
 from .layout import Beside, Block, Canvas, Fields, Gap, Heading
-from .table import Column, Row, Table, fit_table, table_blocks
+from .table import Column, Row, Table, fit_table, table_blocks, title_lines
 from .teams import CONTRACT_ORDER
 
 
@@ -283,13 +283,16 @@ def beside(match: Match, stats: MatchStatistics, cv: Canvas, lines: Fields) -> B
     under the shorter of the two: half the height of one table under the other, which
     took a page of its own on a short match's sheet (a German trial's Schieber, Coiffeur
     and Pandur of four or five rounds). None where there is no such pair, or where either
-    table would not fit half the width in one part (a table of many sides)."""
+    table would not fit half the width in one part (a table of many sides), or where a
+    side's name would take more than two lines over its narrow column (the full width's
+    one table writes it in fewer, readable pieces)."""
     figures = statistics_table(match, stats, chosen=False)
     if not stats.contracts or not figures.rows:
         return None
     chosen = chosen_table(match, stats)
     width = Beside.column_width(cv, cv.area.width())
-    if any(len(fit_table(cv, t, width)) > 1 for t in (figures, chosen)):
+    if any(len(fit_table(cv, t, width)) > 1 or title_lines(cv, t, width) > 2
+           for t in (figures, chosen)):
         return None
     left, right = table_blocks(cv, figures, width), table_blocks(cv, chosen, width)
     shorter = min((left, right), key=lambda col: sum(b.height(cv, width) for b in col))

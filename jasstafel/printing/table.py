@@ -91,6 +91,20 @@ class _Fit:
     names: frozenset[int] = frozenset()
 
 
+def _partnered(title: str) -> str:
+    """A side's title with each partner's "&" bound to the name before it (a no-break
+    space, which :meth:`Canvas.wrap` never breaks at): a title breaks after its "&", as
+    over the Tafel's Z, "Benoît &" / "Daniel"; in a narrow column the statistics wrote
+    "Benoît" / "&" / "Daniel" (a German trial's sheet)."""
+    return title.replace(" & ", "\u00a0& ")
+
+
+def group_lines(cv: Canvas, title: str, font: QFont, width: float) -> list[str]:
+    """A side's *title* wrapped in *width*, broken after its "&" (:func:`_partnered`)."""
+    return [line.replace("\u00a0& ", " & ").replace("\u00a0&", " &")
+            for line in cv.wrap(_partnered(title), font, width)]
+
+
 def _wrapping(t: Table, squeezed: bool = False) -> frozenset[int]:
     """The columns whose text wraps: the wrapping ones (every one when *squeezed*)."""
     return frozenset(ci for ci, c in enumerate(t.columns) if c.wrap or squeezed)
@@ -180,7 +194,7 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float, loose: bool = Fal
         idx = [k for k, ci in enumerate(cols) if t.columns[ci].group == g]
         if not idx:
             continue
-        need = min(cv.longest_word(group_title, gfont, hyphens),
+        need = min(cv.longest_word(_partnered(group_title), gfont, hyphens),
                    cv.mm(GROUP_MM) if loose else longest) + pad
         for widths in (nat, least, whole):
             have = sum(widths[k] for k in idx)
@@ -314,6 +328,12 @@ def _squeezed(cv: Canvas, t: Table, cols: list[int], width: float) -> _Fit:
     return _Fit(t, cols, [w * scale for w in least], t.min_pt, _wrapping(t, squeezed=True))
 
 
+def title_lines(cv: Canvas, t: Table, width: float) -> int:
+    """The most lines a side's title takes over its columns in *t* fitted to *width*."""
+    return max((len(lines) for fit in fit_table(cv, t, width)
+                for lines in _Head(fit).parts(cv)[2]), default=0)
+
+
 def table_blocks(cv: Canvas, t: Table, width: float,
                  fitted_as: Table | None = None) -> list[Block]:
     """Blocks for *t*: per fitted part a head and its rows. With *fitted_as* (a table of the
@@ -371,14 +391,15 @@ class _Head(Block):
     def __init__(self, fit: _Fit) -> None:
         self.fit = fit
 
-    def _parts(self, cv: Canvas) -> tuple[float, float, list[list[str]], list[list[str]]]:
+    def parts(self, cv: Canvas) -> tuple[float, float, list[list[str]], list[list[str]]]:
         t, fit = self.fit.table, self.fit
         gfont = cv.font(fit.pt, True) if not t.group_hint else cv.font(fit.pt - 1)
         hfont = cv.font(fit.pt - 0.5, True)
         pad = 2 * cv.mm(PAD_MM)
         glines = []
         for g, a, b in _group_spans(fit):
-            glines.append(_at_most(cv, cv.wrap(t.groups[g], gfont, sum(fit.widths[a:b]) - pad),
+            glines.append(_at_most(cv, group_lines(cv, t.groups[g], gfont,
+                                                   sum(fit.widths[a:b]) - pad),
                                    gfont, sum(fit.widths[a:b]) - pad))
         tlines = [cv.wrap(t.columns[ci].title, hfont, w - pad)
                   for ci, w in zip(fit.cols, fit.widths, strict=True)]
@@ -403,12 +424,12 @@ class _Head(Block):
                             if t.columns[ci].group is not None))
 
     def height(self, cv: Canvas, width: float) -> float:
-        gh, th, _, _ = self._parts(cv)
+        gh, th, _, _ = self.parts(cv)
         return gh + th
 
     def paint(self, p: QPainter, cv: Canvas, x: float, y: float, width: float) -> None:
         t, fit = self.fit.table, self.fit
-        gh, th, glines, tlines = self._parts(cv)
+        gh, th, glines, tlines = self.parts(cv)
         xs = _x(fit, x)
         pad = cv.mm(PAD_MM)
         vpad = cv.mm(VPAD_MM)

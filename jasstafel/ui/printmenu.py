@@ -130,6 +130,10 @@ def paper(window: SheetsHost) -> str:
     return str(window.settings.value("sheet/paper", "a4") or "a4")
 
 
+#: the orientation chosen last in the print preview: "landscape" or "portrait"
+ORIENTATION_KEY = "sheet/orientation"
+
+
 def edit_sheet_settings(host: SheetsHost) -> bool:
     """The Sheet settings dialog; what is chosen is kept (True) unless it is cancelled."""
     dialog = SheetSettingsDialog(host)
@@ -162,6 +166,9 @@ class PrintActions(QObject):
         self.window = window
         self._printer: QPrinter | None = None  # kept alive while its preview is open
         self.preview: QPrintPreviewDialog | None = None
+        #: the paper chosen in the preview's page setup, and the Sheet settings' paper it
+        #: replaces: kept while that setting stays
+        self._page_size: tuple[str, Any] | None = None
         self._refused = False  # the preview's print to a file was refused (paint)
         self.print_action = menu.addAction(self.tr("&Print…"))
         self.print_action.setShortcut(QKeySequence.StandardKey.Print)
@@ -251,8 +258,12 @@ class PrintActions(QObject):
         from ..printing.device import MARGIN_MM, page_size
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setPageLayout(QPageLayout(page_size(paper(self.window)),
-                                          QPageLayout.Orientation.Portrait,
+        size = page_size(paper(self.window))
+        if self._page_size is not None and self._page_size[0] == paper(self.window):
+            size = self._page_size[1]
+        wide = self.window.settings.value(ORIENTATION_KEY, "portrait") == "landscape"
+        printer.setPageLayout(QPageLayout(size, QPageLayout.Orientation.Landscape if wide
+                                          else QPageLayout.Orientation.Portrait,
                                           QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
                                           QPageLayout.Unit.Millimeter))
         # the name the print dialog offers for a PDF file: the match's, as PDF export…
@@ -267,7 +278,7 @@ class PrintActions(QObject):
             return None
         from PySide6.QtPrintSupport import QPrintPreviewDialog
 
-        from .widgets.printpreview import give_keys, refuse_other_files
+        from .widgets.printpreview import give_keys, own_page_setup, refuse_other_files
 
         # Qt keeps only a pointer to the printer: it must live as long as the dialog. A
         # temporary (QPrintPreviewDialog(self.printer(), …)) was freed by Python at once,
@@ -278,6 +289,7 @@ class PrintActions(QObject):
         preview.paintRequested.connect(self.paint)
         give_keys(preview)  # Ctrl+P prints, Tab reaches Print: no mouse needed
         refuse_other_files(preview)  # a match file as the PDF: refused in the print dialog
+        own_page_setup(preview, self._printer)  # Qt's warned on stderr for a PDF printer
         fit_to_screen(preview, QSize(900, 1000))  # a page, as tall as the screen allows
         self.preview = preview  # for the tests: the dialog a user sees
         while True:
@@ -290,9 +302,22 @@ class PrintActions(QObject):
                 break
         if printed:  # said, as Export PDF… says it (printing to a file showed nothing)
             self._say_printed(self._printer)
+        self._remember_page(self._printer)
         self.preview = None
         preview.deleteLater()
         return preview
+
+    def _remember_page(self, printer: QPrinter) -> None:
+        """The paper and orientation chosen in the preview are the next preview's: it was
+        back in portrait after a sheet printed in landscape (a German trial's). The
+        orientation is kept in the settings; the paper for this session, unless the Sheet
+        settings choose another (their paper is that of Export PDF… and the blank sheets)."""
+        from PySide6.QtGui import QPageLayout
+
+        layout = printer.pageLayout()
+        wide = layout.orientation() == QPageLayout.Orientation.Landscape
+        self.window.settings.setValue(ORIENTATION_KEY, "landscape" if wide else "portrait")
+        self._page_size = (paper(self.window), layout.pageSize())
 
     def _say_printed(self, printer: QPrinter) -> None:
         from PySide6.QtPrintSupport import QPrinter

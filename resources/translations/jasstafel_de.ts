@@ -953,89 +953,89 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="501"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1109"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="526"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1138"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="531"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="822"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="556"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="847"/>
         <source>Cancel c&amp;orrection</source>
         <translation>K&amp;orrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="596"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="621"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="653"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="678"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>Eintrag {0} wurde gelöscht oder rückgängig gemacht, während er korrigiert wurde: die Korrektur wurde verlassen, nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="813"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="838"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="606"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="631"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="821"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="846"/>
         <source>Cancel inserti&amp;on</source>
         <translation>Einfügen abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="830"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="855"/>
         <source>Insertion: {0}</source>
         <translation>Einfügen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="830"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="855"/>
         <source>Correction: {0}</source>
         <translation>Korrektur: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="907"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="932"/>
         <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
         <translation>{label}: {value} ist getippt, aber ein Kontermatsch gibt hier 0. Für den Kontermatsch löschen Sie zuerst die {value}, dann {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="909"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="934"/>
         <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
         <translation>{label}: {value} ist getippt, aber ein Match gibt hier 0. Für den Match löschen Sie zuerst die {value}, dann {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="984"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1009"/>
         <source>insertion before entry {0}</source>
         <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="989"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1014"/>
         <source>correction of entry {0}</source>
         <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1082"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1111"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1204"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1233"/>
         <source>{0} typed on “{1}” went into no field: digits go into a number field (click it, or go back with {2}).</source>
         <translation>{0} auf «{1}» getippt ging in kein Feld: Ziffern gehören in ein Zahlenfeld (anklicken oder mit {2} zurück).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="812"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="837"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1097"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1126"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -4577,6 +4577,44 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
 </context>
 <context>
+    <name>PageSetupDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="217"/>
+        <source>Page setup</source>
+        <translation>Seite einrichten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="224"/>
+        <source>&amp;Paper</source>
+        <translation>&amp;Papier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="225"/>
+        <source>Por&amp;trait</source>
+        <translation>&amp;Hochformat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="226"/>
+        <source>&amp;Landscape</source>
+        <translation>&amp;Querformat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="232"/>
+        <source>Orientation</source>
+        <translation>Ausrichtung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="236"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="237"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>PandurBoard</name>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_board.py" line="63"/>
@@ -5145,13 +5183,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="239"/>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="241"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="233"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="235"/>
         <source>writes: {0}</source>
         <translation>schreibt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="263"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="257"/>
         <source>Enter would be refused: {0}</source>
         <translation>Enter würde abgelehnt: {0}</translation>
     </message>
@@ -5159,107 +5197,107 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="166"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="173"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="171"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="178"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="173"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="180"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="209"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="216"/>
         <source>Swiss German cards (Acorns, Roses …)</source>
         <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="210"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="217"/>
         <source>French cards (Clubs, Spades …)</source>
         <translation>Französische Karten (Kreuz, Schaufel …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="277"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="288"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="303"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="328"/>
         <source>Sent to the printer {0}</source>
         <translation>An den Drucker {0} geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="328"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="333"/>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="164"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="353"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="358"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="170"/>
         <source>Not printed</source>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="349"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="374"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="362"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="387"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV mit Strichpunkten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="362"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="387"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV mit Kommas (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="380"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="392"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="405"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="417"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="393"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="418"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} gibt es schon (die CSV-Datei der Tafel neben den Einträgen). Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="409"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="434"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="439"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="464"/>
         <source>blank</source>
         <comment>the last word of a blank sheet&apos;s file name: schieber-turnier-blank.pdf</comment>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="450"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="475"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="310"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="335"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="147"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="151"/>
         <source>board</source>
         <comment>the word after the name of the board&apos;s CSV file beside the entries&apos;: abend-board.csv</comment>
         <translation>tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="169"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="176"/>
         <source>Export P&amp;DF…</source>
         <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="177"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="184"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>

@@ -953,89 +953,89 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="501"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1109"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="526"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1138"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="531"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="822"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="556"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="847"/>
         <source>Cancel c&amp;orrection</source>
         <translation>Annuler la c&amp;orrection</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="596"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="621"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="653"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="678"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction&#xa0;: la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="813"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="838"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="606"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="631"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="821"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="846"/>
         <source>Cancel inserti&amp;on</source>
         <translation>Annuler l’inserti&amp;on</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="830"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="855"/>
         <source>Insertion: {0}</source>
         <translation>Insertion&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="830"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="855"/>
         <source>Correction: {0}</source>
         <translation>Correction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="907"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="932"/>
         <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
         <translation>{label}&#xa0;: {value} est tapé, mais un contre-match donne 0 ici. Pour le contre-match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="909"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="934"/>
         <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
         <translation>{label}&#xa0;: {value} est tapé, mais un match donne 0 ici. Pour le match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="984"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1009"/>
         <source>insertion before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="989"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1014"/>
         <source>correction of entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1082"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1111"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1204"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1233"/>
         <source>{0} typed on “{1}” went into no field: digits go into a number field (click it, or go back with {2}).</source>
         <translation>{0} tapé sur «&#xa0;{1}&#xa0;» n’est allé dans aucun champ&#xa0;: les chiffres vont dans un champ de nombre (cliquez-le, ou revenez-y avec {2}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="812"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="837"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1097"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1126"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -4577,6 +4577,44 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
 </context>
 <context>
+    <name>PageSetupDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="217"/>
+        <source>Page setup</source>
+        <translation>Mise en page</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="224"/>
+        <source>&amp;Paper</source>
+        <translation>&amp;Papier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="225"/>
+        <source>Por&amp;trait</source>
+        <translation>Po&amp;rtrait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="226"/>
+        <source>&amp;Landscape</source>
+        <translation>Pa&amp;ysage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="232"/>
+        <source>Orientation</source>
+        <translation>Orientation</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="236"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="237"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+</context>
+<context>
     <name>PandurBoard</name>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_board.py" line="63"/>
@@ -5145,13 +5183,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="239"/>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="241"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="233"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="235"/>
         <source>writes: {0}</source>
         <translation>Avec Entrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="263"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="257"/>
         <source>Enter would be refused: {0}</source>
         <translation>Avec Entrée, ce serait refusé&#xa0;: {0}</translation>
     </message>
@@ -5159,107 +5197,107 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="166"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="173"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="171"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="178"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="173"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="180"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>Feuille &amp;vierge (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="169"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="176"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="147"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="151"/>
         <source>board</source>
         <comment>the word after the name of the board&apos;s CSV file beside the entries&apos;: abend-board.csv</comment>
         <translation>ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="177"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="184"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="209"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="216"/>
         <source>Swiss German cards (Acorns, Roses …)</source>
         <translation>Cartes allemandes (glands, roses …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="210"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="217"/>
         <source>French cards (Clubs, Spades …)</source>
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="277"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="288"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="303"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="328"/>
         <source>Sent to the printer {0}</source>
         <translation>Envoyé à l’imprimante {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="328"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="333"/>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="164"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="353"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="358"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="170"/>
         <source>Not printed</source>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="349"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="374"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="362"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="387"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="362"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="387"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="380"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="392"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="405"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="417"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="393"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="418"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="409"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="434"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="439"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="464"/>
         <source>blank</source>
         <comment>the last word of a blank sheet&apos;s file name: schieber-turnier-blank.pdf</comment>
         <translation>vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="450"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="475"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="310"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="335"/>
         <source>Written: {0}</source>
         <translation>Écrit&#xa0;: {0}</translation>
     </message>

@@ -4,6 +4,8 @@ the back: six rounds (a Match, a Kontermatsch with Stöck, a geschoben round), t
 Daniel bedanken at 2'003. Each test prints the real sheet with ``jasstafel print --lang`` and
 reads it back with pdftotext."""
 
+import re
+
 import pytest
 from PySide6.QtCore import QRectF
 
@@ -26,9 +28,9 @@ TEAMS = [Team(name="Chantal & Élodie", players=[0, 2]),
          Team(name="Benoît & Daniel", players=[1, 3])]
 
 
-def trial_match(entries=None):
+def trial_match(entries=None, teams=TEAMS):
     """The trial's match, or its first *entries* entries."""
-    match = new_match("schieber", PLAYERS, preset="swisslos_2500_fr", teams=TEAMS,
+    match = new_match("schieber", PLAYERS, preset="swisslos_2500_fr", teams=teams,
                       settings={"team_targets": [2500, 2000], "striche": True},
                       info=MatchInfo(date="2026-12-05", place="Sion", table="2"))
     played = [
@@ -155,3 +157,38 @@ def test_a_halfs_lines_stay_inside_its_box(tmp_path):
                                             lines)])
     assert [text for text, _r in painter.texts].count("Berg") == 1
     assert all(r.bottom() <= rect.bottom() for _text, r in painter.texts)
+
+
+# -- 3. the statistics' narrow columns write a team's name in readable pieces ---------------------
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_statistics_never_leave_the_partners_and_alone_on_a_line(tmp_path, lang):
+    """Beside the contracts chosen the figures' columns are narrow: "Benoît & Daniel" came
+    out as three lines, "Benoît" / "&" / "Daniel" (a trial's German sheet). A team's name
+    breaks after its "&" as over the Tafel's Z, "Benoît &" / "Daniel", or stays whole."""
+    statistics = WORDS[lang][4]
+    page = printed(tmp_path, trial_match(3), lang)[-1]
+    text = page[page.index(statistics):]
+    # every "&" right after its first partner, on the same line (pdftotext may join the
+    # two sides' titles with one space: "Chantal & Benoît &")
+    assert len(re.findall(r"&", text)) == len(re.findall(r"(?:Chantal|Benoît) &", text)), text
+    for first, second in (("Chantal", "Élodie"), ("Benoît", "Daniel")):  # in both tables
+        assert text.count(f"{first} &") == 2 and text.count(second) == 2, text
+
+
+LONG = [Team(name="Hansruedi Zimmermann-Bärtschi & Ueli Schüpbach-Aebersold", players=[0, 2]),
+        TEAMS[1]]
+CHOSEN = {"en": "Contracts chosen", "de": "Gewählte Trümpfe", "fr": "Atouts choisis"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_a_long_team_name_puts_the_contracts_chosen_under_the_figures(tmp_path, lang):
+    """Where a team's name would take more than two lines over the narrow columns of two
+    tables side by side, the statistics are one table of the full width, the contracts
+    chosen under the figures, as before the two columns."""
+    statistics = WORDS[lang][4]
+    page = printed(tmp_path, trial_match(3, LONG), lang)[-1]
+    lines = page[page.index(statistics):].splitlines()
+    best = next(k for k, line in enumerate(lines) if "771" in line)  # Best round
+    assert next(k for k, line in enumerate(lines) if CHOSEN[lang] in line) > best, page
+    assert "Schüpbach-Aebersold" in page[page.index(statistics):]  # its name whole

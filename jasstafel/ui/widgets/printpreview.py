@@ -11,7 +11,7 @@ where the arrows and Page Up/Down turn them. Esc closes the preview (a dialog's 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent, QPageLayout, QPageSize
 from PySide6.QtPrintSupport import (
     QPrintDialog,
     QPrinter,
@@ -19,11 +19,17 @@ from PySide6.QtPrintSupport import (
     QPrintPreviewWidget,
 )
 from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QGraphicsView,
     QLineEdit,
+    QRadioButton,
     QToolBar,
     QToolButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from .keys import enter_presses_button, key_text
@@ -192,3 +198,84 @@ def print_refusal(printer: QPrinter) -> str | None:
             or engine is None or engine.type() != QPaintEngine.Type.Pdf):
         return None
     return refused_unless("pdf")(path)
+
+
+#: the papers the page setup offers: a club's (A4, Letter) and the half sheet and legal size
+PAPERS = (("A4", QPageSize.PageSizeId.A4), ("A5", QPageSize.PageSizeId.A5),
+          ("Letter", QPageSize.PageSizeId.Letter), ("Legal", QPageSize.PageSizeId.Legal))
+
+
+class PageSetupDialog(QDialog):
+    """The preview's page setup: the paper and its orientation. Qt's own (QPageSetupDialog)
+    warns "Cannot be used on non-native printers" on stderr for the printer of a machine
+    without one, or after a print to a file (a German trial's), which is the PDF printer
+    the preview then has; it set nothing more that the sheet uses (its margins: the sheet
+    keeps its own)."""
+
+    def __init__(self, printer: QPrinter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Page setup"))
+        form = QFormLayout(self)
+        self.paper = QComboBox()
+        for name, size in PAPERS:
+            self.paper.addItem(name, size)
+        size = printer.pageLayout().pageSize().id()
+        self.paper.setCurrentIndex(max(0, self.paper.findData(size)))
+        form.addRow(self.tr("&Paper"), self.paper)
+        self.portrait = QRadioButton(self.tr("Por&trait"))
+        self.landscape = QRadioButton(self.tr("&Landscape"))
+        wide = printer.pageLayout().orientation() == QPageLayout.Orientation.Landscape
+        (self.landscape if wide else self.portrait).setChecked(True)
+        turned = QVBoxLayout()
+        turned.addWidget(self.portrait)
+        turned.addWidget(self.landscape)
+        form.addRow(self.tr("Orientation"), turned)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        # letters of their own, as the window's dialogs have (Qt's words have none)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&OK"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("&Cancel"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def orientation(self) -> QPageLayout.Orientation:
+        if self.landscape.isChecked():
+            return QPageLayout.Orientation.Landscape
+        return QPageLayout.Orientation.Portrait
+
+
+def qt_action(preview: QPrintPreviewDialog, word: str) -> QAction | None:
+    """The preview's tool button's action Qt names *word* (in English; Qt's catalog has
+    its words: a variable, so that ours does not take them)."""
+    button = tool_buttons(preview).get(QCoreApplication.translate("QPrintPreviewDialog", word))
+    return button.defaultAction() if button is not None else None
+
+
+def own_page_setup(preview: QPrintPreviewDialog, printer: QPrinter) -> None:
+    """The preview's *Page setup* button opens :class:`PageSetupDialog` instead of Qt's;
+    what is chosen there is shown at once, as Qt's does."""
+    action = qt_action(preview, "Page setup")
+    if action is None:
+        return
+    action.triggered.disconnect()  # Qt's own dialog (QPrintPreviewDialog's private slot)
+    action.triggered.connect(lambda _c=False: _page_setup(preview, printer))
+
+
+def _page_setup(preview: QPrintPreviewDialog, printer: QPrinter) -> None:
+    dialog = PageSetupDialog(printer, preview)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return
+    printer.setPageSize(QPageSize(dialog.paper.currentData()))
+    # the preview's own Portrait or Landscape button: the printer turned, the button
+    # checked and the pages drawn again, as after Qt's dialog
+    word = ("Landscape" if dialog.orientation() == QPageLayout.Orientation.Landscape
+            else "Portrait")
+    turn = qt_action(preview, word)
+    if turn is not None:
+        turn.trigger()
+    else:
+        printer.setPageOrientation(dialog.orientation())
+    pages = preview.findChild(QPrintPreviewWidget)
+    if pages is not None:
+        pages.updatePreview()  # the paper's size
