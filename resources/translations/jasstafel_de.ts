@@ -61,109 +61,104 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="237"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="236"/>
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="237"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="239"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="238"/>
         <source>Rankings</source>
         <translation>Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="239"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="262"/>
         <source>&amp;Club</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="265"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="264"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="266"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="265"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Neue Vereinsdatei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="269"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="268"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="270"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="269"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="270"/>
         <source>&amp;Close</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="294"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="293"/>
         <source>{0} – read only: changes will be refused</source>
         <translation>{0} – schreibgeschützt: Änderungen werden abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="297"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="296"/>
         <source>Jasstafel – Club – {0} (read only)</source>
         <translation>Jasstafel – Verein – {0} (schreibgeschützt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="300"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="314"/>
         <source>The club file is read-only: nothing can be changed in it here.</source>
         <translation>Die Vereinsdatei ist schreibgeschützt: Hier kann nichts an ihr geändert werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="343"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="342"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="346"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="345"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="354"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="353"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="394"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="393"/>
         <source>Updated: the live evening wrote a table&apos;s result.</source>
         <translation>Aktualisiert: Der Live-Abend hat das Resultat eines Tisches geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="431"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="430"/>
         <source>The club file became read-only: changes will be refused.</source>
         <translation>Die Vereinsdatei ist schreibgeschützt geworden: Änderungen werden abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="432"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="431"/>
         <source>The club file can be written again.</source>
         <translation>Die Vereinsdatei kann wieder geschrieben werden.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="505"/>
-        <source>Evening {0} is live in another program (process {2}) at {1}: its tables play from its draw, so the evening and its draw are not changed while it is live. Nothing was changed. To change them, first end the live evening (in that program, or on the Oberjasser&apos;s page {1}admin). Meanwhile, results typed, corrected or imported in this window are written through that server.</source>
-        <translation>Abend {0} läuft live in einem anderen Programm (Prozess {2}) unter {1}: seine Tische spielen nach seiner Auslosung, darum werden der Abend und seine Auslosung nicht geändert, solange er live ist. Es wurde nichts geändert. Um sie zu ändern, zuerst den Live-Abend beenden (in jenem Programm oder auf der Seite des Oberjassers {1}admin). Resultate, die in diesem Fenster eingetippt, korrigiert oder importiert werden, schreibt bis dahin jener Server.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="606"/>
@@ -216,6 +211,28 @@
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="505"/>
+        <source>Evening {0} is live in another program (process {2}) at:
+{1}
+Its tables play from its draw, so the evening and its draw are not changed while it is live. Nothing was changed. To change them, first end the live evening, in that program or on the Oberjasser&apos;s page:
+{1}admin
+Meanwhile, results typed, corrected or imported in this window are written through that server.</source>
+        <translation>Abend {0} läuft live in einem anderen Programm (Prozess {2}) unter:
+{1}
+Seine Tische spielen nach seiner Auslosung, darum werden der Abend und seine Auslosung nicht geändert, solange er live ist. Es wurde nichts geändert. Um sie zu ändern, zuerst den Live-Abend beenden, in jenem Programm oder auf der Seite des Oberjassers:
+{1}admin
+Resultate, die in diesem Fenster eingetippt, korrigiert oder importiert werden, schreibt bis dahin jener Server.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="525"/>
+        <source>Evening {0} is live from this window, at:
+{1}
+Its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
+        <translation>Abend {0} läuft live aus diesem Fenster, unter:
+{1}
+Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Live-Abend beenden» in seinem Fenster), um den Abend oder seine Auslosung zu ändern.</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/club/window.py" line="752"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
@@ -266,7 +283,7 @@
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="397"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="396"/>
         <source>Updated: another program changed the club.</source>
         <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
     </message>
@@ -281,14 +298,9 @@
         <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="500"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="499"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Ein Abend dieses Vereins läuft live in einem anderen Programm. Seine Auslosung und seine Resultate werden hier nicht geändert, solange er live läuft: nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="526"/>
-        <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
-        <translation>Abend {0} läuft live aus diesem Fenster, unter {1}: seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Live-Abend beenden» in seinem Fenster), um den Abend oder seine Auslosung zu ändern.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="540"/>
@@ -1043,77 +1055,77 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="331"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="330"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="333"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="332"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="352"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="351"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="375"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="374"/>
         <source>Tables and results</source>
         <translation>Tische und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="383"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="383"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="408"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="407"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="410"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="413"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="412"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="415"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="414"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="416"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="533"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="556"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="555"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="593"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="592"/>
         <source>tie: both won</source>
         <translation>gleichauf: beide gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="591"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="590"/>
         <source>{0} won</source>
         <translation>{0} gewinnt</translation>
     </message>
@@ -1155,79 +1167,79 @@
         <translation>Beim Import angegebener Grund: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="641"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="640"/>
         <location filename="../../jasstafel/ui/club/marks.py" line="67"/>
         <source>other rules</source>
         <translation>andere Regeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="595"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="594"/>
         <source>tie: all won</source>
         <translation>gleichauf: alle gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="596"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="595"/>
         <source>tie: {0} won</source>
         <translation>gleichauf: {0} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="616"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="615"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="621"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="620"/>
         <source>changed in Jasstafel, not saved</source>
         <translation>in Jasstafel geändert, nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="622"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="621"/>
         <source>open again in Jasstafel</source>
         <translation>in Jasstafel wieder offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="630"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="633"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="632"/>
         <source>corrected by hand</source>
         <translation>von Hand korrigiert</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="640"/>
         <location filename="../../jasstafel/ui/club/evening.py" line="641"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="642"/>
         <source>played in Jasstafel</source>
         <translation>in Jasstafel gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="645"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="644"/>
         <source>typed from a paper sheet</source>
         <translation>vom Blatt eingetippt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="648"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="647"/>
         <source>typed from a paper sheet · corrected</source>
         <translation>vom Blatt eingetippt · korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="654"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="653"/>
         <source>The match in the main window was changed after this result was saved to the club (an entry undone or corrected): this result stays until the match is saved to the club again, at once when it is finished.</source>
         <translation>Die Partie im Hauptfenster wurde geändert, nachdem dieses Ergebnis im Verein gespeichert war (ein Eintrag rückgängig gemacht oder korrigiert): dieses Ergebnis bleibt, bis die Partie wieder im Verein gespeichert wird, sofort wenn sie beendet ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="663"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="662"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Von Hand korrigiert, nachdem die Partie gespeichert war: diese Zahlen zählen, nicht die der Partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="705"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="704"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="707"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="706"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n von 1 Tisch erfasst</numerusform>
@@ -1235,7 +1247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n von {0} Tischen erfasst</numerusform>
@@ -1243,39 +1255,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="713"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="712"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="724"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="723"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="736"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="735"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="742"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="741"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="745"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="744"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="823"/>
-        <source>Live now, served by another program at {0} (process {1}): the tables write on their phones; results typed here go through it.</source>
-        <translation>Jetzt live, von einem anderen Programm unter {0} (Prozess {1}): die Tische schreiben auf ihren Handys; hier eingetippte Resultate gehen über dieses Programm.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="833"/>
-        <source>Evening {0} of this club is live in another program at {1}: one evening of a club is live at a time.</source>
-        <translation>Abend {0} dieses Vereins läuft live in einem anderen Programm unter {1}: von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="847"/>
@@ -1343,63 +1345,63 @@
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="334"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="338"/>
         <source>Seat list</source>
         <translation>Sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="338"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="340"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="339"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="341"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="340"/>
         <source>Seat map</source>
         <translation>Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="343"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="342"/>
         <source>{0}: print…</source>
         <translation>{0}: drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="343"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="342"/>
         <source>{0}: PDF…</source>
         <translation>{0}: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="354"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="353"/>
         <source>Edit evening…</source>
         <translation>Abend bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="356"/>
         <source>Delete evening…</source>
         <translation>Abend löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="360"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="359"/>
         <location filename="../../jasstafel/ui/club/evening.py" line="848"/>
         <source>Start live evening…</source>
         <translation>Live-Abend starten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="383"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="529"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="528"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -1407,12 +1409,30 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="531"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="530"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n Tisch</numerusform>
             <numerusform>%n Tische</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="823"/>
+        <source>Live now, served by another program (process {1}) at:
+{0}
+The tables write on their phones; results typed here go through it.</source>
+        <translation>Jetzt live, von einem anderen Programm (Prozess {1}) unter:
+{0}
+Die Tische schreiben auf ihren Handys; hier eingetippte Resultate gehen über dieses Programm.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="833"/>
+        <source>Evening {0} of this club is live in another program at:
+{1}
+One evening of a club is live at a time.</source>
+        <translation>Abend {0} dieses Vereins läuft live in einem anderen Programm unter:
+{1}
+Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="1037"/>
@@ -8608,17 +8628,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="191"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="190"/>
         <source>Cannot open the club</source>
         <translation>Der Verein kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="198"/>
         <source>The file was not changed.</source>
         <translation>Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="201"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="200"/>
         <source>{0} cannot be opened as a club database:
 {1}</source>
         <translation>{0} kann nicht als Vereinsdatenbank geöffnet werden:

@@ -61,124 +61,114 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="237"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="236"/>
         <source>Members</source>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="237"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="239"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="238"/>
         <source>Rankings</source>
         <translation>Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="239"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="262"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="265"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="264"/>
         <source>&amp;Open club…</source>
         <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="266"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="265"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Nouveau fichier de club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="269"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="268"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>&amp;Réglages de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="270"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="269"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="270"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="294"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="293"/>
         <source>{0} – read only: changes will be refused</source>
         <translation>{0} – en lecture seule&#xa0;: les changements seront refusés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="297"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="296"/>
         <source>Jasstafel – Club – {0} (read only)</source>
         <translation>Jasstafel – Club – {0} (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="300"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Club – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="314"/>
         <source>The club file is read-only: nothing can be changed in it here.</source>
         <translation>Le fichier du club est en lecture seule&#xa0;: rien ne peut y être changé ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="343"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="342"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="346"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="345"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="354"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="353"/>
         <source>New club file</source>
         <translation>Nouveau fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="394"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="393"/>
         <source>Updated: the live evening wrote a table&apos;s result.</source>
         <translation>Mis à jour&#xa0;: la soirée en direct a écrit le résultat d’une table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="397"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="396"/>
         <source>Updated: another program changed the club.</source>
         <translation>Mis à jour&#xa0;: un autre programme a modifié le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="431"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="430"/>
         <source>The club file became read-only: changes will be refused.</source>
         <translation>Le fichier du club est passé en lecture seule&#xa0;: les changements seront refusés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="432"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="431"/>
         <source>The club file can be written again.</source>
         <translation>Le fichier du club peut de nouveau être écrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="500"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="499"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct&#xa0;: rien n’a été modifié.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="505"/>
-        <source>Evening {0} is live in another program (process {2}) at {1}: its tables play from its draw, so the evening and its draw are not changed while it is live. Nothing was changed. To change them, first end the live evening (in that program, or on the Oberjasser&apos;s page {1}admin). Meanwhile, results typed, corrected or imported in this window are written through that server.</source>
-        <translation>La soirée {0} est en direct dans un autre programme (processus {2}) à {1}&#xa0;: ses tables jouent selon son tirage, donc la soirée et son tirage ne sont pas changés tant qu’elle est en direct. Rien n’a été changé. Pour les changer, terminez d’abord la soirée en direct (dans ce programme-là, ou sur la page du chef de jeu {1}admin). D’ici là, les résultats saisis, corrigés ou importés dans cette fenêtre sont écrits par ce serveur.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="526"/>
-        <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
-        <translation>La soirée {0} est en direct depuis cette fenêtre, à {1}&#xa0;: ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&#xa0;Terminer la soirée en direct&#xa0;», dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="540"/>
@@ -244,6 +234,28 @@
         <location filename="../../jasstafel/ui/club/window.py" line="740"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Enregistrée au club&#xa0;: manche {0}, table {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="505"/>
+        <source>Evening {0} is live in another program (process {2}) at:
+{1}
+Its tables play from its draw, so the evening and its draw are not changed while it is live. Nothing was changed. To change them, first end the live evening, in that program or on the Oberjasser&apos;s page:
+{1}admin
+Meanwhile, results typed, corrected or imported in this window are written through that server.</source>
+        <translation>La soirée {0} est en direct dans un autre programme (processus {2}) à l’adresse&#xa0;:
+{1}
+Ses tables jouent selon son tirage, donc la soirée et son tirage ne sont pas changés tant qu’elle est en direct. Rien n’a été changé. Pour les changer, terminez d’abord la soirée en direct, dans ce programme-là ou sur la page du chef de jeu&#xa0;:
+{1}admin
+D’ici là, les résultats saisis, corrigés ou importés dans cette fenêtre sont écrits par ce serveur.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="525"/>
+        <source>Evening {0} is live from this window, at:
+{1}
+Its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
+        <translation>La soirée {0} est en direct depuis cette fenêtre, à l’adresse&#xa0;:
+{1}
+Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&#xa0;Terminer la soirée en direct&#xa0;», dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="752"/>
@@ -1043,133 +1055,133 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="331"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="330"/>
         <source>Draw…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="333"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="332"/>
         <source>Import match files…</source>
         <translation>Importer des fichiers de partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="334"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="338"/>
         <source>Seat list</source>
         <translation>Liste des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="338"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Feuilles de table (une par table, pré-remplies)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="340"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="339"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="341"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="340"/>
         <source>Seat map</source>
         <translation>Plan de la salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="343"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="342"/>
         <source>{0}: print…</source>
         <translation>{0}&#xa0;: imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="343"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="342"/>
         <source>{0}: PDF…</source>
         <translation>{0}&#xa0;: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="352"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="351"/>
         <source>Print seat list…</source>
         <translation>Imprimer la liste des places…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="354"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="353"/>
         <source>Edit evening…</source>
         <translation>Modifier la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="356"/>
         <source>Delete evening…</source>
         <translation>Supprimer la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="360"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="359"/>
         <location filename="../../jasstafel/ui/club/evening.py" line="848"/>
         <source>Start live evening…</source>
         <translation>Lancer la soirée en direct…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="375"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="374"/>
         <source>Tables and results</source>
         <translation>Tables et résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="383"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="383"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="383"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="408"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="407"/>
         <source>Play in Jasstafel</source>
         <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="410"/>
         <source>Save to club</source>
         <translation>Enregistrer au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="413"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="412"/>
         <source>Type paper result…</source>
         <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="415"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="414"/>
         <source>Correct result…</source>
         <translation>Corriger le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="416"/>
         <source>Remove result…</source>
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="533"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="616"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="615"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="630"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="529"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="528"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -1177,7 +1189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="531"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="530"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -1185,17 +1197,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="556"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="555"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="593"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="592"/>
         <source>tie: both won</source>
         <translation>égalité&#xa0;: les deux gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="591"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="590"/>
         <source>{0} won</source>
         <translation>{0} gagne</translation>
     </message>
@@ -1237,69 +1249,69 @@
         <translation>Raison donnée à l’importation&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="641"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="640"/>
         <location filename="../../jasstafel/ui/club/marks.py" line="67"/>
         <source>other rules</source>
         <translation>autres règles</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="595"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="594"/>
         <source>tie: all won</source>
         <translation>égalité&#xa0;: toutes les équipes gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="596"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="595"/>
         <source>tie: {0} won</source>
         <translation>égalité&#xa0;: {0} gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="621"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="620"/>
         <source>changed in Jasstafel, not saved</source>
         <translation>modifié dans Jasstafel, pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="622"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="621"/>
         <source>open again in Jasstafel</source>
         <translation>de nouveau en jeu dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="633"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="632"/>
         <source>corrected by hand</source>
         <translation>corrigé à la main</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="640"/>
         <location filename="../../jasstafel/ui/club/evening.py" line="641"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="642"/>
         <source>played in Jasstafel</source>
         <translation>joué dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="645"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="644"/>
         <source>typed from a paper sheet</source>
         <translation>tapé d’une feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="648"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="647"/>
         <source>typed from a paper sheet · corrected</source>
         <translation>tapé d’une feuille · corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="654"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="653"/>
         <source>The match in the main window was changed after this result was saved to the club (an entry undone or corrected): this result stays until the match is saved to the club again, at once when it is finished.</source>
         <translation>La partie de la fenêtre principale a été modifiée après l’enregistrement de ce résultat au club (une inscription annulée ou corrigée)&#xa0;: ce résultat reste jusqu’à ce que la partie soit de nouveau enregistrée au club, dès qu’elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="663"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="662"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Corrigé à la main après l’enregistrement de la partie&#xa0;: ces chiffres comptent, pas ceux de la partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="705"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="704"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="707"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="706"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n table inscrite sur 1</numerusform>
@@ -1307,7 +1319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n table inscrite sur {0}</numerusform>
@@ -1315,39 +1327,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="713"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="712"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="724"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="723"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="736"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="735"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="742"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="741"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort&#xa0;: Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="745"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="744"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table&#xa0;: jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="823"/>
-        <source>Live now, served by another program at {0} (process {1}): the tables write on their phones; results typed here go through it.</source>
-        <translation>En direct, servie par un autre programme à {0} (processus {1})&#xa0;: les tables inscrivent sur leurs téléphones&#xa0;; les résultats saisis ici passent par lui.</translation>
+        <source>Live now, served by another program (process {1}) at:
+{0}
+The tables write on their phones; results typed here go through it.</source>
+        <translation>En direct, servie par un autre programme (processus {1}) à l’adresse&#xa0;:
+{0}
+Les tables inscrivent sur leurs téléphones&#xa0;; les résultats saisis ici passent par lui.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="833"/>
-        <source>Evening {0} of this club is live in another program at {1}: one evening of a club is live at a time.</source>
-        <translation>La soirée {0} de ce club est en direct dans un autre programme à {1}&#xa0;: une seule soirée d’un club est en direct à la fois.</translation>
+        <source>Evening {0} of this club is live in another program at:
+{1}
+One evening of a club is live at a time.</source>
+        <translation>La soirée {0} de ce club est en direct dans un autre programme à l’adresse&#xa0;:
+{1}
+Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="847"/>
@@ -9014,17 +9034,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>à vérifier&#xa0;: les joueurs ne sont pas tirés à une même table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="191"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="190"/>
         <source>Cannot open the club</source>
         <translation>Impossible d’ouvrir le club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="198"/>
         <source>The file was not changed.</source>
         <translation>Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="201"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="200"/>
         <source>{0} cannot be opened as a club database:
 {1}</source>
         <translation>{0} ne peut pas être ouvert comme base de données du club&#xa0;:

@@ -409,14 +409,3 @@ def written(parent: QWidget, path: str | os.PathLike[str]) -> None:
     bar = getattr(window, "statusBar", None)
     if callable(bar):
         bar().showMessage(_t("Written: {0}").format(printable(os.fspath(path))), 8000)
-
-
-#: joins the characters beside it into one piece of the line, and is not seen
-WORD_JOINER = "\u2060"
-
-
-def unbroken_address(url: str) -> str:
-    """*url* as shown in a sentence that wraps: never broken inside (a trial's message box
-    broke it after "http://", and "…/admin" may follow it); a line breaks only at the
-    spaces around it."""
-    return "".join(c + WORD_JOINER if c in "/:.-" else c for c in url)

@@ -82,7 +82,6 @@ from .common import (
     safe_name,
     sheet_club,
     sheet_paper,
-    unbroken_address,
     written,
 )
 from .evening_dialogs import DrawDialog, EditEveningDialog
@@ -819,10 +818,11 @@ class EveningPage(QWidget):
         if info is None or ev is None:
             return
         if mine:
+            # the address on a line of its own: never broken where the line wraps
             self.live_line.setText(self.tr(
-                "Live now, served by another program at {0} (process {1}): the tables write "
-                "on their phones; results typed here go through it.").format(
-                    unbroken_address(info.url), info.pid))
+                "Live now, served by another program (process {1}) at:\n{0}\nThe tables "
+                "write on their phones; results typed here go through it.").format(
+                    info.url, info.pid))
             why = self.cw.live_elsewhere_refusal(ev.id, info)
             for button in (self.draw_button, self.edit_button, self.delete_button):
                 button.setEnabled(False)
@@ -830,8 +830,8 @@ class EveningPage(QWidget):
         if self._live_dialog() is None:
             self.live_button.setEnabled(False)
             self.live_button.setToolTip(self.tr(
-                "Evening {0} of this club is live in another program at {1}: one evening of "
-                "a club is live at a time.").format(info.evening, unbroken_address(info.url))
+                "Evening {0} of this club is live in another program at:\n{1}\nOne evening "
+                "of a club is live at a time.").format(info.evening, info.url)
                 if info.evening else self.cw.live_elsewhere_refusal(ev.id, info))
 
     def _update_live_button(self, have: bool) -> None:

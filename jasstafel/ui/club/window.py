@@ -81,7 +81,6 @@ from .common import (
     message,
     named_by_env,
     open_start,
-    unbroken_address,
 )
 from .evenings import EveningsPage
 from .host import ClubCopy
@@ -499,15 +498,16 @@ class ClubWindow(QMainWindow):
             return self.tr(
                 "An evening of this club is live in another program. Its draw and results are "
                 "not changed here while it is live: nothing was changed.")
-        # the address on one line (a trial's box broke it after "http://"); "or this
-        # window" beside the Oberjasser's page read as a place to end the evening
+        # each address on a line of its own: Qt never breaks it (a trial's box broke it
+        # after "http://"), and a copied one is the address alone; "or this window"
+        # beside the Oberjasser's page read as a place to end the evening
         return self.tr(
-            "Evening {0} is live in another program (process {2}) at {1}: its tables play "
-            "from its draw, so the evening and its draw are not changed while it is live. "
-            "Nothing was changed. To change them, first end the live evening (in that "
-            "program, or on the Oberjasser's page {1}admin). Meanwhile, results typed, "
+            "Evening {0} is live in another program (process {2}) at:\n{1}\nIts tables "
+            "play from its draw, so the evening and its draw are not changed while it is "
+            "live. Nothing was changed. To change them, first end the live evening, in that "
+            "program or on the Oberjasser's page:\n{1}admin\nMeanwhile, results typed, "
             "corrected or imported in this window are written through that server.").format(
-                evening, unbroken_address(info.url), info.pid)
+                evening, info.url, info.pid)
 
     def refuse_if_live(self, evening: int, *, draw: bool = False) -> None:
         """ClubInputError, naming the server, when *evening* is live in another program and
@@ -522,10 +522,10 @@ class ClubWindow(QMainWindow):
             raise ClubInputError(self.live_elsewhere_refusal(evening, info))
         live = self.live_here(evening) if draw else None
         if live is not None:
-            raise ClubInputError(self.tr(
-                "Evening {0} is live from this window, at {1}: its tables play from its "
+            raise ClubInputError(self.tr(  # the address alone on its line, never broken
+                "Evening {0} is live from this window, at:\n{1}\nIts tables play from its "
                 "draw. End the live evening first (End the live evening, in its window) to "
-                "change the evening or its draw.").format(evening, unbroken_address(live.url)))
+                "change the evening or its draw.").format(evening, live.url))
 
     def write(self, evening: int, action: Callable[[Club], T], *, draw: bool = False) -> T:
         """Every change of *evening* the window makes: *action* gets the club to write.
