@@ -1335,6 +1335,29 @@ def team_name(players: Sequence[str], seats: Sequence[int], number: int,
     return name if len(name) <= MAX_NAME else by_letter.format(team_letter(number))
 
 
+#: what joins players' names in a team's name: "Vreni/Ueli", "Vreni & Ueli", "Vreni + Ueli",
+#: "Vreni, Ueli", "Vreni und Ueli", "Vreni et Ueli", "Vreni and Ueli"
+_NAME_JOINS = re.compile(r"\s*[/&+,]\s*|\s+(?:und|et|and)\s+", re.IGNORECASE)
+
+
+def _said(name: str) -> str:
+    """A name as two spellings of it compare: small letters, one space between words."""
+    return " ".join(name.split()).casefold()
+
+
+def misleading_team_name(name: str, players: Sequence[str], seats: Sequence[int]) -> bool:
+    """Whether the team of *seats* is called after other players of the match: *name* made
+    only of at least two of *players*' names joined ("Vreni/Ueli", "vreni und ueli"), and
+    they are not the team's own players in any order. A trial's Team A of Vreni and Margrit
+    was called "Vreni/Ueli" (the seats typed in another order), and the whole match showed
+    it. A name of its own ("Die Bären", "Vreni & Co") is no player's list: never said."""
+    parts = [_said(part) for part in _NAME_JOINS.split(name.strip())]
+    known = {_said(player) for player in players}
+    if len(parts) < 2 or not all(part and part in known for part in parts):
+        return False
+    return sorted(parts) != sorted(_said(players[seat]) for seat in seats)
+
+
 def default_teams(players: list[str]) -> list[Team]:
     """Partners sit opposite; three single players are each a team of one."""
     n = len(players)

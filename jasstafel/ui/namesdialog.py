@@ -32,7 +32,13 @@ from .. import i18n
 from ..core import JassError, Match, MatchInfo
 from ..core.matchfile import renamed, team_letter
 from .i18n import error_text, iso_date_text
-from .newmatch import team_label, team_name, team_placeholder
+from .newmatch import (
+    team_label,
+    team_name,
+    team_name_warnings,
+    team_placeholder,
+    team_warning_label,
+)
 from .widgets import messages
 from .widgets.screen import VerticalScroll, fit_to_screen
 from .widgets.sentence import SentenceLabel
@@ -109,6 +115,8 @@ class NamesDialog(QDialog):
         self.error.setObjectName("namesError")
         self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.error.hide()
+        self.team_warning = team_warning_label("namesTeamWarning")  # as New match says it
+        layout.addWidget(self.team_warning)
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -123,7 +131,7 @@ class NamesDialog(QDialog):
         wide = self.fontMetrics().averageCharWidth() * 40
         for edit in self._edits():
             edit.setMinimumWidth(wide)
-        for edit in self.name_edits:
+        for edit in [*self.name_edits, *self.team_edits]:
             edit.textChanged.connect(lambda _t: self._team_placeholders())
         for edit in self._edits():
             edit.textChanged.connect(lambda _t: self.error.hide())  # the refusal was about
@@ -146,6 +154,10 @@ class NamesDialog(QDialog):
         players = self.players()
         for t, edit in enumerate(self.team_edits):
             edit.setPlaceholderText(team_placeholder(players, self.doc.teams[t].players, t))
+        said = team_name_warnings([edit.text() for edit in self.team_edits], players,
+                                  [team.players for team in self.doc.teams])
+        self.team_warning.setText(said)
+        self.team_warning.setVisible(bool(said))
 
     # -- what is typed -------------------------------------------------------------------------
 

@@ -56,6 +56,7 @@ from ..core.errors import QT_TRANSLATE_NOOP
 from ..core.matchfile import (
     check_names,
     default_teams,
+    misleading_team_name,
     new_match,
     seated_teams,
     team_letter,
@@ -101,6 +102,36 @@ def team_placeholder(players: list[str], seats: list[int], number: int) -> str:
     if name != " & ".join(players[p] for p in seats):  # "Team A"
         return name
     return " & ".join(i18n.isolate_typed(players[p]) for p in seats)
+
+
+def team_name_warning(number: int, name: str, players: list[str], seats: list[int]) -> str:
+    """Team *number*'s line where its *name* names other players of the match than its own
+    ("Vreni/Ueli" over Vreni and Margrit: a trial's seats typed in another order), saying
+    whom it plays with; empty where it does not (:func:`misleading_team_name`). Only a
+    warning: Start is not refused, the name may be meant."""
+    if not misleading_team_name(name, players, seats):
+        return ""
+    return QCoreApplication.translate(
+        "NewMatchDialog", "Team {0} is called “{1}” but plays with {2} (seats {3}).").format(
+        team_letter(number), name.strip(), i18n.and_names([players[p] for p in seats]),
+        i18n.and_names([str(p + 1) for p in seats]))
+
+
+def team_name_warnings(names: list[str], players: list[str], teams: list[list[int]]) -> str:
+    """:func:`team_name_warning` of each team typed a name, a line each."""
+    lines = (team_name_warning(t, name, players, seats)
+             for t, (name, seats) in enumerate(zip(names, teams, strict=False)))
+    return "\n".join(line for line in lines if line)
+
+
+def team_warning_label(name: str) -> SentenceLabel:
+    """The line above the buttons that says a team's name names other players: dark amber,
+    a warning and no refusal (a refusal is red and bold)."""
+    label = SentenceLabel()
+    label.setObjectName(name)
+    label.setStyleSheet("color: #8a5300;")
+    label.hide()
+    return label
 
 
 def seats_text(seats: list[int]) -> str:
@@ -597,6 +628,10 @@ class NewMatchDialog(QDialog):
         self.error.setObjectName("newMatchError")
         self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.error.hide()
+        # a team named after other players ("Vreni/Ueli" over Vreni and Margrit): a word
+        # before Start, which still starts the match as typed
+        self.team_warning = team_warning_label("teamNameWarning")
+        layout.addWidget(self.team_warning)
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -935,6 +970,7 @@ class NewMatchDialog(QDialog):
             edit.setObjectName(f"team{t}")
             self.players_layout.addWidget(buddy(label, edit), row, 0)
             self.players_layout.addWidget(edit, row, 1)
+            edit.textChanged.connect(lambda _t: self._team_names())
             self.team_edits.append(edit)
             row += 1
         for _room in range(len(team_labels), team_room):
@@ -1052,6 +1088,10 @@ class NewMatchDialog(QDialog):
         players = self.players()
         for t, (edit, seats) in enumerate(zip(self.team_edits, self.team_seats(), strict=False)):
             edit.setPlaceholderText(team_placeholder(players, seats, t))
+        said = team_name_warnings([e.text() for e in self.team_edits], players,
+                                  self.team_seats())
+        self.team_warning.setText(said)
+        self.team_warning.setVisible(bool(said))
 
     # -- a refusal goes with its cause ------------------------------------------------------
 

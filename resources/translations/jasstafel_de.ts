@@ -2669,7 +2669,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="665"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="700"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -3008,7 +3008,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="396"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="666"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="701"/>
         <source>&amp;Table rules…</source>
         <translation>&amp;Tischregeln ändern…</translation>
     </message>
@@ -4177,67 +4177,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NamesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="53"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="59"/>
         <source>Names and details</source>
         <translation>Namen und Angaben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="55"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="61"/>
         <source>The seats, the teams, the variant, the table settings and the entries stay as they are.</source>
         <translation>Plätze, Teams, Jassart, Tischregeln und Einträge bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="69"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="75"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="75"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="81"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="92"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="98"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="99"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="105"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="100"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="106"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="101"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="107"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="102"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="108"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="115"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="123"/>
         <source>&amp;Change</source>
         <translation>Ä&amp;ndern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="117"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="125"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="219"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="231"/>
         <source>Drop the changes?</source>
         <translation>Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="220"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="232"/>
         <source>The names and details typed in this dialog are dropped; the match keeps its own.</source>
         <translation>Die in diesem Fenster getippten Namen und Angaben gehen verloren; die Partie behält ihre eigenen.</translation>
     </message>
@@ -4346,184 +4346,189 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="473"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="504"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="664"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="699"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Von der offenen Partie übernommen: ändern, was anders sein soll.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="505"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="532"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="114"/>
+        <source>Team {0} is called “{1}” but plays with {2} (seats {3}).</source>
+        <translation>Team {0} heisst «{1}», spielt aber mit {2} (Plätze {3}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="563"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="535"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="566"/>
         <source>The number of players is missing: type it</source>
         <translation>Die Anzahl Spieler fehlt: bitte eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="543"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="927"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="962"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="546"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="577"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="548"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="579"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
         <translation>Leer: jeder spielt für sich. Eine Zahl: die Spieler spielen in so vielen Teams, Partner sitzen so viele Plätze auseinander (6 Spieler in 3 Teams: Plätze 1 + 4, 2 + 5, 3 + 6); die Punkte eines Teams werden zusammen eingegeben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="557"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="588"/>
         <source>empty: each for themselves</source>
         <translation>leer: jeder für sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="567"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="598"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="602"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="583"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="605"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="614"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="577"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="584"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="608"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="615"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="579"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="584"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="610"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="615"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="583"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="614"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="587"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
         <source>The day of the match, as {0}; any other text is printed as typed</source>
         <translation>Der Tag der Partie, z. B. {0}; anderer Text wird gedruckt, wie er getippt ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="661"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="696"/>
         <source>The names come from the open match ({0}); the game and its rules are the ones chosen here.</source>
         <translation>Die Namen kommen aus der offenen Partie ({0}); Jassart und Tischregeln sind die hier gewählten.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="667"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="702"/>
         <source>Filled in from the open match, without its rounds ({0} keeps them with other rules).</source>
         <translation>Von der offenen Partie übernommen, ohne ihre Runden ({0} behält sie bei anderen Regeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="798"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="833"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Beliebige Karten: die Tafel dieses Spiels nennt keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="805"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="840"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>Die Tafel dieses Spiels nennt keine Farbe, die Karten machen hier keinen Unterschied; die für die anderen Spiele gewählten Karten bleiben, wie sie waren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="894"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="929"/>
         <source>This game is played by {0}.</source>
         <translation>Dieses Spiel spielen {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1233"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1273"/>
         <source>Drop the new match?</source>
         <translation>Neue Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1234"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1274"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Was in diesem Fenster eingegeben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="197"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="534"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="890"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="228"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="925"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="603"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="638"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="605"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="640"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="912"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="947"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="205"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="905"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="236"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="940"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="211"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="242"/>
         <source>Deals first</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="210"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="241"/>
         <source>Announces first</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="93"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="94"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="128"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="159"/>
         <source>Team {0} (seats {1})</source>
         <translation>Team {0} (Plätze {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="499"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="530"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="513"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="544"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="508"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="539"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
@@ -17373,7 +17378,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1093"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1133"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>

@@ -2679,7 +2679,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="665"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="700"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -2700,7 +2700,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="396"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="666"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="701"/>
         <source>&amp;Table rules…</source>
         <translation>Règles de la &amp;table…</translation>
     </message>
@@ -4177,67 +4177,67 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>NamesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="53"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="59"/>
         <source>Names and details</source>
         <translation>Noms et détails</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="55"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="61"/>
         <source>The seats, the teams, the variant, the table settings and the entries stay as they are.</source>
         <translation>Les places, les équipes, le jeu, les règles de la table et les inscriptions restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="69"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="75"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="75"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="81"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="92"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="98"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="99"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="105"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="100"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="106"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="101"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="107"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="102"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="108"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="115"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="123"/>
         <source>&amp;Change</source>
         <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="117"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="125"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="219"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="231"/>
         <source>Drop the changes?</source>
         <translation>Abandonner les modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="220"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="232"/>
         <source>The names and details typed in this dialog are dropped; the match keeps its own.</source>
         <translation>Les noms et détails saisis dans cette fenêtre seront perdus&#xa0;; la partie garde les siens.</translation>
     </message>
@@ -4346,184 +4346,189 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="473"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="504"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="664"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="699"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Repris de la partie ouverte&#xa0;: modifiez ce qui doit changer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="499"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="530"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="508"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="114"/>
+        <source>Team {0} is called “{1}” but plays with {2} (seats {3}).</source>
+        <translation>L’équipe {0} s’appelle «&#xa0;{1}&#xa0;», mais elle joue avec {2} (places {3}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="539"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="513"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="544"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="532"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="563"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="535"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="566"/>
         <source>The number of players is missing: type it</source>
         <translation>Il manque le nombre de joueurs&#xa0;: tapez-le</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="543"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="927"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="962"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="546"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="577"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="548"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="579"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
         <translation>Vide&#xa0;: chacun joue pour soi. Un nombre&#xa0;: les joueurs jouent en autant d’équipes, les partenaires assis à autant de places d’écart (6 joueurs en 3 équipes&#xa0;: places 1 + 4, 2 + 5, 3 + 6)&#xa0;; les points d’une équipe se tapent ensemble.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="557"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="588"/>
         <source>empty: each for themselves</source>
         <translation>vide&#xa0;: chacun pour soi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="567"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="598"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="602"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="583"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="605"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="614"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="577"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="584"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="608"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="615"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="579"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="584"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="610"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="615"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="583"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="614"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="587"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
         <source>The day of the match, as {0}; any other text is printed as typed</source>
         <translation>Le jour de la partie, p. ex. {0}&#xa0;; un autre texte est imprimé tel qu’il est tapé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="210"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="241"/>
         <source>Announces first</source>
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="603"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="638"/>
         <source>&amp;Start</source>
         <translation>C&amp;ommencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="605"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="640"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="661"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="696"/>
         <source>The names come from the open match ({0}); the game and its rules are the ones chosen here.</source>
         <translation>Les noms viennent de la partie ouverte ({0})&#xa0;; le jeu et ses règles sont ceux choisis ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="667"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="702"/>
         <source>Filled in from the open match, without its rounds ({0} keeps them with other rules).</source>
         <translation>Repris de la partie ouverte, sans ses donnes ({0} les garde avec d’autres règles).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="798"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="833"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Cartes au choix&#xa0;: l’ardoise de ce jeu ne nomme aucune couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="805"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="840"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>L’ardoise de ce jeu ne nomme aucune couleur&#xa0;: les cartes n’y changent rien&#xa0;; les cartes choisies pour les autres jeux restent telles quelles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="894"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="929"/>
         <source>This game is played by {0}.</source>
         <translation>Ce jeu se joue à {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1233"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1273"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1234"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1274"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="197"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="534"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="890"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="228"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="925"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="505"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="912"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="947"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="205"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="905"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="236"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="940"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="128"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="159"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="211"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="242"/>
         <source>Deals first</source>
         <translation>Donne en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="93"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="94"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -16531,7 +16536,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1093"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1133"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat}&#xa0;: {problem}</translation>
     </message>
