@@ -1347,15 +1347,17 @@ def _said(name: str) -> str:
 
 def misleading_team_name(name: str, players: Sequence[str], seats: Sequence[int]) -> bool:
     """Whether the team of *seats* is called after other players of the match: *name* made
-    only of at least two of *players*' names joined ("Vreni/Ueli", "vreni und ueli"), and
-    they are not the team's own players in any order. A trial's Team A of Vreni and Margrit
-    was called "Vreni/Ueli" (the seats typed in another order), and the whole match showed
-    it. A name of its own ("Die Bären", "Vreni & Co") is no player's list: never said."""
+    only of at least two of *players*' names joined ("Vreni/Ueli", "vreni und ueli"), one
+    of them not the team's own. A trial's Team A of Vreni and Margrit was called
+    "Vreni/Ueli" (the seats typed in another order), and the whole match showed it. Some of
+    the team's own players in any order are its name ("Anna/Cla" for a Molotow team of
+    Anna, Cla and Erwin: a team of three is often called after two of them). A name of its
+    own ("Die Bären", "Vreni & Co") is no player's list: never said."""
     parts = [_said(part) for part in _NAME_JOINS.split(name.strip())]
     known = {_said(player) for player in players}
     if len(parts) < 2 or not all(part and part in known for part in parts):
         return False
-    return sorted(parts) != sorted(_said(players[seat]) for seat in seats)
+    return not set(parts) <= {_said(players[seat]) for seat in seats}
 
 
 def default_teams(players: list[str]) -> list[Team]:

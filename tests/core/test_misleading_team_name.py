@@ -1,6 +1,8 @@
 """A team's name that names other players of the match (core.matchfile.misleading_team_name):
 a German trial's Team A, Vreni and Margrit (seats 1 + 3), was called "Vreni/Ueli" and the
-whole match showed it. Only a name made of the match's players is judged; no false alarm."""
+whole match showed it. Only a name made of the match's players is judged, and only one that
+names a player of another team is said: the team's own players, all or some, are no false
+alarm."""
 
 import pytest
 
@@ -40,6 +42,31 @@ def test_names_with_spaces_and_a_team_of_three():
     players = ["Anna Maria", "Beat", "Cla", "Dora", "Erwin", "Fritz"]
     assert not misleading_team_name("anna  maria & Dora", players, [0, 3])
     assert misleading_team_name("Anna Maria & Beat", players, [0, 3])
-    # the team's players all named, or not all of them: only its own three are its name
     assert not misleading_team_name("Anna Maria/Cla/Erwin", players, [0, 2, 4])
-    assert misleading_team_name("Anna Maria/Cla", players, [0, 2, 4])
+
+
+#: a Molotow or Coiffeur of six in two teams of three: team A Anna, Cla, Erwin (seats 1, 3, 5)
+SIX = ["Anna", "Beat", "Cla", "Dora", "Erwin", "Fritz"]
+THREE_A, THREE_B = [0, 2, 4], [1, 3, 5]
+
+
+@pytest.mark.parametrize("name", [
+    "Anna/Cla", "Cla & Anna", "erwin und ANNA", "Cla, Erwin", "Anna/Cla/Erwin", "Erwin+Cla+Anna",
+    "Anna/Anna",
+])
+def test_some_of_the_team_s_own_players_are_its_name(name):
+    """A team of three called after two of them (a false alarm said "Team A is called
+    “Anna/Cla” but plays with Anna, Cla and Erwin")."""
+    assert not misleading_team_name(name, SIX, THREE_A)
+
+
+@pytest.mark.parametrize("name", [
+    "Anna/Beat", "Beat & Anna", "Anna/Cla/Dora", "Anna, Cla, Erwin und Fritz", "Beat/Dora",
+])
+def test_any_player_of_another_team_is_said(name):
+    assert misleading_team_name(name, SIX, THREE_A)
+
+
+def test_the_other_team_of_three_named_after_some_of_its_own():
+    assert not misleading_team_name("Beat/Fritz", SIX, THREE_B)
+    assert misleading_team_name("Anna/Cla", SIX, THREE_B)

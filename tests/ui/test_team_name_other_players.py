@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel
 
 from jasstafel.core.matchfile import new_match
 
-from .keyboard import enter, in_next_dialog, open_match, shortcut, tab, type_, type_text
+from .keyboard import enter, in_next_dialog, key, open_match, shortcut, tab, type_, type_text
 from .test_names_dialog import in_names_dialog
 
 TRIAL_SEATS = ("Vreni", "Ueli", "Margrit", "Hans")  # team A: seats 1 + 3, team B: 2 + 4
@@ -79,3 +79,38 @@ def test_the_names_dialog_says_it_too(window, qtbot):
     assert seen == {"shown": True, "said": "Team A is called “Vreni/Ueli” but plays with "
                                            "Vreni and Margrit (seats 1 and 3)."}
     assert team_names(window) == ["Vreni/Ueli", "Team B"]
+
+
+def test_a_team_of_three_called_after_two_of_its_own_says_nothing(window, qtbot, settings):
+    """A Punktetafel of six in two teams of three (seats 1 + 3 + 5 and 2 + 4 + 6): team A of
+    Anna, Cla and Erwin called "Anna/Cla" was said to play with "Anna, Cla and Erwin" as if
+    misnamed. Some of a team's own players are its name; Beat in it is still said."""
+    from .test_newmatch_punktetafel_teams import players_typed
+
+    settings.setValue("new/variant", "punktetafel")
+    seen = {}
+
+    def typed(dialog):
+        players_typed(qtbot, ["Anna", "Beat", "Cla", "Dora", "Erwin", "Fritz"])
+        type_(qtbot, "2")  # Teams
+        tab(qtbot)
+        assert dialog.focusWidget().objectName() == "team0"
+        warning = dialog.findChild(QLabel, "teamNameWarning")
+        type_(qtbot, "Anna/Cla")
+        tab(qtbot)
+        type_(qtbot, "Fritz & Beat")
+        seen["own"] = (warning.isVisible(), warning.text())
+        key(qtbot, "Backtab")  # back to team A, its name selected: on at its end
+        assert dialog.focusWidget().objectName() == "team0"
+        key(qtbot, "End")
+        type_(qtbot, "/Beat")
+        seen["other"] = (warning.isVisible(), warning.text())
+        enter(qtbot)
+
+    errors = in_next_dialog(qtbot, typed)
+    shortcut(qtbot, "Ctrl+N")
+    assert not errors, errors
+    assert seen == {"own": (False, ""), "other": (
+        True, "Team A is called “Anna/Cla/Beat” but plays with Anna, Cla and Erwin "
+              "(seats 1, 3 and 5).")}
+    assert team_names(window) == ["Anna/Cla/Beat", "Fritz & Beat"]
