@@ -80,7 +80,7 @@ from .widgets.discard import empty
 from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField, parse_number
 from .widgets.quiet import guard_wheel
-from .widgets.screen import VerticalScroll, fit_rows, fit_to_screen, room
+from .widgets.screen import VerticalScroll, fit_to_screen, room
 from .widgets.sentence import SentenceLabel
 
 MAX_RECENT_NAMES = 40
@@ -621,6 +621,10 @@ class NewMatchDialog(QDialog):
             info_layout.addWidget(w, stretch)
         middle_layout.addWidget(info)
         middle_layout.addStretch(1)
+        # the room of Coiffeur rows removed, kept empty at the end while the view would move
+        # (_fit_rows); none for a game chosen
+        self.kept_room = empty_row(0)
+        middle_layout.addWidget(self.kept_room)
 
         # a sentence label: a French refusal ("« Pénalité par pli » : tapez …") wraps
         # without beginning a line with its colon
@@ -679,7 +683,6 @@ class NewMatchDialog(QDialog):
             self.name_edits[0].setFocus()
             self.name_edits[0].selectAll()  # a name taken over is typed over, as after Tab
         fit_to_screen(self, self.opening_size())
-        self.opened_height = self.height()  # as tall again after rows removed (_fit_rows)
         # Tab from the preset (or Shift+Tab from Start) into the scrolled part: the scroll
         # area itself only follows the cursor moving inside it
         app = QApplication.instance()
@@ -870,6 +873,7 @@ class NewMatchDialog(QDialog):
                 and getattr(carried.settings, "deck", None) in (None, self.chosen_deck())):
             preset = carried.settings  # the open match's settings, as changed for it
         self._clear_refusal()  # about a form now gone
+        self.kept_room.setFixedHeight(0)  # the room of rows of a form now gone
         if self.form is not None:
             self.form.hide()  # gone from view now, deleted when the event loop runs
             self.form.deleteLater()
@@ -894,12 +898,12 @@ class NewMatchDialog(QDialog):
             mark_preset(self.preset, self.cls, self.form, self.chosen_deck())
 
     def _fit_rows(self, editor: RowsEditor) -> None:
-        """Coiffeur rows removed or added: the rows above the one removed stay under the
-        mouse (the dialog scrolled to its end comes up shorter), else the dialog keeps the
-        one size it has for every game (and takes it again with the next row added)."""
+        """Coiffeur rows removed or added: the dialog keeps its size, and the rows above the
+        one removed stay under the mouse; scrolled to its end, the room of the rows removed
+        stays empty at the end (the dialog came up shorter, and Start and Cancel jumped up
+        under the mouse)."""
         self.settings_area.lay_out_from(editor)
-        fit_rows(self, self.settings_area,
-                 lambda: max(self.height(), getattr(self, "opened_height", 0)))
+        self.settings_area.keep_view(self.kept_room)
 
     def _build_players(self) -> None:
         typed = [e.text() for e in self.name_edits]

@@ -3,9 +3,12 @@ are under the mouse. A trial (Jassverein, 11 rows, the dialog scrolled to its bo
 ✕ on row 11, on row 10 and then on row 8 where it had seen it: each delete shortened the
 dialog's content, the scrolled view moved every row down a row (28 px), and the third click
 deleted Misère instead of Slalom. Then the rows' box kept its height while the dialog was
-open, and the room of the rows deleted stayed empty above *Add row*. Now the dialog scrolled
-to its end comes up shorter by as much as its view would have moved: nothing moves but the
-rows below the one deleted (and *Add row*), up into its place.
+open, and the room of the rows deleted stayed empty above *Add row*. Then the dialog
+scrolled to its end came up shorter by as much as its view would have moved, and Start and
+Cancel moved up under the mouse. Now the dialog keeps its height and the room the view needs
+stays empty at the end of the scrolled part, below the lines for the sheet: nothing moves
+but the rows below the one deleted (and *Add row* and what is below it), up into its place
+(Start and Cancel: test_newmatch_keeps_height.py).
 """
 
 import pytest

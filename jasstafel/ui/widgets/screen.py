@@ -145,11 +145,29 @@ class VerticalScroll(FollowingScroll):
         if inner is None:
             return 0
         view = self.viewport()
-        # as QScrollArea sizes what it holds: its least height, or its height for the width
-        need = (inner.heightForWidth(view.width()) if inner.hasHeightForWidth()
-                else inner.minimumSizeHint().height())
         # what it holds ends at the view's end: less would move it down by the difference
-        return max(0, self.verticalScrollBar().value() - (need - view.height()))
+        return max(0, self.verticalScrollBar().value() - (self._need(inner) - view.height()))
+
+    def _need(self, inner: QWidget) -> int:
+        """The height of *inner* as QScrollArea sizes what it holds: its least height, or
+        its height for the view's width."""
+        return (inner.heightForWidth(self.viewport().width()) if inner.hasHeightForWidth()
+                else inner.minimumSizeHint().height())
+
+    def keep_view(self, blank: QWidget) -> None:
+        """What is in view stays where it is, the window as tall as it was, after rows of
+        what the area holds went (laid out: :meth:`lay_out_from`): *blank*, an empty widget
+        at the end of it, as tall as the view scrolled where it is needs below what is left;
+        none where nothing is missing (rows added again). Scrolled to its end, the view
+        followed the shorter end up and moved the rows above the one removed down; a window
+        made shorter instead moved its buttons up under the mouse."""
+        inner = self.widget()
+        if inner is None:
+            return
+        rest = self._need(inner) - blank.minimumHeight()
+        bottom = self.verticalScrollBar().value() + self.viewport().height()
+        blank.setFixedHeight(max(0, bottom - rest))
+        self.lay_out_from(blank)
 
     def _around(self) -> int:
         return self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
