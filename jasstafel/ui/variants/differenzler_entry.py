@@ -50,6 +50,10 @@ from .fields import (
 REVEAL_KEY = "Ctrl+R"
 #: typed alone into a prediction field: the player made no prediction
 NO_PREDICTION = ("-", "\u2212", "x", "X")
+#: the most letters of names the hint of missing predictions lists, about a line of a
+#: netbook's form (with its own words the hint keeps to two lines): beyond, with more than
+#: two players, it counts them (four double names are named, six long names counted)
+NAMED_LETTERS = 70
 
 
 def _dash(text: str) -> bool:
@@ -312,12 +316,7 @@ class DifferenzlerEntryPanel(EntryPanel):
             else:
                 predictions.append(field.value())
         if without:
-            # one prediction or several, as French says them ("l'estimation … tapez-la",
-            # "les estimations … tapez-les": a trial's four names read "tapez-la")
-            raise FieldError(self.predictions[without[0]], fill(plural(
-                "DifferenzlerEntryPanel",
-                "Predictions missing for {0}: type them, or - for no prediction",
-                len(without)), and_names([names[p] for p in without])))
+            raise FieldError(self.predictions[without[0]], self._predictions_missing(without))
         values = [field.value() for field in self.points]
         rest = rest_of(self.points)
         if rest is not None:
@@ -335,6 +334,21 @@ class DifferenzlerEntryPanel(EntryPanel):
                 "Card points missing for {0}"), and_names([names[p] for p in missing])))
         return DifferenzlerGame(predictions=predictions,
                                 points=[v for v in values if v is not None])
+
+    def _predictions_missing(self, without: list[int]) -> str:
+        """Whose predictions are missing: the players named, or counted where more than
+        two names would take more than :data:`NAMED_LETTERS` (the cursor is on the first).
+        Six long names took four lines under a netbook's form, and its last prediction was
+        out of view from the start of every game (a trial's at 1008×560)."""
+        named = and_names([self.names[p] for p in without])
+        if len(without) > 2 and len(named) > NAMED_LETTERS:
+            return self.tr("{0} predictions missing: type them, or - for no prediction").format(
+                len(without))
+        # one prediction or several, as French says them ("l'estimation … tapez-la",
+        # "les estimations … tapez-les": a trial's four names read "tapez-la")
+        return fill(plural("DifferenzlerEntryPanel",
+                           "Predictions missing for {0}: type them, or - for no prediction",
+                           len(without)), named)
 
     def preview_words(self, line: EntryLine, entry: Any) -> str:
         words = self.history_text(line, entry)

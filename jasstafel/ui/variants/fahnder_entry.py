@@ -52,7 +52,6 @@ from ..widgets.entrypanel import EntryPanel, FieldError, FieldRefusal, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import tip as set_tip
 from ..widgets.mnemonic import mnemonic_key, no_mnemonic
-from ..widgets.names import ASKS
 from ..widgets.numberfield import NumberField
 from ..widgets.status import ROUND_SAID, what_if
 from ..widgets.style import CHOICE_STYLE
@@ -67,6 +66,11 @@ MATCH_KEY = "Ctrl+M"
 MISDEEDS = ("nichtfarben", "vorspielen", "kartenblick", "other")
 QUICK_BIDS = (150, 155, 157, MATCH_BID)
 ROUND_TAB, PENALTY_TAB = 0, 1
+#: the most room a name on a player's button asks for, in average characters: a long name
+#: goes on two lines ("Jean-Christophe" over "Baumgartner"), and four of the names' room
+#: at 16 letters, beside the head "Kartenpunkte", made the German window 1024 px wide on a
+#: netbook's 1008×560 screen (a trial's)
+NAME_ASKS = 12
 
 
 def nuller(count: int) -> str:
@@ -169,7 +173,7 @@ class FahnderEntryPanel(EntryPanel):
         for seat, key in enumerate(keys):
             # a long name on two lines where one has no room, as the Schieber's team
             # buttons ("Annemarie-Lou…" in a netbook's row of four)
-            button = CompactButton(min_height=36, asks=ASKS, lines=2)
+            button = CompactButton(min_height=36, asks=NAME_ASKS, lines=2)
             button.setCheckable(True)
             button.setToolTip(tip.format(key_text(key)))
             button.setProperty("tip", tip.format(key_text(key)))

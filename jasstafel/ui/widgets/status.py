@@ -118,9 +118,13 @@ class StatusLine(QLabel):
         # keeps its own tallest; a window resized by hand gives new widths, so a few only
         if len(self._tallest) > 32:
             self._tallest.clear()
-        height = max(super().heightForWidth(width), self._tallest.get(width, 0))
-        self._tallest[width] = height
-        height = max(height, self._room.height(width))
+        own = super().heightForWidth(width)
+        tallest = self._tallest[width] = max(own, self._tallest.get(width, 0))
+        # the tallest text shown keeps its room only as far as the whole form below leaves
+        # it, as a text said over another form: a Molotow's tie of four long names (three
+        # lines) kept its height after its round was undone, and the round's form below it
+        # was cut at 1008×560 (a trial's)
+        height = max(own, self._room.height(width), min(tallest, self._most_room(width)))
         if self._elsewhere.texts:
             height = max(height, min(self._elsewhere.height(width), self._most_room(width)))
         return height

@@ -1,0 +1,48 @@
+"""A Molotow of six long names on a netbook's unmaximised window (1008×560), in German: the
+last round typed by keys ties four players, and the status line says the tie over the card
+draw in two lines more. Undone (Ctrl+Z), the round's form is back and the line says again
+what it said before the round, as high as it was then: it kept the tie's height, and the
+form below it two lines lower (a trial's)."""
+
+import pytest
+
+from jasstafel.core.matchfile import new_match
+
+from .keyboard import enter, open_match, settle, shortcut, tab, type_
+
+PLAYERS = ["Marie-Thérèse Rossier", "Hans-Peter Zimmermann", "Jean-Christophe Baumgartner",
+           "Annemarie Schwarzenbach", "Franziska-Luise Hürlimann", "Köbi Kuhn"]
+#: card points of the first five; Köbi Kuhn the rest (37): the first four tied on the fewest
+TIED = [20, 20, 20, 20, 40]
+
+#: the window on a netbook's 1008×560 screen without a window manager: as large as it makes
+#: itself there (its screen's room, less what a window manager's frame would take)
+ON_A_SMALL_SCREEN = (992, 520)
+
+pytestmark = pytest.mark.qt_log_ignore("does not support raise",
+                                       "does not support grabbing the keyboard")
+
+
+def test_the_status_line_shrinks_back_after_the_tie_is_undone(german_window, qtbot):
+    window = german_window
+    window.resize(*ON_A_SMALL_SCREEN)
+    panel, _board = open_match(qtbot, window, new_match("molotow", PLAYERS,
+                                                        settings={"rounds": 1}))
+    settle()
+    line = window.status_label
+    said, high = line.text(), line.height()
+    for points in TIED:
+        type_(qtbot, str(points))
+        tab(qtbot)
+    enter(qtbot)
+    settle()
+    assert panel.draw_box.isVisible()  # the tie: the card draw
+    window.grab().save("/tmp/fix-smallscreen-molotow-tie.png")
+    assert line.height() > high, (line.text(), said)  # the tie's sentence is longer
+    shortcut(qtbot, "Ctrl+Z")
+    settle()
+    assert not window.controller.match.entries
+    assert not panel.draw_box.isVisible()
+    assert line.text() == said
+    window.grab().save("/tmp/fix-smallscreen-molotow-undone.png")
+    assert line.height() == high, (line.height(), high)
