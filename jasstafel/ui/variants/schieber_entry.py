@@ -534,15 +534,19 @@ class SchieberEntryPanel(EntryPanel):
             return
         if self.weis.field.hasFocus():
             self.weis.next_side()  # the total selected: typed over, not added to
-            # whose it is now, said where the eyes are (the field's name is not on screen)
-            names = self.controller.match.rules.side_names
-            side = self.weis.side()
-            self.preview_line.show_hint(fill(self.tr("Weis for {0} ({1} again: {2})"),
-                                             names[side], key_text(KEYS["weis"]),
-                                             names[1 - side]))
-        else:
+            self._say_weis_side()
+        else:  # the cursor's arrival says whose it is (_focus_moved)
             self.weis.field.setFocus(Qt.FocusReason.ShortcutFocusReason)
             self.weis.field.selectAll()
+
+    def _say_weis_side(self) -> None:
+        """Whose Weis the field's is, said where the eyes are: the field's name is not on
+        screen, and no team's button is lit before a Weis is typed (a trial's first Ctrl+W
+        gave 100 to Team A, who had not announced, without a word)."""
+        names = self.controller.match.rules.side_names
+        side = self.weis.side()
+        self.preview_line.show_hint(fill(self.tr("Weis for {0} ({1} again: {2})"),
+                                         names[side], key_text(KEYS["weis"]), names[1 - side]))
 
     def _stoeck_key(self) -> None:
         """Ctrl+T: Stöck for Team A, again for Team B, again none."""
@@ -616,10 +620,13 @@ class SchieberEntryPanel(EntryPanel):
 
     def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
         """The preview follows the cursor onto and off the Bedanken buttons and the stack:
-        Enter there does something else than on the round's fields."""
+        Enter there does something else than on the round's fields. Into an empty Weis
+        field (Ctrl+W, Tab, a click), it says whose Weis is typed there."""
         bedanken = (self.stack, *self.bedanken_buttons)
         if old in bedanken or new in bedanken:
             self.update_preview()
+        if new is self.weis.field and self.weis.field.is_empty():
+            self._say_weis_side()  # a Weis typed lights its team's button and says it
 
     def _contract(self) -> str | None:
         checked = self.contract_group.checkedId()
