@@ -417,15 +417,15 @@ class SchieberEntryPanel(EntryPanel):
         # as the widest dealer's, and the team's name after it whole where the line holds it
         # ("Angesagt von Margrit/Hanspet…" at 1366×768, a German trial's)
         self.header.set_steady_names(self.correcting is None)
-        if self.correcting is not None:  # who dealt that round, and the team the form says
-            dealt, _announcer = self.turn(self.turn_board(self.controller.board))
+        if self.correcting is not None:  # who dealt that round, and who announced it
+            dealt, announcer = self.turn(self.turn_board(self.controller.board))
             dealt_by = [(self.tr("Deals"), players[dealt])] if dealt is not None else []
             if self._loaded_bedanken is not None:  # no announcement: whose Bedanken it is
                 self.header.set_roles(
                     [*dealt_by, (self.tr("Bedanken"), names[self._loaded_bedanken])])
                 return
             self.header.set_roles(
-                [*dealt_by, (self.tr("Announced by"), names[self.announcing_team()])])
+                [*dealt_by, (self.tr("Announced by"), self._announced_by(announcer))])
             return
         board = self.controller.board
         if board.finished:
@@ -450,6 +450,17 @@ class SchieberEntryPanel(EntryPanel):
             else:
                 roles.append((self.tr("Announces"), players[announcer]))
         self.header.set_roles(roles, note)
+
+    def _announced_by(self, announcer: int | None) -> str:
+        """Who announced the round being corrected, as its header said: the player whose
+        turn it was, his partner if geschoben (a trial's correction said "Angesagt von
+        Hanna & Rosmarie" where the round had said "Sagt an Rosmarie"); the team's name
+        where the other team announced it, as no player of it is known."""
+        team = self.announcing_team()
+        if announcer is None or self._team_of(announcer) != team:
+            return TeamName(self.controller.match.rules.side_names[team])
+        seat = self._partner(announcer) if self.geschoben.isChecked() else announcer
+        return self.controller.match.rules.doc.players[seat]
 
     # -- behaviour ------------------------------------------------------------------------------
 
