@@ -5,7 +5,7 @@ follows its ``changed`` signal. The entry form has the whole height of the right
 that it fits a 1024×600 netbook; what the Schreiber must do next is always in view (the
 form scrolls to the field with the cursor, a finished Partie shows what can be done next).
 
-Leaving a match that has no name yet (New, Open, Quit) asks: save it under a name, keep it
+Leaving a match not saved in a file yet (New, Open, Quit) asks: save it in a file, keep it
 among the unsaved matches (File → Unsaved matches…), or discard it; see
 :mod:`jasstafel.ui.recovery`. A match the club holds as it is shown (played for a club table)
 is left without a question, as a named one; one changed since the club saved it is asked
@@ -883,16 +883,17 @@ class MainWindow(QMainWindow):
         """Leaving a match without a name: save, keep, discard or cancel. One the club holds
         as it was before (*copy*: an undo since it was saved there) says what the club
         keeps, whatever the answer."""
-        entries = len(session.match.entries)
+        entries, match = len(session.match.entries), self._this_match(session)
         if copy is None:
-            text = i18n.plural("MainWindow", "This match has no name yet (%n entries). Save it "
-                               "under a name, keep it among the unsaved matches (File → Unsaved "
-                               "matches…), or discard it (deleted)?", entries)
+            text = i18n.plural("MainWindow", "{0} is not saved in a file yet (%n entries). Save "
+                               "it in a file, keep it among the unsaved matches (File → Unsaved "
+                               "matches…), or discard it (deleted)?", entries).format(match)
         else:
             text = " ".join((
-                i18n.plural("MainWindow", "This match has no name yet (%n entries).", entries),
+                i18n.plural("MainWindow", "{0} is not saved in a file yet (%n entries).",
+                            entries).format(match),
                 self._club_holds(copy),
-                self.tr("Otherwise save it under a name, keep it among the unsaved matches "
+                self.tr("Otherwise save it in a file, keep it among the unsaved matches "
                         "(File → Unsaved matches…), or discard it (deleted here: the club keeps "
                         "the result it holds)?")))
         return messages.choose(
@@ -901,6 +902,15 @@ class MainWindow(QMainWindow):
              ("discard", self.tr("&Discard")), ("cancel", self.tr("&Cancel"))],
             default="save", escape="cancel")
 
+    def _this_match(self, session: Session) -> str:
+        """The match a question about leaving it names: by its title where it has one. It
+        said "This match has no name yet", meaning its file's, of a match a trial had
+        titled «Sonntagsjass» in New match."""
+        title = " ".join(session.match.document.info.title.split())
+        if title:
+            return self.tr("The match “{0}”", "who is not saved in a file yet").format(title)
+        return self.tr("This match", "who is not saved in a file yet")
+
     def _ask_unnamed_unsaved(self, session: Session, copy: ClubCopy | None = None) -> str:
         """Leaving a match without a name whose autosave cannot be written: it cannot be
         kept (the autosave lacks the last entries), and the one question says so (a trial's
@@ -908,25 +918,25 @@ class MainWindow(QMainWindow):
         entries, trouble = len(session.match.entries), _save_trouble(session)
         if trouble == "denied":  # the advice that fits the error
             text = i18n.plural(
-                "MainWindow", "This match has no name yet (%n entries), and it could not be "
-                "saved:\n{0}\n\nWhat is not saved is only in this window: leaving would lose "
-                "it. Save it under a name with Save as…, in a folder you may write to, discard "
-                "it (deleted), or stay with it.", entries)
+                "MainWindow", "{1} is not saved in a file yet (%n entries), and saving it "
+                "automatically failed:\n{0}\n\nWhat is not saved is only in this window: "
+                "leaving would lose it. Save it in a file with Save as…, in a folder you may "
+                "write to, discard it (deleted), or stay with it.", entries)
         elif trouble == "full":
             text = i18n.plural(
-                "MainWindow", "This match has no name yet (%n entries), and it could not be "
-                "saved:\n{0}\n\nWhat is not saved is only in this window: leaving would lose "
-                "it. Save it under a name with Save as…, discard it (deleted), or stay with it "
-                "(if the disk is full, free some space).", entries)
+                "MainWindow", "{1} is not saved in a file yet (%n entries), and saving it "
+                "automatically failed:\n{0}\n\nWhat is not saved is only in this window: "
+                "leaving would lose it. Save it in a file with Save as…, discard it (deleted), "
+                "or stay with it (if the disk is full, free some space).", entries)
         else:
             text = i18n.plural(
-                "MainWindow", "This match has no name yet (%n entries), and it could not be "
-                "saved:\n{0}\n\nWhat is not saved is only in this window: leaving would lose "
-                "it. Save it under a name with Save as…, discard it (deleted), or stay with "
-                "it.", entries)
+                "MainWindow", "{1} is not saved in a file yet (%n entries), and saving it "
+                "automatically failed:\n{0}\n\nWhat is not saved is only in this window: "
+                "leaving would lose it. Save it in a file with Save as…, discard it (deleted), "
+                "or stay with it.", entries)
         return messages.choose(
             self._asking_over(), self.tr("Not saved"),
-            text.format(i18n.render(session.save_error or ""))
+            text.format(i18n.render(session.save_error or ""), self._this_match(session))
             + ("\n\n" + self._club_holds(copy) if copy is not None else "")
             + self._typing_dropped(),
             [("save", self.tr("&Save as…")), ("discard", self.tr("&Discard")),

@@ -451,10 +451,10 @@ class RecoveryDialog(QDialog):
         copies = [item for item in items if item.rescue]
         if not copies:
             if len(items) == 1:
-                return self.tr("This match has no name yet. Continue it, save it under a name, "
-                               "or discard it.")
-            return self.tr("These matches have no name yet. Continue one, save it under a "
-                           "name, or discard it.")
+                return self.tr("This match is not saved in a file yet. Continue it, save it in "
+                               "a file, or discard it.")
+            return self.tr("These matches are not saved in a file yet. Continue one, save it "
+                           "in a file, or discard it.")
         if len(items) == 1 and copies[0].rescue_of is not None and copies[0].changed_elsewhere:
             # no "into {0}": a file changed elsewhere is never written over (a trial's read
             # the promise above a row saying so)
@@ -475,9 +475,9 @@ class RecoveryDialog(QDialog):
             return self.tr("These are copies of named matches with every entry: their files "
                            "could not take the last ones (each row says which). Continue one, "
                            "save it under a name, or discard it.")
-        return self.tr("Some of these matches have no name yet; the others are copies of named "
-                       "matches with every entry, whose files could not take the last ones "
-                       "(each row says which). Continue one, save it under a name, or discard "
+        return self.tr("Some of these matches are not saved in a file yet; the others are copies "
+                       "of named matches with every entry, whose files could not take the last "
+                       "ones (each row says which). Continue one, save it in a file, or discard "
                        "it.")
 
     def _row(self, item: Unsaved) -> QWidget:

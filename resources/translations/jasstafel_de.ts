@@ -692,52 +692,52 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="96"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="139"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="96"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="97"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="107"/>
         <source>Show the predictions to the scorekeeper; they are shown anyway once every card point is typed</source>
         <translation>Die Vorhersagen dem Schreiber zeigen; sobald alle Kartenpunkte getippt sind, erscheinen sie ohnehin</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="259"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Vorhersagen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="272"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Kartenpunkte: {0} von 157 ({1} hat den Rest, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="275"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="302"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="303"/>
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="348"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="349"/>
         <source>Predictions missing for {0}: type them, or - for no prediction</source>
         <translation>
             <numerusform>Vorhersage fehlt für {0}: eintippen, oder - für keine Vorhersage</numerusform>
@@ -745,91 +745,91 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="329"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Die Vorhersagen sind getippt; sie werden mit den Kartenpunkten geschrieben. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="333"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="334"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="399"/>
         <source>game {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="405"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="406"/>
         <source>Game {0}: {1}</source>
         <translation>Spiel {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="69"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="70"/>
         <source>Differenzler: type each player&apos;s prediction (hidden as ●●●; - or x for none), Tab to the next; after the game the card points (the last player&apos;s follow from the others&apos;); Enter writes the game. {reveal} shows the predictions.</source>
         <translation>Differenzler: die Vorhersage jedes Spielers tippen (als ●●● verdeckt; - oder x für keine), Tab zum nächsten; nach dem Spiel die Kartenpunkte (die des letzten Spielers ergeben sich aus den anderen); Enter schreibt das Spiel. {reveal} zeigt die Vorhersagen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="89"/>
         <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type - for no prediction</source>
         <translation>Die Vorhersage des Spielers für seine eigenen Kartenpunkte (0 … 157), als ●●● verdeckt, bis das Spiel gespielt ist. - tippen für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="91"/>
         <source>No prediction: {0} penalty points (or type - in the prediction)</source>
         <translation>Keine Vorhersage: {0} Strafpunkte (oder - in die Vorhersage tippen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="93"/>
         <source>Card points the player took (0 … 157); together 157. The last player&apos;s follow from the others&apos;</source>
         <translation>Kartenpunkte, die der Spieler gemacht hat (0 … 157); zusammen 157. Die des letzten Spielers ergeben sich aus den anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="102"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="222"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="235"/>
         <source>Show predictions ({0})</source>
         <translation>Vorhersagen zeigen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="133"/>
         <source>Prediction {0}</source>
         <translation>Vorhersage {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="141"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="142"/>
         <source>No prediction {0}</source>
         <translation>keine Vorhersage {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="145"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="219"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="220"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="236"/>
         <source>Predictions shown ({0})</source>
         <translation>Vorhersagen gezeigt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="221"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="233"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="234"/>
         <source>Hide predictions ({0})</source>
         <translation>Vorhersagen verbergen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="345"/>
         <source>{0} predictions missing: type them, or - for no prediction</source>
         <translation>{0} Vorhersagen fehlen: eintippen, oder - für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="356"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="357"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="422"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Spiel {0} von {1}: {2} gibt</translation>
     </message>
@@ -1564,210 +1564,210 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="131"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="135"/>
         <source>&amp;Round</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="136"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Nuller für ein Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="192"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="197"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="208"/>
         <source>257 Match</source>
         <translation>257 Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
         <source>bid {0}</source>
         <translation>Angebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="219"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="239"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="251"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="254"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="258"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="248"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Kartenpunkte von Fahnder und Partner zusammen; die der Gegenspieler ergeben sich daraus (zusammen 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="193"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="193"/>
         <source>The highest bidder ({0})</source>
         <translation>Wer am meisten bietet ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
         <source>Holds the called card ({0})</source>
         <translation>Hat die gefahndete Karte ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Oder die Kartenpunkte der Gegenspieler tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="278"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="278"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="282"/>
         <source>1 Nuller</source>
         <translation>1 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="278"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="282"/>
         <source>2 Nuller</source>
         <translation>2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="277"/>
         <source>At fault</source>
         <translation>Fehlbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="111"/>
         <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. {nuller}: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); {round} back to the round.</source>
         <translation>Fahnder: {fahnder} der Fahnder, das Angebot tippen, {contract} der Trumpf, {partner} der Partner, dann die Kartenpunkte von Fahnder und Partner (Tab: oder die der Gegenspieler) oder {match} Match; Enter schreibt die Runde. {nuller}: Nuller für ein Vergehen ({fahnder} der fehlbare Spieler, Alt+1 / Alt+2 ein oder zwei Nuller); {round} zurück zur Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="284"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="288"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="287"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="291"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Nur vermerkt: jedes Vergehen kostet die gewählten Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="300"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="297"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="301"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="298"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="302"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="299"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="303"/>
         <source>another misdeed</source>
         <translation>ein anderes Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="415"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="419"/>
         <source>Fahnder + partner {0} and opponents {1}: together they must make 157, not {2}</source>
         <translation>Fahnder + Partner {0} und Gegenspieler {1}: zusammen müssen sie 157 machen, nicht {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="531"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="535"/>
         <source>{0}: {1}</source>
         <comment>a player&apos;s button: row, name</comment>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="542"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="546"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot eintippen: mindestens {0} (Mindestangebot); unter 150 jede Zahl, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="556"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="560"/>
         <source>Who is the Fahnder? Choose the player ({0})</source>
         <translation>Wer ist der Fahnder? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="567"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="571"/>
         <source>Who is the partner? Choose the player ({0})</source>
         <translation>Wer ist der Partner? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="644"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="648"/>
         <source>Nuller for {0}</source>
         <translation>Nuller für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="645"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="649"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="653"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="657"/>
         <source>257 (Match)</source>
         <translation>257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="590"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="654"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="594"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="658"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="650"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="654"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="656"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="660"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="656"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="660"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="657"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="661"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Runde {0}: {1} bietet {2}, {3}, Partner {4}: {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="663"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="667"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="679"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="683"/>
         <source>{0} are Fahnder-Könige. The match is over.</source>
         <translation>
             <numerusform>{0} ist Fahnder-König. Die Partie ist beendet.</numerusform>
@@ -1775,107 +1775,107 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="687"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="691"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}: netto {1} von {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="137"/>
         <source>A played round</source>
         <translation>Eine gespielte Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="135"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="139"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
         <translation>Farbe nicht angegeben, ausserhalb der Reihe gespielt, in fremde Karten geschaut: 1 oder 2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="198"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Angebot fehlt: das Angebot des Fahnders tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="201"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot tippen: jede Zahl unter 150, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
         <source>Card points Fahnder + partner</source>
         <translation>Kartenpunkte Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="243"/>
         <source>Card points opponents</source>
         <translation>Kartenpunkte Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="261"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match: alle neun Stiche ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="266"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Fahnder und Partner haben alle Stiche gemacht: 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="277"/>
         <source>The player at fault ({0})</source>
         <translation>Der fehlbare Spieler ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="519"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="518"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="522"/>
         <source>Bids first</source>
         <translation>Bietet zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="550"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="554"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Wer ist fehlbar? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="563"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="567"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="572"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="576"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Kartenpunkte fehlen: die von Fahnder und Partner tippen (oder die der Gegenspieler), oder {0} für einen Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="590"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="594"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="593"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="597"/>
         <source>{0}: made. {1}</source>
         <translation>{0}: gemacht. {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="594"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="598"/>
         <source>{0}: failed. {1}</source>
         <translation>{0}: verloren. {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="603"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="607"/>
         <source>{0} +{1}, {2} +{3}</source>
         <translation>{0} +{1}, {2} +{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="610"/>
         <source>{0} {1}, {2} {3}; {4} +{5} each</source>
         <translation>{0} {1}, {2} {3}; {4} je +{5}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="682"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="686"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2674,7 +2674,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="700"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="703"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2695,7 +2695,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="402"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2100"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2110"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2805,90 +2805,18 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Zum Ersetzen: Abbrechen und die Partie zu Ende spielen.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="888"/>
-        <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
-        <translation>
-            <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
-            <numerusform>Diese Partie hat noch keinen Namen (%n Einträge). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
-        <source>This match has no name yet (%n entries).</source>
-        <translation>
-            <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag).</numerusform>
-            <numerusform>Diese Partie hat noch keinen Namen (%n Einträge).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="895"/>
-        <source>Otherwise save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
-        <translation>Sonst unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (hier gelöscht; der Verein behält sein Ergebnis)?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="910"/>
-        <source>This match has no name yet (%n entries), and it could not be saved:
-{0}
-
-What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, in a folder you may write to, discard it (deleted), or stay with it.</source>
-        <translation>
-            <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag) und konnte nicht gespeichert werden:
-{0}
-
-Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es. Speichern Sie sie mit Speichern unter… unter einem Namen in einem Ordner, in den Sie schreiben dürfen, verwerfen Sie sie (gelöscht), oder bleiben Sie dabei.</numerusform>
-            <numerusform>Diese Partie hat noch keinen Namen (%n Einträge) und konnte nicht gespeichert werden:
-{0}
-
-Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es. Speichern Sie sie mit Speichern unter… unter einem Namen in einem Ordner, in den Sie schreiben dürfen, verwerfen Sie sie (gelöscht), oder bleiben Sie dabei.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="916"/>
-        <source>This match has no name yet (%n entries), and it could not be saved:
-{0}
-
-What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, discard it (deleted), or stay with it (if the disk is full, free some space).</source>
-        <translation>
-            <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag) und konnte nicht gespeichert werden:
-{0}
-
-Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es. Speichern Sie sie mit Speichern unter… unter einem Namen, verwerfen Sie sie (gelöscht), oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</numerusform>
-            <numerusform>Diese Partie hat noch keinen Namen (%n Einträge) und konnte nicht gespeichert werden:
-{0}
-
-Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es. Speichern Sie sie mit Speichern unter… unter einem Namen, verwerfen Sie sie (gelöscht), oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
-        <source>This match has no name yet (%n entries), and it could not be saved:
-{0}
-
-What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, discard it (deleted), or stay with it.</source>
-        <translation>
-            <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag) und konnte nicht gespeichert werden:
-{0}
-
-Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es. Speichern Sie sie mit Speichern unter… unter einem Namen, verwerfen Sie sie (gelöscht), oder bleiben Sie dabei.</numerusform>
-            <numerusform>Diese Partie hat noch keinen Namen (%n Einträge) und konnte nicht gespeichert werden:
-{0}
-
-Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es. Speichern Sie sie mit Speichern unter… unter einem Namen, verwerfen Sie sie (gelöscht), oder bleiben Sie dabei.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="945"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="955"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="959"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="953"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="963"/>
         <source>The match could not be saved:
 {0}
 
@@ -2899,7 +2827,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, in einem Ordner, in den Sie schreiben dürfen, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1179"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1189"/>
         <source>The match could not be saved:
 {0}
 
@@ -2910,62 +2838,62 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern, in einem Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1737"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1801"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1828"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1747"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1811"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1838"/>
         <source>Undone: {0}</source>
         <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1709"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1719"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1733"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1801"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1828"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1743"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1811"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1838"/>
         <source>Redone: {0}</source>
         <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1777"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1787"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1782"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1792"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1787"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1797"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1792"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1802"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1604"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1800"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1614"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1810"/>
         <source>what was chosen in the form</source>
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2089"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2099"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2116"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2126"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
         <source>The match could not be saved:
 {0}
 
@@ -2976,7 +2904,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1407"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -2984,24 +2912,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1387"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1409"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1043"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1046"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1320"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1017"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1330"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3013,7 +2941,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="396"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="701"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="704"/>
         <source>&amp;Table rules…</source>
         <translation>&amp;Tischregeln ändern…</translation>
     </message>
@@ -3057,8 +2985,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/mainwindow.py" line="805"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="872"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="943"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="960"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Dabei bleiben</translation>
     </message>
@@ -3112,36 +3040,120 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="847"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="942"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="847"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Ungespeichert behalten</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="888"/>
+        <source>{0} is not saved in a file yet (%n entries). Save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
+        <translation>
+            <numerusform>{0} ist noch in keiner Datei gespeichert (%n Eintrag). In einer Datei speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
+            <numerusform>{0} ist noch in keiner Datei gespeichert (%n Einträge). In einer Datei speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
+        <source>{0} is not saved in a file yet (%n entries).</source>
+        <translation>
+            <numerusform>{0} ist noch in keiner Datei gespeichert (%n Eintrag).</numerusform>
+            <numerusform>{0} ist noch in keiner Datei gespeichert (%n Einträge).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
+        <source>Otherwise save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
+        <translation>Sonst in einer Datei speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (hier gelöscht; der Verein behält sein Ergebnis)?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="942"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="947"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="911"/>
+        <source>The match “{0}”</source>
+        <comment>who is not saved in a file yet</comment>
+        <translation>Die Partie «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
+        <source>This match</source>
+        <comment>who is not saved in a file yet</comment>
+        <translation>Diese Partie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
+        <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
+{0}
+
+What is not saved is only in this window: leaving would lose it. Save it in a file with Save as…, in a folder you may write to, discard it (deleted), or stay with it.</source>
+        <translation>
+            <numerusform>{1} ist noch in keiner Datei gespeichert (%n Eintrag), und das automatische Speichern ist fehlgeschlagen:
+{0}
+
+Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es. Speichern Sie sie mit Speichern unter… in einer Datei in einem Ordner, in den Sie schreiben dürfen, verwerfen Sie sie (gelöscht), oder bleiben Sie dabei.</numerusform>
+            <numerusform>{1} ist noch in keiner Datei gespeichert (%n Einträge), und das automatische Speichern ist fehlgeschlagen:
+{0}
+
+Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es. Speichern Sie sie mit Speichern unter… in einer Datei in einem Ordner, in den Sie schreiben dürfen, verwerfen Sie sie (gelöscht), oder bleiben Sie dabei.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="926"/>
+        <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
+{0}
+
+What is not saved is only in this window: leaving would lose it. Save it in a file with Save as…, discard it (deleted), or stay with it (if the disk is full, free some space).</source>
+        <translation>
+            <numerusform>{1} ist noch in keiner Datei gespeichert (%n Eintrag), und das automatische Speichern ist fehlgeschlagen:
+{0}
+
+Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es. Speichern Sie sie mit Speichern unter… in einer Datei, verwerfen Sie sie (gelöscht), oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</numerusform>
+            <numerusform>{1} ist noch in keiner Datei gespeichert (%n Einträge), und das automatische Speichern ist fehlgeschlagen:
+{0}
+
+Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es. Speichern Sie sie mit Speichern unter… in einer Datei, verwerfen Sie sie (gelöscht), oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
+        <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
+{0}
+
+What is not saved is only in this window: leaving would lose it. Save it in a file with Save as…, discard it (deleted), or stay with it.</source>
+        <translation>
+            <numerusform>{1} ist noch in keiner Datei gespeichert (%n Eintrag), und das automatische Speichern ist fehlgeschlagen:
+{0}
+
+Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es. Speichern Sie sie mit Speichern unter… in einer Datei, verwerfen Sie sie (gelöscht), oder bleiben Sie dabei.</numerusform>
+            <numerusform>{1} ist noch in keiner Datei gespeichert (%n Einträge), und das automatische Speichern ist fehlgeschlagen:
+{0}
+
+Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es. Speichern Sie sie mit Speichern unter… in einer Datei, verwerfen Sie sie (gelöscht), oder bleiben Sie dabei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="957"/>
         <source>&amp;Leave it in the copy</source>
         <translation>In der Kopie &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="959"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="969"/>
         <source>The match could not be saved:
 {0}
 
@@ -3152,27 +3164,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1015"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1025"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1018"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1028"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1116"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1187"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1197"/>
         <source>The match could not be saved:
 {0}
 
@@ -3183,72 +3195,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1203"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1213"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; «Speichern unter…» speichert die Partie anderswo.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1354"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1356"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>{0} lässt sich nicht als Partie lesen und wird darum nicht überschrieben. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1350"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1360"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1353"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1363"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>{0} hat Einträge, die dieser Partie fehlen; die Partie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1380"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1390"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1399"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1391"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1401"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1401"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1411"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1404"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1407"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1417"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1419"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1430"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1430"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -3256,12 +3268,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1424"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1434"/>
         <source>{0} with {1}</source>
         <translation>{0} mit {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1428"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1438"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -3269,7 +3281,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1439"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1449"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3277,7 +3289,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1442"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1452"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3285,7 +3297,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1445"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1455"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -3293,93 +3305,93 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1448"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1458"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1641"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1651"/>
         <source>typing in {0}</source>
         <translation>Getipptes in {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1642"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1652"/>
         <source>typing in the form</source>
         <translation>Getipptes im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1678"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1688"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Nichts rückgängig zu machen oder wiederherzustellen: keine Partie ist offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1680"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1690"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1682"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1692"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1714"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1724"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Das Getippte gilt dem nächsten Eintrag. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie das Getippte; Korrigieren… ({0}) korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1833"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1843"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (jetzt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1862"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1872"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Tischregeln ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1867"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1877"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1883"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1893"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1916"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Die Regeln eines Tisches am Live-Abend sind die des Abends: Der Verein legt sie für jeden Tisch fest</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1919"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1929"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1990"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2043"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2092"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2102"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2097"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2107"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}: von «{mode}» zurück zum Formular.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2099"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2109"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
@@ -3403,33 +3415,33 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="676"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="694"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1305"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1315"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1050"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="992"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1101"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1419"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1166"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1176"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="928"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1006"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1210"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1319"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="938"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="971"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1016"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1220"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1329"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
@@ -3439,17 +3451,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1025"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1035"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1027"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1037"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1183"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1193"/>
         <source>The match could not be saved:
 {0}
 
@@ -3460,84 +3472,84 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1245"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1255"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1246"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1256"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
         <source>&amp;Open it</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1431"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1441"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1562"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1583"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1572"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1593"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1583"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1593"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1562"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1585"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1572"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1595"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1585"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1595"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2035"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2045"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2037"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2047"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2083"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2093"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2084"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2094"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2103"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2113"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2115"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2125"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="899"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
@@ -3552,20 +3564,20 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1051"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1090"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1061"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1100"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1052"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1090"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1100"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1053"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1091"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1063"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1101"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -4356,7 +4368,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="699"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="702"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Von der offenen Partie übernommen: ändern, was anders sein soll.</translation>
     </message>
@@ -4382,7 +4394,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="962"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="966"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
@@ -4440,65 +4452,65 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Der Tag der Partie, z. B. {0}; anderer Text wird gedruckt, wie er getippt ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="696"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="699"/>
         <source>The names come from the open match ({0}); the game and its rules are the ones chosen here.</source>
         <translation>Die Namen kommen aus der offenen Partie ({0}); Jassart und Tischregeln sind die hier gewählten.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="702"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="705"/>
         <source>Filled in from the open match, without its rounds ({0} keeps them with other rules).</source>
         <translation>Von der offenen Partie übernommen, ohne ihre Runden ({0} behält sie bei anderen Regeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="833"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="836"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Beliebige Karten: die Tafel dieses Spiels nennt keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="840"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="843"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>Die Tafel dieses Spiels nennt keine Farbe, die Karten machen hier keinen Unterschied; die für die anderen Spiele gewählten Karten bleiben, wie sie waren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="929"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="933"/>
         <source>This game is played by {0}.</source>
         <translation>Dieses Spiel spielen {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1273"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1277"/>
         <source>Drop the new match?</source>
         <translation>Neue Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1274"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1278"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Was in diesem Fenster eingegeben ist, geht verloren.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="228"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="925"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="929"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="638"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="642"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="640"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="644"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="947"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="951"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="236"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="940"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="944"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
@@ -5819,16 +5831,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Diese Partien können mit jedem gespeicherten Eintrag weitergespielt werden; eine Runde, die gerade getippt wurde, ist nicht dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="454"/>
-        <source>This match has no name yet. Continue it, save it under a name, or discard it.</source>
-        <translation>Diese Partie hat noch keinen Namen. Weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="456"/>
-        <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
-        <translation>Diese Partien haben noch keinen Namen. Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/recovery.py" line="431"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Später (Datei → Ungespeicherte Partien…)</translation>
@@ -5857,11 +5859,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/recovery.py" line="475"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Dies sind Kopien benannter Partien mit jedem Eintrag: Ihre Dateien konnten die letzten nicht aufnehmen (jede Zeile sagt, welche). Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="478"/>
-        <source>Some of these matches have no name yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
-        <translation>Einige dieser Partien haben noch keinen Namen; die anderen sind Kopien benannter Partien mit jedem Eintrag, deren Dateien die letzten nicht aufnehmen konnten (jede Zeile sagt, welche). Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="502"/>
@@ -5911,6 +5908,21 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
             <numerusform>%n Eintrag</numerusform>
             <numerusform>%n Einträge</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="454"/>
+        <source>This match is not saved in a file yet. Continue it, save it in a file, or discard it.</source>
+        <translation>Diese Partie ist noch in keiner Datei gespeichert. Weiterspielen, in einer Datei speichern oder verwerfen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="456"/>
+        <source>These matches are not saved in a file yet. Continue one, save it in a file, or discard it.</source>
+        <translation>Diese Partien sind noch in keiner Datei gespeichert. Eine weiterspielen, in einer Datei speichern oder verwerfen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="478"/>
+        <source>Some of these matches are not saved in a file yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it in a file, or discard it.</source>
+        <translation>Einige dieser Partien sind noch in keiner Datei gespeichert; die anderen sind Kopien benannter Partien mit jedem Eintrag, deren Dateien die letzten nicht aufnehmen konnten (jede Zeile sagt, welche). Eine weiterspielen, in einer Datei speichern oder verwerfen.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="542"/>
@@ -6186,83 +6198,83 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Nur diese Runde ({0}: zurück)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="540"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="559"/>
         <source>Weis for {0} ({1} again: {2})</source>
         <translation>Weis für {0} ({1} nochmals: {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="593"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="608"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Eine Partie mit fester Rundenzahl hat kein Bedanken: sie endet nach ihrer letzten Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="654"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="672"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="698"/>
         <source>{0} announces this round only ({1})</source>
         <translation>{0} sagt nur diese Runde an ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="682"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="700"/>
         <source>Announced by {0}</source>
         <translation>Angesagt von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="690"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="708"/>
         <source>Bedanken: {0}</source>
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="701"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="719"/>
         <source>double deck</source>
         <translation>doppelte Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="729"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="747"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="732"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="750"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="896"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="914"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>Bedanken von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="934"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="952"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Bedanken: {0}, mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="937"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="955"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Bedanken: {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="942"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="960"/>
         <source>(passed)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="961"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="979"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="977"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="995"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="959"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="977"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -6280,13 +6292,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="670"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="688"/>
         <source>Contract ({0})</source>
         <translation>Trumpf ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="212"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="815"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="833"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
@@ -6366,68 +6378,68 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Wählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="587"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="602"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Weis und keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="614"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="629"/>
         <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
         <translation>Welches Team bedankt sich? Seinen Knopf klicken (oder mit Tab hin und Enter drücken).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="702"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="580"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="597"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="715"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="817"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="835"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="927"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="945"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="939"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="957"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="948"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="966"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="953"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="971"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="955"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="973"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="899"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="917"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="982"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="1000"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
@@ -15549,7 +15561,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message numerus="yes">
         <location filename="../../jasstafel/core/fahnder.py" line="286"/>
         <location filename="../../jasstafel/printing/marks.py" line="215"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
         <source>%n Nuller</source>
         <translation>
             <numerusform>%n Nuller</numerusform>
@@ -17383,7 +17395,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1133"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1137"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
@@ -17435,7 +17447,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/core/session.py" line="255"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1375"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1385"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>
@@ -17460,7 +17472,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{player} voll</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="82"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n Strich</numerusform>

@@ -15,7 +15,7 @@
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="348"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="349"/>
         <source>Predictions missing for {0}: type them, or - for no prediction</source>
         <translation>
             <numerusform>Prediction missing for {0}: type it, or - for no prediction</numerusform>
@@ -104,7 +104,7 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="679"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="683"/>
         <source>{0} are Fahnder-Könige. The match is over.</source>
         <translation>
             <numerusform>{0} is Fahnder-König. The match is over.</numerusform>
@@ -140,73 +140,73 @@
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/mainwindow.py" line="888"/>
-        <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
+        <source>{0} is not saved in a file yet (%n entries). Save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
-            <numerusform>This match has no name yet (%n entry). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</numerusform>
-            <numerusform>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</numerusform>
+            <numerusform>{0} is not saved in a file yet (%n entry). Save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</numerusform>
+            <numerusform>{0} is not saved in a file yet (%n entries). Save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
-        <source>This match has no name yet (%n entries).</source>
+        <source>{0} is not saved in a file yet (%n entries).</source>
         <translation>
-            <numerusform>This match has no name yet (%n entry).</numerusform>
-            <numerusform>This match has no name yet (%n entries).</numerusform>
+            <numerusform>{0} is not saved in a file yet (%n entry).</numerusform>
+            <numerusform>{0} is not saved in a file yet (%n entries).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="910"/>
-        <source>This match has no name yet (%n entries), and it could not be saved:
+        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
+        <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
-What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, in a folder you may write to, discard it (deleted), or stay with it.</source>
+What is not saved is only in this window: leaving would lose it. Save it in a file with Save as…, in a folder you may write to, discard it (deleted), or stay with it.</source>
         <translation>
-            <numerusform>This match has no name yet (%n entry), and it could not be saved:
+            <numerusform>{1} is not saved in a file yet (%n entry), and saving it automatically failed:
 {0}
 
-What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, in a folder you may write to, discard it (deleted), or stay with it.</numerusform>
-            <numerusform>This match has no name yet (%n entries), and it could not be saved:
+What is not saved is only in this window: leaving would lose it. Save it in a file with Save as…, in a folder you may write to, discard it (deleted), or stay with it.</numerusform>
+            <numerusform>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
-What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, in a folder you may write to, discard it (deleted), or stay with it.</numerusform>
+What is not saved is only in this window: leaving would lose it. Save it in a file with Save as…, in a folder you may write to, discard it (deleted), or stay with it.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="916"/>
-        <source>This match has no name yet (%n entries), and it could not be saved:
+        <location filename="../../jasstafel/ui/mainwindow.py" line="926"/>
+        <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
-What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, discard it (deleted), or stay with it (if the disk is full, free some space).</source>
+What is not saved is only in this window: leaving would lose it. Save it in a file with Save as…, discard it (deleted), or stay with it (if the disk is full, free some space).</source>
         <translation>
-            <numerusform>This match has no name yet (%n entry), and it could not be saved:
+            <numerusform>{1} is not saved in a file yet (%n entry), and saving it automatically failed:
 {0}
 
-What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, discard it (deleted), or stay with it (if the disk is full, free some space).</numerusform>
-            <numerusform>This match has no name yet (%n entries), and it could not be saved:
+What is not saved is only in this window: leaving would lose it. Save it in a file with Save as…, discard it (deleted), or stay with it (if the disk is full, free some space).</numerusform>
+            <numerusform>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
-What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, discard it (deleted), or stay with it (if the disk is full, free some space).</numerusform>
+What is not saved is only in this window: leaving would lose it. Save it in a file with Save as…, discard it (deleted), or stay with it (if the disk is full, free some space).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
-        <source>This match has no name yet (%n entries), and it could not be saved:
+        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
+        <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
-What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, discard it (deleted), or stay with it.</source>
+What is not saved is only in this window: leaving would lose it. Save it in a file with Save as…, discard it (deleted), or stay with it.</source>
         <translation>
-            <numerusform>This match has no name yet (%n entry), and it could not be saved:
+            <numerusform>{1} is not saved in a file yet (%n entry), and saving it automatically failed:
 {0}
 
-What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, discard it (deleted), or stay with it.</numerusform>
-            <numerusform>This match has no name yet (%n entries), and it could not be saved:
+What is not saved is only in this window: leaving would lose it. Save it in a file with Save as…, discard it (deleted), or stay with it.</numerusform>
+            <numerusform>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
-What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, discard it (deleted), or stay with it.</numerusform>
+What is not saved is only in this window: leaving would lose it. Save it in a file with Save as…, discard it (deleted), or stay with it.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1407"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Saved as {0} (%n entry).</numerusform>
@@ -214,7 +214,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1430"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>{0} stays as it was saved, with its %n entry: it is only not reopened now (File → Open recent has it).</numerusform>
@@ -222,7 +222,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1428"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1438"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} with {1}: %n entry. It is deleted.</numerusform>
@@ -230,7 +230,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1439"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1449"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: the rescue copy of a named match ({1}), %n entry, is deleted.</numerusform>
@@ -238,7 +238,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1442"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1452"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: the rescue copy of {1} ({2}), %n entry, is deleted.</numerusform>
@@ -246,7 +246,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1445"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1455"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} itself stays as it is, without the copy&apos;s last entry.</numerusform>
@@ -654,7 +654,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>rules</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="82"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n Strich</numerusform>
@@ -728,7 +728,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
     <message numerus="yes">
         <location filename="../../jasstafel/core/fahnder.py" line="286"/>
         <location filename="../../jasstafel/printing/marks.py" line="215"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
         <source>%n Nuller</source>
         <translation>
             <numerusform>%n Nuller</numerusform>

@@ -692,111 +692,111 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="69"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="70"/>
         <source>Differenzler: type each player&apos;s prediction (hidden as ●●●; - or x for none), Tab to the next; after the game the card points (the last player&apos;s follow from the others&apos;); Enter writes the game. {reveal} shows the predictions.</source>
         <translation>Différence&#xa0;: tapez l’estimation de chaque joueur (cachée par ●●●&#xa0;; - ou x pour aucune), Tab pour le suivant&#xa0;; après la donne, les points de cartes (ceux du dernier joueur découlent des autres)&#xa0;; Entrée inscrit la donne. {reveal} montre les estimations.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="89"/>
         <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type - for no prediction</source>
         <translation>L’estimation du joueur pour ses propres points de cartes (0 … 157), cachée par ●●● jusqu’à ce que la donne soit jouée. Tapez - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="91"/>
         <source>No prediction: {0} penalty points (or type - in the prediction)</source>
         <translation>Sans estimation&#xa0;: {0} points de pénalité (ou tapez - dans l’estimation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="93"/>
         <source>Card points the player took (0 … 157); together 157. The last player&apos;s follow from the others&apos;</source>
         <translation>Points de cartes faits par le joueur (0 … 157)&#xa0;; ensemble 157. Ceux du dernier joueur découlent des autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="96"/>
         <source>Prediction</source>
         <translation>Estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="96"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="97"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="102"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="222"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="235"/>
         <source>Show predictions ({0})</source>
         <translation>Montrer les estimations ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="107"/>
         <source>Show the predictions to the scorekeeper; they are shown anyway once every card point is typed</source>
         <translation>Montrer les estimations au secrétaire&#xa0;; elles apparaissent de toute façon dès que tous les points de cartes sont tapés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="133"/>
         <source>Prediction {0}</source>
         <translation>Estimation de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="139"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="141"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="142"/>
         <source>No prediction {0}</source>
         <translation>Sans estimation de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="145"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="219"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="220"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="236"/>
         <source>Predictions shown ({0})</source>
         <translation>Estimations affichées ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="221"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="233"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="234"/>
         <source>Hide predictions ({0})</source>
         <translation>Cacher les estimations ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="259"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Estimations&#xa0;: {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="272"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Points de cartes&#xa0;: {0} sur 157 ({1} a le reste, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="275"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes&#xa0;: {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="302"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="303"/>
         <source>Game {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="345"/>
         <source>{0} predictions missing: type them, or - for no prediction</source>
         <translation>Il manque {0} estimations&#xa0;: tapez-les, ou - pour aucune estimation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="348"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="349"/>
         <source>Predictions missing for {0}: type them, or - for no prediction</source>
         <translation>
             <numerusform>Il manque l’estimation de {0}&#xa0;: tapez-la, ou - pour aucune estimation</numerusform>
@@ -804,32 +804,32 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="329"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Les estimations sont saisies&#xa0;; elles s’inscrivent avec les points de cartes. Après la donne&#xa0;: les points de cartes, {0} d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="333"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="334"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="356"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="357"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="399"/>
         <source>game {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="405"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="406"/>
         <source>Game {0}: {1}</source>
         <translation>Donne {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="422"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Donne {0} sur {1}&#xa0;: {2} donne</translation>
     </message>
@@ -1564,310 +1564,310 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="111"/>
         <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. {nuller}: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); {round} back to the round.</source>
         <translation>Fahnder&#xa0;: {fahnder} le Fahnder, tapez l’offre, {contract} l’atout, {partner} le partenaire, puis les points de cartes du Fahnder et du partenaire (Tab&#xa0;: ou ceux des adversaires) ou {match} match&#xa0;; Entrée inscrit la donne. {nuller}&#xa0;: zéros pour une faute ({fahnder} le joueur fautif, Alt+1 / Alt+2 un ou deux zéros)&#xa0;; {round} retour à la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="131"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="135"/>
         <source>&amp;Round</source>
         <translation>Do&amp;nne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="136"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Zéros pour une faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="137"/>
         <source>A played round</source>
         <translation>Une donne jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="135"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="139"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
         <translation>Ne pas fournir la couleur, jouer hors de son tour, regarder dans les cartes&#xa0;: 1 ou 2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="193"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="193"/>
         <source>The highest bidder ({0})</source>
         <translation>Celui qui offre le plus ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="192"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="197"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="198"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Il manque l’offre&#xa0;: tapez l’offre du Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="201"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre&#xa0;: n’importe quel nombre au-dessous de 150, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="208"/>
         <source>257 Match</source>
         <translation>257 match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
         <source>bid {0}</source>
         <translation>offre {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="219"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
         <source>Holds the called card ({0})</source>
         <translation>A la carte appelée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="239"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
         <source>Card points Fahnder + partner</source>
         <translation>Points de cartes Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="243"/>
         <source>Card points opponents</source>
         <translation>Points de cartes adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="248"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Points de cartes du Fahnder et de son partenaire ensemble&#xa0;; ceux des adversaires en découlent (157 en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Ou tapez les points de cartes des adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="251"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="254"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="258"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="261"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match&#xa0;: les neuf plis ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="266"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Le Fahnder et son partenaire ont fait tous les plis&#xa0;: 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="277"/>
         <source>At fault</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="277"/>
         <source>The player at fault ({0})</source>
         <translation>Le joueur fautif ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="278"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="278"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="282"/>
         <source>1 Nuller</source>
         <translation>1 zéro</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="278"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="282"/>
         <source>2 Nuller</source>
         <translation>2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="284"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="288"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="287"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="291"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Seulement noté&#xa0;: chaque faute coûte les zéros choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="300"/>
         <source>not following suit</source>
         <translation>n’a pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="297"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="301"/>
         <source>playing out of turn</source>
         <translation>a joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="298"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="302"/>
         <source>looking into cards</source>
         <translation>a regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="299"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="303"/>
         <source>another misdeed</source>
         <translation>une autre faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="519"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="518"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="522"/>
         <source>Bids first</source>
         <translation>Offre en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="531"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="535"/>
         <source>{0}: {1}</source>
         <comment>a player&apos;s button: row, name</comment>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="542"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="546"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre&#xa0;: au moins {0} (offre minimale)&#xa0;; au-dessous de 150 n’importe quel nombre, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="550"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="554"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Qui est fautif&#xa0;? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="563"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="567"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="572"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="576"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Il manque les points de cartes&#xa0;: tapez ceux du Fahnder et du partenaire (ou des adversaires), ou {0} pour un match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="590"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="654"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="594"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="658"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="590"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="594"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="650"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="654"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}&#xa0;: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="682"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="686"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="644"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="648"/>
         <source>Nuller for {0}</source>
         <translation>Zéros pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="415"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="419"/>
         <source>Fahnder + partner {0} and opponents {1}: together they must make 157, not {2}</source>
         <translation>Fahnder + partenaire {0} et adversaires {1}&#xa0;: ensemble ils doivent faire 157, pas {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="556"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="560"/>
         <source>Who is the Fahnder? Choose the player ({0})</source>
         <translation>Qui est le Fahnder&#xa0;? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="567"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="571"/>
         <source>Who is the partner? Choose the player ({0})</source>
         <translation>Qui est le partenaire&#xa0;? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="593"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="597"/>
         <source>{0}: made. {1}</source>
         <translation>{0}&#xa0;: réussi. {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="594"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="598"/>
         <source>{0}: failed. {1}</source>
         <translation>{0}&#xa0;: chuté. {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="603"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="607"/>
         <source>{0} +{1}, {2} +{3}</source>
         <translation>{0} +{1}, {2} +{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="610"/>
         <source>{0} {1}, {2} {3}; {4} +{5} each</source>
         <translation>{0} {1}, {2} {3}&#xa0;; {4} +{5} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="645"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="649"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="653"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="657"/>
         <source>257 (Match)</source>
         <translation>257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="656"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="660"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="656"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="660"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="657"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="661"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Donne {0}&#xa0;: {1} offre {2} à {3}, partenaire {4}&#xa0;: {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="663"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="667"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König&#xa0;: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="679"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="683"/>
         <source>{0} are Fahnder-Könige. The match is over.</source>
         <translation>
             <numerusform>{0} est Fahnder-König. La partie est terminée.</numerusform>
@@ -1875,7 +1875,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="687"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="691"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}&#xa0;: net {1} sur {2}</translation>
     </message>
@@ -2684,7 +2684,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="700"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="703"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -2705,13 +2705,13 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="396"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="701"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="704"/>
         <source>&amp;Table rules…</source>
         <translation>Règles de la &amp;table…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="402"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2100"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2110"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2820,8 +2820,8 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <location filename="../../jasstafel/ui/mainwindow.py" line="805"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="872"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="943"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="960"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Rester</translation>
     </message>
@@ -2875,70 +2875,57 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="847"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="942"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="847"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Garder sans enregistrer</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="888"/>
+        <source>{0} is not saved in a file yet (%n entries). Save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
+        <translation>
+            <numerusform>{0} n’est pas encore enregistrée dans un fichier (%n inscription). L’enregistrer dans un fichier, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée)&#xa0;?</numerusform>
+            <numerusform>{0} n’est pas encore enregistrée dans un fichier (%n inscriptions). L’enregistrer dans un fichier, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée)&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
+        <source>{0} is not saved in a file yet (%n entries).</source>
+        <translation>
+            <numerusform>{0} n’est pas encore enregistrée dans un fichier (%n inscription).</numerusform>
+            <numerusform>{0} n’est pas encore enregistrée dans un fichier (%n inscriptions).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
+        <source>Otherwise save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
+        <translation>Sinon l’enregistrer dans un fichier, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée ici&#xa0;: le club garde le résultat qu’il a)&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="942"/>
         <source>&amp;Discard</source>
         <translation>&amp;Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="910"/>
-        <source>This match has no name yet (%n entries), and it could not be saved:
-{0}
-
-What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, in a folder you may write to, discard it (deleted), or stay with it.</source>
-        <translation>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscription) et n’a pas pu être enregistrée&#xa0;:
-{0}
-
-Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, dans un dossier où vous pouvez écrire, jetez-la (supprimée) ou restez-y.</numerusform>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscriptions) et n’a pas pu être enregistrée&#xa0;:
-{0}
-
-Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, dans un dossier où vous pouvez écrire, jetez-la (supprimée) ou restez-y.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
-        <source>This match has no name yet (%n entries), and it could not be saved:
-{0}
-
-What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, discard it (deleted), or stay with it.</source>
-        <translation>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscription) et n’a pas pu être enregistrée&#xa0;:
-{0}
-
-Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, jetez-la (supprimée) ou restez-y.</numerusform>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscriptions) et n’a pas pu être enregistrée&#xa0;:
-{0}
-
-Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, jetez-la (supprimée) ou restez-y.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="947"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="957"/>
         <source>&amp;Leave it in the copy</source>
         <translation>&amp;La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="953"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="963"/>
         <source>The match could not be saved:
 {0}
 
@@ -2949,7 +2936,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, dans un dossier où vous pouvez écrire, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1179"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1189"/>
         <source>The match could not be saved:
 {0}
 
@@ -2960,49 +2947,49 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs, dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
         <source>&amp;Open it</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
         <source>&amp;Not now</source>
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1562"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1583"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1572"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1593"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1583"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1593"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2092"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2102"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2097"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2107"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}&#xa0;: de «&#xa0;{mode}&#xa0;» retour au formulaire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1562"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1585"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1572"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1595"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1585"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1595"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1709"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1719"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
@@ -3029,7 +3016,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="676"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="694"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1305"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1315"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
@@ -3042,47 +3029,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Quitter la partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="899"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="888"/>
-        <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
-        <translation>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée)&#xa0;?</numerusform>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscriptions). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée)&#xa0;?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="916"/>
-        <source>This match has no name yet (%n entries), and it could not be saved:
-{0}
-
-What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, discard it (deleted), or stay with it (if the disk is full, free some space).</source>
-        <translation>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscription) et n’a pas pu être enregistrée&#xa0;:
-{0}
-
-Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, jetez-la (supprimée) ou restez-y (si le disque est plein, libérez de la place).</numerusform>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscriptions) et n’a pas pu être enregistrée&#xa0;:
-{0}
-
-Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, jetez-la (supprimée) ou restez-y (si le disque est plein, libérez de la place).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="945"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="955"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="959"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
         <source>The match could not be saved:
 {0}
 
@@ -3093,35 +3055,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1043"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1046"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1051"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1090"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1061"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1100"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1052"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1090"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1100"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1053"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1091"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1063"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1101"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1407"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -3129,43 +3091,43 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1387"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1409"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1203"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1213"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Pas enregistrée&#xa0;: {0}. Chaque inscription reste dans cette fenêtre&#xa0;; «&#xa0;Enregistrer sous…&#xa0;» l’enregistre ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1401"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1411"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;: {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1404"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1407"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1417"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1419"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1430"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1430"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription&#xa0;: il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -3173,12 +3135,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1424"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1434"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1428"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1438"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1}&#xa0;: %n inscription. Elle est supprimée.</numerusform>
@@ -3186,7 +3148,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1439"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1449"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -3194,7 +3156,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1442"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1452"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -3202,7 +3164,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1445"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1455"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -3210,33 +3172,33 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1448"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1458"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1050"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="992"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1101"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1419"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1166"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1176"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="928"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1006"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1210"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1319"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="938"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="971"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1016"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1220"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1329"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
@@ -3246,17 +3208,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1025"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1035"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1027"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1037"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1183"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1193"/>
         <source>The match could not be saved:
 {0}
 
@@ -3267,18 +3229,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1245"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1255"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1246"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1256"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1320"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1017"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1330"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3318,21 +3280,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <source>To replace it, cancel and finish the match.</source>
         <translation>Pour le remplacer, annulez et terminez la partie.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
-        <source>This match has no name yet (%n entries).</source>
-        <translation>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscription).</numerusform>
-            <numerusform>Cette partie n’a pas encore de nom (%n inscriptions).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="895"/>
-        <source>Otherwise save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
-        <translation>Sinon l’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée ici&#xa0;: le club garde le résultat qu’il a)&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="959"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="969"/>
         <source>The match could not be saved:
 {0}
 
@@ -3343,27 +3292,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1015"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1025"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1018"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1028"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1116"/>
         <source>Not saved: {0}</source>
         <translation>Pas enregistrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1187"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1197"/>
         <source>The match could not be saved:
 {0}
 
@@ -3374,198 +3323,261 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1354"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie&#xa0;; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1356"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme une partie&#xa0;; il n’est donc pas écrasé. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1350"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1360"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie&#xa0;; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1353"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1363"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette partie&#xa0;; écrire la partie par-dessus les perdrait, il reste donc tel quel. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1380"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1390"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1399"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1391"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1401"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1431"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1441"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1641"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1651"/>
         <source>typing in {0}</source>
         <translation>saisie dans {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1642"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1652"/>
         <source>typing in the form</source>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1678"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1688"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1680"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1690"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1682"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1692"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1714"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1724"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1737"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1801"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1828"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1747"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1811"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1838"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1733"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1801"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1828"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1743"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1811"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1838"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1777"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1787"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1782"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1792"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1787"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1797"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1792"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1802"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1604"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1800"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1614"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1810"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1833"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="911"/>
+        <source>The match “{0}”</source>
+        <comment>who is not saved in a file yet</comment>
+        <translation>La partie «&#xa0;{0}&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
+        <source>This match</source>
+        <comment>who is not saved in a file yet</comment>
+        <translation>Cette partie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
+        <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
+{0}
+
+What is not saved is only in this window: leaving would lose it. Save it in a file with Save as…, in a folder you may write to, discard it (deleted), or stay with it.</source>
+        <translation>
+            <numerusform>{1} n’est pas encore enregistrée dans un fichier (%n inscription), et l’enregistrement automatique a échoué&#xa0;:
+{0}
+
+Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la dans un fichier avec Enregistrer sous…, dans un dossier où vous pouvez écrire, jetez-la (supprimée) ou restez-y.</numerusform>
+            <numerusform>{1} n’est pas encore enregistrée dans un fichier (%n inscriptions), et l’enregistrement automatique a échoué&#xa0;:
+{0}
+
+Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la dans un fichier avec Enregistrer sous…, dans un dossier où vous pouvez écrire, jetez-la (supprimée) ou restez-y.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="926"/>
+        <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
+{0}
+
+What is not saved is only in this window: leaving would lose it. Save it in a file with Save as…, discard it (deleted), or stay with it (if the disk is full, free some space).</source>
+        <translation>
+            <numerusform>{1} n’est pas encore enregistrée dans un fichier (%n inscription), et l’enregistrement automatique a échoué&#xa0;:
+{0}
+
+Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la dans un fichier avec Enregistrer sous…, jetez-la (supprimée) ou restez-y (si le disque est plein, libérez de la place).</numerusform>
+            <numerusform>{1} n’est pas encore enregistrée dans un fichier (%n inscriptions), et l’enregistrement automatique a échoué&#xa0;:
+{0}
+
+Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la dans un fichier avec Enregistrer sous…, jetez-la (supprimée) ou restez-y (si le disque est plein, libérez de la place).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
+        <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
+{0}
+
+What is not saved is only in this window: leaving would lose it. Save it in a file with Save as…, discard it (deleted), or stay with it.</source>
+        <translation>
+            <numerusform>{1} n’est pas encore enregistrée dans un fichier (%n inscription), et l’enregistrement automatique a échoué&#xa0;:
+{0}
+
+Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la dans un fichier avec Enregistrer sous…, jetez-la (supprimée) ou restez-y.</numerusform>
+            <numerusform>{1} n’est pas encore enregistrée dans un fichier (%n inscriptions), et l’enregistrement automatique a échoué&#xa0;:
+{0}
+
+Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait. Enregistrez-la dans un fichier avec Enregistrer sous…, jetez-la (supprimée) ou restez-y.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1843"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (maintenant&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1862"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1872"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les règles de la table ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour elles. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1867"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1877"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1883"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1893"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1916"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Les règles d’une table de la soirée en direct sont celles de la soirée&#xa0;: le club les fixe pour chaque table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1919"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1929"/>
         <source>table rules</source>
         <translation>règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1990"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2043"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2035"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2045"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2037"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2047"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2083"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2093"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2084"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2094"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2089"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2099"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2099"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2109"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2103"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2113"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2115"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2125"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2116"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2126"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -4356,7 +4368,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="699"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="702"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Repris de la partie ouverte&#xa0;: modifiez ce qui doit changer.</translation>
     </message>
@@ -4392,7 +4404,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="962"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="966"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
@@ -4455,54 +4467,54 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="638"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="642"/>
         <source>&amp;Start</source>
         <translation>C&amp;ommencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="640"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="644"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="696"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="699"/>
         <source>The names come from the open match ({0}); the game and its rules are the ones chosen here.</source>
         <translation>Les noms viennent de la partie ouverte ({0})&#xa0;; le jeu et ses règles sont ceux choisis ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="702"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="705"/>
         <source>Filled in from the open match, without its rounds ({0} keeps them with other rules).</source>
         <translation>Repris de la partie ouverte, sans ses donnes ({0} les garde avec d’autres règles).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="833"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="836"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Cartes au choix&#xa0;: l’ardoise de ce jeu ne nomme aucune couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="840"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="843"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>L’ardoise de ce jeu ne nomme aucune couleur&#xa0;: les cartes n’y changent rien&#xa0;; les cartes choisies pour les autres jeux restent telles quelles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="929"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="933"/>
         <source>This game is played by {0}.</source>
         <translation>Ce jeu se joue à {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1273"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1277"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1274"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1278"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre sera perdu.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="228"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="925"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="929"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
@@ -4512,13 +4524,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="947"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="951"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="236"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="940"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="944"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
@@ -5819,16 +5831,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Ces parties peuvent être continuées avec chaque inscription enregistrée&#xa0;; une donne en cours de saisie n’en fait pas partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="454"/>
-        <source>This match has no name yet. Continue it, save it under a name, or discard it.</source>
-        <translation>Cette partie n’a pas encore de nom. Continuez-la, enregistrez-la sous un nom ou jetez-la.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="456"/>
-        <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
-        <translation>Ces parties n’ont pas encore de nom. Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/recovery.py" line="431"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Plus tard (Fichier → Parties non enregistrées…)</translation>
@@ -5857,11 +5859,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/ui/recovery.py" line="475"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Voici des copies de parties nommées avec toutes les inscriptions&#xa0;: leurs fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="478"/>
-        <source>Some of these matches have no name yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
-        <translation>Certaines de ces parties n’ont pas encore de nom&#xa0;; les autres sont des copies de parties nommées avec toutes les inscriptions, dont les fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="502"/>
@@ -5911,6 +5908,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
             <numerusform>%n inscription</numerusform>
             <numerusform>%n inscriptions</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="454"/>
+        <source>This match is not saved in a file yet. Continue it, save it in a file, or discard it.</source>
+        <translation>Cette partie n’est pas encore enregistrée dans un fichier. Continuez-la, enregistrez-la dans un fichier ou jetez-la.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="456"/>
+        <source>These matches are not saved in a file yet. Continue one, save it in a file, or discard it.</source>
+        <translation>Ces parties ne sont pas encore enregistrées dans un fichier. Continuez-en une, enregistrez-la dans un fichier ou jetez-la.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="478"/>
+        <source>Some of these matches are not saved in a file yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it in a file, or discard it.</source>
+        <translation>Certaines de ces parties ne sont pas encore enregistrées dans un fichier&#xa0;; les autres sont des copies de parties nommées avec toutes les inscriptions, dont les fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la dans un fichier ou jetez-la.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="542"/>
@@ -6163,7 +6175,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="670"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="688"/>
         <source>Contract ({0})</source>
         <translation>Atout ({0})</translation>
     </message>
@@ -6176,7 +6188,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="212"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="815"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="833"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
@@ -6260,73 +6272,73 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Cette donne seulement ({0} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="540"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="559"/>
         <source>Weis for {0} ({1} again: {2})</source>
         <translation>Annonces pour {0} ({1} encore&#xa0;: {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="593"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="608"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Une partie d’un nombre fixe de donnes n’a pas de sortie&#xa0;: elle se termine après sa dernière donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="654"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="672"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} atout&#xa0;; l’équipe qui fait atout avance d’elle-même ({a} / {b}&#xa0;: l’autre équipe, pour cette donne seulement&#xa0;; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x)&#xa0;; {m} match, {k} contre-match. {w} annonces&#xa0;: tapez le total (ou additionnez avec les boutons), {w} encore&#xa0;: l’autre équipe. {t} stöck&#xa0;: équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir&#xa0;: {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="698"/>
         <source>{0} announces this round only ({1})</source>
         <translation>{0} fait atout pour cette donne seulement ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="682"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="700"/>
         <source>Announced by {0}</source>
         <translation>Atout fait par {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="690"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="708"/>
         <source>Bedanken: {0}</source>
         <translation>Sortie&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="701"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="719"/>
         <source>double deck</source>
         <translation>double jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="729"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="747"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé leur but ({0} et {1})&#xa0;: quelle équipe est sortie la première&#xa0;? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="732"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="750"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0}&#xa0;: quelle équipe est sortie la première&#xa0;? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="896"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="914"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>sortie de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="934"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="952"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Sortie de {0} avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="937"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="955"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Sortie de {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="942"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="960"/>
         <source>(passed)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="977"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="995"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -6356,78 +6368,78 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Choisit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="587"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="602"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>Cette table n’inscrit ni les annonces ni le stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="614"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="629"/>
         <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
         <translation>Quelle équipe sort&#xa0;? Cliquez sur son bouton (ou Tab jusqu’à lui et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="702"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="580"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="597"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="715"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Points de cartes&#xa0;: une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="817"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="835"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="899"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="917"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="927"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="945"/>
         <source>score {0} : {1}</source>
         <translation>score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="939"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="957"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0}&#xa0;: {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="948"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="966"/>
         <source>Match {0}</source>
         <translation>match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="953"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="971"/>
         <source>Weis {0}</source>
         <translation>annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="955"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="973"/>
         <source>Stöck 20</source>
         <translation>stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="959"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="977"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="961"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="979"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="982"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="1000"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -15549,7 +15561,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message numerus="yes">
         <location filename="../../jasstafel/core/fahnder.py" line="286"/>
         <location filename="../../jasstafel/printing/marks.py" line="215"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
         <source>%n Nuller</source>
         <translation>
             <numerusform>%n zéro</numerusform>
@@ -16541,7 +16553,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1133"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1137"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat}&#xa0;: {problem}</translation>
     </message>
@@ -17345,7 +17357,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/core/session.py" line="255"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1375"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1385"/>
         <source>{path}: {reason}</source>
         <translation>{path}&#xa0;: {reason}</translation>
     </message>
@@ -17460,7 +17472,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>plein&#xa0;: {player}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="82"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n trait</numerusform>

@@ -145,7 +145,7 @@ def test_clean_quit_leaves_nothing_to_recover(qtbot, settings, autosaves, dialog
     first.controller.add(rnd(100), "round")
     dialogs.choice = "discard"
     first.close()  # asked to keep the unnamed match: discard deletes it
-    assert "no name yet" in dialogs.shown[-1][1]
+    assert "not saved in a file yet" in dialogs.shown[-1][1]
     assert list(autosaves.glob("*.jass")) == []
     second = MainWindow(settings)
     qtbot.addWidget(second)

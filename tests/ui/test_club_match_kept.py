@@ -178,9 +178,10 @@ def test_an_undo_after_the_club_stored_the_match_is_said(window, cw, qtbot, real
     (title, text, buttons), = texts
     assert title == "Keep this match?"
     assert text == (
-        "This match has no name yet (1 entry). The club still holds its finished result of "
-        "Passe 1, table 1, not the match as it is now. To replace it, cancel and finish the "
-        "match. Otherwise save it under a name, keep it among the unsaved matches (File → "
+        "The match “Herbst-Jass 2 · Passe 1” is not saved in a file yet (1 entry). The club "
+        "still holds its finished result of Passe 1, table 1, not the match as it is now. To "
+        "replace it, cancel and finish the match. Otherwise save it in a file, keep it among "
+        "the unsaved matches (File → "
         "Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?")
     assert buttons == ["Save as…", "Keep unsaved", "Discard", "Cancel"]
     assert window.isVisible()

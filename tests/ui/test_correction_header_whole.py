@@ -1,7 +1,7 @@
 """The header says a team's whole name while a round is corrected, where its line holds it.
 
 A German trial (Schieber, 1280×728 on a 1366×768 screen, teams "Vreni/Ueli" and
-"Margrit/Hanspeter"): *Korrigieren…* on round 2 said "Gibt Vreni · Angesagt von
+"Margrit/Hanspeter"): *Korrigieren…* on a round of Margrit/Hanspeter said "Gibt Vreni · Angesagt von
 Margrit/Hanspet…", with room to spare after "Vreni": the dealer's name kept the width of the
 widest dealer so far (Hanspeter), which only keeps "Sagt an" in place from round to round. A
 corrected round's dealer does not change: his name is as wide as itself, and the team's name
@@ -35,6 +35,8 @@ def test_a_corrected_round_s_team_is_whole_in_the_header(vreni, qtbot):
     panel, _board = open_match(qtbot, vreni, match)
     for trump in "123":  # three rounds: Hanspeter has dealt
         ctrl(qtbot, trump)
+        if trump == "3":  # Ueli's turn; Margrit/Hanspeter announce, this round only
+            ctrl(qtbot, "9")
         type_(qtbot, "100")
         enter(qtbot)
     settle()
@@ -42,11 +44,13 @@ def test_a_corrected_round_s_team_is_whole_in_the_header(vreni, qtbot):
     steady = dealer.width()
     history = vreni.history.list
     qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton,
-                     pos=history.visualItemRect(history.item(1)).center())
+                     pos=history.visualItemRect(history.item(2)).center())
     click(qtbot, vreni.history.correct_button)  # Korrigieren…
-    assert panel.correcting == 1
+    assert panel.correcting == 2
     settle()
-    assert panel.header.text() == "Gibt: Vreni · Angesagt von: Margrit/Hanspeter"
+    # a round the other team announced names the team (a round announced as the order
+    # says names its player: test_correction_header_player.py)
+    assert panel.header.text() == "Gibt: Margrit · Angesagt von: Margrit/Hanspeter"
     announced = panel.header._labels[1][1]
     assert announced.shown_text() == "Margrit/Hanspeter"  # was "Margrit/Hanspet…"
     assert announced.toolTip() == ""  # nothing cut, nothing to explain

@@ -337,10 +337,11 @@ def test_leaving_an_unnamed_match_whose_autosave_cannot_be_written_asks_once_tru
     (title, text, buttons), = texts  # asked once
     assert buttons == ["Save as…", "Discard", "Stay with it"]
     assert title == "Not saved"
-    assert text == (f"This match has no name yet (2 entries), and it could not be saved: "
-                    f"{auto}: {NO_SPACE} What is not saved is only in this window: leaving "
-                    "would lose it. Save it under a name with Save as…, discard it (deleted), "
-                    "or stay with it (if the disk is full, free some space).")
+    assert text == (f"This match is not saved in a file yet (2 entries), and saving it "
+                    f"automatically failed: {auto}: {NO_SPACE} What is not saved is only in "
+                    "this window: leaving would lose it. Save it in a file with Save as…, "
+                    "discard it (deleted), or stay with it (if the disk is full, free some "
+                    "space).")
     assert window.controller.session.autosave == auto  # stayed, every entry with it
     assert [e.points[0] for e in window.controller.match.entries] == [80, 100]
     assert len(matchfile.load(auto).entries) == 1

@@ -249,8 +249,8 @@ def test_only_crashed_matches_say_so(qtbot, settings, autosaves, real_dialogs):
     dialog.reject()
 
 
-KEPT_WORDS = ("These matches have no name yet. Continue one, save it under a name, or discard "
-              "it.")
+KEPT_WORDS = ("These matches are not saved in a file yet. Continue one, save it in a file, or "
+              "discard it.")
 
 
 @pytest.mark.parametrize("left", ["new match, nothing written", "named file gone since"])
@@ -322,7 +322,7 @@ def test_one_match_kept_unsaved_is_spoken_of_as_one(window, qtbot, autosaves, re
     qtbot.waitUntil(dialog.isVisible)
     assert states(dialog) == [KEPT]
     assert dialog.findChildren(QLabel)[0].text() == (
-        "This match has no name yet. Continue it, save it under a name, or discard it.")
+        "This match is not saved in a file yet. Continue it, save it in a file, or discard it.")
     dialog.reject()
 
 

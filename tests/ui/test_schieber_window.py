@@ -479,8 +479,8 @@ def test_correct_an_entry_from_the_history(window, qtbot):
     next_round = panel.header.text()
     enter(qtbot)  # Enter on the history = correct
     assert panel.correcting == 1 and panel.banner.isVisible()
-    # who dealt round 2 (Dora dealt the first) and the team that announced it (Beat's)
-    assert panel.header.text() == "Deals: Anna · Announced by: Team B"
+    # who dealt round 2 (Dora dealt the first) and who announced it, as its header said
+    assert panel.header.text() == "Deals: Anna · Announced by: Beat"
     assert panel.points[0].text() == "50" and focused() is panel.points[0]
     ctrl(qtbot, "a")
     type_text(qtbot, "60")

@@ -417,15 +417,15 @@ class SchieberEntryPanel(EntryPanel):
         # as the widest dealer's, and the team's name after it whole where the line holds it
         # ("Angesagt von Margrit/Hanspet…" at 1366×768, a German trial's)
         self.header.set_steady_names(self.correcting is None)
-        if self.correcting is not None:  # who dealt that round, and the team the form says
-            dealt, _announcer = self.turn(self.turn_board(self.controller.board))
+        if self.correcting is not None:  # who dealt that round, and who announced it
+            dealt, announcer = self.turn(self.turn_board(self.controller.board))
             dealt_by = [(self.tr("Deals"), players[dealt])] if dealt is not None else []
             if self._loaded_bedanken is not None:  # no announcement: whose Bedanken it is
                 self.header.set_roles(
                     [*dealt_by, (self.tr("Bedanken"), names[self._loaded_bedanken])])
                 return
             self.header.set_roles(
-                [*dealt_by, (self.tr("Announced by"), names[self.announcing_team()])])
+                [*dealt_by, (self.tr("Announced by"), self._announced_by(announcer))])
             return
         board = self.controller.board
         if board.finished:
@@ -450,6 +450,17 @@ class SchieberEntryPanel(EntryPanel):
             else:
                 roles.append((self.tr("Announces"), players[announcer]))
         self.header.set_roles(roles, note)
+
+    def _announced_by(self, announcer: int | None) -> str:
+        """Who announced the round being corrected, as its header said: the player whose
+        turn it was, his partner if geschoben (a trial's correction said "Angesagt von
+        Hanna & Rosmarie" where the round had said "Sagt an Rosmarie"); the team's name
+        where the other team announced it, as no player of it is known."""
+        team = self.announcing_team()
+        if announcer is None or self._team_of(announcer) != team:
+            return TeamName(self.controller.match.rules.side_names[team])
+        seat = self._partner(announcer) if self.geschoben.isChecked() else announcer
+        return self.controller.match.rules.doc.players[seat]
 
     # -- behaviour ------------------------------------------------------------------------------
 
@@ -534,15 +545,19 @@ class SchieberEntryPanel(EntryPanel):
             return
         if self.weis.field.hasFocus():
             self.weis.next_side()  # the total selected: typed over, not added to
-            # whose it is now, said where the eyes are (the field's name is not on screen)
-            names = self.controller.match.rules.side_names
-            side = self.weis.side()
-            self.preview_line.show_hint(fill(self.tr("Weis for {0} ({1} again: {2})"),
-                                             names[side], key_text(KEYS["weis"]),
-                                             names[1 - side]))
-        else:
+            self._say_weis_side()
+        else:  # the cursor's arrival says whose it is (_focus_moved)
             self.weis.field.setFocus(Qt.FocusReason.ShortcutFocusReason)
             self.weis.field.selectAll()
+
+    def _say_weis_side(self) -> None:
+        """Whose Weis the field's is, said where the eyes are: the field's name is not on
+        screen, and no team's button is lit before a Weis is typed (a trial's first Ctrl+W
+        gave 100 to Team A, who had not announced, without a word)."""
+        names = self.controller.match.rules.side_names
+        side = self.weis.side()
+        self.preview_line.show_hint(fill(self.tr("Weis for {0} ({1} again: {2})"),
+                                         names[side], key_text(KEYS["weis"]), names[1 - side]))
 
     def _stoeck_key(self) -> None:
         """Ctrl+T: Stöck for Team A, again for Team B, again none."""
@@ -616,10 +631,13 @@ class SchieberEntryPanel(EntryPanel):
 
     def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
         """The preview follows the cursor onto and off the Bedanken buttons and the stack:
-        Enter there does something else than on the round's fields."""
+        Enter there does something else than on the round's fields. Into an empty Weis
+        field (Ctrl+W, Tab, a click), it says whose Weis is typed there."""
         bedanken = (self.stack, *self.bedanken_buttons)
         if old in bedanken or new in bedanken:
             self.update_preview()
+        if new is self.weis.field and self.weis.field.is_empty():
+            self._say_weis_side()  # a Weis typed lights its team's button and says it
 
     def _contract(self) -> str | None:
         checked = self.contract_group.checkedId()
