@@ -31,8 +31,7 @@ from collections import Counter
 from pathlib import Path
 
 from common import PLAYERS, machine
-
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer  # noqa: I001 - after common
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 
