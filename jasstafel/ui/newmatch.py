@@ -581,7 +581,11 @@ class NewMatchDialog(QDialog):
             "2 + 5, 3 + 6); each team's points are typed together."))
         self.team_count.changed.connect(lambda: self._input_changed(self.team_count))
         self.team_count.changed.connect(self._team_count_changed)
-        self.team_row = QWidget()
+        # the dialog's child even where it is never placed (a game without teams): without
+        # a parent it outlived the dialog, and the slot above kept the whole dialog alive
+        # with it, its forms and the match it started from (some MiB a New match, a trial's)
+        self.team_row = QWidget(self)
+        self.team_row.hide()
         team_row = QHBoxLayout(self.team_row)
         team_row.setContentsMargins(0, 0, 0, 0)
         team_row.addWidget(self.team_count)
