@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLa
 from .. import i18n
 from ..club.club import settings_text
 from ..core.match import Match
+from ..core.setting_scope import applies
 from ..core.text import Text, printable
 
 
@@ -37,11 +38,15 @@ def _t(text: str) -> str:
 def settings_lines(rules: Any) -> list[str]:
     """Each table setting of *rules* (a match's variant) in the club's words, one a line
     ("Ziel (bei Zielpunktzahl): 2'500"); the preset's key is the title's, the deck the
-    last line's."""
+    last line's. Only those that apply with the others (:func:`applies`, as the settings
+    form greys the rest): a Schieber to a target listed "Runden (bei fester Rundenzahl): 12"
+    and "Gleichstand nach Matches" (a German trial's)."""
     values = rules.settings.model_dump(mode="json")
     deck = str(values.get("deck", "de"))
+    players = len(rules.doc.players)
     return [i18n.render(settings_text(rules.name, {key: value}, deck))
-            for key, value in values.items() if key != "preset"]
+            for key, value in values.items()
+            if key != "preset" and applies(rules.name, key, values, players)]
 
 
 def heading(match: Match) -> str:

@@ -717,27 +717,27 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>Die Vorhersagen dem Schreiber zeigen; sobald alle Kartenpunkte getippt sind, erscheinen sie ohnehin</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="219"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Vorhersagen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="280"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Kartenpunkte: {0} von 157 ({1} hat den Rest, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="283"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="311"/>
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="349"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="357"/>
         <source>Predictions missing for {0}: type them, or - for no prediction</source>
         <translation>
             <numerusform>Vorhersage fehlt für {0}: eintippen, oder - für keine Vorhersage</numerusform>
@@ -745,22 +745,22 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="329"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="337"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Die Vorhersagen sind getippt; sie werden mit den Kartenpunkten geschrieben. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="334"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="342"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="415"/>
         <source>game {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="406"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="422"/>
         <source>Game {0}: {1}</source>
         <translation>Spiel {0}: {1}</translation>
     </message>
@@ -786,8 +786,8 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="103"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="223"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="244"/>
         <source>Show predictions ({0})</source>
         <translation>Vorhersagen zeigen ({0})</translation>
     </message>
@@ -808,28 +808,33 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="220"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="236"/>
+        <source>Predictions: {0} of {1}, {2} without</source>
+        <translation>Vorhersagen: {0} von {1}, {2} ohne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="245"/>
         <source>Predictions shown ({0})</source>
         <translation>Vorhersagen gezeigt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="222"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="243"/>
         <source>Hide predictions ({0})</source>
         <translation>Vorhersagen verbergen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="345"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="353"/>
         <source>{0} predictions missing: type them, or - for no prediction</source>
         <translation>{0} Vorhersagen fehlen: eintippen, oder - für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="373"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="438"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Spiel {0} von {1}: {2} gibt</translation>
     </message>
@@ -2674,7 +2679,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="703"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="707"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2941,7 +2946,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="396"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="704"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="708"/>
         <source>&amp;Table rules…</source>
         <translation>&amp;Tischregeln ändern…</translation>
     </message>
@@ -4368,7 +4373,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="702"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="706"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Von der offenen Partie übernommen: ändern, was anders sein soll.</translation>
     </message>
@@ -4394,7 +4399,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="966"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="970"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
@@ -4409,108 +4414,108 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Leer: jeder spielt für sich. Eine Zahl: die Spieler spielen in so vielen Teams, Partner sitzen so viele Plätze auseinander (6 Spieler in 3 Teams: Plätze 1 + 4, 2 + 5, 3 + 6); die Punkte eines Teams werden zusammen eingegeben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="588"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="592"/>
         <source>empty: each for themselves</source>
         <translation>leer: jeder für sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="598"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="602"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="602"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="606"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="605"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="614"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="609"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="608"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="615"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="612"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="619"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="610"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="615"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="614"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="619"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="614"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="622"/>
         <source>The day of the match, as {0}; any other text is printed as typed</source>
         <translation>Der Tag der Partie, z. B. {0}; anderer Text wird gedruckt, wie er getippt ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="699"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="703"/>
         <source>The names come from the open match ({0}); the game and its rules are the ones chosen here.</source>
         <translation>Die Namen kommen aus der offenen Partie ({0}); Jassart und Tischregeln sind die hier gewählten.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="705"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="709"/>
         <source>Filled in from the open match, without its rounds ({0} keeps them with other rules).</source>
         <translation>Von der offenen Partie übernommen, ohne ihre Runden ({0} behält sie bei anderen Regeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="836"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="840"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Beliebige Karten: die Tafel dieses Spiels nennt keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="843"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="847"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>Die Tafel dieses Spiels nennt keine Farbe, die Karten machen hier keinen Unterschied; die für die anderen Spiele gewählten Karten bleiben, wie sie waren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="933"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="937"/>
         <source>This game is played by {0}.</source>
         <translation>Dieses Spiel spielen {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1277"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1281"/>
         <source>Drop the new match?</source>
         <translation>Neue Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1278"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1282"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Was in diesem Fenster eingegeben ist, geht verloren.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="228"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="929"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="933"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="642"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="646"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="644"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="648"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="951"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="955"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="236"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="944"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="948"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
@@ -5209,12 +5214,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="595"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="621"/>
         <source>Notes</source>
         <translation>Bemerkungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="619"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="645"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n frühere Runde</numerusform>
@@ -14584,418 +14589,418 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>rulehelp</name>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="61"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="66"/>
         <source>Teams: {names}</source>
         <translation>Teams: {names}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="61"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="66"/>
         <source>Players: {names}</source>
         <translation>Spieler: {names}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="71"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="76"/>
         <source>Table settings of this match:</source>
         <translation>Tischregeln dieser Partie:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="72"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="77"/>
         <source>How {variant} scores:</source>
         <translation>{variant}: so wird gezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="91"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="96"/>
         <source>Each round one team announces the trump (or passes the choice to the partner); the card points of both teams add up to {points}, the last trick gives 5.</source>
         <translation>In jeder Runde sagt ein Team den Trumpf an (oder schiebt ihn dem Partner: geschoben); die Kartenpunkte beider Teams ergeben zusammen {points}, der letzte Stich zählt 5.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="95"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="100"/>
         <source>A team writes its card points plus its Weis and Stöck, multiplied by the contract&apos;s factor: {factors}.</source>
         <translation>Ein Team schreibt seine Kartenpunkte samt Weis und Stöck, mal den Faktor der Spielart: {factors}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="97"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="102"/>
         <source>Only the team with the best single Weis writes its Weis; Stöck (King and {ober} of trump) give 20, in a trump contract only.</source>
         <translation>Nur das Team mit dem höchsten einzelnen Weis schreibt seine Weis; Stöck (König und {ober} im Trumpf) geben 20, nur in einem Trumpfspiel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="101"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="106"/>
         <source>A team writes its card points multiplied by the contract&apos;s factor: {factors}. Weis and Stöck do not count in this match.</source>
         <translation>Ein Team schreibt seine Kartenpunkte mal den Faktor der Spielart: {factors}. Weis und Stöck zählen in dieser Partie nicht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="105"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="110"/>
         <source>A Match (all nine tricks) gives {points} + {bonus} = {match}, multiplied by the factor too.</source>
         <translation>Ein Match (alle neun Stiche) gibt {points} + {bonus} = {match}, ebenfalls mal den Faktor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="110"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="115"/>
         <source>A Match (all nine tricks) gives {points}, with no bonus; it is still written as a Match.</source>
         <translation>Ein Match (alle neun Stiche) gibt {points}, ohne Bonus; es wird trotzdem als Match geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="112"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="117"/>
         <source>A Kontermatsch is a Match by the team that did not announce.</source>
         <translation>Ein Kontermatsch ist ein Match des Teams, das nicht angesagt hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="115"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="120"/>
         <source>Striche on the back of the board: the win 2, the Berg (first past half the target) 1, each Match 1, a Kontermatsch 2, a Schneider (the loser below half the target) 2.</source>
         <translation>Striche auf der Rückseite der Tafel: Sieg 2, Berg (zuerst über dem halben Ziel) 1, jeder Match 1, ein Kontermatsch 2, Schneider (der Verlierer unter dem halben Ziel) 2.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="123"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="128"/>
         <source>then the higher best single round</source>
         <translation>dann die höhere beste einzelne Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="124"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="129"/>
         <source>else the rank is shared</source>
         <translation>sonst teilen sie den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="125"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="130"/>
         <source>After {rounds} rounds the higher total wins; on a tie the team with more Matches, {tie}.</source>
         <translation>Nach {rounds} Runden gewinnt das höhere Total; bei Gleichstand das Team mit mehr Matches, {tie}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="128"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="133"/>
         <source>Each team plays to its own target: {first} and {second}.</source>
         <translation>Jedes Team spielt auf sein eigenes Ziel: {first} und {second}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="131"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="136"/>
         <source>The target is {target}.</source>
         <translation>Das Ziel ist {target}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="132"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="137"/>
         <source>The team that reaches its target and calls Bedanken first wins; a Bedanken short of the target loses. If both teams pass it in one round, Stöck count first, then Weis, then the tricks.</source>
         <translation>Das Team, das sein Ziel erreicht und sich zuerst bedankt, gewinnt; wer sich zu früh bedankt, verliert. Kommen beide Teams in derselben Runde darüber, zählen zuerst die Stöck, dann die Weis, dann die Stiche.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="138"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="143"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="138"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="143"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="143"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="148"/>
         <source>Each team has one cell per row; in each round the announcing team picks one of its open rows, and only that team writes: its card points × the row&apos;s factor.</source>
         <translation>Jedes Team hat pro Zeile ein Feld; in jeder Runde wählt das ansagende Team eine seiner offenen Zeilen, und nur dieses Team schreibt: seine Kartenpunkte × den Faktor der Zeile.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="146"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="151"/>
         <source>The rows of this match: {rows}.</source>
         <translation>Die Zeilen dieser Partie: {rows}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="148"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="153"/>
         <source>A Match writes 257 × the factor, plus {bonus} (not multiplied).</source>
         <translation>Ein Match schreibt 257 × den Faktor, dazu {bonus} (nicht multipliziert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="151"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="156"/>
         <source>A Match writes 257 × the factor.</source>
         <translation>Ein Match schreibt 257 × den Faktor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="152"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="157"/>
         <source>A Kontermatsch (the announcing team takes no trick) writes 0, and the row counts as played.</source>
         <translation>Ein Kontermatsch (das ansagende Team macht keinen Stich) schreibt 0, und die Zeile gilt als gespielt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="155"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="160"/>
         <source>In a Misère row the team wants few points: it writes (157 − its card points) × the factor; no trick at all is a Match.</source>
         <translation>In einer Misère-Zeile möchte das Team wenig Punkte: Es schreibt (157 − seine Kartenpunkte) × den Faktor; gar kein Stich ist ein Match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="157"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="162"/>
         <source>Stöck give 20 × the factor in a row that can have a trump (a trump suit or a free choice); Weis do not count.</source>
         <translation>Stöck geben 20 × den Faktor in einer Zeile, die einen Trumpf haben kann (eine Trumpffarbe oder freie Wahl); Weis zählen nicht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="159"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="164"/>
         <source>Neither Weis nor Stöck count in this match.</source>
         <translation>Weder Weis noch Stöck zählen in dieser Partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="160"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="165"/>
         <source>The game ends when every team has filled every row; the higher total wins, on a tie more Matches, then the higher cell in the row with the highest factor.</source>
         <translation>Das Spiel endet, wenn jedes Team jede Zeile gefüllt hat; das höhere Total gewinnt, bei Gleichstand mehr Matches, dann das höhere Feld in der Zeile mit dem höchsten Faktor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="167"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="172"/>
         <source>Each plays for himself and tries to make as few points as possible; trump is found during play. The card points of a round add up to 157.</source>
         <translation>Jeder spielt für sich und möchte möglichst wenig Punkte machen; der Trumpf ergibt sich im Spiel. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="169"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="174"/>
         <source>A player writes his card points, minus his Handweis, plus the Tischweis (a Weis lying in a trick he took).</source>
         <translation>Ein Spieler schreibt seine Kartenpunkte, minus seinen Handweis, plus den Tischweis (ein Weis, der in einem seiner Stiche liegt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="171"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="176"/>
         <source>Only the player with the best Weis writes Handweis.</source>
         <translation>Nur der Spieler mit dem besten Weis schreibt Handweis.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="172"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="177"/>
         <source>Every player writes his Handweis.</source>
         <translation>Jeder Spieler schreibt seinen Handweis.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="173"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="178"/>
         <source>Stöck are written as 20 minus points.</source>
         <translation>Stöck werden als 20 Minuspunkte geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="174"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="179"/>
         <source>Stöck do not count.</source>
         <translation>Stöck zählen nicht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="175"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="180"/>
         <source>After {rounds} rounds the lowest total wins.</source>
         <translation>Nach {rounds} Runden gewinnt das tiefste Total.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="177"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="182"/>
         <source>The last round counts double.</source>
         <translation>Die letzte Runde zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="179"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="184"/>
         <source>Every tie is decided by drawing a card.</source>
         <translation>Jeder Gleichstand wird durch Kartenziehen entschieden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="180"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="185"/>
         <source>A tie for the win is decided by drawing a card; other tied players share their rank.</source>
         <translation>Ein Gleichstand um den Sieg wird durch Kartenziehen entschieden; andere gleichauf teilen ihren Rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="186"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="191"/>
         <source>Each plays for himself; each round the scorekeeper enters every player&apos;s card points (at most 157 together), or sets the round&apos;s Striche directly.</source>
         <translation>Jeder spielt für sich; in jeder Runde tippt der Schreiber die Kartenpunkte jedes Spielers (zusammen höchstens 157) oder setzt die Striche der Runde direkt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="189"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="194"/>
         <source>After each round the player with the fewest points gets a penalty Strich (all tied lowest get one).</source>
         <translation>Nach jeder Runde bekommt der Spieler mit den wenigsten Punkten einen Strafstrich (alle gleich Tiefsten je einen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="191"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="196"/>
         <source>After each round every player under {threshold} points gets a penalty Strich.</source>
         <translation>Nach jeder Runde bekommt jeder Spieler unter {threshold} Punkten einen Strafstrich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="193"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="198"/>
         <source>The first player with {voll} Striche is full and ends the match; the fewest Striche win.</source>
         <translation>Wer zuerst {voll} Striche hat, ist voll und beendet die Partie; die wenigsten Striche gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="196"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="201"/>
         <source>After each round the best player gets a Strich as a win mark (all tied best get one).</source>
         <translation>Nach jeder Runde bekommt der beste Spieler einen Gewinnstrich (alle gleich Besten je einen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="198"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="203"/>
         <source>After each round the {count} best players get a Strich as a win mark (all tied at the edge get one).</source>
         <translation>Nach jeder Runde bekommen die {count} besten Spieler einen Gewinnstrich (alle gleichauf an der Grenze je einen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="200"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="205"/>
         <source>The first player to {voll} Striche wins.</source>
         <translation>Wer zuerst {voll} Striche hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="205"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="210"/>
         <source>Players bid card points, each raise at least 5; from 150 only 150, 155, 157 and 257 (Match) follow.</source>
         <translation>Die Spieler bieten Kartenpunkte, jedes Mal mindestens 5 mehr; ab 150 folgen nur 150, 155, 157 und 257 (Match).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="208"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="213"/>
         <source>The lowest bid is {bid}.</source>
         <translation>Das tiefste Angebot ist {bid}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="209"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="214"/>
         <source>The highest bidder is the Fahnder: he names the trump (every contract ×1, no Weis, no Stöck) and calls a card; its holder is his partner.</source>
         <translation>Wer am meisten bietet, ist der Fahnder: Er bestimmt den Trumpf (jede Spielart ×1, keine Weis, keine Stöck) und fahndet eine Karte; wer sie hat, ist sein Partner.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="211"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="216"/>
         <source>The bid is made if Fahnder and partner reach it in card points (257 only with a Match).</source>
         <translation>Das Angebot ist erfüllt, wenn Fahnder und Partner es mit Kartenpunkten erreichen (257 nur mit einem Match).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="213"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="218"/>
         <source>Made: the Fahnder gets 2 Striche, the partner 1. Failed: the Fahnder gets 2 Nuller, the partner 1, and each opponent 1 Strich.</source>
         <translation>Erfüllt: Der Fahnder bekommt 2 Striche, der Partner 1. Nicht erfüllt: Der Fahnder bekommt 2 Nuller, der Partner 1, und jeder Gegner 1 Strich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="215"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="220"/>
         <source>A Match bid that is made gives Fahnder and partner one Strich more each; a misdeed costs the player at fault up to 2 Nuller.</source>
         <translation>Ein erfülltes Match-Angebot gibt Fahnder und Partner je einen Strich mehr; ein Fehler kostet den Schuldigen bis zu 2 Nuller.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="217"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="222"/>
         <source>Who first has {target} Striche more than Nuller is Fahnder-König; several in the same round all win.</source>
         <translation>Wer zuerst {target} Striche mehr als Nuller hat, ist Fahnder-König; mehrere in derselben Runde gewinnen alle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="223"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="228"/>
         <source>, 300 and more</source>
         <translation>, 300 und mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="224"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="229"/>
         <source>24 cards (no 6, 7, 8): the dealer sits out, the other three bid and play.</source>
         <translation>24 Karten (ohne 6, 7, 8): Der Geber setzt aus, die drei anderen steigern und spielen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="225"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="230"/>
         <source>Bids: 100 to 200, Misère ohne, Misère mit, 210 to 250, Pandur ohne, 260 to 290{high}, Pandur mit.</source>
         <translation>Angebote: 100 bis 200, Misère ohne, Misère mit, 210 bis 250, Pandur ohne, 260 bis 290{high}, Pandur mit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="227"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="232"/>
         <source>Points written for a bid: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</source>
         <translation>Schreibpunkte: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="229"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="234"/>
         <source>, 300 and more: 6</source>
         <translation>, 300 und mehr: 6</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="230"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="235"/>
         <source>A number is made with the declarer&apos;s card points plus his valid Weis; a Misère with no trick, a Pandur with every trick.</source>
         <translation>Eine Zahl ist erfüllt mit den Kartenpunkten des Spielers plus seinen gültigen Weis; eine Misère ohne Stich, ein Pandur mit allen Stichen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="232"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="237"/>
         <source>Made: the declarer writes these points; failed: each of the two opponents writes them.</source>
         <translation>Erfüllt: Der Spieler schreibt die Schreibpunkte; nicht erfüllt: Jeder der beiden Gegner schreibt sie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="234"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="239"/>
         <source>The dealer inherits 2 each deal, but never above 14.</source>
         <translation>Der Geber erbt bei jedem Spiel 2, aber nie über 14.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="236"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="241"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again.</source>
         <translation>Wer vergeben hat, erbt für das Spiel, das er nochmals gibt, nichts.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="237"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="242"/>
         <source>Who reaches 15 is out and leaves the table; the others play on, the last one left loses.</source>
         <translation>Wer 15 erreicht, ist draussen und verlässt den Tisch; die anderen spielen weiter, der Letzte verliert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="239"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="244"/>
         <source>Players who reach 15 in the same deal share the rank.</source>
         <translation>Wer im selben Spiel 15 erreicht, teilt den Rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="241"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="246"/>
         <source>Of players who reach 15 in the same deal, the higher total ranks first.</source>
         <translation>Erreichen mehrere im selben Spiel 15, kommt das höhere Total zuerst.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="247"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="252"/>
         <source>Each plays for himself; before each game every player predicts his card points.</source>
         <translation>Jeder spielt für sich; vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="249"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="254"/>
         <source>After the game his penalty is the difference between his prediction and his card points; a game&apos;s card points add up to 157.</source>
         <translation>Nach dem Spiel ist seine Strafe der Unterschied zwischen Vorhersage und Kartenpunkten; die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="251"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="256"/>
         <source>A missing prediction costs {penalty} penalty points.</source>
         <translation>Eine fehlende Vorhersage kostet {penalty} Strafpunkte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="253"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="258"/>
         <source>After {games} games the lowest total penalty wins.</source>
         <translation>Nach {games} Spielen gewinnt die tiefste Gesamtstrafe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="260"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="265"/>
         <source>Each plays for himself; every game is played Obenabe without trump, with no Weis and no Stöck, and the last trick gives no 5.</source>
         <translation>Jeder spielt für sich; jedes Spiel wird Obenabe ohne Trumpf gespielt, ohne Weis und ohne Stöck, und der letzte Stich gibt keine 5.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="262"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="267"/>
         <source>A Guggitaler is five games, in this order, with these penalty points: {tricks} {p1} per trick, {schellen} {p2} per card, {ober} {p3} per card, {king} {p4}, {last} {p5}.</source>
         <translation>Ein Guggitaler sind fünf Spiele in dieser Reihenfolge, mit diesen Strafpunkten: {tricks} {p1} pro Stich, {schellen} {p2} pro Karte, {ober} {p3} pro Karte, {king} {p4}, {last} {p5}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="269"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="274"/>
         <source>The Domino is the sixth game: the order in which the players get rid of their cards gives {four} points with four players, {three} with three.</source>
         <translation>Das Domino ist das sechste Spiel: Die Reihenfolge, in der die Spieler ihre Karten loswerden, gibt mit vier Spielern {four} Punkte, mit dreien {three}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="273"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="278"/>
         <source>A player&apos;s total is his Domino points minus his penalty points; the highest total wins.</source>
         <translation>Das Total eines Spielers sind seine Dominopunkte minus seine Strafpunkte; das höchste Total gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="276"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="281"/>
         <source>No Domino is played: the fewest penalty points win.</source>
         <translation>Es wird kein Domino gespielt: Die wenigsten Strafpunkte gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="277"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="282"/>
         <source>The match is {count} Guggitaler; a tie is shared.</source>
         <translation>Die Partie umfasst {count} Guggitaler; bei Gleichstand wird der Rang geteilt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="289"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="294"/>
         <source>A free board: each side writes its points per round, as the table agreed.</source>
         <translation>Eine freie Tafel: Jede Seite schreibt ihre Punkte pro Runde, wie am Tisch abgemacht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="290"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="295"/>
         <source>The higher total wins.</source>
         <translation>Das höhere Total gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="290"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="295"/>
         <source>The lower total wins.</source>
         <translation>Das tiefere Total gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="292"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="297"/>
         <source>The match ends when a side reaches {target}.</source>
         <translation>Die Partie endet, wenn eine Seite {target} erreicht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="295"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="300"/>
         <source>At the target the best side must lead by at least {margin}.</source>
         <translation>Am Ziel muss die beste Seite mit mindestens {margin} führen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="298"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="303"/>
         <source>The match ends after {rounds} rounds.</source>
         <translation>Die Partie endet nach {rounds} Runden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="300"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="305"/>
         <source>There is no target and no number of rounds: the scorekeeper closes the board by hand.</source>
         <translation>Es gibt kein Ziel und keine feste Rundenzahl: Der Schreiber schliesst die Tafel von Hand ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="321"/>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="327"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="326"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="332"/>
         <source>Rules of this match</source>
         <translation>Regeln dieser Partie</translation>
     </message>
@@ -17395,7 +17400,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1137"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1141"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>

@@ -728,8 +728,8 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="103"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="223"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="244"/>
         <source>Show predictions ({0})</source>
         <translation>Montrer les estimations ({0})</translation>
     </message>
@@ -760,43 +760,48 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="220"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="236"/>
+        <source>Predictions: {0} of {1}, {2} without</source>
+        <translation>Estimations&#xa0;: {0} sur {1}, {2} sans</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="245"/>
         <source>Predictions shown ({0})</source>
         <translation>Estimations affichées ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="222"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="243"/>
         <source>Hide predictions ({0})</source>
         <translation>Cacher les estimations ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="219"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Estimations&#xa0;: {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="280"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Points de cartes&#xa0;: {0} sur 157 ({1} a le reste, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="283"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes&#xa0;: {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="311"/>
         <source>Game {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="345"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="353"/>
         <source>{0} predictions missing: type them, or - for no prediction</source>
         <translation>Il manque {0} estimations&#xa0;: tapez-les, ou - pour aucune estimation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="349"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="357"/>
         <source>Predictions missing for {0}: type them, or - for no prediction</source>
         <translation>
             <numerusform>Il manque l’estimation de {0}&#xa0;: tapez-la, ou - pour aucune estimation</numerusform>
@@ -804,32 +809,32 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="329"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="337"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Les estimations sont saisies&#xa0;; elles s’inscrivent avec les points de cartes. Après la donne&#xa0;: les points de cartes, {0} d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="334"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="342"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="373"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="415"/>
         <source>game {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="406"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="422"/>
         <source>Game {0}: {1}</source>
         <translation>Donne {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="438"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Donne {0} sur {1}&#xa0;: {2} donne</translation>
     </message>
@@ -2684,7 +2689,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="703"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="707"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -2705,7 +2710,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="396"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="704"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="708"/>
         <source>&amp;Table rules…</source>
         <translation>Règles de la &amp;table…</translation>
     </message>
@@ -4368,7 +4373,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="702"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="706"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Repris de la partie ouverte&#xa0;: modifiez ce qui doit changer.</translation>
     </message>
@@ -4404,7 +4409,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="966"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="970"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
@@ -4419,45 +4424,45 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Vide&#xa0;: chacun joue pour soi. Un nombre&#xa0;: les joueurs jouent en autant d’équipes, les partenaires assis à autant de places d’écart (6 joueurs en 3 équipes&#xa0;: places 1 + 4, 2 + 5, 3 + 6)&#xa0;; les points d’une équipe se tapent ensemble.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="588"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="592"/>
         <source>empty: each for themselves</source>
         <translation>vide&#xa0;: chacun pour soi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="598"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="602"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="602"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="606"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="605"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="614"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="609"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="608"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="615"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="612"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="619"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="610"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="615"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="614"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="619"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="614"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="622"/>
         <source>The day of the match, as {0}; any other text is printed as typed</source>
         <translation>Le jour de la partie, p. ex. {0}&#xa0;; un autre texte est imprimé tel qu’il est tapé</translation>
     </message>
@@ -4467,54 +4472,54 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="642"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="646"/>
         <source>&amp;Start</source>
         <translation>C&amp;ommencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="644"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="648"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="699"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="703"/>
         <source>The names come from the open match ({0}); the game and its rules are the ones chosen here.</source>
         <translation>Les noms viennent de la partie ouverte ({0})&#xa0;; le jeu et ses règles sont ceux choisis ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="705"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="709"/>
         <source>Filled in from the open match, without its rounds ({0} keeps them with other rules).</source>
         <translation>Repris de la partie ouverte, sans ses donnes ({0} les garde avec d’autres règles).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="836"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="840"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Cartes au choix&#xa0;: l’ardoise de ce jeu ne nomme aucune couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="843"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="847"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>L’ardoise de ce jeu ne nomme aucune couleur&#xa0;: les cartes n’y changent rien&#xa0;; les cartes choisies pour les autres jeux restent telles quelles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="933"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="937"/>
         <source>This game is played by {0}.</source>
         <translation>Ce jeu se joue à {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1277"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1281"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1278"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1282"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre sera perdu.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="228"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="929"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="933"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
@@ -4524,13 +4529,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="951"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="955"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="236"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="944"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="948"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
@@ -5209,12 +5214,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="595"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="621"/>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="619"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="645"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n donne précédente</numerusform>
@@ -14584,418 +14589,418 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>rulehelp</name>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="61"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="66"/>
         <source>Teams: {names}</source>
         <translation>Équipes&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="61"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="66"/>
         <source>Players: {names}</source>
         <translation>Joueurs&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="71"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="76"/>
         <source>Table settings of this match:</source>
         <translation>Règles de table de cette partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="72"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="77"/>
         <source>How {variant} scores:</source>
         <translation>{variant}&#xa0;: comment on compte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="91"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="96"/>
         <source>Each round one team announces the trump (or passes the choice to the partner); the card points of both teams add up to {points}, the last trick gives 5.</source>
         <translation>À chaque donne, une équipe fait atout (ou chibre&#xa0;: elle passe le choix au partenaire)&#xa0;; les points de cartes des deux équipes font ensemble {points}, le dernier pli compte 5 (cinq de der).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="95"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="100"/>
         <source>A team writes its card points plus its Weis and Stöck, multiplied by the contract&apos;s factor: {factors}.</source>
         <translation>Une équipe inscrit ses points de cartes plus ses annonces et son stöck, multipliés par le facteur du contrat&#xa0;: {factors}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="97"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="102"/>
         <source>Only the team with the best single Weis writes its Weis; Stöck (King and {ober} of trump) give 20, in a trump contract only.</source>
         <translation>Seule l’équipe qui a la meilleure annonce inscrit ses annonces&#xa0;; le stöck (roi et {ober} d’atout) vaut 20, seulement dans un contrat à atout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="101"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="106"/>
         <source>A team writes its card points multiplied by the contract&apos;s factor: {factors}. Weis and Stöck do not count in this match.</source>
         <translation>Une équipe inscrit ses points de cartes multipliés par le facteur du contrat&#xa0;: {factors}. Les annonces et le stöck ne comptent pas dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="105"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="110"/>
         <source>A Match (all nine tricks) gives {points} + {bonus} = {match}, multiplied by the factor too.</source>
         <translation>Un match (les neuf plis) donne {points} + {bonus} = {match}, multiplié aussi par le facteur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="110"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="115"/>
         <source>A Match (all nine tricks) gives {points}, with no bonus; it is still written as a Match.</source>
         <translation>Un match (les neuf plis) donne {points}, sans bonus&#xa0;; il est quand même inscrit comme match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="112"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="117"/>
         <source>A Kontermatsch is a Match by the team that did not announce.</source>
         <translation>Un contre-match est un match de l’équipe qui n’a pas fait atout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="115"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="120"/>
         <source>Striche on the back of the board: the win 2, the Berg (first past half the target) 1, each Match 1, a Kontermatsch 2, a Schneider (the loser below half the target) 2.</source>
         <translation>Traits au dos de l’ardoise&#xa0;: la victoire 2, le Berg (le premier à passer la moitié du but) 1, chaque match 1, un contre-match 2, un Schneider (le perdant sous la moitié du but) 2.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="123"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="128"/>
         <source>then the higher best single round</source>
         <translation>puis la meilleure donne la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="124"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="129"/>
         <source>else the rank is shared</source>
         <translation>sinon le rang est partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="125"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="130"/>
         <source>After {rounds} rounds the higher total wins; on a tie the team with more Matches, {tie}.</source>
         <translation>Après {rounds} donnes, le total le plus haut gagne&#xa0;; en cas d’égalité, l’équipe qui a le plus de matchs, {tie}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="128"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="133"/>
         <source>Each team plays to its own target: {first} and {second}.</source>
         <translation>Chaque équipe joue jusqu’à son propre but&#xa0;: {first} et {second}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="131"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="136"/>
         <source>The target is {target}.</source>
         <translation>Le but est {target}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="132"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="137"/>
         <source>The team that reaches its target and calls Bedanken first wins; a Bedanken short of the target loses. If both teams pass it in one round, Stöck count first, then Weis, then the tricks.</source>
         <translation>L’équipe qui atteint son but et sort la première gagne&#xa0;; une équipe qui sort avant d’avoir atteint le but perd. Si les deux équipes le passent dans la même donne, le stöck compte d’abord, puis les annonces, puis les plis.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="138"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="143"/>
         <source>Queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="138"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="143"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="143"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="148"/>
         <source>Each team has one cell per row; in each round the announcing team picks one of its open rows, and only that team writes: its card points × the row&apos;s factor.</source>
         <translation>Chaque équipe a une case par ligne&#xa0;; à chaque donne, l’équipe qui fait atout choisit une de ses lignes ouvertes, et elle seule inscrit&#xa0;: ses points de cartes × le facteur de la ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="146"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="151"/>
         <source>The rows of this match: {rows}.</source>
         <translation>Les lignes de cette partie&#xa0;: {rows}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="148"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="153"/>
         <source>A Match writes 257 × the factor, plus {bonus} (not multiplied).</source>
         <translation>Un match inscrit 257 × le facteur, plus {bonus} (non multiplié).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="151"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="156"/>
         <source>A Match writes 257 × the factor.</source>
         <translation>Un match inscrit 257 × le facteur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="152"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="157"/>
         <source>A Kontermatsch (the announcing team takes no trick) writes 0, and the row counts as played.</source>
         <translation>Un contre-match (l’équipe qui a fait atout ne fait aucun pli) inscrit 0, et la ligne compte comme jouée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="155"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="160"/>
         <source>In a Misère row the team wants few points: it writes (157 − its card points) × the factor; no trick at all is a Match.</source>
         <translation>Dans une ligne misère, l’équipe veut peu de points&#xa0;: elle inscrit (157 − ses points de cartes) × le facteur&#xa0;; aucun pli du tout est un match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="157"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="162"/>
         <source>Stöck give 20 × the factor in a row that can have a trump (a trump suit or a free choice); Weis do not count.</source>
         <translation>Le stöck vaut 20 × le facteur dans une ligne qui peut avoir un atout (une couleur d’atout ou un libre choix)&#xa0;; les annonces ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="159"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="164"/>
         <source>Neither Weis nor Stöck count in this match.</source>
         <translation>Ni les annonces ni le stöck ne comptent dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="160"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="165"/>
         <source>The game ends when every team has filled every row; the higher total wins, on a tie more Matches, then the higher cell in the row with the highest factor.</source>
         <translation>Le jeu se termine quand chaque équipe a rempli chaque ligne&#xa0;; le total le plus haut gagne, en cas d’égalité le plus de matchs, puis la case la plus haute dans la ligne au plus grand facteur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="167"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="172"/>
         <source>Each plays for himself and tries to make as few points as possible; trump is found during play. The card points of a round add up to 157.</source>
         <translation>Chacun joue pour soi et cherche à faire le moins de points possible&#xa0;; l’atout se décide pendant le jeu. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="169"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="174"/>
         <source>A player writes his card points, minus his Handweis, plus the Tischweis (a Weis lying in a trick he took).</source>
         <translation>Un joueur inscrit ses points de cartes, moins ses annonces de main, plus les annonces de table (une annonce posée dans un pli qu’il a fait).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="171"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="176"/>
         <source>Only the player with the best Weis writes Handweis.</source>
         <translation>Seul le joueur qui a la meilleure annonce inscrit des annonces de main.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="172"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="177"/>
         <source>Every player writes his Handweis.</source>
         <translation>Chaque joueur inscrit ses annonces de main.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="173"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="178"/>
         <source>Stöck are written as 20 minus points.</source>
         <translation>Le stöck s’inscrit comme 20 points en moins.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="174"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="179"/>
         <source>Stöck do not count.</source>
         <translation>Le stöck ne compte pas.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="175"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="180"/>
         <source>After {rounds} rounds the lowest total wins.</source>
         <translation>Après {rounds} donnes, le total le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="177"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="182"/>
         <source>The last round counts double.</source>
         <translation>La dernière donne compte double.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="179"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="184"/>
         <source>Every tie is decided by drawing a card.</source>
         <translation>Chaque égalité se décide en tirant une carte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="180"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="185"/>
         <source>A tie for the win is decided by drawing a card; other tied players share their rank.</source>
         <translation>Une égalité pour la victoire se décide en tirant une carte&#xa0;; les autres joueurs à égalité partagent leur rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="186"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="191"/>
         <source>Each plays for himself; each round the scorekeeper enters every player&apos;s card points (at most 157 together), or sets the round&apos;s Striche directly.</source>
         <translation>Chacun joue pour soi&#xa0;; à chaque donne, le secrétaire tape les points de cartes de chaque joueur (157 au plus ensemble), ou pose directement les traits de la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="189"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="194"/>
         <source>After each round the player with the fewest points gets a penalty Strich (all tied lowest get one).</source>
         <translation>Après chaque donne, le joueur qui a le moins de points reçoit un trait de pénalité (tous les derniers à égalité en reçoivent un).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="191"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="196"/>
         <source>After each round every player under {threshold} points gets a penalty Strich.</source>
         <translation>Après chaque donne, chaque joueur sous {threshold} points reçoit un trait de pénalité.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="193"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="198"/>
         <source>The first player with {voll} Striche is full and ends the match; the fewest Striche win.</source>
         <translation>Le premier joueur à {voll} traits est plein et termine la partie&#xa0;; le moins de traits gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="196"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="201"/>
         <source>After each round the best player gets a Strich as a win mark (all tied best get one).</source>
         <translation>Après chaque donne, le meilleur joueur reçoit un trait de victoire (tous les premiers à égalité en reçoivent un).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="198"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="203"/>
         <source>After each round the {count} best players get a Strich as a win mark (all tied at the edge get one).</source>
         <translation>Après chaque donne, les {count} meilleurs joueurs reçoivent un trait de victoire (tous ceux à égalité à la limite en reçoivent un).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="200"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="205"/>
         <source>The first player to {voll} Striche wins.</source>
         <translation>Le premier joueur à {voll} traits gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="205"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="210"/>
         <source>Players bid card points, each raise at least 5; from 150 only 150, 155, 157 and 257 (Match) follow.</source>
         <translation>Les joueurs offrent des points de cartes, chaque fois au moins 5 de plus&#xa0;; dès 150 ne suivent que 150, 155, 157 et 257 (match).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="208"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="213"/>
         <source>The lowest bid is {bid}.</source>
         <translation>L’offre la plus basse est {bid}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="209"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="214"/>
         <source>The highest bidder is the Fahnder: he names the trump (every contract ×1, no Weis, no Stöck) and calls a card; its holder is his partner.</source>
         <translation>Celui qui offre le plus est le Fahnder&#xa0;: il fait atout (chaque contrat ×1, sans annonces ni stöck) et appelle une carte&#xa0;; celui qui la tient est son partenaire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="211"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="216"/>
         <source>The bid is made if Fahnder and partner reach it in card points (257 only with a Match).</source>
         <translation>L’offre est réussie si le Fahnder et son partenaire l’atteignent en points de cartes (257 seulement avec un match).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="213"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="218"/>
         <source>Made: the Fahnder gets 2 Striche, the partner 1. Failed: the Fahnder gets 2 Nuller, the partner 1, and each opponent 1 Strich.</source>
         <translation>Réussie&#xa0;: le Fahnder reçoit 2 traits, le partenaire 1. Chutée&#xa0;: le Fahnder reçoit 2 zéros, le partenaire 1, et chaque adversaire 1 trait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="215"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="220"/>
         <source>A Match bid that is made gives Fahnder and partner one Strich more each; a misdeed costs the player at fault up to 2 Nuller.</source>
         <translation>Une offre de match réussie donne au Fahnder et au partenaire un trait de plus chacun&#xa0;; une faute coûte au fautif jusqu’à 2 zéros.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="217"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="222"/>
         <source>Who first has {target} Striche more than Nuller is Fahnder-König; several in the same round all win.</source>
         <translation>Le premier qui a {target} traits de plus que de zéros est Fahnder-König&#xa0;; s’ils sont plusieurs dans la même donne, tous gagnent.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="223"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="228"/>
         <source>, 300 and more</source>
         <translation>, 300 et plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="224"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="229"/>
         <source>24 cards (no 6, 7, 8): the dealer sits out, the other three bid and play.</source>
         <translation>24 cartes (sans 6, 7, 8)&#xa0;: le donneur ne joue pas, les trois autres offrent et jouent.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="225"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="230"/>
         <source>Bids: 100 to 200, Misère ohne, Misère mit, 210 to 250, Pandur ohne, 260 to 290{high}, Pandur mit.</source>
         <translation>Offres&#xa0;: 100 à 200, misère sans, misère avec, 210 à 250, bandoure sans, 260 à 290{high}, bandoure avec.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="227"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="232"/>
         <source>Points written for a bid: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</source>
         <translation>Points marqués&#xa0;: 100–140&#xa0;: 2, 150–190&#xa0;: 3, 200–240&#xa0;: 4, 250–290&#xa0;: 5{high}, misère 4, bandoure sans 5, bandoure avec 6.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="229"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="234"/>
         <source>, 300 and more: 6</source>
         <translation>, 300 et plus&#xa0;: 6</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="230"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="235"/>
         <source>A number is made with the declarer&apos;s card points plus his valid Weis; a Misère with no trick, a Pandur with every trick.</source>
         <translation>Une offre chiffrée est réussie avec les points de cartes du preneur plus ses annonces valables&#xa0;; une misère sans aucun pli, une bandoure avec tous les plis.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="232"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="237"/>
         <source>Made: the declarer writes these points; failed: each of the two opponents writes them.</source>
         <translation>Réussie&#xa0;: le preneur inscrit les points marqués&#xa0;; chutée&#xa0;: chacun des deux adversaires les inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="234"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="239"/>
         <source>The dealer inherits 2 each deal, but never above 14.</source>
         <translation>Le donneur hérite de 2 à chaque donne, mais jamais au-delà de 14.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="236"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="241"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again.</source>
         <translation>Un donneur qui a fait maldonne n’hérite de rien pour la donne qu’il redonne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="237"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="242"/>
         <source>Who reaches 15 is out and leaves the table; the others play on, the last one left loses.</source>
         <translation>Qui atteint 15 a fini et quitte la table&#xa0;; les autres continuent, le dernier qui reste perd.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="239"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="244"/>
         <source>Players who reach 15 in the same deal share the rank.</source>
         <translation>Les joueurs qui atteignent 15 dans la même donne partagent le rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="241"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="246"/>
         <source>Of players who reach 15 in the same deal, the higher total ranks first.</source>
         <translation>Parmi les joueurs qui atteignent 15 dans la même donne, le total le plus haut passe devant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="247"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="252"/>
         <source>Each plays for himself; before each game every player predicts his card points.</source>
         <translation>Chacun joue pour soi&#xa0;; avant chaque donne, chaque joueur estime ses points de cartes.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="249"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="254"/>
         <source>After the game his penalty is the difference between his prediction and his card points; a game&apos;s card points add up to 157.</source>
         <translation>Après la donne, sa pénalité est l’écart entre son estimation et ses points de cartes&#xa0;; les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="251"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="256"/>
         <source>A missing prediction costs {penalty} penalty points.</source>
         <translation>Une estimation manquante coûte {penalty} points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="253"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="258"/>
         <source>After {games} games the lowest total penalty wins.</source>
         <translation>Après {games} donnes, la plus petite pénalité totale gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="260"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="265"/>
         <source>Each plays for himself; every game is played Obenabe without trump, with no Weis and no Stöck, and the last trick gives no 5.</source>
         <translation>Chacun joue pour soi&#xa0;; chaque jeu se joue Obenabe sans atout, sans annonces ni stöck, et le dernier pli ne donne pas 5.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="262"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="267"/>
         <source>A Guggitaler is five games, in this order, with these penalty points: {tricks} {p1} per trick, {schellen} {p2} per card, {ober} {p3} per card, {king} {p4}, {last} {p5}.</source>
         <translation>Un Guggitaler, ce sont cinq jeux, dans cet ordre, avec ces points de pénalité&#xa0;: {tricks} {p1} par pli, {schellen} {p2} par carte, {ober} {p3} par carte, {king} {p4}, {last} {p5}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="269"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="274"/>
         <source>The Domino is the sixth game: the order in which the players get rid of their cards gives {four} points with four players, {three} with three.</source>
         <translation>Le domino est le sixième jeu&#xa0;: l’ordre dans lequel les joueurs se défont de leurs cartes donne {four} points à quatre joueurs, {three} à trois.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="273"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="278"/>
         <source>A player&apos;s total is his Domino points minus his penalty points; the highest total wins.</source>
         <translation>Le total d’un joueur est ses points de domino moins ses points de pénalité&#xa0;; le total le plus haut gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="276"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="281"/>
         <source>No Domino is played: the fewest penalty points win.</source>
         <translation>On ne joue pas de domino&#xa0;: le moins de points de pénalité gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="277"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="282"/>
         <source>The match is {count} Guggitaler; a tie is shared.</source>
         <translation>La partie compte {count} Guggitaler&#xa0;; une égalité est partagée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="289"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="294"/>
         <source>A free board: each side writes its points per round, as the table agreed.</source>
         <translation>Une ardoise libre&#xa0;: chaque camp inscrit ses points à chaque donne, comme la table l’a convenu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="290"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="295"/>
         <source>The higher total wins.</source>
         <translation>Le total le plus haut gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="290"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="295"/>
         <source>The lower total wins.</source>
         <translation>Le total le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="292"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="297"/>
         <source>The match ends when a side reaches {target}.</source>
         <translation>La partie se termine quand un camp atteint {target}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="295"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="300"/>
         <source>At the target the best side must lead by at least {margin}.</source>
         <translation>Au but, le meilleur camp doit mener d’au moins {margin}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="298"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="303"/>
         <source>The match ends after {rounds} rounds.</source>
         <translation>La partie se termine après {rounds} donnes.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="300"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="305"/>
         <source>There is no target and no number of rounds: the scorekeeper closes the board by hand.</source>
         <translation>Il n’y a ni but ni nombre de donnes&#xa0;: le secrétaire clôt l’ardoise à la main.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="321"/>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="327"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="326"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="332"/>
         <source>Rules of this match</source>
         <translation>Règles de cette partie</translation>
     </message>
@@ -16553,7 +16558,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1137"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1141"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat}&#xa0;: {problem}</translation>
     </message>

@@ -158,3 +158,22 @@ def test_no_rules_on_the_welcome_page(qtbot, window):
     assert not [w for w in QApplication.topLevelWidgets()
                 if w.objectName() == "rulesDialog" and w.isVisible()]
     assert not isinstance(QApplication.activePopupWidget(), QMenu)
+
+
+
+@pytest.mark.parametrize(("chosen", "said", "unsaid"), [
+    ({"mode": "target", "target": 1000}, ["Ziel (bei Zielpunktzahl): 1'000", "Ein Ziel pro Team"],
+     ["Runden (bei fester Rundenzahl)", "Gleichstand nach Matches"]),
+    ({"mode": "rounds", "rounds": 8}, ["Runden (bei fester Rundenzahl): 8",
+                                       "Gleichstand nach Matches"],
+     ["Ziel (bei Zielpunktzahl)", "Ein Ziel pro Team"]),
+])
+def test_only_the_settings_that_apply(qtbot, german_window, chosen, said, unsaid):
+    """A German trial's Schieber to 1000 listed "Runden (bei fester Rundenzahl): 12" and
+    "Gleichstand nach Matches", which mean nothing there (the settings form greys them)."""
+    open_match(qtbot, german_window, new_match("schieber", FOUR, settings=chosen))
+    text = rules_shown(qtbot, german_window)
+    for words in said:
+        assert f"• {words}" in text, (words, text)
+    for words in unsaid:
+        assert f"• {words}" not in text, (words, text)

@@ -211,6 +211,15 @@ class DifferenzlerEntryPanel(EntryPanel):
         except FieldError:
             return False
 
+    def _given_words(self, given: int) -> str:
+        """How many predictions the form holds, those without one said apart: "4 of 4"
+        with one "-" read as four numbers (a German trial's)."""
+        without = sum(1 for p in range(len(self.names)) if self._said_none(p))
+        if not without:
+            return self.tr("Predictions: {0} of {1}").format(given, len(self.names))
+        return self.tr("Predictions: {0} of {1}, {2} without").format(
+            given - without, len(self.names), without)
+
     def _name_reveal(self, shown: bool) -> None:
         """The button says what it does now: hide the predictions while they are shown (it
         said "Show predictions" on both, a trial's); nothing, once every card point is typed
@@ -256,8 +265,7 @@ class DifferenzlerEntryPanel(EntryPanel):
         for i, field in enumerate(self.points):
             field.setPlaceholderText(str(rest[1]) if rest and rest[0] == i else "")
         given = sum(1 for p in range(len(self.names)) if self._given(p))
-        self.given_label.setText(self.tr("Predictions: {0} of {1}").format(given,
-                                                                           len(self.names)))
+        self.given_label.setText(self._given_words(given))
         if (given == len(self.names)) != self._predicted:  # the next step: the card points
             self._predicted = given == len(self.names)
             self.statusChanged.emit()
@@ -349,6 +357,14 @@ class DifferenzlerEntryPanel(EntryPanel):
         return fill(plural("DifferenzlerEntryPanel",
                            "Predictions missing for {0}: type them, or - for no prediction",
                            len(without)), named)
+
+    def field_for(self, err: Any) -> QWidget | None:
+        """The card points are refused as a whole (they must add up to 157): the field with
+        the cursor, else the first, as a sum too large marks it (:func:`too_many`)."""
+        if err.rule == "differenzler.points_sum":
+            focus = self.focusWidget()
+            return focus if focus in self.points else self.points[0]
+        return None
 
     def preview_words(self, line: EntryLine, entry: Any) -> str:
         words = self.history_text(line, entry)

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontInfo,
     QFontMetricsF,
     QGuiApplication,
     QHelpEvent,
@@ -50,7 +51,9 @@ BINDING = QColor("#2e5e4e")  # the glued top edge of the block
 #: a highlighter pen over the leader's column; opaque, as it looks on the paper (a translucent
 #: fill is slow to draw, docs/performance.md)
 HIGHLIGHT = flat(QColor(255, 217, 102, 120), PAPER)
-FUTURE = QColor("#9aa3ad")
+#: the number of a round still to play: lighter than the played ones' (INK_DIM), still 4.5:1
+#: on the paper (WCAG AA)
+FUTURE = QColor("#6b7280")
 INK_GREEN = QColor("#1e7a3c")
 
 
@@ -204,6 +207,9 @@ class PointsTable(QWidget):
         #: "−20" on a board where a cell is too narrow for the long one)
         self.painted_notes: list[list[str]] = []
         self.painted_fold = QRectF()  # where "… earlier rounds" was written
+        #: the small words painted last, each with its size in pixels and its ink: the
+        #: cells' notes ("40→45") and the lines under the totals, labels and cells
+        self.painted_small: list[tuple[str, int, QColor]] = []
         #: where the table was painted, top down: the heads, each row, the totals and each
         #: line under them (a board that moves under the eyes moves these)
         self.painted_tops: list[float] = []
@@ -282,6 +288,13 @@ class PointsTable(QWidget):
         font.setBold(bold)
         return font
 
+    def text_px(self) -> float:
+        """The window's normal text in pixels (the application font's point size): the
+        board's small words (the notes, the lines under the totals) are written no smaller
+        where they have the room (a German trial at 150 % read "Genau", "Kartenpunkte" and
+        "40→45" in 9 and 10 px beside 12 px menus)."""
+        return float(QFontInfo(self.font()).pixelSize())
+
     def name_font(self, names: list[str], col_w: float, box_h: float) -> QFont:
         """The heads' font: the largest in which every name fits its column, else a readable
         one, as the Fahnder's and Guggitaler's names: one long name made every head tiny,
@@ -354,11 +367,12 @@ class PointsTable(QWidget):
 
     def _cramped(self, rows: list[TableRow], metrics: QFontMetricsF, inner_w: float,
                  row_h: float, note_px: float, short: bool, stacked: bool,
-                 tight: bool = False) -> bool:
+                 tight: bool = False, least_px: float = 10.0) -> bool:
         """Whether a note of *rows* (in its short form where *short*) is written smaller
-        than it may be (:meth:`cell_fit`), or not whole even in the smallest size, beside its
-        number, or over it where *stacked*."""
-        least = min(10, int(note_px))
+        than it may be (*least_px*, or the notes' size where that is smaller: :meth:`cell_fit`),
+        or not whole even in the smallest size, beside its number, or over it where
+        *stacked*."""
+        least = min(int(least_px), int(note_px))
         for row in rows:
             for cell in row.cells:
                 if cell.note:
@@ -388,11 +402,17 @@ class PointsTable(QWidget):
                                  True, row_h * 0.72)
         if not has_notes:
             return CellFit(main, 9.0)
-        note_px = max(9.0, min(row_h * 0.42, main.pixelSize() * 0.5))
+        # in the window's text size where the row has its height, whatever the number's
+        # size; else, as before, in 10 px or more; the letters kept before the size ("HW−20"
+        # in 10 px rather than "−20" in 12)
+        text_px = self.text_px()
         metrics = QFontMetricsF(main)
         for short in (False, True):
-            if not self._cramped(rows, metrics, inner_w, row_h, note_px, short, False):
-                return CellFit(main, note_px, short)
+            for least, share in ((text_px, 0.5), (10.0, 0.42)):
+                note_px = max(9.0, min(row_h * share, max(main.pixelSize() * 0.5, least)))
+                if not self._cramped(rows, metrics, inner_w, row_h, note_px, short, False,
+                                     least_px=least):
+                    return CellFit(main, note_px, short)
         # stacked: the notes' line, and under it the numbers as wide as the cell in the
         # height left: the two lines never reach into each other nor out of the row
         note_px = float(max(8, int(row_h * NOTE_LINE * 0.8)))
@@ -479,11 +499,17 @@ class PointsTable(QWidget):
         extra_h = min(34.0, max(18.0, h * 0.042))
         label_w = min(90.0, max(44.0, w * 0.065))
         labels = [e.label for e in data.extras] + list(data.label_room) + list(data.label_widths)
-        if labels:
-            metrics = QFontMetricsF(self._font(extra_h * 0.5))
-            widest = max(metrics.horizontalAdvance(label) for label in labels)
-            label_w = min(max(label_w, widest + 12), (right - left) * 0.2)
         has_notes = data.note_room or any(r.note for r in data.rows)
+        # the labels in the window's text size at least (:meth:`text_px`): their column as
+        # wide as the widest, up to a quarter of the board; not beside a notes column, which
+        # takes its share of the cells' room (a Punktetafel's largest totals were cut)
+        small_px = self.text_px()
+        if labels:
+            px, share = ((extra_h * 0.5, 0.2) if has_notes
+                         else (max(extra_h * 0.55, small_px), 0.25))
+            metrics = QFontMetricsF(self._font(px))
+            widest = max(metrics.horizontalAdvance(label) for label in labels)
+            label_w = min(max(label_w, widest + 12), (right - left) * share)
         note_w = (right - left) * (0.22 if n <= 4 else 0.16) if has_notes else 0.0
         col_w = (right - left - label_w - note_w) / n
         cols = [QRectF(left + label_w + i * col_w, 0, col_w, 0) for i in range(n)]
@@ -609,7 +635,7 @@ class PointsTable(QWidget):
         main_metrics = QFontMetricsF(fit.main_font)
         label_font = self._font(min(row_h * 0.5, label_w * 0.34))
         # notes are written small, on up to two lines
-        note_font = self._font(min(22.0, max(10.0, row_h * 0.3)))
+        note_font = self._font(min(22.0, max(self.text_px(), row_h * 0.3)))
         fold = QRectF()  # the "… earlier rounds" line: no column rule crosses its words
         if folded:
             box = fold = QRectF(left, y, right - left, row_h)
@@ -622,6 +648,7 @@ class PointsTable(QWidget):
             p.drawLine(QPointF(left, y), QPointF(right, y))
         future_font = self._font(min(future_h * 0.75, row_h * 0.5, label_w * 0.34))
         self.painted_notes = []
+        self.painted_small = []
         for row, this_h in zip(rows, heights, strict=True):
             box_y = y
             self.painted_tops.append(round(y, 1))
@@ -634,6 +661,10 @@ class PointsTable(QWidget):
                 self.painted_notes[-1].append(
                     self._paint_cell(p, cell, fit, main_metrics,
                                      QRectF(cols[i].left() + pad, box_y, inner_w, this_h)))
+                if cell.note:
+                    self.painted_small.append((self.painted_notes[-1][-1],
+                                               p.font().pixelSize(),
+                                               cell.note_color or INK_DIM))
             if row.note:
                 p.setPen(row.note_color or INK_DIM)
                 p.setFont(note_font)
@@ -705,21 +736,23 @@ class PointsTable(QWidget):
         # lines under the totals
         if data.extras:
             y += m * 0.2
+            # no smaller than the window's text where the line is that high (a squeezed
+            # line: as high as it is)
+            small_h = max(extra_h * 0.8, min(small_px * 1.25, extra_h))
             ex_label_font = self._common_font(
                 self.font(), [e.label for e in data.extras],
-                QRectF(0, 0, label_w - 8, extra_h * 0.8), False,
-                extra_h * 0.55)
+                QRectF(0, 0, label_w - 8, small_h), False, max(extra_h * 0.55, small_px))
             ex_font = self._common_font(
                 self.font(), [c for e in data.extras for c in e.cells],
-                QRectF(0, 0, col_w * 0.8, extra_h * 0.8), True, extra_h * 0.62)
+                QRectF(0, 0, col_w * 0.8, small_h), True, max(extra_h * 0.62, small_px))
             for extra in data.extras:
                 self.painted_tops.append(round(y, 1))
                 p.setPen(INK_DIM)
                 p.setFont(ex_label_font)
-                p.drawText(QRectF(left, y, label_w - 4, extra_h),
-                           LEFT,
-                           QFontMetricsF(ex_label_font).elidedText(
-                               extra.label, Qt.TextElideMode.ElideRight, label_w - 4))
+                label = QFontMetricsF(ex_label_font).elidedText(
+                    extra.label, Qt.TextElideMode.ElideRight, label_w - 4)
+                p.drawText(QRectF(left, y, label_w - 4, extra_h), LEFT, label)
+                self.painted_small.append((label, ex_label_font.pixelSize(), INK_DIM))
                 for i, text in enumerate(extra.cells[:n]):
                     box = QRectF(cols[i].left(), y, col_w, extra_h)
                     icon = extra.icons[i] if i < len(extra.icons) else None
@@ -731,8 +764,10 @@ class PointsTable(QWidget):
                         icon.paint(p, QRectF(x0, y + (extra_h - size) / 2, size,
                                              size).toRect())
                         box = QRectF(x0 + size + 4, y, tw + 2, extra_h)
-                    p.setPen(INK_DIM if text in ("–", "") else extra.color or INK)
+                    ink = INK_DIM if text in ("–", "") else extra.color or INK
+                    p.setPen(ink)
                     p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+                    self.painted_small.append((text, ex_font.pixelSize(), ink))
                 y += extra_h
 
         self.painted_cell_legend = ("", QRectF(), self.font())
@@ -789,7 +824,8 @@ class PointsTable(QWidget):
         netbook wrote it smaller than the lines over it)."""
         if not legend:
             return "", 0.0
-        line_h = min(22.0, max(15.0, h * 0.026))
+        # its words in the window's text size at least (:meth:`text_px`)
+        line_h = min(22.0, max(15.0, h * 0.026, self.text_px() / 0.75))
         if QFontMetricsF(self._font(line_h * 0.75)).horizontalAdvance(legend) <= width:
             return legend, line_h
         return two_lines(legend), line_h * 2
