@@ -730,9 +730,13 @@ class GuggitalerEntryPanel(EntryPanel):
     def _inputs(self) -> list[tuple[QWidget, Any]]:
         """The form's fields and the taker's buttons, what the base finds among the form's
         widgets, in its order: they are the same for the whole match, and looking through
-        the forty widgets of the three pages five times an entry was 3 % of its step."""
+        the forty widgets of the three pages five times an entry was 3 % of its step. And
+        the Domino's order, held by no widget: left out, Ctrl+Z over `4 1` named undid the
+        last game and the order was lost (an English trial's); counted, Ctrl+Z takes it
+        back first, as it does the taker (what counts here is what _typed counts)."""
         return [*((field, field.text().strip()) for field in self.fields),
-                *((button, button.isChecked()) for button in self.taker_buttons)]
+                *((button, button.isChecked()) for button in self.taker_buttons),
+                (self.order_label, tuple(self.order))]
 
     def _typed(self) -> bool:
         """Something typed or chosen for the game the form holds: a count, the taker, a
