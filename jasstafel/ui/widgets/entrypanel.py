@@ -798,7 +798,7 @@ class EntryPanel(QWidget):
         self.edited.emit()
         cursor = QApplication.focusWidget()
         stays = (cursor is not None and self.isAncestorOf(cursor) and cursor.isVisible()
-                 and cursor.isEnabled())
+                 and cursor.isEnabled() and not _unchosen_button(cursor))
         if not stays:
             self.focus_next()
 
@@ -1238,6 +1238,14 @@ class EntryPanel(QWidget):
         self.refuse(said)
         self._lost_digits = (button, text, said)
         return True
+
+
+def _unchosen_button(widget: QWidget) -> bool:
+    """*widget* is a push button that stays pressed and is not (a check box shows its own
+    state): the cursor's frame alone on it read as chosen after Ctrl+Z had taken it back
+    ("2 Beat" framed with nobody chosen, an English trial's)."""
+    return isinstance(widget, QPushButton) and widget.isCheckable() and not (
+        widget.isChecked())
 
 
 class _FormThen(NamedTuple):
