@@ -1621,6 +1621,16 @@ class MainWindow(QMainWindow):
         """The field with the cursor (or where it was before Alt+E took the keys to the
         menu bar) if Ctrl+Z (Ctrl+Y) undoes (redoes) its own typing there."""
         field = keys_before_menu_bar(self)
+        panel = self._open_form()
+        if (panel is not None and panel.correcting is not None and field is not None
+                and panel.isAncestorOf(field) and self._own_field(field, redo) is None):
+            # anywhere in a correction's form: the typing of its field typed in last
+            field = panel.last_field()
+        return self._own_field(field, redo)
+
+    def _own_field(self, field: QWidget | None, redo: bool) -> QLineEdit | None:
+        """*field* if it is a field of this window whose own typing Ctrl+Z (Ctrl+Y) undoes
+        (redoes)."""
         if not isinstance(field, QLineEdit) or field.window() is not self or not (
                 field.isVisible()):
             return None
