@@ -1490,6 +1490,9 @@ class MainWindow(QMainWindow):
         self.history.panel = self.panel
         self.panel.written.connect(self.history.forget_choice)
         self.panel.written.connect(self._step_outdated)
+        # a correction opened or left: a field's undo said in it went with its typing, and a
+        # promise of what Undo does is not kept while it is open
+        self.panel.correctingChanged.connect(self._step_outdated)
         self.panel.correctingChanged.connect(self.history.unsay)
         # Edit → Undo / Redo name what the keys do with the form as it is now
         self.panel.edited.connect(self._say_steps)
@@ -1819,7 +1822,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(said, timeout)
 
     def _step_outdated(self) -> None:
-        """An entry written, or the match's next step: an undo or redo said a moment before is
+        """An entry written, or the match's next step (a correction opened or left, a dialog
+        opened that changes the match): an undo or redo said a moment before is
         no longer the news, a promise of what Undo does no longer true. Typed fast, "Undone:
         round 5" stood on under the new round 5, as if that one had been undone (a German
         trial's); "Entry 4 deleted: Undo (Ctrl+Z) brings it back" stood on under the next
@@ -1891,6 +1895,7 @@ class MainWindow(QMainWindow):
 
         dialog = NamesDialog(self.controller.match, lambda setup: self.controller.rename(
             setup, self.tr("change of names and details")), self)
+        self._step_outdated()  # the dialog's change is the next step: Undo would undo it
         dialog.exec()
         dialog.deleteLater()  # gone once answered (see new_match)
         # at once, and only now: the window is made active again (widgets/activation.py)
@@ -1927,6 +1932,7 @@ class MainWindow(QMainWindow):
 
         dialog = RulesDialog(self.controller.match, lambda setup: self.controller.change_rules(
             setup, self.tr("table rules")), self)
+        self._step_outdated()  # the dialog's change is the next step: Undo would undo it
         dialog.exec()
         dialog.deleteLater()  # gone once answered (see new_match)
         self._focus_entry()  # at once, and only now (see change_names)
