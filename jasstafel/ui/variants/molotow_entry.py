@@ -532,6 +532,12 @@ class MolotowEntryPanel(EntryPanel):
         for button in self.stoeck_buttons:
             button.setChecked(False)
 
+    def _inputs(self) -> list[tuple[QWidget, Any]]:
+        """The form's fields and buttons, and the card draw's players named so far, held by
+        no widget: a choice that Ctrl+Z takes back before the round that made the tie is
+        undone (as the Guggitaler's Domino order; an English trial's lost it)."""
+        return [*super()._inputs(), (self.order_label, tuple(self.order))]
+
     def reset(self) -> None:
         """After a round: card points, Weis and Stöck all cleared (they were that round's)."""
         self._clear_fields()
