@@ -1500,6 +1500,9 @@ class MainWindow(QMainWindow):
         self.history.panel = self.panel
         self.panel.written.connect(self.history.forget_choice)
         self.panel.written.connect(self._step_outdated)
+        # a correction opened or left: a field's undo said in it went with its typing, and a
+        # promise of what Undo does is not kept while it is open
+        self.panel.correctingChanged.connect(self._step_outdated)
         self.panel.correctingChanged.connect(self.history.unsay)
         # Edit → Undo / Redo name what the keys do with the form as it is now
         self.panel.edited.connect(self._say_steps)
@@ -1631,6 +1634,16 @@ class MainWindow(QMainWindow):
         """The field with the cursor (or where it was before Alt+E took the keys to the
         menu bar) if Ctrl+Z (Ctrl+Y) undoes (redoes) its own typing there."""
         field = keys_before_menu_bar(self)
+        panel = self._open_form()
+        if (panel is not None and panel.correcting is not None and field is not None
+                and panel.isAncestorOf(field) and self._own_field(field, redo) is None):
+            # anywhere in a correction's form: the typing of its field typed in last
+            field = panel.last_field()
+        return self._own_field(field, redo)
+
+    def _own_field(self, field: QWidget | None, redo: bool) -> QLineEdit | None:
+        """*field* if it is a field of this window whose own typing Ctrl+Z (Ctrl+Y) undoes
+        (redoes)."""
         if not isinstance(field, QLineEdit) or field.window() is not self or not (
                 field.isVisible()):
             return None
@@ -1819,7 +1832,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(said, timeout)
 
     def _step_outdated(self) -> None:
-        """An entry written, or the match's next step: an undo or redo said a moment before is
+        """An entry written, or the match's next step (a correction opened or left, a dialog
+        opened that changes the match): an undo or redo said a moment before is
         no longer the news, a promise of what Undo does no longer true. Typed fast, "Undone:
         round 5" stood on under the new round 5, as if that one had been undone (a German
         trial's); "Entry 4 deleted: Undo (Ctrl+Z) brings it back" stood on under the next
@@ -1891,6 +1905,7 @@ class MainWindow(QMainWindow):
 
         dialog = NamesDialog(self.controller.match, lambda setup: self.controller.rename(
             setup, self.tr("change of names and details")), self)
+        self._step_outdated()  # the dialog's change is the next step: Undo would undo it
         dialog.exec()
         dialog.deleteLater()  # gone once answered (see new_match)
         # at once, and only now: the window is made active again (widgets/activation.py)
@@ -1927,6 +1942,7 @@ class MainWindow(QMainWindow):
 
         dialog = RulesDialog(self.controller.match, lambda setup: self.controller.change_rules(
             setup, self.tr("table rules")), self)
+        self._step_outdated()  # the dialog's change is the next step: Undo would undo it
         dialog.exec()
         dialog.deleteLater()  # gone once answered (see new_match)
         self._focus_entry()  # at once, and only now (see change_names)

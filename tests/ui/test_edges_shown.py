@@ -233,7 +233,7 @@ def test_molotow_stoeck_are_doubled_in_the_doubled_last_round(window, qtbot, tmp
     shortcut(qtbot, "Ctrl+2")
     enter(qtbot)
     assert totals(window) == [40, 20, 40, 37]
-    assert panel.round_box.title() == "Round 2 of 2 (counts double)"
+    assert panel.round_box.title() == "This round counts double"
     # round 2 counts double: Anna 50, Beat 30, Cla 47, Dora 30, Cla's Stöck:
     # Cla (47 − 20) × 2 = 54, the others 100, 60, 60
     for value in (50, 30, 47):

@@ -136,8 +136,9 @@ def test_the_cursor_waits_on_the_form_only_when_its_page_changes(window, qtbot):
 def test_the_forms_inputs_are_its_fields_and_the_takers_buttons_in_a_steady_order(window,
                                                                                   qtbot):
     """What the form holds typed (``has_typing``: the match is not left without a word) is
-    read from its fields and the taker's buttons, which stay for the match: not looked for
-    among the form's widgets at every entry, where the page shown last came first."""
+    read from its fields and the taker's buttons, which stay for the match, and the Domino's
+    order (held by its label): not looked for among the form's widgets at every entry, where
+    the page shown last came first."""
     window.start(new_match("guggitaler", PLAYERS[:3]))
     panel = window.panel
     qtbot.waitUntil(lambda: panel.isAncestorOf(QApplication.focusWidget()))
@@ -146,7 +147,7 @@ def test_the_forms_inputs_are_its_fields_and_the_takers_buttons_in_a_steady_orde
         return [widget for widget, _value in panel._inputs()]
 
     first = inputs()
-    assert first == [*panel.fields, *panel.taker_buttons] and len(first) == 6
+    assert first == [*panel.fields, *panel.taker_buttons, panel.order_label] and len(first) == 7
     for counts in (("3", "2"), ("3", "2"), ("1", "1")):  # the taker's page next
         game(qtbot, window, *counts)
     assert panel.game() == "rosenkoenig" and inputs() == first
@@ -154,7 +155,8 @@ def test_the_forms_inputs_are_its_fields_and_the_takers_buttons_in_a_steady_orde
              if isinstance(w, QLineEdit) and not w.isReadOnly()
              or isinstance(w, QAbstractButton) and w.isCheckable()
              or isinstance(w, QComboBox)}
-    assert found == set(first)  # every field, and every button that stays chosen
+    # every field, and every button that stays chosen
+    assert found == set(first) - {panel.order_label}
     type_text(qtbot, "2")
     assert panel.has_typing() and dict(panel._inputs())[panel.taker_buttons[1]] is True
 

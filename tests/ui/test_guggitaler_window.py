@@ -421,7 +421,10 @@ def test_the_form_is_cleared_between_games_and_after_undo(window, qtbot):
     enter(qtbot)
     for seat in (4, 2):
         type_(qtbot, str(seat))
-    shortcut(qtbot, "Ctrl+Z")  # the last trick undone: the Domino begun is gone with it
+    shortcut(qtbot, "Ctrl+Z")  # the players named taken back first, the last trick stays
+    assert panel.game_box.title() == "Domino: who finished first?"
+    assert panel.order == [] and all(b.isEnabled() for b in panel.domino_buttons)
+    shortcut(qtbot, "Ctrl+Z")  # nothing chosen now: the last trick undone
     assert panel.game_box.title() == "Last trick: who took it?"
     assert not any(b.isChecked() for b in panel.taker_buttons)
     shortcut(qtbot, "Ctrl+Y")

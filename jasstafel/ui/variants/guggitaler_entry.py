@@ -429,19 +429,23 @@ class GuggitalerEntryPanel(EntryPanel):
         if kind == COUNT:
             of = self.rules.game_total(game)
             retitle(self.game_box, self.tr("{0}: what did each player take?").format(name))
-            self.count_hint.setText(self.tr("{0} in all; the last empty field follows from "
-                                            "the others'.").format(of))
+            self.count_hint.setText(self._count_hint(game))
             for seat, field in enumerate(self.fields):
                 field.label = i18n.fill(self.tr("{0} {1}", "a count's field: game, player"),
                                         name, self.names[seat])  # French: "Plis de Chloé"
                 field.maximum = of
                 tip(field, i18n.fill(self.tr("{0}: what {1} took (0 … {2})"),
                                      name, self.names[seat], of))
-        elif kind == TAKER:
+        elif not self.count_hint.text():
+            # the stack is as high as its tallest page, the counts' with its hint's lines:
+            # opened on a later page, the counts' page had no hint and the form stood 52 px
+            # higher than where the game was reached by playing (an English trial's restart)
+            self.count_hint.setText(self._count_hint(self.rules.games[0]))
+        if kind == TAKER:
             retitle(self.game_box, self.tr("{0}: who took it?").format(name))
             self.taker_hint.setText(self.tr("{0} or a click: the player who took it, then "
                                             "Enter.").format(keys))
-        else:
+        elif kind == DOMINO:
             retitle(self.game_box, self.tr("Domino: who finished first?"))
             self.domino_hint.setText(self.tr("{0} or a click: the players in the order they "
                                              "got rid of their cards; the last one follows.")
@@ -455,6 +459,10 @@ class GuggitalerEntryPanel(EntryPanel):
             self.focus_next()
 
     # -- counts ------------------------------------------------------------------------------
+
+    def _count_hint(self, game: str) -> str:
+        return self.tr("{0} in all; the last empty field follows from the others'.").format(
+            self.rules.game_total(game))
 
     def _rest(self) -> tuple[int, int] | None:
         """Every card is dealt: the one empty field gets the game's total minus the others'."""
@@ -730,9 +738,13 @@ class GuggitalerEntryPanel(EntryPanel):
     def _inputs(self) -> list[tuple[QWidget, Any]]:
         """The form's fields and the taker's buttons, what the base finds among the form's
         widgets, in its order: they are the same for the whole match, and looking through
-        the forty widgets of the three pages five times an entry was 3 % of its step."""
+        the forty widgets of the three pages five times an entry was 3 % of its step. And
+        the Domino's order, held by no widget: left out, Ctrl+Z over `4 1` named undid the
+        last game and the order was lost (an English trial's); counted, Ctrl+Z takes it
+        back first, as it does the taker (what counts here is what _typed counts)."""
         return [*((field, field.text().strip()) for field in self.fields),
-                *((button, button.isChecked()) for button in self.taker_buttons)]
+                *((button, button.isChecked()) for button in self.taker_buttons),
+                (self.order_label, tuple(self.order))]
 
     def _typed(self) -> bool:
         """Something typed or chosen for the game the form holds: a count, the taker, a

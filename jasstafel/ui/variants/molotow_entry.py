@@ -408,14 +408,7 @@ class MolotowEntryPanel(EntryPanel):
         self.heads[3].setVisible(stoeck)
         for button in self.stoeck_buttons:
             button.setVisible(stoeck)
-        number_ = self._round_number()
-        title = self.tr("Round {0} of {1}").format(number_, board.figures["rounds"])
-        if self.controller.match.rules.factor(number_) == 2:  # type: ignore[attr-defined]
-            title += " " + self.tr("(counts double)")
-        elif self.correcting is None:
-            title += " · " + i18n.plural("MolotowEntryPanel", "%n rounds to play",
-                                         board.figures["rounds_left"])
-        retitle(self.round_box, title)  # the title alone painted again, not the whole form
+        retitle(self.round_box, self._round_title(board))  # the title alone painted again
         if self.correcting is None:
             pending = board.figures["ties_to_draw"]
             if pending:
@@ -425,6 +418,21 @@ class MolotowEntryPanel(EntryPanel):
                 self._show_round()
         self.write_button.setVisible(not self.draw_mode or self.correcting is not None)
         self._show_sum()
+
+    def _round_title(self, board: Board) -> str:
+        """The round box's title: what the line above the form ("Round 1 of 5: Anna deals")
+        and the header (who deals) do not say already. "Round 1 of 5" here too, and the same
+        sentence under the board, said it three times at once (an English trial's). A round
+        corrected is named: the form is not the next round's."""
+        number_ = self._round_number()
+        double = self.controller.match.rules.factor(number_) == 2  # type: ignore[attr-defined]
+        if self.correcting is not None:
+            title = self.tr("Round {0} of {1}").format(number_, board.figures["rounds"])
+            return title + " " + self.tr("(counts double)") if double else title
+        if double:
+            return self.tr("This round counts double")
+        return i18n.plural("MolotowEntryPanel", "%n rounds to play",
+                           board.figures["rounds_left"])
 
     def build_entry(self) -> Any:
         if self.draw_mode:
@@ -523,6 +531,12 @@ class MolotowEntryPanel(EntryPanel):
             field.clear_value()
         for button in self.stoeck_buttons:
             button.setChecked(False)
+
+    def _inputs(self) -> list[tuple[QWidget, Any]]:
+        """The form's fields and buttons, and the card draw's players named so far, held by
+        no widget: a choice that Ctrl+Z takes back before the round that made the tie is
+        undone (as the Guggitaler's Domino order; an English trial's lost it)."""
+        return [*super()._inputs(), (self.order_label, tuple(self.order))]
 
     def reset(self) -> None:
         """After a round: card points, Weis and Stöck all cleared (they were that round's)."""

@@ -125,6 +125,8 @@ class FormScroll(FollowingScroll):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.last_focus: QWidget | None = None
+        #: the field of the form the cursor last left with typing of its own to undo
+        self.last_typed: QLineEdit | None = None
         self.last_shown: QWidget | None = None  # what was last brought into view
         self.keeps_bar = False  # asks for the bar's width while it is hidden too
         # Qt shows and hides the bar's container, not the bar: _bar_room follows it
@@ -162,8 +164,11 @@ class FormScroll(FollowingScroll):
         if self.viewportMargins().right() != right:
             self.setViewportMargins(0, 0, right, 0)
 
-    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+    def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
         inner = self.widget()
+        if (isinstance(old, QLineEdit) and inner is not None and inner.isAncestorOf(old)
+                and (old.isUndoAvailable() or old.isRedoAvailable())):
+            self.last_typed = old  # Ctrl+Z from a button of the form undoes it (last_field)
         if new is not None and inner is not None and inner.isAncestorOf(new):
             self.last_focus = new  # where the entry was being typed (a kept draft's cursor)
             self.show_whole(new)
@@ -748,6 +753,17 @@ class EntryPanel(QWidget):
         self._unchosen = chosen
         return True
 
+    def last_field(self) -> QLineEdit | None:
+        """The field of the form typed in last, while the cursor is elsewhere in the form (on
+        a button): in a correction Ctrl+Z undoes its typing from there. It was refused with
+        the bid just retyped and the cursor on the contract's buttons (an English trial's)."""
+        field = self.form_scroll.last_typed
+        try:
+            shown = field is not None and field.isVisible() and self.isAncestorOf(field)
+        except RuntimeError:  # a field made for the moment, deleted since (a tie's)
+            return None
+        return field if shown else None
+
     def can_take_back_choices(self) -> bool:
         """Ctrl+Z would take back what was chosen in the form (:meth:`take_back_choices`)."""
         return self.correcting is None and not self.has_typed() and self.has_typing()
@@ -798,7 +814,7 @@ class EntryPanel(QWidget):
         self.edited.emit()
         cursor = QApplication.focusWidget()
         stays = (cursor is not None and self.isAncestorOf(cursor) and cursor.isVisible()
-                 and cursor.isEnabled())
+                 and cursor.isEnabled() and not _unchosen_button(cursor))
         if not stays:
             self.focus_next()
 
@@ -1155,6 +1171,7 @@ class EntryPanel(QWidget):
         if self.correcting is None:
             self.show_error("")  # a refusal is said again when it is written
             self.draft = draft.keep(self, self.form_widget, self.form_scroll.last_focus)
+        self.form_scroll.last_typed = None  # the draft's typing is no correction's to undo
 
     def _restore_draft(self) -> None:
         """The entry being typed back in the form, the cursor where it was."""
@@ -1238,6 +1255,14 @@ class EntryPanel(QWidget):
         self.refuse(said)
         self._lost_digits = (button, text, said)
         return True
+
+
+def _unchosen_button(widget: QWidget) -> bool:
+    """*widget* is a push button that stays pressed and is not (a check box shows its own
+    state): the cursor's frame alone on it read as chosen after Ctrl+Z had taken it back
+    ("2 Beat" framed with nobody chosen, an English trial's)."""
+    return isinstance(widget, QPushButton) and widget.isCheckable() and not (
+        widget.isChecked())
 
 
 class _FormThen(NamedTuple):
