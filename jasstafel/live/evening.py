@@ -86,6 +86,11 @@ WRITTEN_MEANWHILE = N("live", "Written. Meanwhile another phone wrote at this ta
 DOUBT = N("live", "Check: entry {number} ended the match, but it was typed while another "
                   "phone wrote at this table. If the round is on the board twice, Undo takes "
                   "entry {number} back (best on the phone that wrote it)")
+# ... and such a round that did not end it: said on every phone and his page too (a trial's
+# first phone and his page said nothing, only the second phone was warned)
+DOUBT_OPEN = N("live", "Check: entry {number} was typed while another phone wrote at this "
+                       "table. If the round is on the board twice, Undo takes entry {number} "
+                       "back (best on the phone that wrote it)")
 # a new round refused because another phone wrote at the table after this one's view: the
 # same round typed twice, the Partie ended by the other's (the rule's reason follows)
 REFUSED_MEANWHILE = N("live", "Meanwhile another phone wrote at this table: look at the board "
@@ -245,7 +250,8 @@ class LiveTable:
     #: key): see :func:`entry_keys`
     born: dict[int, tuple[Any, str]] = field(default_factory=dict)
     #: the version that wrote a round while another phone wrote at the table (maybe the same
-    #: round twice): flagged on every page while it ended the match (:meth:`EveningCore._doubt`)
+    #: round twice; made again by a Redo, the Redo's): flagged on every page of the table
+    #: while Undo would take it back (:meth:`EveningCore._doubt`)
     doubt: int | None = None
 
     @property
@@ -1221,13 +1227,14 @@ class EveningCore:
 
     @staticmethod
     def _doubt(table: LiveTable, board: Any) -> str:
-        """DOUBT, when the round that ended the match was written while another phone wrote
-        at the table, and Undo would take it back; else ""."""
-        if (not board.finished or table.doubt is None or table.club_sides is not None
+        """DOUBT (DOUBT_OPEN while the match goes on), when the last round was written while
+        another phone wrote at the table, and Undo would take it back; else ""."""
+        if (table.doubt is None or table.club_sides is not None
                 or not table.made or table.made[-1] != table.doubt
                 or not table.match.can_undo):
             return ""
-        return t(DOUBT).format(number=len(table.match.entries))
+        return t(DOUBT if board.finished else DOUBT_OPEN).format(
+            number=len(table.match.entries))
 
     def _his_words(self, table: LiveTable, kind: str) -> str:
         said = self._his_step(table, kind)
