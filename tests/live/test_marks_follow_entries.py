@@ -132,7 +132,8 @@ ROUND = {"written_at": "2026-11-26T19:40:00Z", "type": "round", "contract": "ros
 
 def test_a_journal_written_before_loads_with_his_mark_on_his_round(club_path, german):
     """A journal as a server before this one wrote it (the same schema, the same records):
-    the table's round, his identical one, the table's, the table's first deleted."""
+    the table's round, his identical one, the table's, the table's first deleted; then a
+    round written while another phone wrote, taken back and made again."""
     import json
     import sqlite3
 
@@ -142,7 +143,9 @@ def test_a_journal_written_before_loads_with_his_mark_on_his_round(club_path, ge
     records = [{"kind": "add", "entry": ROUND},
                {"kind": "add", "entry": ROUND, "oberjasser": True},
                {"kind": "add", "entry": ROUND},
-               {"kind": "delete", "index": 0}]
+               {"kind": "delete", "index": 0},
+               {"kind": "add", "entry": {**ROUND, "contract": "eicheln"}, "meanwhile": True},
+               {"kind": "undo"}, {"kind": "redo"}]
     conn = sqlite3.connect(journal_path(club_path, evening))
     with conn:
         conn.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
@@ -157,9 +160,10 @@ def test_a_journal_written_before_loads_with_his_mark_on_his_round(club_path, ge
     owner, client = served(club_path, evening)
     with client:
         code = code_of(owner.core)
-        assert points(owner.core) == [(100, 57), (100, 57)]
-        assert marks(client, code) == [his(1), ""]
-        reply = post_ops(client, code, delete(0, 4)).json()["replies"][0]
+        assert points(owner.core) == [(100, 57), (100, 57), (100, 57)]
+        assert marks(client, code) == [his(1), "", ""]
+        assert table(client, code)["doubt"].startswith("Prüfen: Eintrag 3 wurde getippt")
+        reply = post_ops(client, code, delete(0, 7)).json()["replies"][0]
         assert not reply["ok"] and reply["message"] == his(1), reply
-        assert post_ops(client, code, delete(1, 4)).json()["replies"][0]["ok"]
+        assert post_ops(client, code, delete(1, 7)).json()["replies"][0]["ok"]
     owner.close()
