@@ -86,6 +86,11 @@ WRITTEN_MEANWHILE = N("live", "Written. Meanwhile another phone wrote at this ta
 DOUBT = N("live", "Check: entry {number} ended the match, but it was typed while another "
                   "phone wrote at this table. If the round is on the board twice, Undo takes "
                   "entry {number} back (best on the phone that wrote it)")
+# ... and such a round that did not end it: said on every phone and his page too (a trial's
+# first phone and his page said nothing, only the second phone was warned)
+DOUBT_OPEN = N("live", "Check: entry {number} was typed while another phone wrote at this "
+                       "table. If the round is on the board twice, Undo takes entry {number} "
+                       "back (best on the phone that wrote it)")
 # a new round refused because another phone wrote at the table after this one's view: the
 # same round typed twice, the Partie ended by the other's (the rule's reason follows)
 REFUSED_MEANWHILE = N("live", "Meanwhile another phone wrote at this table: look at the board "
@@ -241,8 +246,12 @@ class LiveTable:
     #: the entries (:func:`entry_keys`) the Oberjasser wrote or corrected: his alone to
     #: correct or delete (a correction made anew, or his undone, is another entry)
     his_entries: set[str] = field(default_factory=set)
+    #: each entry's key, by the entry object (its id: the object, kept alive here, and the
+    #: key): see :func:`entry_keys`
+    born: dict[int, tuple[Any, str]] = field(default_factory=dict)
     #: the version that wrote a round while another phone wrote at the table (maybe the same
-    #: round twice): flagged on every page while it ended the match (:meth:`EveningCore._doubt`)
+    #: round twice; made again by a Redo, the Redo's): flagged on every page of the table
+    #: while Undo would take it back (:meth:`EveningCore._doubt`)
     doubt: int | None = None
 
     @property
@@ -623,7 +632,7 @@ class EveningCore:
         is refused."""
         if kind not in ("replace", "delete") or type(index) is not int:
             return
-        keys = entry_keys(table.match.entries)
+        keys = entry_keys(table)
         if 0 <= index < len(keys) and keys[index] in table.his_entries:
             raise LiveError(HIS_ENTRY, status=409, number=index + 1)
 
@@ -769,7 +778,6 @@ class EveningCore:
         """Apply a journal record to the table's match (RuleViolation: nothing changed)."""
         match = table.match
         kind = record["kind"]
-        before = set(entry_keys(match.entries)) if record.get("oberjasser") else set()
         if kind == "add":
             match.add(forms.entry_from_json(match, record["entry"]))
         elif kind == "replace":
@@ -788,11 +796,12 @@ class EveningCore:
             entries = [forms.entry_from_json(match, e) for e in record["entries"]]
             table.match = Match(match.document.model_copy(update={"entries": entries}))
         table.version += 1
+        written = _name_entries(table)
         _follow_undo(table, kind, bool(record.get("oberjasser")))
         if record.get("meanwhile"):
             table.doubt = table.version
         if record.get("oberjasser") and kind in ("add", "replace"):
-            table.his_entries |= set(entry_keys(table.match.entries)) - before
+            table.his_entries |= written
 
     def _replay(self, op: Op) -> None:
         table = self.tables.get(f"{op.passe}-{op.table}")
@@ -811,7 +820,7 @@ class EveningCore:
                                   {m.id: m for m in table.members})
         table.version = 0
         table.made, table.unmade, table.his = [], [], set()
-        table.his_entries, table.doubt = set(), None
+        table.his_entries, table.doubt, table.born = set(), None, {}
         for op in self.journal.ops():
             if (op.passe, op.table) == (table.passe, table.number):
                 self._do(table, op.op)
@@ -912,6 +921,7 @@ class EveningCore:
         table.match = corrected
         table.made, table.unmade = [], []  # a new match: nothing to undo
         table.version += 1
+        _name_entries(table)  # as the journal's replay of the club's entries names them
         table.writers[table.version] = ""
         table.from_club, table.taken, table.club_sides = False, True, None
         table.revision += 1
@@ -1155,7 +1165,7 @@ class EveningCore:
         board = match.board()
         entries = []
         names = [side.name for side in board.sides]
-        for line, entry, key in zip(board.entries, match.entries, entry_keys(match.entries),
+        for line, entry, key in zip(board.entries, match.entries, entry_keys(table),
                                     strict=True):
             entries.append({"number": line.number,
                             "text": phone_line(match, names, line, entry),
@@ -1217,13 +1227,14 @@ class EveningCore:
 
     @staticmethod
     def _doubt(table: LiveTable, board: Any) -> str:
-        """DOUBT, when the round that ended the match was written while another phone wrote
-        at the table, and Undo would take it back; else ""."""
-        if (not board.finished or table.doubt is None or table.club_sides is not None
+        """DOUBT (DOUBT_OPEN while the match goes on), when the last round was written while
+        another phone wrote at the table, and Undo would take it back; else ""."""
+        if (table.doubt is None or table.club_sides is not None
                 or not table.made or table.made[-1] != table.doubt
                 or not table.match.can_undo):
             return ""
-        return t(DOUBT).format(number=len(table.match.entries))
+        return t(DOUBT if board.finished else DOUBT_OPEN).format(
+            number=len(table.match.entries))
 
     def _his_words(self, table: LiveTable, kind: str) -> str:
         said = self._his_step(table, kind)
@@ -1458,9 +1469,12 @@ def _follow_undo(table: LiveTable, kind: str, his: bool = False) -> None:
             if his:  # what he took back, the table does not make again
                 table.his.add(table.unmade[-1])
     elif kind == "redo":
-        if table.unmade:
-            table.unmade.pop()
+        again = table.unmade.pop() if table.unmade else None
         table.made.append(table.version)  # made again by whoever redid it
+        if again is not None and again == table.doubt:
+            # the round maybe written twice is on the board again: so is its doubt (a
+            # trial's flag was gone after Undo and Redo)
+            table.doubt = table.version
     else:
         table.made.append(table.version)
         table.unmade.clear()
@@ -1468,18 +1482,34 @@ def _follow_undo(table: LiveTable, kind: str, his: bool = False) -> None:
         table.his.add(table.version)
 
 
-def entry_keys(entries: Iterable[Any]) -> list[str]:
-    """A key per entry that stays with it while others are added or deleted: a phone whose
-    correction was refused because the Tafel changed meanwhile finds its entry again (or
-    knows that it is gone), whatever its number is now. The entry as written (with the time
-    it was typed), and which of identical ones it is; a correction makes it another."""
+def entry_keys(table: LiveTable) -> list[str]:
+    """A key per entry of *table* that stays with it while others are added, deleted, undone
+    or redone: the Oberjasser's mark stays on his entry (:attr:`LiveTable.his_entries`), and
+    a phone whose correction was refused because the Tafel changed meanwhile finds its entry
+    again (or knows that it is gone), whatever its number is now. The key is the change that
+    wrote the entry, "version-index" (:func:`_name_entries`); a correction makes it another.
+    A trial's server knew an entry by its content and which of identical ones it was: a
+    deleted identical round before his moved his mark onto the table's own. The club's match
+    of a held table, not the journal's, has its entries by their place."""
     keys = []
-    seen: dict[str, int] = {}
-    for entry in entries:
-        digest = _digest(entry.model_dump_json())[:16]
-        seen[digest] = seen.get(digest, 0) + 1
-        keys.append(f"{digest}-{seen[digest]}")
+    for index, entry in enumerate(table.match.entries):
+        known = table.born.get(id(entry))
+        keys.append(known[1] if known is not None and known[0] is entry else f"club-{index}")
     return keys
+
+
+def _name_entries(table: LiveTable) -> set[str]:
+    """Key the entries the table's last change (its version now) wrote; their keys. The
+    core's Undo and Redo bring back the very entry objects, and a deletion or correction
+    leaves the others as they were, so an entry is known by its object for as long as it
+    lives; a replay of the journal makes the same changes in the same order, so a restarted
+    server keys every entry the same."""
+    written = set()
+    for index, entry in enumerate(table.match.entries):
+        if id(entry) not in table.born:
+            table.born[id(entry)] = (entry, f"{table.version}-{index}")
+            written.add(table.born[id(entry)][1])
+    return written
 
 
 def _digest(text: str) -> str:

@@ -18,7 +18,7 @@ import pytest
 
 from .browser import Browser
 from .conftest import make_evening
-from .test_browser import running, two_phones_at
+from .test_browser import running, the_same_round_on_two_phones, two_phones_at
 
 DOUBT = ("Prüfen: Eintrag 2 hat die Partie beendet, aber er wurde getippt, während ein "
          "anderes Handy an diesem Tisch schrieb. Steht die Runde zweimal auf der Tafel, nimmt "
@@ -57,6 +57,42 @@ def test_every_phone_and_his_page_flag_a_double_round_that_ended_the_partie(
             for phone in (a, b):
                 phone.until(lambda p=phone: p.entries() == 1, "the copy taken back")
                 phone.until(lambda p=phone: DOUBT not in p.text("#notice"), "the flag goes")
+            assert admin_row(live)["doubt"] == ""
+            # Redo makes the copy again: the end and the doubt with it (a trial's flag was
+            # gone after Undo and Redo)
+            b.tap("#redo")
+            for phone in (a, b):
+                phone.until(lambda p=phone: DOUBT in p.text("#notice"), "the flag is back")
+            assert admin_row(live)["doubt"] == DOUBT
+        finally:
+            second.quit()
+
+
+OPEN = ("Prüfen: Eintrag 2 wurde getippt, während ein anderes Handy an diesem Tisch schrieb. "
+        "Steht die Runde zweimal auf der Tafel, nimmt Rückgängig Eintrag 2 zurück (am besten "
+        "auf dem Handy, das ihn geschrieben hat)")
+
+
+def test_a_double_round_that_did_not_end_the_partie_is_flagged_on_every_phone(
+        club_path, german, browser):
+    """The same round written at once on two phones, the Partie going on: the first phone
+    and his page said nothing, only the second phone was warned."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    evening = make_evening(club_path, players=4, passen=1)
+    second = Browser()
+    with running(club_path, evening) as live:
+        try:
+            a, b = the_same_round_on_two_phones(live, browser, second)
+            for phone in (a, b):
+                phone.until(lambda p=phone: p.entries() == 2, "both rounds are shown")
+                phone.until(lambda p=phone: p.text("#notice") == OPEN, "the doubt is said")
+                assert phone.css("#notice").get_attribute("class") == "notice alarm"
+            assert admin_row(live)["doubt"] == OPEN
+            # the next round written: Undo would take back that one, and the flag goes
+            a.round("eicheln", 60)
+            for phone in (a, b):
+                phone.until(lambda p=phone: p.entries() == 3, "the next round is shown")
+                phone.until(lambda p=phone: "Prüfen" not in p.text("#notice"), "it goes")
             assert admin_row(live)["doubt"] == ""
         finally:
             second.quit()

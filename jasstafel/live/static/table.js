@@ -49,7 +49,9 @@
   // against the address, and too many a minute lock it out, valid codes too)
   let gone = false;
   let relisten = null;
-  let endNotice = ""; // the "Partie is over" notice shown, taken back with an undo
+  let endNotice = ""; // the "Partie is over" notice shown (or the doubt), taken back with an undo
+  let lastAnswer = 0; // the latest version this phone's own changes made, as answered
+  let doneWords = null; // {text, version}: what this phone's last undo or redo did, as said
   let restarted = false; // the laptop's server was started again: reload once nobody types
   let lookout = null; // after the end: asks now and then whether the evening is live again
   let kept = null; // the queue of entries not yet sent (Live.openQueue), once read back
@@ -223,13 +225,16 @@
             return;
           }
           if (own) wrote(answer.version); // a change sent twice: the version it made
+          if (own) lastAnswer = Math.max(lastAnswer, answer.version);
           if (!own) return;
           if (answer.notice) {
             warned(answer.notice);
             advice = { text: $("notice").textContent, version: answer.version };
             if (state && state.version > answer.version) accept(state); // changed already
-          } else if (answer.done) notice(answer.done);
-          else if (!refusedHere) notice("");
+          } else if (answer.done) {
+            notice(answer.done);
+            doneWords = { text: answer.done, version: answer.version };
+          } else if (!refusedHere) notice("");
         });
         const untouched = untouchedForms();
         await kept.save(queue().filter((i) => !answered.has(i.op.id)));
@@ -499,6 +504,7 @@
       if (!answer) notice((reply.data && reply.data.message) || T("refused"), true);
       else if (!answer.ok) warned(T("refused_because", { reason: answer.message }));
       else notice(answer.done || ""); // what was said before is not left standing
+      if (answer && answer.ok && answer.done) doneWords = { text: answer.done, version: answer.version };
       await fetchTable();
       return Boolean(answer && answer.ok);
     } catch (err) {
@@ -1031,6 +1037,22 @@
     box.classList.toggle("alarm", Boolean(alarm));
   }
 
+  // a round maybe written twice, the Partie going on: said on every phone of the table, also
+  // over the writing phone's own warning (a trial's first phone said nothing); not by a view
+  // older than this phone's last answer, nor over a refusal
+  function sayDoubt() {
+    const warning = advice && $("notice").textContent === advice.text;
+    const ours = $("notice").textContent === endNotice;
+    const alarm = $("notice").classList.contains("alarm");
+    if (state.version < lastAnswer || (alarm && !ours && !warning)) return;
+    // what this phone's own undo or redo just did stays said before it (its undo of a later
+    // change brought the flagged round back on top)
+    const done = doneWords && doneWords.version === state.version ? doneWords.text : "";
+    const text = done ? done.replace(/([^.!?…])$/, "$1.") + " " + state.doubt : state.doubt;
+    notice(text, true);
+    endNotice = text;
+  }
+
   function renderNet() {
     const net = $("net");
     const waiting = adminCode ? 0 : waitingHere().length;
@@ -1129,6 +1151,8 @@
         notice(text, Boolean(state.doubt));
         endNotice = text;
       }
+    } else if (state.doubt && !correcting) {
+      sayDoubt();
     } else if (state.problem && !correcting) {
       notice(T("not_recorded", { reason: state.problem }), true);
     } else if (endNotice && $("notice").textContent === endNotice) {
