@@ -20,6 +20,7 @@ import datetime
 import json
 import os
 import random
+import re
 import sqlite3
 import unicodedata
 from collections import defaultdict
@@ -277,6 +278,23 @@ def _date(text: str) -> datetime.date:
     except ValueError:
         raise ClubInputError(say(N("club", "{date} is not a date (YYYY-MM-DD)"),
                                  date=echo(text))) from None
+
+
+#: a date as the lists print it, the Swiss way: 05.11.2026 (or 5.11.2026)
+_SWISS_DAY = re.compile(r"(\d{1,2})\.(\d{1,2})\.(\d{4})")
+
+
+def _iso_day(text: str) -> str:
+    """*text* as the evenings keep their dates (2026-11-05) where it is a Swiss date; else
+    as it is (an ISO date, or nothing found by it)."""
+    found = _SWISS_DAY.fullmatch(text)
+    if found is None:
+        return text
+    day, month, year = map(int, found.groups())
+    try:
+        return datetime.date(year, month, day).isoformat()
+    except ValueError:
+        return text
 
 
 def _season(text: str) -> str:
@@ -1391,13 +1409,14 @@ class Club:
         return [self._evening(r) for r in rows]
 
     def find_evening(self, text: str) -> Evening:
-        """An evening by id, or by its date when only one evening has it."""
+        """An evening by id, or by its date when only one evening has it: ISO (2026-11-05)
+        or as lists print it (05.11.2026, 5.11.2026)."""
         text = text.strip()
         if text.isdigit():
             return self.evening(int(text))
         with self._read() as conn:
             rows = conn.execute("SELECT id FROM evenings WHERE date = ?",
-                                      (text,)).fetchall()
+                                      (_iso_day(text),)).fetchall()
         if len(rows) != 1:
             raise ClubInputError(
                 say(N("club", "there is no evening {id}"), id=echo(text)) if not rows else
