@@ -56,6 +56,7 @@ from ..club.models import (
     Ranking,
     Result,
 )
+from ..club.draw import tables_of
 from ..club.ranking import EveningRule, evening_rule
 from ..core import JassError, Match, matchfile, strictjson
 from ..core.decks import changed_deck, for_deck, start_deck, twin
@@ -211,7 +212,9 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
                             help=_h("record match files as results (all or none)"))
     _evening(p)
     p.add_argument("files", nargs="+", metavar=_h("FILE[:PASSE[:TABLE]]"),
-                   help=_h("match file; the table defaults to the file's info.table"))
+                   help=_h("match file; without PASSE, its players' table in the draw "
+                           "gives the Passe and the table; the table defaults to the file's "
+                           "info.table"))
     p.add_argument("--passe", type=int, metavar=_h("PASSE"),
                    help=_h("Passe of the files without one"))
     p.add_argument("--replace", action="store_true",
@@ -990,6 +993,38 @@ def _file_spec(text: str) -> tuple[str, int | None, int | None]:
     return text, None, None
 
 
+def _drawn_place(club: Club, ev: Evening, name: str, match: Match,
+                 replace: bool) -> tuple[int, int | None]:
+    """The Passe (and table) of a match file given without its Passe, as the window works it
+    out: the drawn table of its players (one not recorded yet, unless *replace*; the Passe
+    its title names, "… Passe 2", where they were drawn together more than once; not drawn,
+    that Passe and the file's table); refused, saying why, where nothing tells one."""
+    members = {m.id: m for m in club.members(guests=True)}  # guests are seated too
+    drawn = club.drawn(ev.id)
+    found = [(p, t) for p, t, _ids in tables_of(match.document.players, drawn, members)]
+    named = re.search(r"\bPasse\s*(\d+)", match.document.info.title, re.IGNORECASE)
+    if not found and named:
+        return int(named.group(1)), None
+    if not drawn:
+        raise ClubInputError(say(N("club", "{name}: which Passe? give {name}:PASSE or "
+                                           "--passe"), name=name))
+    if not found:
+        raise ClubInputError(say(N("club", "{name}: its players are drawn to no table of this "
+                                           "evening, so the draw does not tell its Passe: give "
+                                           "{name}:PASSE or --passe"), name=name))
+    recorded = {(r.passe, r.table) for r in club.results(ev.id)}
+    open_ = [place for place in found if replace or place not in recorded]
+    for narrower in ([pt for pt in open_ if named and pt[0] == int(named.group(1))], open_):
+        if len(narrower) == 1:
+            return narrower[0]
+    if len(found) == 1:  # recorded already: the refusal says so
+        return found[0]
+    raise ClubInputError(say(N("club", "{name}: its players are drawn together in Passen "
+                                       "{passen}: give {name}:PASSE or --passe"),
+                             name=name,
+                             passen=", ".join(str(p) for p, _t in (open_ or found))))
+
+
 def cmd_import(args: argparse.Namespace) -> int:
     with _open(args) as club:
         ev = club.find_evening(args.evening)
@@ -1005,6 +1040,8 @@ def cmd_import(args: argparse.Namespace) -> int:
                     raise ClubInputError(reason) from None
                 raise ClubInputError(say(N("club", "{name}: {reason}"), name=name,
                                          reason=reason)) from None
+            if passe is None and args.passe is None and ev.passen > 1:
+                passe, table = _drawn_place(club, ev, name, match, args.replace)
             if table is None:
                 found = re.search(r"\d+", match.document.info.table)
                 if found is None:
