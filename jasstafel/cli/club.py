@@ -1435,20 +1435,20 @@ def cmd_stats(args: argparse.Namespace) -> int:
                   matches=_count(stats.matches, "Match")))
     if stats.average_points is not None:
         figures = _t(N("club", "{figures}, average {average}"), figures=figures,
-                     average=i18n.decimal(stats.average_points))
+                     average=i18n.average(stats.average_points))
     say_out(figures)
     for v in stats.by_variant:  # a row per table rules, named as the club window does
         title, changed = i18n.table_rules(v.variant, v.preset, v.settings)
         if v.matches is None:  # a Differenzler, a Molotow …: no Matches to count
             line = _t(N("club", "{variant}: {games}, {wins}, {figure}: average {average}"),
                       variant=title, games=_count(v.games, "game"), wins=_count(v.wins, "won"),
-                      figure=_word(v.figure), average=i18n.decimal(v.average_points))
+                      figure=_word(v.figure), average=i18n.average(v.average_points))
         else:
             line = _t(N("club", "{variant}: {games}, {wins}, {matches}, {figure}: average "
                                 "{average}"),
                       variant=title, games=_count(v.games, "game"), wins=_count(v.wins, "won"),
                       matches=_count(v.matches, "Match"), figure=_word(v.figure),
-                      average=i18n.decimal(v.average_points))
+                      average=i18n.average(v.average_points))
         say_out("  " + line)
         if changed:
             say_out("    " + changed)
