@@ -38,6 +38,7 @@ from ..club.club import (
     one_line,
     settings_text,
 )
+from ..club.draw import tables_of
 from ..club.errors import ClubError, ClubInputError, say
 from ..club.export import (
     check_output,
@@ -56,7 +57,6 @@ from ..club.models import (
     Ranking,
     Result,
 )
-from ..club.draw import tables_of
 from ..club.ranking import EveningRule, evening_rule
 from ..core import JassError, Match, matchfile, strictjson
 from ..core.decks import changed_deck, for_deck, start_deck, twin

@@ -55,9 +55,9 @@ from ...club.club import (
     rules_differences,
     seen_figures,
 )
-from ...club.errors import say
 from ...club.draw import players_at as players_at  # the window places a file by it too
 from ...club.draw import tables_of
+from ...club.errors import say
 from ...club.ranking import evening_rule
 from ...core import JassError, Match, matchfile
 from ...core.errors import QT_TRANSLATE_NOOP as N
