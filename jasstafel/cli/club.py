@@ -330,8 +330,7 @@ def _output(parser: argparse.ArgumentParser, text: str) -> None:
 def _evening(parser: argparse.ArgumentParser) -> None:
     # the date as the lists print it, too (a trial typed 05.11.2026 as it read it)
     parser.add_argument("evening", metavar=_h("EVENING"),
-                        help=_h("evening id, or its date: 2026-11-05, 05.11.2026 or "
-                                "5.11.2026"))
+                        help=_h("evening id or date: 2026-11-05, 05.11.2026, 5.11.2026"))
 
 
 def _member(parser: argparse.ArgumentParser) -> None:

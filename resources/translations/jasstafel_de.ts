@@ -7612,8 +7612,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="177"/>
         <location filename="../../jasstafel/cli/club.py" line="192"/>
-        <location filename="../../jasstafel/cli/club.py" line="393"/>
-        <location filename="../../jasstafel/cli/club.py" line="419"/>
+        <location filename="../../jasstafel/cli/club.py" line="392"/>
+        <location filename="../../jasstafel/cli/club.py" line="418"/>
         <location filename="../../jasstafel/cli/main.py" line="417"/>
         <source>NAME</source>
         <translation>NAME</translation>
@@ -7641,7 +7641,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="189"/>
-        <location filename="../../jasstafel/cli/club.py" line="338"/>
+        <location filename="../../jasstafel/cli/club.py" line="337"/>
         <source>MEMBER</source>
         <translation>MITGLIED</translation>
     </message>
@@ -7740,7 +7740,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="225"/>
-        <location filename="../../jasstafel/cli/club.py" line="351"/>
+        <location filename="../../jasstafel/cli/club.py" line="350"/>
         <source>REASON</source>
         <translation>GRUND</translation>
     </message>
@@ -7870,13 +7870,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="339"/>
+        <location filename="../../jasstafel/cli/club.py" line="333"/>
+        <source>evening id or date: 2026-11-05, 05.11.2026, 5.11.2026</source>
+        <translation>Nummer des Abends oder Datum: 05.11.2026, 5.11.2026, 2026-11-05</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="338"/>
         <source>member id, name or short name</source>
         <translation>Nummer, Name oder Kurzname des Mitglieds</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="263"/>
-        <location filename="../../jasstafel/cli/club.py" line="343"/>
+        <location filename="../../jasstafel/cli/club.py" line="342"/>
         <source>SEASON</source>
         <translation>SAISON</translation>
     </message>
@@ -7886,59 +7891,59 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>TISCH</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="347"/>
+        <location filename="../../jasstafel/cli/club.py" line="346"/>
         <source>NOTE</source>
         <translation>BEMERKUNG</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="352"/>
+        <location filename="../../jasstafel/cli/club.py" line="351"/>
         <source>accept other players than the draw seated there (a late arrival, a substitute); the reason is logged</source>
         <translation>andere Spieler annehmen, als die Auslosung dort hinsetzte (ein Nachzügler, ein Ersatz); der Grund wird protokolliert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="360"/>
+        <location filename="../../jasstafel/cli/club.py" line="359"/>
         <source>run an evening live: every table writes on its phone</source>
         <translation>einen Abend live durchführen: jeder Tisch schreibt auf seinem Handy</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="361"/>
+        <location filename="../../jasstafel/cli/club.py" line="360"/>
         <source>Run a club evening live on the local network: the tables open the address on a phone and type their table code; the ranking page is for the wall. Ends with Ctrl+C (or on the Oberjasser&apos;s page).</source>
         <translation>Einen Vereinsabend live im lokalen Netz durchführen: Die Tische öffnen die Adresse auf einem Handy und tippen ihren Tischcode ein; die Seite der Rangliste ist für die Wand. Endet mit Ctrl+C (oder auf der Seite des Oberjassers).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="364"/>
+        <location filename="../../jasstafel/cli/club.py" line="363"/>
         <source>evening id (or date)</source>
         <translation>Nummer des Abends (oder Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="365"/>
+        <location filename="../../jasstafel/cli/club.py" line="364"/>
         <source>address to listen on (default: every network of this computer)</source>
         <translation>Adresse, auf der der Server wartet (Standard: jedes Netz dieses Computers)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="366"/>
+        <location filename="../../jasstafel/cli/club.py" line="365"/>
         <source>first port tried (default 8765)</source>
         <translation>erster versuchter Port (Standard 8765)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="367"/>
+        <location filename="../../jasstafel/cli/club.py" line="366"/>
         <source>the Passe clock counts down from this many minutes</source>
         <translation>die Uhr der Passe zählt von so vielen Minuten herunter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="368"/>
+        <location filename="../../jasstafel/cli/club.py" line="367"/>
         <source>new table codes and Oberjasser code (else a restart keeps them)</source>
         <translation>neue Tischcodes und ein neuer Code des Oberjassers (sonst behält ein Neustart sie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
+        <location filename="../../jasstafel/cli/club.py" line="368"/>
         <source>language of the pages (de, fr, en)</source>
         <translation>Sprache der Seiten (de, fr, en)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="279"/>
         <location filename="../../jasstafel/cli/club.py" line="332"/>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="369"/>
         <source>EVENING</source>
         <translation>ABEND</translation>
     </message>
@@ -7993,286 +7998,281 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Die Schlüssel der Zahlen (so getippt, wie sie dastehen, in jeder Sprache):</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="333"/>
-        <source>evening id, or its date: 2026-11-05, 05.11.2026 or 5.11.2026</source>
-        <translation>Nummer des Abends oder sein Datum: 05.11.2026, 5.11.2026 oder 2026-11-05</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="369"/>
         <source>HOST</source>
         <translation>ADRESSE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="369"/>
         <source>PORT</source>
         <translation>PORT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="369"/>
         <source>PASSE_MINUTES</source>
         <translation>MINUTEN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="371"/>
+        <location filename="../../jasstafel/cli/club.py" line="370"/>
         <source>LANGUAGE</source>
         <translation>SPRACHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="390"/>
-        <location filename="../../jasstafel/cli/club.py" line="416"/>
-        <location filename="../../jasstafel/cli/club.py" line="433"/>
+        <location filename="../../jasstafel/cli/club.py" line="389"/>
+        <location filename="../../jasstafel/cli/club.py" line="415"/>
+        <location filename="../../jasstafel/cli/club.py" line="432"/>
         <source>ACTION</source>
         <translation>AKTION</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="392"/>
+        <location filename="../../jasstafel/cli/club.py" line="391"/>
         <source>a new member</source>
         <translation>ein neues Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="394"/>
-        <location filename="../../jasstafel/cli/club.py" line="404"/>
+        <location filename="../../jasstafel/cli/club.py" line="393"/>
+        <location filename="../../jasstafel/cli/club.py" line="403"/>
         <source>SHORT</source>
         <translation>KURZNAME</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="395"/>
+        <location filename="../../jasstafel/cli/club.py" line="394"/>
         <source>short name for seat lists</source>
         <translation>Kurzname für die Sitzlisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <location filename="../../jasstafel/cli/club.py" line="396"/>
         <source>the members</source>
         <translation>die Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="398"/>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
         <source>active members only</source>
         <translation>nur aktive Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="401"/>
+        <location filename="../../jasstafel/cli/club.py" line="400"/>
         <source>a member&apos;s (or guest&apos;s) new name and short name</source>
         <translation>neuer Name und Kurzname eines Mitglieds (oder Gasts)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="403"/>
+        <location filename="../../jasstafel/cli/club.py" line="402"/>
         <source>NEW-NAME</source>
         <translation>NEUER-NAME</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="403"/>
+        <location filename="../../jasstafel/cli/club.py" line="402"/>
         <source>the new name</source>
         <translation>der neue Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="405"/>
+        <location filename="../../jasstafel/cli/club.py" line="404"/>
         <source>the new short name (&quot;&quot;: none; left out: the short name stays)</source>
         <translation>der neue Kurzname (&quot;&quot;: keiner; weggelassen: der Kurzname bleibt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="407"/>
+        <location filename="../../jasstafel/cli/club.py" line="406"/>
         <source>no longer drawn; results stay</source>
         <translation>wird nicht mehr ausgelost; die Ergebnisse bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="408"/>
+        <location filename="../../jasstafel/cli/club.py" line="407"/>
         <source>active again</source>
         <translation>wieder aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="409"/>
+        <location filename="../../jasstafel/cli/club.py" line="408"/>
         <source>only a member without results</source>
         <translation>nur ein Mitglied ohne Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="414"/>
+        <location filename="../../jasstafel/cli/club.py" line="413"/>
         <source>guests: play an evening, not the season</source>
         <translation>Gäste: spielen einen Abend, nicht die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="418"/>
+        <location filename="../../jasstafel/cli/club.py" line="417"/>
         <source>a guest (named once)</source>
         <translation>ein Gast (einmal genannt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="421"/>
+        <location filename="../../jasstafel/cli/club.py" line="420"/>
         <source>the guests</source>
         <translation>die Gäste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="424"/>
+        <location filename="../../jasstafel/cli/club.py" line="423"/>
         <source>a guest becomes a member (his evenings count in the season)</source>
         <translation>ein Gast wird Mitglied (seine Abende zählen in der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="426"/>
+        <location filename="../../jasstafel/cli/club.py" line="425"/>
         <source>id or name</source>
         <translation>Nummer oder Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="431"/>
+        <location filename="../../jasstafel/cli/club.py" line="430"/>
         <source>create, list, correct, delete evenings</source>
         <translation>Abende anlegen, auflisten, korrigieren, löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="435"/>
+        <location filename="../../jasstafel/cli/club.py" line="434"/>
         <source>a new club evening</source>
         <translation>ein neuer Vereinsabend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="436"/>
-        <location filename="../../jasstafel/cli/club.py" line="463"/>
+        <location filename="../../jasstafel/cli/club.py" line="435"/>
+        <location filename="../../jasstafel/cli/club.py" line="462"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="438"/>
+        <location filename="../../jasstafel/cli/club.py" line="437"/>
         <source>e.g. schieber, coiffeur, molotow</source>
         <translation>z. B. schieber, coiffeur, molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="439"/>
-        <location filename="../../jasstafel/cli/club.py" line="471"/>
+        <location filename="../../jasstafel/cli/club.py" line="438"/>
+        <location filename="../../jasstafel/cli/club.py" line="470"/>
         <location filename="../../jasstafel/cli/main.py" line="409"/>
         <location filename="../../jasstafel/cli/main.py" line="428"/>
         <source>PRESET</source>
         <translation>VORLAGE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="440"/>
+        <location filename="../../jasstafel/cli/club.py" line="439"/>
         <source>preset (see &apos;jasstafel variants&apos;)</source>
         <translation>Vorlage (siehe &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="441"/>
-        <location filename="../../jasstafel/cli/club.py" line="474"/>
+        <location filename="../../jasstafel/cli/club.py" line="440"/>
+        <location filename="../../jasstafel/cli/club.py" line="473"/>
         <source>PASSEN</source>
         <translation>PASSEN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="442"/>
+        <location filename="../../jasstafel/cli/club.py" line="441"/>
         <source>Passen per table (default 3)</source>
         <translation>Passen je Tisch (Standard 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="443"/>
-        <location filename="../../jasstafel/cli/club.py" line="475"/>
+        <location filename="../../jasstafel/cli/club.py" line="442"/>
+        <location filename="../../jasstafel/cli/club.py" line="474"/>
         <source>TABLES</source>
         <translation>TISCHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="444"/>
+        <location filename="../../jasstafel/cli/club.py" line="443"/>
         <source>number of tables (default: from the draw)</source>
         <translation>Anzahl Tische (Standard: aus der Auslosung)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="445"/>
-        <location filename="../../jasstafel/cli/club.py" line="465"/>
+        <location filename="../../jasstafel/cli/club.py" line="444"/>
+        <location filename="../../jasstafel/cli/club.py" line="464"/>
         <source>PLACE</source>
         <translation>ORT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="447"/>
-        <location filename="../../jasstafel/cli/club.py" line="467"/>
+        <location filename="../../jasstafel/cli/club.py" line="446"/>
+        <location filename="../../jasstafel/cli/club.py" line="466"/>
         <source>TITLE</source>
         <translation>TITEL</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="449"/>
+        <location filename="../../jasstafel/cli/club.py" line="448"/>
         <source>season label (default: the year of the date)</source>
         <translation>Bezeichnung der Saison (Standard: das Jahr des Datums)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="450"/>
-        <location filename="../../jasstafel/cli/club.py" line="472"/>
+        <location filename="../../jasstafel/cli/club.py" line="449"/>
+        <location filename="../../jasstafel/cli/club.py" line="471"/>
         <source>KEY=VALUE</source>
         <translation>SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="451"/>
+        <location filename="../../jasstafel/cli/club.py" line="450"/>
         <source>a table setting, e.g. --set rounds=8 (JSON values)</source>
         <translation>eine Tischregel, z. B. --set rounds=8 (Werte als JSON)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="453"/>
+        <location filename="../../jasstafel/cli/club.py" line="452"/>
         <source>the cards: de Swiss German (Acorns, Roses …), fr French (Clubs, Spades …); default: French in French, else Swiss German, unless the preset is made for one deck (Swisslos&apos;s)</source>
         <translation>die Karten: de Deutschschweizer Karten (Eicheln, Rosen …), fr französische Karten (Kreuz, Schaufel …); Standard: französische auf Französisch, sonst Deutschschweizer, ausser die Vorlage ist für eine Kartenart gemacht (die von Swisslos)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="457"/>
+        <location filename="../../jasstafel/cli/club.py" line="456"/>
         <source>the evenings</source>
         <translation>die Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="461"/>
+        <location filename="../../jasstafel/cli/club.py" line="460"/>
         <source>correct an evening (date, season, variant …); logged</source>
         <translation>einen Abend korrigieren (Datum, Saison, Jassart …); wird protokolliert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="436"/>
-        <location filename="../../jasstafel/cli/club.py" line="463"/>
+        <location filename="../../jasstafel/cli/club.py" line="435"/>
+        <location filename="../../jasstafel/cli/club.py" line="462"/>
         <source>DATE</source>
         <translation>DATUM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="469"/>
+        <location filename="../../jasstafel/cli/club.py" line="468"/>
         <source>only while the evening has no results</source>
         <translation>nur solange der Abend keine Ergebnisse hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="437"/>
-        <location filename="../../jasstafel/cli/club.py" line="470"/>
+        <location filename="../../jasstafel/cli/club.py" line="436"/>
+        <location filename="../../jasstafel/cli/club.py" line="469"/>
         <location filename="../../jasstafel/cli/main.py" line="406"/>
         <location filename="../../jasstafel/cli/main.py" line="426"/>
         <source>VARIANT</source>
         <translation>JASSART</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="388"/>
+        <location filename="../../jasstafel/cli/club.py" line="387"/>
         <source>add, list, rename, deactivate members</source>
         <translation>Mitglieder erfassen, auflisten, umbenennen, deaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="426"/>
+        <location filename="../../jasstafel/cli/club.py" line="425"/>
         <source>GUEST</source>
         <translation>GAST</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="446"/>
-        <location filename="../../jasstafel/cli/club.py" line="466"/>
+        <location filename="../../jasstafel/cli/club.py" line="445"/>
+        <location filename="../../jasstafel/cli/club.py" line="465"/>
         <source>where the evening is played, e.g. the inn</source>
         <translation>wo der Abend gespielt wird, z. B. das Restaurant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="448"/>
-        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <location filename="../../jasstafel/cli/club.py" line="447"/>
+        <location filename="../../jasstafel/cli/club.py" line="467"/>
         <source>the evening&apos;s name on the rankings, e.g. Winter Cup</source>
         <translation>Name des Abends in den Ranglisten, z. B. Wintermeisterschaft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="473"/>
+        <location filename="../../jasstafel/cli/club.py" line="472"/>
         <source>a table setting (only while the evening has no results)</source>
         <translation>eine Tischregel (nur solange der Abend keine Ergebnisse hat)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="477"/>
+        <location filename="../../jasstafel/cli/club.py" line="476"/>
         <source>clear a draw the new variant cannot play (then draw again)</source>
         <translation>eine Auslosung löschen, welche die neue Jassart nicht spielen kann (dann neu auslosen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="478"/>
-        <location filename="../../jasstafel/cli/club.py" line="484"/>
+        <location filename="../../jasstafel/cli/club.py" line="477"/>
+        <location filename="../../jasstafel/cli/club.py" line="483"/>
         <source>why (kept in the corrections log)</source>
         <translation>warum (im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="481"/>
+        <location filename="../../jasstafel/cli/club.py" line="480"/>
         <source>delete an evening with its draw and results (logged)</source>
         <translation>einen Abend mit seiner Auslosung und seinen Ergebnissen löschen (wird protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="483"/>
+        <location filename="../../jasstafel/cli/club.py" line="482"/>
         <source>yes, delete it</source>
         <translation>ja, löschen</translation>
     </message>
@@ -8280,21 +8280,21 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1469"/>
+        <location filename="../../jasstafel/cli/club.py" line="1468"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1286"/>
+        <location filename="../../jasstafel/cli/club.py" line="1285"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="75"/>
         <source>Short name</source>
@@ -8307,7 +8307,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="858"/>
         <location filename="../../jasstafel/club/ranking.py" line="354"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
         <source>Passen</source>
@@ -8441,23 +8441,23 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
-        <location filename="../../jasstafel/cli/club.py" line="1469"/>
+        <location filename="../../jasstafel/cli/club.py" line="857"/>
+        <location filename="../../jasstafel/cli/club.py" line="1468"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="858"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="592"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
-        <location filename="../../jasstafel/cli/club.py" line="1469"/>
+        <location filename="../../jasstafel/cli/club.py" line="857"/>
+        <location filename="../../jasstafel/cli/club.py" line="1468"/>
         <location filename="../../jasstafel/club/club.py" line="745"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="592"/>
@@ -8465,14 +8465,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="857"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="372"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="858"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="252"/>
         <source>Tables</source>
         <translation>Tische</translation>
@@ -8534,7 +8534,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1284"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="416"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="422"/>
@@ -8670,17 +8670,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1222"/>
+        <location filename="../../jasstafel/cli/club.py" line="1221"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Dropped evenings</source>
         <translation>Gestrichene Abende</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="318"/>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
-        <location filename="../../jasstafel/cli/club.py" line="1080"/>
-        <location filename="../../jasstafel/cli/club.py" line="1085"/>
-        <location filename="../../jasstafel/cli/club.py" line="1404"/>
+        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="1079"/>
+        <location filename="../../jasstafel/cli/club.py" line="1084"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <location filename="../../jasstafel/club/club.py" line="866"/>
         <source>yes</source>
         <translation>ja</translation>
@@ -8701,21 +8701,21 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Mitglied-Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
-        <location filename="../../jasstafel/cli/club.py" line="751"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="750"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1284"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="591"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1284"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="593"/>
         <source>Passe</source>
@@ -8743,7 +8743,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gutschrift fürs Aussetzen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1222"/>
+        <location filename="../../jasstafel/cli/club.py" line="1221"/>
         <location filename="../../jasstafel/club/export.py" line="63"/>
         <source>Sat-out evenings</source>
         <translation>Ausgesetzte Abende</translation>
@@ -9255,249 +9255,249 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Abend {evening} dieses Vereins läuft live unter {url} (Prozess {pid})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="619"/>
+        <location filename="../../jasstafel/cli/club.py" line="618"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="622"/>
+        <location filename="../../jasstafel/cli/club.py" line="621"/>
         <source>a new club was created: {name}</source>
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="670"/>
+        <location filename="../../jasstafel/cli/club.py" line="669"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="681"/>
+        <location filename="../../jasstafel/cli/club.py" line="680"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="694"/>
+        <location filename="../../jasstafel/cli/club.py" line="693"/>
         <source>member {id}: {name} ({short})</source>
         <translation>Mitglied {id}: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <location filename="../../jasstafel/cli/club.py" line="695"/>
         <source>member {id}: {name}</source>
         <translation>Mitglied {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="716"/>
+        <location filename="../../jasstafel/cli/club.py" line="715"/>
         <source>guest {id}: {old} is now {new}</source>
         <translation>Gast {id}: {old} heisst jetzt {new}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="717"/>
+        <location filename="../../jasstafel/cli/club.py" line="716"/>
         <source>member {id}: {old} is now {new}</source>
         <translation>Mitglied {id}: {old} heisst jetzt {new}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="732"/>
+        <location filename="../../jasstafel/cli/club.py" line="731"/>
         <source>deleted member {id}: {name}</source>
         <translation>Mitglied {id} gelöscht: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="735"/>
+        <location filename="../../jasstafel/cli/club.py" line="734"/>
         <source>member {id}: {name} is inactive</source>
         <translation>Mitglied {id}: {name} ist inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="737"/>
+        <location filename="../../jasstafel/cli/club.py" line="736"/>
         <source>member {id}: {name} is active</source>
         <translation>Mitglied {id}: {name} ist aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="744"/>
+        <location filename="../../jasstafel/cli/club.py" line="743"/>
         <source>guest {id}: {name}</source>
         <translation>Gast {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="760"/>
+        <location filename="../../jasstafel/cli/club.py" line="759"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="762"/>
+        <location filename="../../jasstafel/cli/club.py" line="761"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>Mitglied {id}: {name} (war ein Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="771"/>
+        <location filename="../../jasstafel/cli/club.py" line="770"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="774"/>
-        <location filename="../../jasstafel/cli/club.py" line="779"/>
+        <location filename="../../jasstafel/cli/club.py" line="773"/>
+        <location filename="../../jasstafel/cli/club.py" line="778"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="862"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="881"/>
+        <location filename="../../jasstafel/cli/club.py" line="880"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: losen Sie den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="921"/>
+        <location filename="../../jasstafel/cli/club.py" line="920"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/cli/club.py" line="931"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: geben Sie die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="938"/>
+        <location filename="../../jasstafel/cli/club.py" line="937"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="941"/>
+        <location filename="../../jasstafel/cli/club.py" line="940"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="943"/>
+        <location filename="../../jasstafel/cli/club.py" line="942"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="946"/>
+        <location filename="../../jasstafel/cli/club.py" line="945"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="968"/>
+        <location filename="../../jasstafel/cli/club.py" line="967"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1012"/>
+        <location filename="../../jasstafel/cli/club.py" line="1011"/>
         <source>{name}: its players are drawn to no table of this evening, so the draw does not tell its Passe: give {name}:PASSE or --passe</source>
         <translation>{name}: Die Spieler der Datei sind an keinen Tisch dieses Abends ausgelost, die Auslosung nennt also ihre Passe nicht: Geben Sie {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1022"/>
+        <location filename="../../jasstafel/cli/club.py" line="1021"/>
         <source>{name}: its players are drawn together in Passen {passen}: give {name}:PASSE or --passe</source>
         <translation>{name}: Die Spieler der Datei sind in den Passen {passen} zusammen ausgelost: Geben Sie {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1041"/>
+        <location filename="../../jasstafel/cli/club.py" line="1040"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1049"/>
+        <location filename="../../jasstafel/cli/club.py" line="1048"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): geben Sie sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1009"/>
-        <location filename="../../jasstafel/cli/club.py" line="1055"/>
+        <location filename="../../jasstafel/cli/club.py" line="1008"/>
+        <location filename="../../jasstafel/cli/club.py" line="1054"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? Geben Sie {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1065"/>
+        <location filename="../../jasstafel/cli/club.py" line="1064"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1070"/>
+        <location filename="../../jasstafel/cli/club.py" line="1069"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1084"/>
+        <location filename="../../jasstafel/cli/club.py" line="1083"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}: won ist {yes} oder {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1105"/>
+        <location filename="../../jasstafel/cli/club.py" line="1104"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1118"/>
+        <location filename="../../jasstafel/cli/club.py" line="1117"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
         <translation>{spec} lässt sich zweifach lesen, als {one} oder als {other}, beides Mitglieder: nennen Sie das Mitglied mit seiner Mitgliedsnummer oder seinem Kurznamen (siehe: jasstafel club member list)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1137"/>
+        <location filename="../../jasstafel/cli/club.py" line="1136"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1142"/>
+        <location filename="../../jasstafel/cli/club.py" line="1141"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1152"/>
+        <location filename="../../jasstafel/cli/club.py" line="1151"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}: {key} hat mehr Ziffern als jede Punktzahl (höchstens 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1156"/>
+        <location filename="../../jasstafel/cli/club.py" line="1155"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1171"/>
+        <location filename="../../jasstafel/cli/club.py" line="1170"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: geben Sie den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1184"/>
+        <location filename="../../jasstafel/cli/club.py" line="1183"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1186"/>
+        <location filename="../../jasstafel/cli/club.py" line="1185"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1201"/>
+        <location filename="../../jasstafel/cli/club.py" line="1200"/>
         <source>Passe {passe}, table {table}: equal figures share rank 1 and the win; where the tie-break decided it (the best round, a Coiffeur&apos;s rows), give the ranks: --correct with rank=1 and rank=2</source>
         <translation>Passe {passe}, Tisch {table}: gleiche Zahlen teilen Rang 1 und den Sieg; hat etwas anderes den Gleichstand entschieden (die beste Runde, die Zeilen eines Coiffeurs), geben Sie die Ränge an: --correct mit rank=1 und rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1425"/>
+        <location filename="../../jasstafel/cli/club.py" line="1424"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1428"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1437"/>
+        <location filename="../../jasstafel/cli/club.py" line="1436"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1443"/>
+        <location filename="../../jasstafel/cli/club.py" line="1442"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1447"/>
+        <location filename="../../jasstafel/cli/club.py" line="1446"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1460"/>
+        <location filename="../../jasstafel/cli/club.py" line="1459"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} spielt als Gast: die Abende eines Gasts zählen in keiner Saisonrangliste bis zur Aufnahme als Mitglied («club guest make-member»)</translation>
     </message>
@@ -10469,18 +10469,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="858"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="892"/>
+        <location filename="../../jasstafel/cli/club.py" line="891"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: geben Sie --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="895"/>
-        <location filename="../../jasstafel/cli/club.py" line="900"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="899"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -10488,12 +10488,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="897"/>
+        <location filename="../../jasstafel/cli/club.py" line="896"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="926"/>
+        <location filename="../../jasstafel/cli/club.py" line="925"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
@@ -10501,12 +10501,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="961"/>
+        <location filename="../../jasstafel/cli/club.py" line="960"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>geben Sie die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1261"/>
+        <location filename="../../jasstafel/cli/club.py" line="1260"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>geben Sie die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
@@ -10531,33 +10531,33 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="546"/>
+        <location filename="../../jasstafel/cli/club.py" line="545"/>
         <source>On the command line: {option}</source>
         <translation>Auf der Befehlszeile: {option}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="571"/>
+        <location filename="../../jasstafel/cli/club.py" line="570"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}: der Name endet auf .csv für eine CSV-Datei oder auf .pdf für ein PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="574"/>
+        <location filename="../../jasstafel/cli/club.py" line="573"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}: eine zu schreibende {kind}-Datei ist schon angegeben ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="660"/>
+        <location filename="../../jasstafel/cli/club.py" line="659"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="849"/>
+        <location filename="../../jasstafel/cli/club.py" line="848"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="852"/>
-        <location filename="../../jasstafel/cli/club.py" line="1488"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="1487"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -10565,33 +10565,33 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="857"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
-        <location filename="../../jasstafel/cli/club.py" line="751"/>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="750"/>
+        <location filename="../../jasstafel/cli/club.py" line="857"/>
         <source>Id</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="517"/>
+        <location filename="../../jasstafel/cli/club.py" line="516"/>
         <source>an argument is not valid UTF-8: {argument}</source>
         <translation>ein Argument ist kein gültiges UTF-8: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="319"/>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
-        <location filename="../../jasstafel/cli/club.py" line="1082"/>
-        <location filename="../../jasstafel/cli/club.py" line="1085"/>
-        <location filename="../../jasstafel/cli/club.py" line="1404"/>
+        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="1081"/>
+        <location filename="../../jasstafel/cli/club.py" line="1084"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <location filename="../../jasstafel/club/club.py" line="866"/>
         <source>no</source>
         <translation>nein</translation>
@@ -10602,57 +10602,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name} · Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1284"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1284"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1286"/>
+        <location filename="../../jasstafel/cli/club.py" line="1285"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1286"/>
+        <location filename="../../jasstafel/cli/club.py" line="1285"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1286"/>
+        <location filename="../../jasstafel/cli/club.py" line="1285"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1432"/>
+        <location filename="../../jasstafel/cli/club.py" line="1431"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1469"/>
+        <location filename="../../jasstafel/cli/club.py" line="1468"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1469"/>
+        <location filename="../../jasstafel/cli/club.py" line="1468"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1472"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1472"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1486"/>
+        <location filename="../../jasstafel/cli/club.py" line="1485"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -10660,7 +10660,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1490"/>
+        <location filename="../../jasstafel/cli/club.py" line="1489"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -10668,7 +10668,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1491"/>
+        <location filename="../../jasstafel/cli/club.py" line="1490"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -10721,7 +10721,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): seine Tische spielen nach seiner Auslosung; zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern (seine Resultate gehen über den Server)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="603"/>
+        <location filename="../../jasstafel/cli/club.py" line="602"/>
         <source>written through the live evening at {url}</source>
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>

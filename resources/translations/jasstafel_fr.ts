@@ -7612,8 +7612,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/club.py" line="177"/>
         <location filename="../../jasstafel/cli/club.py" line="192"/>
-        <location filename="../../jasstafel/cli/club.py" line="393"/>
-        <location filename="../../jasstafel/cli/club.py" line="419"/>
+        <location filename="../../jasstafel/cli/club.py" line="392"/>
+        <location filename="../../jasstafel/cli/club.py" line="418"/>
         <location filename="../../jasstafel/cli/main.py" line="417"/>
         <source>NAME</source>
         <translation>NOM</translation>
@@ -7641,7 +7641,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="189"/>
-        <location filename="../../jasstafel/cli/club.py" line="338"/>
+        <location filename="../../jasstafel/cli/club.py" line="337"/>
         <source>MEMBER</source>
         <translation>MEMBRE</translation>
     </message>
@@ -7740,7 +7740,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="225"/>
-        <location filename="../../jasstafel/cli/club.py" line="351"/>
+        <location filename="../../jasstafel/cli/club.py" line="350"/>
         <source>REASON</source>
         <translation>RAISON</translation>
     </message>
@@ -7870,13 +7870,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="339"/>
+        <location filename="../../jasstafel/cli/club.py" line="333"/>
+        <source>evening id or date: 2026-11-05, 05.11.2026, 5.11.2026</source>
+        <translation>numéro ou date de la soirée&#xa0;: 05.11.2026, 5.11.2026, 2026-11-05</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="338"/>
         <source>member id, name or short name</source>
         <translation>numéro, nom ou nom court du membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="263"/>
-        <location filename="../../jasstafel/cli/club.py" line="343"/>
+        <location filename="../../jasstafel/cli/club.py" line="342"/>
         <source>SEASON</source>
         <translation>SAISON</translation>
     </message>
@@ -7886,59 +7891,59 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="347"/>
+        <location filename="../../jasstafel/cli/club.py" line="346"/>
         <source>NOTE</source>
         <translation>REMARQUE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="352"/>
+        <location filename="../../jasstafel/cli/club.py" line="351"/>
         <source>accept other players than the draw seated there (a late arrival, a substitute); the reason is logged</source>
         <translation>accepter d’autres joueurs que ceux que le tirage y a placés (un retardataire, un remplaçant)&#xa0;; la raison est notée au journal</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="360"/>
+        <location filename="../../jasstafel/cli/club.py" line="359"/>
         <source>run an evening live: every table writes on its phone</source>
         <translation>mener une soirée en direct&#xa0;: chaque table inscrit sur son téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="361"/>
+        <location filename="../../jasstafel/cli/club.py" line="360"/>
         <source>Run a club evening live on the local network: the tables open the address on a phone and type their table code; the ranking page is for the wall. Ends with Ctrl+C (or on the Oberjasser&apos;s page).</source>
         <translation>Mener une soirée du club en direct sur le réseau local&#xa0;: les tables ouvrent l’adresse sur un téléphone et tapent leur code de table&#xa0;; la page du classement est pour le mur. Se termine avec Ctrl+C (ou sur la page du chef de jeu).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="364"/>
+        <location filename="../../jasstafel/cli/club.py" line="363"/>
         <source>evening id (or date)</source>
         <translation>numéro de la soirée (ou date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="365"/>
+        <location filename="../../jasstafel/cli/club.py" line="364"/>
         <source>address to listen on (default: every network of this computer)</source>
         <translation>adresse d’écoute (par défaut&#xa0;: chaque réseau de cet ordinateur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="366"/>
+        <location filename="../../jasstafel/cli/club.py" line="365"/>
         <source>first port tried (default 8765)</source>
         <translation>premier port essayé (par défaut 8765)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="367"/>
+        <location filename="../../jasstafel/cli/club.py" line="366"/>
         <source>the Passe clock counts down from this many minutes</source>
         <translation>l’horloge de la manche décompte depuis ce nombre de minutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="368"/>
+        <location filename="../../jasstafel/cli/club.py" line="367"/>
         <source>new table codes and Oberjasser code (else a restart keeps them)</source>
         <translation>nouveaux codes des tables et du chef de jeu (sinon un redémarrage les garde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
+        <location filename="../../jasstafel/cli/club.py" line="368"/>
         <source>language of the pages (de, fr, en)</source>
         <translation>langue des pages (de, fr, en)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="279"/>
         <location filename="../../jasstafel/cli/club.py" line="332"/>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="369"/>
         <source>EVENING</source>
         <translation>SOIRÉE</translation>
     </message>
@@ -7993,286 +7998,281 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Les clés des chiffres (tapées telles quelles, dans toutes les langues)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="333"/>
-        <source>evening id, or its date: 2026-11-05, 05.11.2026 or 5.11.2026</source>
-        <translation>numéro de la soirée, ou sa date&#xa0;: 05.11.2026, 5.11.2026 ou 2026-11-05</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="369"/>
         <source>HOST</source>
         <translation>ADRESSE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="369"/>
         <source>PORT</source>
         <translation>PORT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="369"/>
         <source>PASSE_MINUTES</source>
         <translation>MINUTES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="371"/>
+        <location filename="../../jasstafel/cli/club.py" line="370"/>
         <source>LANGUAGE</source>
         <translation>LANGUE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="390"/>
-        <location filename="../../jasstafel/cli/club.py" line="416"/>
-        <location filename="../../jasstafel/cli/club.py" line="433"/>
+        <location filename="../../jasstafel/cli/club.py" line="389"/>
+        <location filename="../../jasstafel/cli/club.py" line="415"/>
+        <location filename="../../jasstafel/cli/club.py" line="432"/>
         <source>ACTION</source>
         <translation>ACTION</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="392"/>
+        <location filename="../../jasstafel/cli/club.py" line="391"/>
         <source>a new member</source>
         <translation>un nouveau membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="394"/>
-        <location filename="../../jasstafel/cli/club.py" line="404"/>
+        <location filename="../../jasstafel/cli/club.py" line="393"/>
+        <location filename="../../jasstafel/cli/club.py" line="403"/>
         <source>SHORT</source>
         <translation>NOM-COURT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="395"/>
+        <location filename="../../jasstafel/cli/club.py" line="394"/>
         <source>short name for seat lists</source>
         <translation>nom court pour les listes des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <location filename="../../jasstafel/cli/club.py" line="396"/>
         <source>the members</source>
         <translation>les membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="398"/>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
         <source>active members only</source>
         <translation>seulement les membres actifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="401"/>
+        <location filename="../../jasstafel/cli/club.py" line="400"/>
         <source>a member&apos;s (or guest&apos;s) new name and short name</source>
         <translation>nouveau nom et nom court d’un membre (ou d’un invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="403"/>
+        <location filename="../../jasstafel/cli/club.py" line="402"/>
         <source>NEW-NAME</source>
         <translation>NOUVEAU-NOM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="403"/>
+        <location filename="../../jasstafel/cli/club.py" line="402"/>
         <source>the new name</source>
         <translation>le nouveau nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="405"/>
+        <location filename="../../jasstafel/cli/club.py" line="404"/>
         <source>the new short name (&quot;&quot;: none; left out: the short name stays)</source>
         <translation>le nouveau nom court (&quot;&quot;&#xa0;: aucun&#xa0;; omis&#xa0;: le nom court reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="407"/>
+        <location filename="../../jasstafel/cli/club.py" line="406"/>
         <source>no longer drawn; results stay</source>
         <translation>n’est plus tiré au sort&#xa0;; les résultats restent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="408"/>
+        <location filename="../../jasstafel/cli/club.py" line="407"/>
         <source>active again</source>
         <translation>à nouveau actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="409"/>
+        <location filename="../../jasstafel/cli/club.py" line="408"/>
         <source>only a member without results</source>
         <translation>seulement un membre sans résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="414"/>
+        <location filename="../../jasstafel/cli/club.py" line="413"/>
         <source>guests: play an evening, not the season</source>
         <translation>invités&#xa0;: jouent une soirée, pas la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="418"/>
+        <location filename="../../jasstafel/cli/club.py" line="417"/>
         <source>a guest (named once)</source>
         <translation>un invité (nommé une fois)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="421"/>
+        <location filename="../../jasstafel/cli/club.py" line="420"/>
         <source>the guests</source>
         <translation>la liste des invités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="424"/>
+        <location filename="../../jasstafel/cli/club.py" line="423"/>
         <source>a guest becomes a member (his evenings count in the season)</source>
         <translation>un invité devient membre (ses soirées comptent dans la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="426"/>
+        <location filename="../../jasstafel/cli/club.py" line="425"/>
         <source>id or name</source>
         <translation>numéro ou nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="431"/>
+        <location filename="../../jasstafel/cli/club.py" line="430"/>
         <source>create, list, correct, delete evenings</source>
         <translation>créer, lister, corriger, supprimer des soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="435"/>
+        <location filename="../../jasstafel/cli/club.py" line="434"/>
         <source>a new club evening</source>
         <translation>une nouvelle soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="436"/>
-        <location filename="../../jasstafel/cli/club.py" line="463"/>
+        <location filename="../../jasstafel/cli/club.py" line="435"/>
+        <location filename="../../jasstafel/cli/club.py" line="462"/>
         <source>YYYY-MM-DD</source>
         <translation>AAAA-MM-JJ</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="438"/>
+        <location filename="../../jasstafel/cli/club.py" line="437"/>
         <source>e.g. schieber, coiffeur, molotow</source>
         <translation>p. ex. schieber, coiffeur, molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="439"/>
-        <location filename="../../jasstafel/cli/club.py" line="471"/>
+        <location filename="../../jasstafel/cli/club.py" line="438"/>
+        <location filename="../../jasstafel/cli/club.py" line="470"/>
         <location filename="../../jasstafel/cli/main.py" line="409"/>
         <location filename="../../jasstafel/cli/main.py" line="428"/>
         <source>PRESET</source>
         <translation>RÈGLEMENT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="440"/>
+        <location filename="../../jasstafel/cli/club.py" line="439"/>
         <source>preset (see &apos;jasstafel variants&apos;)</source>
         <translation>règlement (voir &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="441"/>
-        <location filename="../../jasstafel/cli/club.py" line="474"/>
+        <location filename="../../jasstafel/cli/club.py" line="440"/>
+        <location filename="../../jasstafel/cli/club.py" line="473"/>
         <source>PASSEN</source>
         <translation>MANCHES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="442"/>
+        <location filename="../../jasstafel/cli/club.py" line="441"/>
         <source>Passen per table (default 3)</source>
         <translation>manches par table (par défaut 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="443"/>
-        <location filename="../../jasstafel/cli/club.py" line="475"/>
+        <location filename="../../jasstafel/cli/club.py" line="442"/>
+        <location filename="../../jasstafel/cli/club.py" line="474"/>
         <source>TABLES</source>
         <translation>TABLES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="444"/>
+        <location filename="../../jasstafel/cli/club.py" line="443"/>
         <source>number of tables (default: from the draw)</source>
         <translation>nombre de tables (par défaut&#xa0;: d’après le tirage)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="445"/>
-        <location filename="../../jasstafel/cli/club.py" line="465"/>
+        <location filename="../../jasstafel/cli/club.py" line="444"/>
+        <location filename="../../jasstafel/cli/club.py" line="464"/>
         <source>PLACE</source>
         <translation>LIEU</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="447"/>
-        <location filename="../../jasstafel/cli/club.py" line="467"/>
+        <location filename="../../jasstafel/cli/club.py" line="446"/>
+        <location filename="../../jasstafel/cli/club.py" line="466"/>
         <source>TITLE</source>
         <translation>TITRE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="449"/>
+        <location filename="../../jasstafel/cli/club.py" line="448"/>
         <source>season label (default: the year of the date)</source>
         <translation>désignation de la saison (par défaut&#xa0;: l’année de la date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="450"/>
-        <location filename="../../jasstafel/cli/club.py" line="472"/>
+        <location filename="../../jasstafel/cli/club.py" line="449"/>
+        <location filename="../../jasstafel/cli/club.py" line="471"/>
         <source>KEY=VALUE</source>
         <translation>CLÉ=VALEUR</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="451"/>
+        <location filename="../../jasstafel/cli/club.py" line="450"/>
         <source>a table setting, e.g. --set rounds=8 (JSON values)</source>
         <translation>une règle de la table, p. ex. --set rounds=8 (valeurs en JSON)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="453"/>
+        <location filename="../../jasstafel/cli/club.py" line="452"/>
         <source>the cards: de Swiss German (Acorns, Roses …), fr French (Clubs, Spades …); default: French in French, else Swiss German, unless the preset is made for one deck (Swisslos&apos;s)</source>
         <translation>les cartes&#xa0;: de cartes allemandes (glands, roses …), fr cartes françaises (trèfle, pique …)&#xa0;; par défaut&#xa0;: les françaises en français, sinon les allemandes, sauf si le règlement est fait pour un seul jeu (ceux de Swisslos)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="457"/>
+        <location filename="../../jasstafel/cli/club.py" line="456"/>
         <source>the evenings</source>
         <translation>les soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="461"/>
+        <location filename="../../jasstafel/cli/club.py" line="460"/>
         <source>correct an evening (date, season, variant …); logged</source>
         <translation>corriger une soirée (date, saison, jeu …)&#xa0;; noté au journal</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="436"/>
-        <location filename="../../jasstafel/cli/club.py" line="463"/>
+        <location filename="../../jasstafel/cli/club.py" line="435"/>
+        <location filename="../../jasstafel/cli/club.py" line="462"/>
         <source>DATE</source>
         <translation>DATE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="469"/>
+        <location filename="../../jasstafel/cli/club.py" line="468"/>
         <source>only while the evening has no results</source>
         <translation>seulement tant que la soirée n’a pas de résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="437"/>
-        <location filename="../../jasstafel/cli/club.py" line="470"/>
+        <location filename="../../jasstafel/cli/club.py" line="436"/>
+        <location filename="../../jasstafel/cli/club.py" line="469"/>
         <location filename="../../jasstafel/cli/main.py" line="406"/>
         <location filename="../../jasstafel/cli/main.py" line="426"/>
         <source>VARIANT</source>
         <translation>JEU</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="388"/>
+        <location filename="../../jasstafel/cli/club.py" line="387"/>
         <source>add, list, rename, deactivate members</source>
         <translation>ajouter, lister, renommer, désactiver des membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="426"/>
+        <location filename="../../jasstafel/cli/club.py" line="425"/>
         <source>GUEST</source>
         <translation>INVITÉ</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="446"/>
-        <location filename="../../jasstafel/cli/club.py" line="466"/>
+        <location filename="../../jasstafel/cli/club.py" line="445"/>
+        <location filename="../../jasstafel/cli/club.py" line="465"/>
         <source>where the evening is played, e.g. the inn</source>
         <translation>où la soirée se joue, p. ex. le restaurant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="448"/>
-        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <location filename="../../jasstafel/cli/club.py" line="447"/>
+        <location filename="../../jasstafel/cli/club.py" line="467"/>
         <source>the evening&apos;s name on the rankings, e.g. Winter Cup</source>
         <translation>le nom de la soirée sur les classements, p. ex. Championnat d’hiver</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="473"/>
+        <location filename="../../jasstafel/cli/club.py" line="472"/>
         <source>a table setting (only while the evening has no results)</source>
         <translation>une règle de la table (seulement tant que la soirée n’a pas de résultats)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="477"/>
+        <location filename="../../jasstafel/cli/club.py" line="476"/>
         <source>clear a draw the new variant cannot play (then draw again)</source>
         <translation>effacer un tirage que le nouveau jeu ne peut pas jouer (puis tirer à nouveau)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="478"/>
-        <location filename="../../jasstafel/cli/club.py" line="484"/>
+        <location filename="../../jasstafel/cli/club.py" line="477"/>
+        <location filename="../../jasstafel/cli/club.py" line="483"/>
         <source>why (kept in the corrections log)</source>
         <translation>pourquoi (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="481"/>
+        <location filename="../../jasstafel/cli/club.py" line="480"/>
         <source>delete an evening with its draw and results (logged)</source>
         <translation>supprimer une soirée avec son tirage et ses résultats (noté au journal)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="483"/>
+        <location filename="../../jasstafel/cli/club.py" line="482"/>
         <source>yes, delete it</source>
         <translation>oui, la supprimer</translation>
     </message>
@@ -8280,21 +8280,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1469"/>
+        <location filename="../../jasstafel/cli/club.py" line="1468"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1286"/>
+        <location filename="../../jasstafel/cli/club.py" line="1285"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="75"/>
         <source>Short name</source>
@@ -8312,17 +8312,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Départagé par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1222"/>
+        <location filename="../../jasstafel/cli/club.py" line="1221"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Dropped evenings</source>
         <translation>Soirées biffées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="318"/>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
-        <location filename="../../jasstafel/cli/club.py" line="1080"/>
-        <location filename="../../jasstafel/cli/club.py" line="1085"/>
-        <location filename="../../jasstafel/cli/club.py" line="1404"/>
+        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="1079"/>
+        <location filename="../../jasstafel/cli/club.py" line="1084"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <location filename="../../jasstafel/club/club.py" line="866"/>
         <source>yes</source>
         <translation>oui</translation>
@@ -8343,21 +8343,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>N° de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
-        <location filename="../../jasstafel/cli/club.py" line="751"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="750"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1284"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="591"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1284"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="593"/>
         <source>Passe</source>
@@ -8385,7 +8385,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Bonus de repos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1222"/>
+        <location filename="../../jasstafel/cli/club.py" line="1221"/>
         <location filename="../../jasstafel/club/export.py" line="63"/>
         <source>Sat-out evenings</source>
         <translation>Soirées au repos</translation>
@@ -8406,7 +8406,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} est une entrée ({source})&#xa0;: il n’est pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="858"/>
         <location filename="../../jasstafel/club/ranking.py" line="354"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
         <source>Passen</source>
@@ -8788,23 +8788,23 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
-        <location filename="../../jasstafel/cli/club.py" line="1469"/>
+        <location filename="../../jasstafel/cli/club.py" line="857"/>
+        <location filename="../../jasstafel/cli/club.py" line="1468"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="858"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="592"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
-        <location filename="../../jasstafel/cli/club.py" line="1469"/>
+        <location filename="../../jasstafel/cli/club.py" line="857"/>
+        <location filename="../../jasstafel/cli/club.py" line="1468"/>
         <location filename="../../jasstafel/club/club.py" line="745"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="592"/>
@@ -8812,14 +8812,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="857"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="372"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="858"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="252"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -8940,7 +8940,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1284"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="416"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="422"/>
@@ -9071,249 +9071,249 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} n’existe pas (le dossier partagé est-il là&#xa0;?). Y créer une nouvelle base de données du club&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="619"/>
+        <location filename="../../jasstafel/cli/club.py" line="618"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide&#xa0;: un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="622"/>
+        <location filename="../../jasstafel/cli/club.py" line="621"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="670"/>
+        <location filename="../../jasstafel/cli/club.py" line="669"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="681"/>
+        <location filename="../../jasstafel/cli/club.py" line="680"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="694"/>
+        <location filename="../../jasstafel/cli/club.py" line="693"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id}&#xa0;: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <location filename="../../jasstafel/cli/club.py" line="695"/>
         <source>member {id}: {name}</source>
         <translation>membre {id}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="716"/>
+        <location filename="../../jasstafel/cli/club.py" line="715"/>
         <source>guest {id}: {old} is now {new}</source>
         <translation>invité {id}&#xa0;: {old} s’appelle désormais {new}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="717"/>
+        <location filename="../../jasstafel/cli/club.py" line="716"/>
         <source>member {id}: {old} is now {new}</source>
         <translation>membre {id}&#xa0;: {old} s’appelle désormais {new}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="732"/>
+        <location filename="../../jasstafel/cli/club.py" line="731"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="735"/>
+        <location filename="../../jasstafel/cli/club.py" line="734"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} désactivé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="737"/>
+        <location filename="../../jasstafel/cli/club.py" line="736"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} activé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="744"/>
+        <location filename="../../jasstafel/cli/club.py" line="743"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="760"/>
+        <location filename="../../jasstafel/cli/club.py" line="759"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="762"/>
+        <location filename="../../jasstafel/cli/club.py" line="761"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id}&#xa0;: {name} (jusqu’ici invité·e)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="771"/>
+        <location filename="../../jasstafel/cli/club.py" line="770"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}&#xa0;: CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="774"/>
-        <location filename="../../jasstafel/cli/club.py" line="779"/>
+        <location filename="../../jasstafel/cli/club.py" line="773"/>
+        <location filename="../../jasstafel/cli/club.py" line="778"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item}&#xa0;: la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="862"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <source>not drawn yet</source>
         <translation>pas encore tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="881"/>
+        <location filename="../../jasstafel/cli/club.py" line="880"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé&#xa0;: tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="921"/>
+        <location filename="../../jasstafel/cli/club.py" line="920"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque&#xa0;: manche {passe}&#xa0;: {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/cli/club.py" line="931"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage&#xa0;: donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="938"/>
+        <location filename="../../jasstafel/cli/club.py" line="937"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="941"/>
+        <location filename="../../jasstafel/cli/club.py" line="940"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="943"/>
+        <location filename="../../jasstafel/cli/club.py" line="942"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="946"/>
+        <location filename="../../jasstafel/cli/club.py" line="945"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="968"/>
+        <location filename="../../jasstafel/cli/club.py" line="967"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1012"/>
+        <location filename="../../jasstafel/cli/club.py" line="1011"/>
         <source>{name}: its players are drawn to no table of this evening, so the draw does not tell its Passe: give {name}:PASSE or --passe</source>
         <translation>{name}&#xa0;: ses joueurs ne sont tirés à aucune table de cette soirée, le tirage ne dit donc pas sa manche&#xa0;: donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1022"/>
+        <location filename="../../jasstafel/cli/club.py" line="1021"/>
         <source>{name}: its players are drawn together in Passen {passen}: give {name}:PASSE or --passe</source>
         <translation>{name}&#xa0;: ses joueurs sont tirés ensemble aux manches {passen}&#xa0;: donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1041"/>
+        <location filename="../../jasstafel/cli/club.py" line="1040"/>
         <source>{name}: {reason}</source>
         <translation>{name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1049"/>
+        <location filename="../../jasstafel/cli/club.py" line="1048"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}&#xa0;: la partie ne nomme pas de numéro de table (info.table vaut {table})&#xa0;: donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1009"/>
-        <location filename="../../jasstafel/cli/club.py" line="1055"/>
+        <location filename="../../jasstafel/cli/club.py" line="1008"/>
+        <location filename="../../jasstafel/cli/club.py" line="1054"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}&#xa0;: quelle manche&#xa0;? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1065"/>
+        <location filename="../../jasstafel/cli/club.py" line="1064"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}&#xa0;: {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1070"/>
+        <location filename="../../jasstafel/cli/club.py" line="1069"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}&#xa0;: manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1084"/>
+        <location filename="../../jasstafel/cli/club.py" line="1083"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}&#xa0;: won vaut {yes} ou {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1105"/>
+        <location filename="../../jasstafel/cli/club.py" line="1104"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}&#xa0;: MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1118"/>
+        <location filename="../../jasstafel/cli/club.py" line="1117"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
         <translation>{spec} se lit de deux façons, {one} ou {other}, deux membres&#xa0;: désignez le membre par son numéro de membre ou son nom court (voir&#xa0;: jasstafel club member list)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1137"/>
+        <location filename="../../jasstafel/cli/club.py" line="1136"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}&#xa0;: chiffre inconnu {key} (connus&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1142"/>
+        <location filename="../../jasstafel/cli/club.py" line="1141"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}&#xa0;: {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1152"/>
+        <location filename="../../jasstafel/cli/club.py" line="1151"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}&#xa0;: {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1156"/>
+        <location filename="../../jasstafel/cli/club.py" line="1155"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}&#xa0;: {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1171"/>
+        <location filename="../../jasstafel/cli/club.py" line="1170"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure&#xa0;: donnez le rang de chaque joueur à la table avec rank=, p. ex. {example}&#xa0;: l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1184"/>
+        <location filename="../../jasstafel/cli/club.py" line="1183"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1186"/>
+        <location filename="../../jasstafel/cli/club.py" line="1185"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1201"/>
+        <location filename="../../jasstafel/cli/club.py" line="1200"/>
         <source>Passe {passe}, table {table}: equal figures share rank 1 and the win; where the tie-break decided it (the best round, a Coiffeur&apos;s rows), give the ranks: --correct with rank=1 and rank=2</source>
         <translation>Manche {passe}, table {table}&#xa0;: à chiffres égaux, le rang 1 et la victoire sont partagés&#xa0;; si autre chose a départagé l’égalité (la meilleure donne, les lignes d’un coiffeur), donnez les rangs&#xa0;: --correct avec rank=1 et rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1425"/>
+        <location filename="../../jasstafel/cli/club.py" line="1424"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1428"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1437"/>
+        <location filename="../../jasstafel/cli/club.py" line="1436"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1443"/>
+        <location filename="../../jasstafel/cli/club.py" line="1442"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1447"/>
+        <location filename="../../jasstafel/cli/club.py" line="1446"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {matches}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1460"/>
+        <location filename="../../jasstafel/cli/club.py" line="1459"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} joue sur invitation&#xa0;: les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre («&#xa0;club guest make-member&#xa0;»)</translation>
     </message>
@@ -10469,18 +10469,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="858"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="892"/>
+        <location filename="../../jasstafel/cli/club.py" line="891"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats&#xa0;: donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="895"/>
-        <location filename="../../jasstafel/cli/club.py" line="900"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="899"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -10488,12 +10488,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="897"/>
+        <location filename="../../jasstafel/cli/club.py" line="896"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée&#xa0;: {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="926"/>
+        <location filename="../../jasstafel/cli/club.py" line="925"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque&#xa0;: une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -10501,12 +10501,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="961"/>
+        <location filename="../../jasstafel/cli/club.py" line="960"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire&#xa0;: -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1261"/>
+        <location filename="../../jasstafel/cli/club.py" line="1260"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire&#xa0;: -o FICHIER</translation>
     </message>
@@ -10531,33 +10531,33 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="546"/>
+        <location filename="../../jasstafel/cli/club.py" line="545"/>
         <source>On the command line: {option}</source>
         <translation>En ligne de commande&#xa0;: {option}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="571"/>
+        <location filename="../../jasstafel/cli/club.py" line="570"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}&#xa0;: terminez le nom par .csv pour un fichier CSV ou par .pdf pour un PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="574"/>
+        <location filename="../../jasstafel/cli/club.py" line="573"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}&#xa0;: un fichier {kind} à écrire est déjà donné ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="660"/>
+        <location filename="../../jasstafel/cli/club.py" line="659"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>le fichier CSV et le PDF sont le même fichier&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="849"/>
+        <location filename="../../jasstafel/cli/club.py" line="848"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id}&#xa0;: {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="852"/>
-        <location filename="../../jasstafel/cli/club.py" line="1488"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="1487"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -10565,33 +10565,33 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="857"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
-        <location filename="../../jasstafel/cli/club.py" line="751"/>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="750"/>
+        <location filename="../../jasstafel/cli/club.py" line="857"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="517"/>
+        <location filename="../../jasstafel/cli/club.py" line="516"/>
         <source>an argument is not valid UTF-8: {argument}</source>
         <translation>un argument n’est pas de l’UTF-8 valable&#xa0;: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="319"/>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
-        <location filename="../../jasstafel/cli/club.py" line="1082"/>
-        <location filename="../../jasstafel/cli/club.py" line="1085"/>
-        <location filename="../../jasstafel/cli/club.py" line="1404"/>
+        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="1081"/>
+        <location filename="../../jasstafel/cli/club.py" line="1084"/>
+        <location filename="../../jasstafel/cli/club.py" line="1403"/>
         <location filename="../../jasstafel/club/club.py" line="866"/>
         <source>no</source>
         <translation>non</translation>
@@ -10602,57 +10602,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} · invité·e</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1284"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1284"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1286"/>
+        <location filename="../../jasstafel/cli/club.py" line="1285"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1286"/>
+        <location filename="../../jasstafel/cli/club.py" line="1285"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1286"/>
+        <location filename="../../jasstafel/cli/club.py" line="1285"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1432"/>
+        <location filename="../../jasstafel/cli/club.py" line="1431"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1469"/>
+        <location filename="../../jasstafel/cli/club.py" line="1468"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1469"/>
+        <location filename="../../jasstafel/cli/club.py" line="1468"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1472"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1472"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1486"/>
+        <location filename="../../jasstafel/cli/club.py" line="1485"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -10660,7 +10660,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1490"/>
+        <location filename="../../jasstafel/cli/club.py" line="1489"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -10668,7 +10668,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1491"/>
+        <location filename="../../jasstafel/cli/club.py" line="1490"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -10711,7 +10711,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino&#xa0;: les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="603"/>
+        <location filename="../../jasstafel/cli/club.py" line="602"/>
         <source>written through the live evening at {url}</source>
         <translation>inscrit par la soirée en direct à {url}</translation>
     </message>

@@ -50,4 +50,4 @@ def test_the_help_says_the_forms(capsys):
     with pytest.raises(SystemExit):
         main(["club", "ranking", "evening", "--help"])
     out = " ".join(capsys.readouterr().out.split())
-    assert "evening id, or its date: 2026-11-05, 05.11.2026 or 5.11.2026" in out
+    assert "evening id or date: 2026-11-05, 05.11.2026, 5.11.2026" in out
