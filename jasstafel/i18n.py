@@ -226,6 +226,16 @@ def decimal(value: float, places: int = 1) -> str:
     return text.replace("-", "\u2212")
 
 
+def average(value: float) -> str:
+    """An average as a person reads it: to one decimal (4'712,5 in French, 4'712.5 in
+    German), but a whole number without one, as :func:`number` writes it (872, not the
+    "872.0" a trial read as more exact than it is; 3'210, not 3'210.0)."""
+    tenths = round(value * 10)
+    if tenths % 10 == 0:
+        return number(tenths // 10)
+    return decimal(tenths / 10)
+
+
 def locale() -> Any:
     """The current language as a QLocale: Swiss but for English (01.12.2026 in German and
     French; an English date is written by :func:`date`, not by this locale)."""

@@ -38,6 +38,7 @@ from ..club.club import (
     one_line,
     settings_text,
 )
+from ..club.draw import tables_of
 from ..club.errors import ClubError, ClubInputError, say
 from ..club.export import (
     check_output,
@@ -211,7 +212,9 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
                             help=_h("record match files as results (all or none)"))
     _evening(p)
     p.add_argument("files", nargs="+", metavar=_h("FILE[:PASSE[:TABLE]]"),
-                   help=_h("match file; the table defaults to the file's info.table"))
+                   help=_h("match file; without PASSE, its players' table in the draw "
+                           "gives the Passe and the table; the table defaults to the file's "
+                           "info.table"))
     p.add_argument("--passe", type=int, metavar=_h("PASSE"),
                    help=_h("Passe of the files without one"))
     p.add_argument("--replace", action="store_true",
@@ -325,7 +328,9 @@ def _output(parser: argparse.ArgumentParser, text: str) -> None:
 
 
 def _evening(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("evening", metavar=_h("EVENING"), help=_h("evening id (or its date)"))
+    # the date as the lists print it, too (a trial typed 05.11.2026 as it read it)
+    parser.add_argument("evening", metavar=_h("EVENING"),
+                        help=_h("evening id or date: 2026-11-05, 05.11.2026, 5.11.2026"))
 
 
 def _member(parser: argparse.ArgumentParser) -> None:
@@ -987,6 +992,38 @@ def _file_spec(text: str) -> tuple[str, int | None, int | None]:
     return text, None, None
 
 
+def _drawn_place(club: Club, ev: Evening, name: str, match: Match,
+                 replace: bool) -> tuple[int, int | None]:
+    """The Passe (and table) of a match file given without its Passe, as the window works it
+    out: the drawn table of its players (one not recorded yet, unless *replace*; the Passe
+    its title names, "… Passe 2", where they were drawn together more than once; not drawn,
+    that Passe and the file's table); refused, saying why, where nothing tells one."""
+    members = {m.id: m for m in club.members(guests=True)}  # guests are seated too
+    drawn = club.drawn(ev.id)
+    found = [(p, t) for p, t, _ids in tables_of(match.document.players, drawn, members)]
+    named = re.search(r"\bPasse\s*(\d+)", match.document.info.title, re.IGNORECASE)
+    if not found and named:
+        return int(named.group(1)), None
+    if not drawn:
+        raise ClubInputError(say(N("club", "{name}: which Passe? give {name}:PASSE or "
+                                           "--passe"), name=name))
+    if not found:
+        raise ClubInputError(say(N("club", "{name}: its players are drawn to no table of this "
+                                           "evening, so the draw does not tell its Passe: give "
+                                           "{name}:PASSE or --passe"), name=name))
+    recorded = {(r.passe, r.table) for r in club.results(ev.id)}
+    open_ = [place for place in found if replace or place not in recorded]
+    for narrower in ([pt for pt in open_ if named and pt[0] == int(named.group(1))], open_):
+        if len(narrower) == 1:
+            return narrower[0]
+    if len(found) == 1:  # recorded already: the refusal says so
+        return found[0]
+    raise ClubInputError(say(N("club", "{name}: its players are drawn together in Passen "
+                                       "{passen}: give {name}:PASSE or --passe"),
+                             name=name,
+                             passen=", ".join(str(p) for p, _t in (open_ or found))))
+
+
 def cmd_import(args: argparse.Namespace) -> int:
     with _open(args) as club:
         ev = club.find_evening(args.evening)
@@ -1002,6 +1039,8 @@ def cmd_import(args: argparse.Namespace) -> int:
                     raise ClubInputError(reason) from None
                 raise ClubInputError(say(N("club", "{name}: {reason}"), name=name,
                                          reason=reason)) from None
+            if passe is None and args.passe is None and ev.passen > 1:
+                passe, table = _drawn_place(club, ev, name, match, args.replace)
             if table is None:
                 found = re.search(r"\d+", match.document.info.table)
                 if found is None:
@@ -1395,20 +1434,20 @@ def cmd_stats(args: argparse.Namespace) -> int:
                   matches=_count(stats.matches, "Match")))
     if stats.average_points is not None:
         figures = _t(N("club", "{figures}, average {average}"), figures=figures,
-                     average=i18n.decimal(stats.average_points))
+                     average=i18n.average(stats.average_points))
     say_out(figures)
     for v in stats.by_variant:  # a row per table rules, named as the club window does
         title, changed = i18n.table_rules(v.variant, v.preset, v.settings)
         if v.matches is None:  # a Differenzler, a Molotow …: no Matches to count
             line = _t(N("club", "{variant}: {games}, {wins}, {figure}: average {average}"),
                       variant=title, games=_count(v.games, "game"), wins=_count(v.wins, "won"),
-                      figure=_word(v.figure), average=i18n.decimal(v.average_points))
+                      figure=_word(v.figure), average=i18n.average(v.average_points))
         else:
             line = _t(N("club", "{variant}: {games}, {wins}, {matches}, {figure}: average "
                                 "{average}"),
                       variant=title, games=_count(v.games, "game"), wins=_count(v.wins, "won"),
                       matches=_count(v.matches, "Match"), figure=_word(v.figure),
-                      average=i18n.decimal(v.average_points))
+                      average=i18n.average(v.average_points))
         say_out("  " + line)
         if changed:
             say_out("    " + changed)

@@ -20,6 +20,7 @@ import datetime
 import json
 import os
 import random
+import re
 import sqlite3
 import unicodedata
 from collections import defaultdict
@@ -183,6 +184,12 @@ def _check_line(text: str, what: str, limit: int) -> str:
                                  what=say(what), count=limit, length=len(text)))
     return text
 
+#: a seat s at a table of a Passe played (with results) whose own result is still to come
+_TABLE_TO_COME = ("EXISTS (SELECT 1 FROM results r WHERE r.evening_id = s.evening_id AND "
+                  "r.passe = s.passe) AND NOT EXISTS (SELECT 1 FROM results r WHERE "
+                  "r.evening_id = s.evening_id AND r.passe = s.passe AND r.table_no = "
+                  "s.table_no)")
+
 _RESULT_COLUMNS = ("evening_id, passe, table_no, member_id, points, rank, won, matches, "
                    "striche, nuller, side, source, match_id")
 
@@ -271,6 +278,23 @@ def _date(text: str) -> datetime.date:
     except ValueError:
         raise ClubInputError(say(N("club", "{date} is not a date (YYYY-MM-DD)"),
                                  date=echo(text))) from None
+
+
+#: a date as the lists print it, the Swiss way: 05.11.2026 (or 5.11.2026)
+_SWISS_DAY = re.compile(r"(\d{1,2})\.(\d{1,2})\.(\d{4})")
+
+
+def _iso_day(text: str) -> str:
+    """*text* as the evenings keep their dates (2026-11-05) where it is a Swiss date; else
+    as it is (an ISO date, or nothing found by it)."""
+    found = _SWISS_DAY.fullmatch(text)
+    if found is None:
+        return text
+    day, month, year = map(int, found.groups())
+    try:
+        return datetime.date(year, month, day).isoformat()
+    except ValueError:
+        return text
 
 
 def _season(text: str) -> str:
@@ -1385,13 +1409,14 @@ class Club:
         return [self._evening(r) for r in rows]
 
     def find_evening(self, text: str) -> Evening:
-        """An evening by id, or by its date when only one evening has it."""
+        """An evening by id, or by its date when only one evening has it: ISO (2026-11-05)
+        or as lists print it (05.11.2026, 5.11.2026)."""
         text = text.strip()
         if text.isdigit():
             return self.evening(int(text))
         with self._read() as conn:
             rows = conn.execute("SELECT id FROM evenings WHERE date = ?",
-                                      (text,)).fetchall()
+                                      (_iso_day(text),)).fetchall()
         if len(rows) != 1:
             raise ClubInputError(
                 say(N("club", "there is no evening {id}"), id=echo(text)) if not rows else
@@ -2064,6 +2089,7 @@ class Club:
         """The rankings of several evenings, read in a few queries."""
         results: dict[int, list[Result]] = defaultdict(list)
         sat_out: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
+        waiting: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
         for chunk in _chunks([e.id for e in evenings]):
             marks = ",".join("?" * len(chunk))
             for row in conn.execute(f"SELECT {_RESULT_COLUMNS} FROM results WHERE evening_id "
@@ -2079,6 +2105,13 @@ class Club:
                     "s.member_id) AND EXISTS (SELECT 1 FROM results r WHERE r.evening_id = "
                     "s.evening_id AND r.passe = s.passe)", chunk):
                 sat_out[evening][member] += 1
+            # a Passe played (with results) whose table the draw seated him at is still to
+            # come: he may have sat out every other, and then keeps his line
+            for evening, member in conn.execute(
+                    "SELECT s.evening_id, s.member_id FROM seats s JOIN evenings e ON e.id = "
+                    f"s.evening_id WHERE s.evening_id IN ({marks}) AND s.table_no IS NOT NULL "
+                    f"AND s.passe <= e.passen AND {_TABLE_TO_COME}", chunk):
+                waiting[evening][member] += 1
         members = self._members(conn)
         for evening, own in results.items():
             for r in own:
@@ -2090,7 +2123,8 @@ class Club:
                 if member not in members:
                     raise _damaged(f"the draw of evening {evening} names member {member}, "
                                    "who does not exist")
-        return {e.id: rank_evening(e, members, results[e.id], sat_out[e.id]) for e in evenings}
+        return {e.id: rank_evening(e, members, results[e.id], sat_out[e.id], waiting[e.id])
+                for e in evenings}
 
     def _remember(self, computed: Mapping[int, tuple[int, bytes]],
                   replace: bool = False) -> None:
@@ -2161,20 +2195,22 @@ class Club:
     @staticmethod
     def _sat_out_entirely(conn: sqlite3.Connection, evenings: Sequence[int]
                           ) -> dict[int, set[int]]:
-        """Per evening the members the draw made sit out every Passe played (with results),
-        who have no result of their own: each has a line in its ranking."""
+        """Per evening the members the draw made sit out every Passe played (with results)
+        but those whose table is still to come, and at least one, who have no result of
+        their own: each has a line in its ranking (as :func:`ranking.evening_ranking`)."""
         found: dict[int, set[int]] = defaultdict(set)
         for chunk in _chunks(list(evenings)):
             marks = ",".join("?" * len(chunk))
             for evening, member in conn.execute(
                     "SELECT s.evening_id, s.member_id FROM seats s JOIN evenings e ON e.id = "
-                    f"s.evening_id WHERE s.evening_id IN ({marks}) AND s.table_no IS NULL "
-                    "AND s.passe <= e.passen AND EXISTS (SELECT 1 FROM results r WHERE "
-                    "r.evening_id = s.evening_id AND r.passe = s.passe) AND NOT EXISTS "
-                    "(SELECT 1 FROM results r WHERE r.evening_id = s.evening_id AND "
-                    "r.member_id = s.member_id) GROUP BY s.evening_id, s.member_id HAVING "
-                    "count(*) = (SELECT count(DISTINCT r.passe) FROM results r WHERE "
-                    "r.evening_id = s.evening_id)", chunk):
+                    f"s.evening_id WHERE s.evening_id IN ({marks}) AND s.passe <= e.passen "
+                    "AND EXISTS (SELECT 1 FROM results r WHERE r.evening_id = s.evening_id "
+                    f"AND r.passe = s.passe) AND (s.table_no IS NULL OR {_TABLE_TO_COME}) "
+                    "AND NOT EXISTS (SELECT 1 FROM results r WHERE r.evening_id = "
+                    "s.evening_id AND r.member_id = s.member_id) GROUP BY s.evening_id, "
+                    "s.member_id HAVING count(s.table_no) < count(*) AND count(*) = (SELECT "
+                    "count(DISTINCT r.passe) FROM results r WHERE r.evening_id = "
+                    "s.evening_id)", chunk):
                 found[evening].add(member)
         return found
 

@@ -40,12 +40,13 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from .errors import ClubInputError, say
+from .models import Member
 
 Pair = frozenset[int]
 
@@ -710,3 +711,41 @@ def _group_once(count: int, sizes: list[int], weight: list[list[int]],
                         improved = True
     cost = sum(weight[a][b] for table in tables for a, b in combinations(table, 2))
     return tables, cost
+
+
+# -- where a match was played ----------------------------------------------------------------
+
+
+def _name_key(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def players_at(names: Sequence[str], seats: Sequence[int],
+               members: Mapping[int, Member]) -> list[int] | None:
+    """The drawn members *seats* in the order of the match's *names*, if they are the same
+    people (by name or short name), else None."""
+    by_name: dict[str, int] = {}
+    for member_id in seats:
+        member = members.get(member_id)
+        if member is None:
+            return None
+        by_name[_name_key(member.name)] = member_id
+        if member.short_name:
+            by_name.setdefault(_name_key(member.short_name), member_id)
+    ids = [by_name.get(_name_key(name)) for name in names]
+    if None in ids or len(set(ids)) != len(seats) or len(ids) != len(seats):
+        return None
+    return [i for i in ids if i is not None]
+
+
+def tables_of(names: Sequence[str], drawn: Sequence[PasseDraw],
+              members: Mapping[int, Member]) -> list[tuple[int, int, list[int]]]:
+    """Every drawn table whose players are a match's *names*: (Passe, table, the members in
+    the match's seat order); the window and ``club import`` both place a match file by it."""
+    found = []
+    for passe in drawn:
+        for table in passe.tables:
+            ids = players_at(names, table.seats, members)
+            if ids is not None:
+                found.append((passe.passe, table.number, ids))
+    return found

@@ -311,10 +311,14 @@ def _round_half_up(value: Fraction) -> int:
 
 
 def evening_ranking(evening: Evening, members: Mapping[int, Member],
-                    results: Sequence[Result], sat_out: Mapping[int, int]) -> Ranking:
+                    results: Sequence[Result], sat_out: Mapping[int, int],
+                    waiting: Mapping[int, int] | None = None) -> Ranking:
     """Rank the members with results at *evening*; *sat_out* counts per member the Passen
-    the draw made him sit out (and he has no result in). A member who sat out every Passe
-    played has a line in ``unranked``."""
+    the draw made him sit out (and he has no result in), *waiting* the Passen played (with
+    results) where the draw seated him at a table whose result is still to come. A member
+    who sat out every Passe played, or every one but those whose table is still to come,
+    has a line in ``unranked``."""
+    waiting = waiting or {}
     rule = evening_rule(evening.variant, evening.settings)
     primary, shown = rule.primary, rule.result_figure
     sizes = Counter((r.passe, r.table) for r in results)
@@ -356,8 +360,9 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
     title = Text.concat([Text.day(evening.date), evening.title or
                          _variant_title(evening.variant)], " ")
     words = say(N("club", "{rule} {sitout}"), rule=say(rule.words), sitout=say(_SITOUT))
-    over = len(played_passen) >= evening.passen  # every Passe of the evening played
-    unranked = _unranked(sat_out, by_member, len(played_passen), members,
+    # every Passe of the evening played, and no table drawn for one still to come
+    over = len(played_passen) >= evening.passen and not any(waiting.values())
+    unranked = _unranked(sat_out, waiting, by_member, len(played_passen), members,
                          SAT_OUT_ALL if over else SAT_OUT_SO_FAR)
     if unranked:
         words = Text.concat([words, say(_UNRANKED if over else _UNRANKED_SO_FAR)], " ")
@@ -366,17 +371,20 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
     return replace(ranked, unranked=unranked)
 
 
-def _unranked(sat_out: Mapping[int, int], played: Mapping[int, Sequence[Result]],
-              passen: int, members: Mapping[int, Member],
-              said: str) -> tuple[RankingRow, ...]:
-    """The lines of those the draw made sit out every one of the *passen* played: no Passe
-    of his own to average, so no rank and no figure: Passen 0 (none counted: no credit
-    without a Passe to average), played 0, sat out *passen* (a member who missed a Passe
-    otherwise has no line, as one who stayed at home). *said*: "sat out every Passe" once
-    the evening's Passen are all played, "sat out so far" before (a trial's "every Passe"
-    stood beside a member drawn to play the next)."""
-    out = [m for m, count in sat_out.items() if m not in played and count == passen > 0]
-    return tuple(RankingRow(0, members[m], {"passen": 0, "played": 0, "sat_out": passen},
+def _unranked(sat_out: Mapping[int, int], waiting: Mapping[int, int],
+              played: Mapping[int, Sequence[Result]], passen: int,
+              members: Mapping[int, Member], said: str) -> tuple[RankingRow, ...]:
+    """The lines of those the draw made sit out every one of the *passen* played, but for
+    those whose table is still to come (*waiting*): no Passe of his own to average, so no
+    rank and no figure: Passen 0 (none counted: no credit without a Passe to average),
+    played 0, sat out as many as he did (a member who missed a Passe otherwise has no line,
+    as one who stayed at home). A table of Passe 2 entered before his of Passe 2 took the
+    line of who sat out Passe 1 (a trial's). *said*: "sat out every Passe" once the
+    evening's Passen are all played, "sat out so far" before (a trial's "every Passe" stood
+    beside a member drawn to play the next)."""
+    out = [m for m, count in sat_out.items()
+           if m not in played and count > 0 and count + waiting.get(m, 0) == passen]
+    return tuple(RankingRow(0, members[m], {"passen": 0, "played": 0, "sat_out": sat_out[m]},
                             said)
                  for m in sorted(out, key=lambda m: (name_order(members[m].name), m)))
 

@@ -121,7 +121,7 @@ def test_an_evening_with_a_draw_results_and_rankings(db, tmp_path, capsys):
                       "Evenings played,2026-11-26,Decided by")
 
     code, out, _ = run(capsys, "club", "stats", one[0], "--db", db)
-    assert "1 evening, 1 Passe, 1 won, 1 Match, average 1013.0" in out
+    assert "1 evening, 1 Passe, 1 won, 1 Match, average 1013" in out
     code, out, _ = run(capsys, "club", "stats", one[0][:2], "--season", "2026", "--json",
                        "--db", db)
     stats = json.loads(out)

@@ -56,7 +56,7 @@ def test_the_evening_ranking_in_english_and_its_csv_stay_plain(capsys, club, tmp
 def test_stats_say_one_number_one_way(capsys, club):
     db, winner = club
     out = run(capsys, "--lang", "de", "club", "stats", winner, "--db", db)
-    assert "Durchschnitt 1'200.0" in out
+    assert "Durchschnitt 1'200\n" in out  # a whole number: no ".0"
     row = next(line for line in out.splitlines() if line.startswith("04.12.2026"))
     assert row.split()[-4:] == ["4", "1'200", "4", "4"]
 

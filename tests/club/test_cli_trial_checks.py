@@ -136,9 +136,9 @@ def test_the_stats_of_a_differenzler_count_no_matches(db, capsys):
     code, out, err = run(capsys, "--lang", "de", "club", "stats", "Käthi", "--db", db)
     assert code == 0, err
     assert out.splitlines()[1:3] == [
-        "1 Abend, 1 Passe, 1 gewonnen, Durchschnitt 38.0",
+        "1 Abend, 1 Passe, 1 gewonnen, Durchschnitt 38",
         "  Differenzler · Standard (12 Spiele, fehlende Vorhersage 20): 1 Passe, 1 gewonnen, "
-        "Strafe: Durchschnitt 38.0"]
+        "Strafe: Durchschnitt 38"]
     assert "Match" not in out
 
 

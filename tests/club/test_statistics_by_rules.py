@@ -89,11 +89,11 @@ def test_the_terminal_names_each_row_s_table_rules_and_figure(tmp_path, capsys):
     rows = [line for line in lines if line.startswith("  Schieber")]
     assert rows == [
         "  Schieber · Turnier (Jassverein): 1 Passe, 1 gewonnen, 0 Matches, Punkte: "
-        "Durchschnitt 1'000.0",
+        "Durchschnitt 1'000",
         "  Schieber · Freier Jass (Jassverein): 1 Passe, 0 gewonnen, 0 Matches, Punkte: "
-        "Durchschnitt 3'210.0",
+        "Durchschnitt 3'210",
         "  Schieber · Turnier (Jassverein) (angepasst): 1 Passe, 1 gewonnen, 0 Matches, "
-        "Punkte: Durchschnitt 200.0",
+        "Punkte: Durchschnitt 200",
     ], lines
     changed = lines.index(rows[2]) + 1
     assert lines[changed].startswith("    Runden"), lines

@@ -162,7 +162,7 @@ usage: jasstafel club result [-h] [--db PATH] [--correct | --replace]
                              [MEMBER=FIGURES ...]
 
 positional arguments:
-  EVENING            evening id (or its date)
+  EVENING            evening id or date: 2026-11-05, 05.11.2026, 5.11.2026
   PASSE              the Passe's number (1, 2 …)
   TABLE              the table's number in that Passe (1, 2 …)
   MEMBER=FIGURES     e.g. Anna=1013,matches=1: the points first, then

@@ -60,9 +60,9 @@ def test_the_trials_schieber_evenings_in_the_statistics_tab(cw, qtbot, tmp_path)
     rows = [[page.variants.item(r, c).text() for c in range(len(heads))]
             for r in range(page.variants.rowCount())]
     assert [r[1:] for r in rows] == [
-        ["2", "1", "0", "Punkte", "1'934", "967.0"],  # Turnier, 12 rounds: won 1000 : 884
-        ["1", "0", "0", "Punkte", "3'210", "3'210.0"],  # Freier Jass
-        ["1", "1", "0", "Punkte", "200", "200.0"]]  # Turnier, 2 rounds
+        ["2", "1", "0", "Punkte", "1'934", "967"],  # Turnier, 12 rounds: won 1000 : 884
+        ["1", "0", "0", "Punkte", "3'210", "3'210"],  # Freier Jass (a whole number: no ".0")
+        ["1", "1", "0", "Punkte", "200", "200"]]  # Turnier, 2 rounds
     assert rows[0][0] == "Schieber · Turnier (Jassverein)"
     assert rows[1][0] == "Schieber · Freier Jass (Jassverein)"
     assert rows[2][0].startswith("Schieber · Turnier (Jassverein) (angepasst)\n")

@@ -55,6 +55,8 @@ from ...club.club import (
     rules_differences,
     seen_figures,
 )
+from ...club.draw import players_at as players_at  # the window places a file by it too
+from ...club.draw import tables_of
 from ...club.errors import say
 from ...club.ranking import evening_rule
 from ...core import JassError, Match, matchfile
@@ -395,28 +397,6 @@ class Planned:
     how: str
 
 
-def _key(text: str) -> str:
-    return " ".join(text.split()).casefold()
-
-
-def players_at(names: Sequence[str], seats: Sequence[int],
-               members: Mapping[int, Member]) -> list[int] | None:
-    """The drawn members *seats* in the order of the match's *names*, if they are the same
-    people (by name or short name), else None."""
-    by_name: dict[str, int] = {}
-    for member_id in seats:
-        member = members.get(member_id)
-        if member is None:
-            return None
-        by_name[_key(member.name)] = member_id
-        if member.short_name:
-            by_name.setdefault(_key(member.short_name), member_id)
-    ids = [by_name.get(_key(name)) for name in names]
-    if None in ids or len(set(ids)) != len(seats) or len(ids) != len(seats):
-        return None
-    return [i for i in ids if i is not None]
-
-
 def info_place(match: Match) -> tuple[int | None, int | None]:
     """(Passe, table) from the match's info: table "2" or "Table 2", title "… Passe 1"."""
     info = match.document.info
@@ -435,12 +415,7 @@ def plan(path: Path, drawn: Sequence[PasseDraw], members: Mapping[int, Member],
         return Planned(path, None, i18n.after_colon(err), 1, 1, None, "")
     names = match.document.players
     info_passe, info_table = info_place(match)
-    found: list[tuple[int, int, list[int]]] = []
-    for drawn_passe in drawn:
-        for drawn_table in drawn_passe.tables:
-            ids = players_at(names, drawn_table.seats, members)
-            if ids is not None:
-                found.append((drawn_passe.passe, drawn_table.number, ids))
+    found = tables_of(names, drawn, members)
     if found:
         def better(item: tuple[int, int, list[int]]) -> tuple[bool, bool, int]:
             passe, table, _ids = item

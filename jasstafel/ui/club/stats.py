@@ -424,7 +424,7 @@ class StatisticsPage(QWidget):
         stats = self.stats
         average = "–"
         if stats is not None and stats.average_points is not None:
-            average = self.tr("{0} ({1})").format(i18n.decimal(stats.average_points),
+            average = self.tr("{0} ({1})").format(i18n.average(stats.average_points),
                                                  club_word(stats.by_variant[0].figure))
         elif stats is not None and stats.by_variant:
             average = self.tr("per table rules")  # their figures do not mean the same
@@ -441,7 +441,7 @@ class StatisticsPage(QWidget):
         for r, v in enumerate(rows):
             cells = [rules_title(v), number(v.games), number(v.wins),
                      "" if v.matches is None else number(v.matches),
-                     club_word(v.figure), number(v.points), i18n.decimal(v.average_points)]
+                     club_word(v.figure), number(v.points), i18n.average(v.average_points)]
             self._fill(self.variants, r, cells, words=(0, 4))
         # Matches only for table rules that have them: no column of empty cells
         self.variants.setColumnHidden(3, all(v.matches is None for v in rows))
