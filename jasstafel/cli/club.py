@@ -432,7 +432,7 @@ def _evenings(commands: Any, db: argparse.ArgumentParser) -> None:
     evenings = evening.add_subparsers(dest="evening_command", metavar=_h("ACTION"),
                                       parser_class=_Parser)
     p = evenings.add_parser("new", parents=[db], help=_h("a new club evening"))
-    p.add_argument("date", metavar=_h("DATE"), help=_h("YYYY-MM-DD"))
+    p.add_argument("date", metavar=_h("DATE"), help=_h("2026-11-26 or 26.11.2026"))
     p.add_argument("variant", metavar=_h("VARIANT"),
                    help=_h("e.g. schieber, coiffeur, molotow"))
     p.add_argument("--preset", metavar=_h("PRESET"),
@@ -459,7 +459,7 @@ def _evenings(commands: Any, db: argparse.ArgumentParser) -> None:
     p = evenings.add_parser("edit", parents=[db],
                             help=_h("correct an evening (date, season, variant …); logged"))
     _evening(p)
-    p.add_argument("--date", metavar=_h("DATE"), help=_h("YYYY-MM-DD"))
+    p.add_argument("--date", metavar=_h("DATE"), help=_h("2026-11-26 or 26.11.2026"))
     _season(p)
     p.add_argument("--place", metavar=_h("PLACE"),
                    help=_h("where the evening is played, e.g. the inn"))

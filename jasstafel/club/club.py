@@ -273,10 +273,12 @@ def _member(row: Sequence[Any]) -> Member:
 
 
 def _date(text: str) -> datetime.date:
+    """A date typed as ISO (2026-11-05) or as the lists print it (05.11.2026, 5.11.2026):
+    a trial's new evening typed the way its list showed the others was refused."""
     try:
-        return datetime.date.fromisoformat(text.strip())
+        return datetime.date.fromisoformat(_iso_day(text.strip()))
     except ValueError:
-        raise ClubInputError(say(N("club", "{date} is not a date (YYYY-MM-DD)"),
+        raise ClubInputError(say(N("club", "{date} is not a date (YYYY-MM-DD or DD.MM.YYYY)"),
                                  date=echo(text))) from None
 
 

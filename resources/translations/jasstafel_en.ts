@@ -522,7 +522,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="646"/>
+        <location filename="../../jasstafel/club/club.py" line="648"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>

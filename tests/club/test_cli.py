@@ -185,7 +185,7 @@ def test_import_without_a_passe(tmp_path, capsys):
     (["member", "add", "Anna"], "is taken by the member Anna"),
     (["member", "deactivate", "Zora"], "no member called 'Zora'"),
     (["member", "add"], "error: missing: NAME (see: jasstafel club member add --help)"),
-    (["evening", "new", "26.11.2026", "schieber"], "is not a date"),
+    (["evening", "new", "31.11.2026", "schieber"], "is not a date"),
     (["evening", "new", "2026-11-26", "schieber", "--set", "rounds"], "expected KEY=VALUE"),
     (["evening", "new", "2026-11-26", "schieber", "--passen", "x"],
      "--passen: 'x' is not a number"),

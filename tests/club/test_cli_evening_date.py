@@ -51,3 +51,20 @@ def test_the_help_says_the_forms(capsys):
         main(["club", "ranking", "evening", "--help"])
     out = " ".join(capsys.readouterr().out.split())
     assert "evening id or date: 2026-11-05, 05.11.2026, 5.11.2026" in out
+
+
+@pytest.mark.parametrize("date", ["26.11.2026", "26.11.2026 ", "2026-11-26"])
+def test_a_new_evening_and_its_edit_take_the_printed_date(capsys, db, date):
+    code, _out, err = run(capsys, "club", "evening", "new", date, "schieber", "--db", db)
+    assert code == 0, err
+    code, _out, err = run(capsys, "club", "evening", "edit", "3", "--date", "3.12.2026",
+                          "--note", "verschoben", "--db", db)
+    assert code == 0, err
+    with Club.open(db) as club:
+        assert club.evening(3).date == "2026-12-03"
+
+
+def test_a_new_evening_on_no_day_is_refused(capsys, db):
+    code, _out, err = run(capsys, "club", "evening", "new", "31.11.2026", "schieber",
+                          "--db", db)
+    assert code == 2 and "'31.11.2026' is not a date (YYYY-MM-DD or DD.MM.YYYY)" in err, err

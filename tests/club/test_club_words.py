@@ -114,7 +114,8 @@ def test_a_result_for_no_such_place_or_player_is_refused_word_for_word(club):
 
 def test_a_new_evening_refused_word_for_word_at_its_edges(club, monkeypatch):
     new = club.new_evening
-    assert refusal(new, "26.11.2026", "molotow") == "'26.11.2026' is not a date (YYYY-MM-DD)"
+    assert refusal(new, "31.11.2026", "molotow") == (
+        "'31.11.2026' is not a date (YYYY-MM-DD or DD.MM.YYYY)")
     assert refusal(new, "2026-11-26", "poker") == (
         "unknown variant 'poker' (known: schieber, coiffeur, molotow, handjass, fahnder, "
         "pandur, differenzler, punktetafel, guggitaler)")
