@@ -696,24 +696,32 @@ class RankingsPage(QWidget):
         self.club_hint = QWidget()
         hint = QHBoxLayout(self.club_hint)
         hint.setContentsMargins(0, 0, 0, 0)
-        hint.addWidget(plain_label(self.tr("The printed ranking has no club name.")))
-        self.club_name_button = QPushButton(self.tr("Club name…"))
+        self.club_name_line = plain_label()
+        self.club_name_line.setWordWrap(True)  # a long name: two lines, not a wider window
+        hint.addWidget(self.club_name_line, 1)
+        self.club_name_button = QPushButton()
         self.club_name_button.clicked.connect(lambda: club_window.sheet_settings())
         hint.addWidget(self.club_name_button)
         hint.addStretch(1)
-        # its room kept once a name is set: the export buttons above it jumped down by its
-        # height, under the mouse, and the next click missed them (a trial's)
-        policy = self.club_hint.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.club_hint.setSizePolicy(policy)
+        # never hidden: the export buttons above it jumped down by its height once a name
+        # was set, under the mouse, and the next click missed them (a trial's)
         layout.addWidget(self.club_hint)
         self.show_club_name()
 
     # -- what to show ----------------------------------------------------------------------
 
     def show_club_name(self) -> None:
-        """The hint to set the club's name, while none is set (File → Sheet settings…)."""
-        self.club_hint.setVisible(not sheet_club(self.cw.settings))
+        """The club's name on the printed ranking, or the hint to set one, with the button
+        that sets or changes it (File → Sheet settings…): it went once a name was set, and
+        a trial found no other place to change the name."""
+        name = sheet_club(self.cw.settings)
+        if name:
+            self.club_name_line.setText(self.tr("Club name on the printed ranking: {0}")
+                                        .format(isolate_rtl(name)))
+            self.club_name_button.setText(self.tr("Change club name…"))
+        else:
+            self.club_name_line.setText(self.tr("The printed ranking has no club name."))
+            self.club_name_button.setText(self.tr("Club name…"))
 
     def refresh(self) -> None:
         self.show_club_name()  # set in the main window meanwhile
