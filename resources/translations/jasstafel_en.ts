@@ -15,7 +15,7 @@
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="348"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="349"/>
         <source>Predictions missing for {0}: type them, or - for no prediction</source>
         <translation>
             <numerusform>Prediction missing for {0}: type it, or - for no prediction</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>EveningPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="528"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="565"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="567"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="706"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="743"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n of 1 table recorded</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="745"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n of {0} tables recorded</numerusform>
@@ -104,7 +104,7 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="679"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="683"/>
         <source>{0} are Fahnder-Könige. The match is over.</source>
         <translation>
             <numerusform>{0} is Fahnder-König. The match is over.</numerusform>
@@ -654,7 +654,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>rules</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="82"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n Strich</numerusform>
@@ -728,7 +728,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
     <message numerus="yes">
         <location filename="../../jasstafel/core/fahnder.py" line="286"/>
         <location filename="../../jasstafel/printing/marks.py" line="215"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
         <source>%n Nuller</source>
         <translation>
             <numerusform>%n Nuller</numerusform>

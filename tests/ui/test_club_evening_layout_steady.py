@@ -6,6 +6,8 @@ three columns and the results under the players, so the rows moved: his click me
 word. The layout is chosen once per page size (and evening, and once its ranking has
 rows); digits typed on the tables' list say where a result is typed."""
 
+import random
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -35,7 +37,6 @@ def kurts_evening(cw, qtbot, title="3. Vereinsabend"):
                       ("2026-12-03", title)):
         evening = club.new_evening(day, "schieber", preset="turnier", passen=2,
                                    place="Hotel Freienhof, Thun", title=name)
-    import random
     club.draw(evening.id, ids, rng=random.Random(5))
     cw.resize(1240, 728)
     cw.refresh()
@@ -89,7 +90,7 @@ def test_the_evenings_list_keeps_its_width_at_the_first_result(cw, qtbot):
     assert cw.evenings.split.sizes() == before
 
 
-def test_digits_typed_on_the_tables_list_say_where_a_result_goes(cw, qtbot):
+def test_digits_typed_on_the_tables_list_say_where_a_result_goes(cw, qtbot, tmp_path):
     _evening, page = kurts_evening(cw, qtbot)
     type_result(qtbot, page, 1, 1, TYPED[0])
     # the "sits out" line of Passe 1 clicked (meant for table 2), then the figures typed
@@ -105,6 +106,8 @@ def test_digits_typed_on_the_tables_list_say_where_a_result_goes(cw, qtbot):
     assert page.hint.text() != said
     assert "1013" in page.hint.text()
     assert "Ergebnis vom Blatt eintippen…" in page.hint.text()
+    assert page.hint.text().startswith("1013 ging in kein Feld: einen offenen Tisch wählen")
+    cw.grab().save(str(tmp_path / "digits.png"))
     # the selection stayed where it was clicked (typing did not jump to a line)
     assert page.tree.currentItem() is line
     # a table chosen: the hint as before

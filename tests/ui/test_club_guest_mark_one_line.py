@@ -6,7 +6,13 @@ a sideways scroll bar for it."""
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from .test_club_evening_layout_steady import TYPED, cw, kurts_evening, type_result  # noqa: F401
+from .club_steps import open_club_window
+from .test_club_evening_layout_steady import TYPED, kurts_evening, type_result
+
+
+@pytest.fixture
+def cw(german_window, club_path, dialogs):
+    return open_club_window(german_window, dialogs)
 
 
 def guest_row(table):

@@ -5,6 +5,7 @@ refused in words, the file and the club open unchanged."""
 
 import hashlib
 
+import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from jasstafel.club import Club
@@ -12,6 +13,10 @@ from jasstafel.club import Club
 from .club_steps import open_club_window
 from .keyboard import enter, select_all, type_text
 from .real_dialogs import real_dialogs_fixture  # noqa: F401
+
+# the real message box, offscreen
+pytestmark = pytest.mark.qt_log_ignore("does not support raise",
+                                       "does not support grabbing the keyboard")
 
 
 def new_club_file_action(cw):

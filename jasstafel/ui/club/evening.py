@@ -792,9 +792,9 @@ class EveningPage(QWidget):
         went nowhere without a word, and Enter later opened the print preview)."""
         self._lost_digits += digit
         self.hint.setStyleSheet(ERROR_STYLE)
+        # no longer than the hint it replaces: the buttons under it stay where they are
         self.hint.setText(self.tr(
-            "{0} typed on the tables' list went into no field: choose an open table, then "
-            "“{1}” (or a double-click on the table) opens the form for its figures.").format(
+            "{0} went into no field: choose an open table, then “{1}”.").format(
             self._lost_digits, as_shown(self.paper_button.text())))
 
     def _table_item(self, passe: int, table: int) -> QTreeWidgetItem | None:

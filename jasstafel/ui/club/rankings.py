@@ -309,8 +309,7 @@ class RankingTable(QTableWidget):
         names (:meth:`content_width`), so that they never take the room of a column."""
         # only a name on one line: a long one was put on lines at its spaces
         guests = {r: texts for r, texts in self._guests.items()
-                  if (item := self.item(r, 1)) is not None
-                  and item.text().split("\n")[0] == texts[0].split("\n")[0]}
+                  if (item := self.item(r, 1)) is not None and item.text() in texts}
         if not guests:
             return
         bold = QFont(self.font())
@@ -754,7 +753,7 @@ class RankingsPage(QWidget):
         hint.setContentsMargins(0, 0, 0, 0)
         self.club_name_line = plain_label()
         self.club_name_line.setWordWrap(True)  # a long name: two lines, not a wider window
-        hint.addWidget(self.club_name_line, 1)
+        hint.addWidget(self.club_name_line)
         self.club_name_button = QPushButton()
         self.club_name_button.clicked.connect(lambda: club_window.sheet_settings())
         hint.addWidget(self.club_name_button)
