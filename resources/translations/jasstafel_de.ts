@@ -61,157 +61,167 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="236"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="246"/>
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="237"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="247"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="248"/>
         <source>Rankings</source>
         <translation>Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="239"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="272"/>
         <source>&amp;Club</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="274"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="265"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="275"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Neue Vereinsdatei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="268"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="278"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="269"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="279"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="270"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="280"/>
         <source>&amp;Close</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="293"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="303"/>
         <source>{0} – read only: changes will be refused</source>
         <translation>{0} – schreibgeschützt: Änderungen werden abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="306"/>
         <source>Jasstafel – Club – {0} (read only)</source>
         <translation>Jasstafel – Verein – {0} (schreibgeschützt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="310"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="314"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="324"/>
         <source>The club file is read-only: nothing can be changed in it here.</source>
         <translation>Die Vereinsdatei ist schreibgeschützt: Hier kann nichts an ihr geändert werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="342"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="352"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="355"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="353"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="363"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="372"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="393"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="373"/>
+        <source>{0} exists already. A new club file needs a name of its own; to work on that club, open it with Open club….
+
+The file was not changed.</source>
+        <translation>{0} existiert schon. Eine neue Vereinsdatei braucht einen eigenen Namen; um mit diesem Verein zu arbeiten, ihn mit «Verein öffnen…» öffnen.
+
+Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="414"/>
         <source>Updated: the live evening wrote a table&apos;s result.</source>
         <translation>Aktualisiert: Der Live-Abend hat das Resultat eines Tisches geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="430"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="451"/>
         <source>The club file became read-only: changes will be refused.</source>
         <translation>Die Vereinsdatei ist schreibgeschützt geworden: Änderungen werden abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="431"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="452"/>
         <source>The club file can be written again.</source>
         <translation>Die Vereinsdatei kann wieder geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="606"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="616"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="643"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="627"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="664"/>
         <source>Cannot start the match</source>
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="610"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="631"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Passe {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="630"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="651"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="676"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="697"/>
         <source>The club still holds the finished result of Passe {0}, table {1}: finish the match again to replace it.</source>
         <translation>Der Verein hat noch das Schlussergebnis von Passe {0}, Tisch {1}: die Partie wieder zu Ende spielen, um es zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="678"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="699"/>
         <source>The club still holds Passe {0}, table {1} as it was saved unfinished: finish the match to replace it.</source>
         <translation>Der Verein hat noch den gespeicherten Zwischenstand von Passe {0}, Tisch {1}: die Partie zu Ende spielen, um ihn zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="719"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="740"/>
         <source>played again in Jasstafel</source>
         <translation>in Jasstafel neu gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="728"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="788"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="749"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="809"/>
         <source>Not saved to the club</source>
         <translation>Nicht im Verein gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="729"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="750"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Passe {0}, Tisch {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="682"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="737"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="740"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="703"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="758"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="761"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="526"/>
         <source>Evening {0} is live in another program (process {2}) at:
 {1}
 Its tables play from its draw, so the evening and its draw are not changed while it is live. Nothing was changed. To change them, first end the live evening, in that program or on the Oberjasser&apos;s page:
@@ -224,7 +234,7 @@ Seine Tische spielen nach seiner Auslosung, darum werden der Abend und seine Aus
 Resultate, die in diesem Fenster eingetippt, korrigiert oder importiert werden, schreibt bis dahin jener Server.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="525"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="546"/>
         <source>Evening {0} is live from this window, at:
 {1}
 Its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
@@ -233,87 +243,87 @@ Its tables play from its draw. End the live evening first (End the live evening,
 Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Live-Abend beenden» in seinem Fenster), um den Abend oder seine Auslosung zu ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="752"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="773"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="753"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="774"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Im Hauptfenster ist keine Partie offen. Spielen Sie den Tisch mit «In Jasstafel spielen» oder importieren Sie seine Partiedatei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="762"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="783"/>
         <source>Another table?</source>
         <translation>Ein anderer Tisch?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="763"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="784"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="779"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="800"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="780"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="801"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="818"/>
         <source>Replace the result?</source>
         <translation>Ergebnis ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="798"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="819"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="803"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="824"/>
         <source>Not finished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="804"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="825"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="417"/>
         <source>Updated: another program changed the club.</source>
         <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="769"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="790"/>
         <source>saved to another table than it was started for</source>
         <translation>an einem anderen Tisch gespeichert, als für den sie begonnen wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="791"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="812"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="520"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Ein Abend dieses Vereins läuft live in einem anderen Programm. Seine Auslosung und seine Resultate werden hier nicht geändert, solange er live läuft: nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="561"/>
         <source>No club is open.</source>
         <translation>Kein Verein ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="569"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="590"/>
         <source>The evening is live</source>
         <translation>Der Abend läuft live</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="644"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="665"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>Passe {0}, Tisch {1} ist kein Tisch des Live-Abends (ausgelost, nachdem er begonnen hat?).</translation>
     </message>
@@ -1065,77 +1075,77 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="330"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="350"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="332"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="352"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="371"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="374"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="396"/>
         <source>Tables and results</source>
         <translation>Tische und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="405"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="405"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="407"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="431"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="410"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="434"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="412"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="436"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="438"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="416"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="440"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="570"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="555"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="592"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="592"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
         <source>tie: both won</source>
         <translation>gleichauf: beide gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="590"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="627"/>
         <source>{0} won</source>
         <translation>{0} gewinnt</translation>
     </message>
@@ -1177,79 +1187,79 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>Beim Import angegebener Grund: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="640"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="677"/>
         <location filename="../../jasstafel/ui/club/marks.py" line="67"/>
         <source>other rules</source>
         <translation>andere Regeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="594"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="631"/>
         <source>tie: all won</source>
         <translation>gleichauf: alle gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="595"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="632"/>
         <source>tie: {0} won</source>
         <translation>gleichauf: {0} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="615"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="652"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="620"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="657"/>
         <source>changed in Jasstafel, not saved</source>
         <translation>in Jasstafel geändert, nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="621"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="658"/>
         <source>open again in Jasstafel</source>
         <translation>in Jasstafel wieder offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="666"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="632"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="669"/>
         <source>corrected by hand</source>
         <translation>von Hand korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="640"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="641"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="677"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="678"/>
         <source>played in Jasstafel</source>
         <translation>in Jasstafel gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="644"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
         <source>typed from a paper sheet</source>
         <translation>vom Blatt eingetippt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="647"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="684"/>
         <source>typed from a paper sheet · corrected</source>
         <translation>vom Blatt eingetippt · korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="653"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="690"/>
         <source>The match in the main window was changed after this result was saved to the club (an entry undone or corrected): this result stays until the match is saved to the club again, at once when it is finished.</source>
         <translation>Die Partie im Hauptfenster wurde geändert, nachdem dieses Ergebnis im Verein gespeichert war (ein Eintrag rückgängig gemacht oder korrigiert): dieses Ergebnis bleibt, bis die Partie wieder im Verein gespeichert wird, sofort wenn sie beendet ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="662"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="699"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Von Hand korrigiert, nachdem die Partie gespeichert war: diese Zahlen zählen, nicht die der Partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="704"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="741"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="706"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="743"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n von 1 Tisch erfasst</numerusform>
@@ -1257,7 +1267,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="745"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n von {0} Tischen erfasst</numerusform>
@@ -1265,153 +1275,158 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="712"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="749"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="723"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="760"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="735"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="772"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="741"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="784"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="744"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="787"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="847"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="797"/>
+        <source>{0} went into no field: choose an open table, then “{1}”.</source>
+        <translation>{0} ging in kein Feld: einen offenen Tisch wählen, dann «{1}».</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="900"/>
         <source>Show live evening</source>
         <translation>Live-Abend zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="855"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="908"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
         <translation>Der Abend läuft live aus diesem Fenster: zeigt sein Fenster (die Adresse, die Codes, das Ende des Abends).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="860"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="913"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
         <translation>Abend {0} dieses Vereins läuft live aus diesem Fenster: von einem Verein läuft immer nur ein Abend live. Zuerst jenen Abend beenden («Live-Abend beenden» in seinem Fenster).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="922"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="977"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="924"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="979"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="925"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="980"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="947"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1002"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="948"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1003"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigieren Sie es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="995"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1050"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="996"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1051"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1062"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1117"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1063"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1118"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1148"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1203"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="334"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="354"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="338"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="358"/>
         <source>Seat list</source>
         <translation>Sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="338"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="358"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="359"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="340"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="360"/>
         <source>Seat map</source>
         <translation>Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="342"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="362"/>
         <source>{0}: print…</source>
         <translation>{0}: drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="342"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="362"/>
         <source>{0}: PDF…</source>
         <translation>{0}: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="353"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
         <source>Edit evening…</source>
         <translation>Abend bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="376"/>
         <source>Delete evening…</source>
         <translation>Abend löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="359"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="848"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="901"/>
         <source>Start live evening…</source>
         <translation>Live-Abend starten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="405"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="528"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="565"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -1419,7 +1434,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="567"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n Tisch</numerusform>
@@ -1427,7 +1442,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="823"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="876"/>
         <source>Live now, served by another program (process {1}) at:
 {0}
 The tables write on their phones; results typed here go through it.</source>
@@ -1436,7 +1451,7 @@ The tables write on their phones; results typed here go through it.</source>
 Die Tische schreiben auf ihren Handys; hier eingetippte Resultate gehen über dieses Programm.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="833"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="886"/>
         <source>Evening {0} of this club is live in another program at:
 {1}
 One evening of a club is live at a time.</source>
@@ -1445,67 +1460,67 @@ One evening of a club is live at a time.</source>
 Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1037"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1092"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1038"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1093"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1042"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1097"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1048"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1103"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1084"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1139"/>
         <source>Table sheets · {0}</source>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1085"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1140"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1086"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1141"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1121"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1176"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1121"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1176"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1122"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1177"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1122"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1177"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1130"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1185"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1142"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1197"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -1518,22 +1533,22 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="55"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="57"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="75"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="77"/>
         <source>New evening…</source>
         <translation>Neuer Abend…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="80"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="82"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Kein Abend gewählt. Legen Sie einen an mit «Neuer Abend…»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="120"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -5620,68 +5635,68 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="466"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="521"/>
         <source>Each Passe: under Rankings</source>
         <translation>Jede Passe: unter Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="482"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="537"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="539"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="486"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="502"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="557"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="596"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="550"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="605"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="552"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="607"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="575"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="630"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="589"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="623"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="644"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="678"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="598"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="653"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV mit Strichpunkten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="598"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="653"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV mit Kommas (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="608"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="663"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
@@ -5689,52 +5704,52 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="203"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="209"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}: entscheidet die Reihenfolge ({1} ist besser)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
         <source>lower</source>
         <translation>tiefer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="243"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="252"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
         <translation>Setzte an diesem Abend jede Passe aus: sein eigener Durchschnittsabend aus den Abenden, die er gespielt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="257"/>
         <source>Sat out every Passe played so far by the draw: he has played none yet, so he has no rank and no figures for now (no Passe of his own to average yet; the next Passe may seat him); in the season this evening counts as his own average evening as long as he has played none of it.</source>
         <translation>Setzte nach der Auslosung bisher jede gespielte Passe aus: er hat noch keine gespielt, hat also vorläufig keinen Rang und keine Zahlen (noch keine eigene Passe für einen Durchschnitt; in der nächsten Passe kann ihn die Auslosung an einen Tisch setzen); in der Saison zählt dieser Abend als sein eigener Durchschnittsabend, solange er keine Passe davon gespielt hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="256"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="265"/>
         <source>Sat out every Passe by the draw: he played none, so he has no rank and no figures this evening (no Passe of his own to average); in the season this evening counts as his own average evening.</source>
         <translation>Setzte nach der Auslosung jede Passe aus: er spielte keine, hat an diesem Abend also keinen Rang und keine Zahlen (keine eigene Passe für einen Durchschnitt); in der Saison zählt dieser Abend als sein eigener Durchschnittsabend.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="267"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="276"/>
         <source>{0} (not active)</source>
         <translation>{0} (nicht aktiv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="204"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <translation>Gutschrift fürs Aussetzen bei {0}: für jede ausgesetzte Passe die eigene Durchschnittspasse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="273"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}: ein Gast (in der Rangliste dieses Abends, nicht in jener der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="366"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="421"/>
         <source>Credit</source>
         <translation>Gutschrift</translation>
     </message>
@@ -5742,73 +5757,83 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="648"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="703"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="677"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="732"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="664"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="668"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="719"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="723"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="678"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="733"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="679"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="672"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="727"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="680"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="735"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="675"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="730"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="676"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="731"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="699"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="774"/>
+        <source>Club name on the printed ranking: {0}</source>
+        <translation>Vereinsname auf der gedruckten Rangliste: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="776"/>
+        <source>Change club name…</source>
+        <translation>Vereinsname ändern…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="778"/>
         <source>The printed ranking has no club name.</source>
         <translation>Die gedruckte Rangliste hat keinen Vereinsnamen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="700"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="779"/>
         <source>Club name…</source>
         <translation>Vereinsname…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="727"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="790"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="730"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="793"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="763"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="826"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -8660,29 +8685,29 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="190"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="200"/>
         <source>Cannot open the club</source>
         <translation>Der Verein kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="208"/>
         <source>The file was not changed.</source>
         <translation>Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="200"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="210"/>
         <source>{0} cannot be opened as a club database:
 {1}</source>
         <translation>{0} kann nicht als Vereinsdatenbank geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="824"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="845"/>
         <source>No club file</source>
         <translation>Keine Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="825"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="846"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>EveningPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="528"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="565"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="567"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="706"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="743"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n of 1 table recorded</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="745"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n of {0} tables recorded</numerusform>

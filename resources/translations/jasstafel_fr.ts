@@ -61,182 +61,192 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="236"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="246"/>
         <source>Members</source>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="237"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="247"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="248"/>
         <source>Rankings</source>
         <translation>Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="239"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="272"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="274"/>
         <source>&amp;Open club…</source>
         <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="265"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="275"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Nouveau fichier de club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="268"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="278"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>&amp;Réglages de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="269"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="279"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="270"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="280"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="293"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="303"/>
         <source>{0} – read only: changes will be refused</source>
         <translation>{0} – en lecture seule&#xa0;: les changements seront refusés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="306"/>
         <source>Jasstafel – Club – {0} (read only)</source>
         <translation>Jasstafel – Club – {0} (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="310"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Club – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="314"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="324"/>
         <source>The club file is read-only: nothing can be changed in it here.</source>
         <translation>Le fichier du club est en lecture seule&#xa0;: rien ne peut y être changé ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="342"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="352"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="355"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="353"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="363"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="372"/>
         <source>New club file</source>
         <translation>Nouveau fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="393"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="373"/>
+        <source>{0} exists already. A new club file needs a name of its own; to work on that club, open it with Open club….
+
+The file was not changed.</source>
+        <translation>{0} existe déjà. Un nouveau fichier de club demande un nom à lui&#xa0;; pour travailler sur ce club, ouvrez-le avec «&#xa0;Ouvrir un club…&#xa0;».
+
+Le fichier n’a pas été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="414"/>
         <source>Updated: the live evening wrote a table&apos;s result.</source>
         <translation>Mis à jour&#xa0;: la soirée en direct a écrit le résultat d’une table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="417"/>
         <source>Updated: another program changed the club.</source>
         <translation>Mis à jour&#xa0;: un autre programme a modifié le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="430"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="451"/>
         <source>The club file became read-only: changes will be refused.</source>
         <translation>Le fichier du club est passé en lecture seule&#xa0;: les changements seront refusés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="431"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="452"/>
         <source>The club file can be written again.</source>
         <translation>Le fichier du club peut de nouveau être écrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="520"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct&#xa0;: rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="561"/>
         <source>No club is open.</source>
         <translation>Aucun club n’est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="569"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="590"/>
         <source>The evening is live</source>
         <translation>La soirée est en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="606"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="616"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="643"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="627"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="664"/>
         <source>Cannot start the match</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="610"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="631"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Manche {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="630"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="651"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Club&#xa0;: manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="644"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="665"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début&#xa0;?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="676"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="697"/>
         <source>The club still holds the finished result of Passe {0}, table {1}: finish the match again to replace it.</source>
         <translation>Le club a encore le résultat final de la manche {0}, table {1}&#xa0;: terminez à nouveau la partie pour le remplacer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="678"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="699"/>
         <source>The club still holds Passe {0}, table {1} as it was saved unfinished: finish the match to replace it.</source>
         <translation>Le club a encore le résultat intermédiaire enregistré de la manche {0}, table {1}&#xa0;: terminez la partie pour le remplacer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="719"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="740"/>
         <source>played again in Jasstafel</source>
         <translation>rejouée dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="728"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="788"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="749"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="809"/>
         <source>Not saved to the club</source>
         <translation>Pas enregistrée au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="729"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="750"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Manche {0}, table {1}&#xa0;: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="682"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="737"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="740"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="703"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="758"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="761"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Enregistrée au club&#xa0;: manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="526"/>
         <source>Evening {0} is live in another program (process {2}) at:
 {1}
 Its tables play from its draw, so the evening and its draw are not changed while it is live. Nothing was changed. To change them, first end the live evening, in that program or on the Oberjasser&apos;s page:
@@ -249,7 +259,7 @@ Ses tables jouent selon son tirage, donc la soirée et son tirage ne sont pas ch
 D’ici là, les résultats saisis, corrigés ou importés dans cette fenêtre sont écrits par ce serveur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="525"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="546"/>
         <source>Evening {0} is live from this window, at:
 {1}
 Its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
@@ -258,62 +268,62 @@ Its tables play from its draw. End the live evening first (End the live evening,
 Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&#xa0;Terminer la soirée en direct&#xa0;», dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="752"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="773"/>
         <source>No match</source>
         <translation>Pas de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="753"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="774"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec «&#xa0;Jouer dans Jasstafel&#xa0;», ou importez son fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="762"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="783"/>
         <source>Another table?</source>
         <translation>Une autre table&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="763"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="784"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="769"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="790"/>
         <source>saved to another table than it was started for</source>
         <translation>enregistrée à une autre table que celle pour laquelle elle a été commencée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="779"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="800"/>
         <source>Other players</source>
         <translation>D’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="780"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="801"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>La partie de la fenêtre principale est jouée par {0}&#xa0;; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="791"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="812"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>enregistrée depuis la fenêtre principale avec d’autres joueurs que ceux placés là par le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="818"/>
         <source>Replace the result?</source>
         <translation>Remplacer le résultat&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="798"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="819"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="803"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="824"/>
         <source>Not finished</source>
         <translation>Pas terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="804"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="825"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire)&#xa0;? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
@@ -1065,133 +1075,133 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="330"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="350"/>
         <source>Draw…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="332"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="352"/>
         <source>Import match files…</source>
         <translation>Importer des fichiers de partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="334"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="354"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="338"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="358"/>
         <source>Seat list</source>
         <translation>Liste des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="338"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="358"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Feuilles de table (une par table, pré-remplies)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="359"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="340"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="360"/>
         <source>Seat map</source>
         <translation>Plan de la salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="342"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="362"/>
         <source>{0}: print…</source>
         <translation>{0}&#xa0;: imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="342"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="362"/>
         <source>{0}: PDF…</source>
         <translation>{0}&#xa0;: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="371"/>
         <source>Print seat list…</source>
         <translation>Imprimer la liste des places…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="353"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
         <source>Edit evening…</source>
         <translation>Modifier la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="376"/>
         <source>Delete evening…</source>
         <translation>Supprimer la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="359"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="848"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="901"/>
         <source>Start live evening…</source>
         <translation>Lancer la soirée en direct…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="374"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="396"/>
         <source>Tables and results</source>
         <translation>Tables et résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="405"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="405"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="405"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="407"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="431"/>
         <source>Play in Jasstafel</source>
         <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="410"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="434"/>
         <source>Save to club</source>
         <translation>Enregistrer au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="412"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="436"/>
         <source>Type paper result…</source>
         <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="438"/>
         <source>Correct result…</source>
         <translation>Corriger le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="416"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="440"/>
         <source>Remove result…</source>
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="570"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="615"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="652"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="666"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="528"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="565"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -1199,7 +1209,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="567"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -1207,17 +1217,17 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="555"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="592"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="592"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
         <source>tie: both won</source>
         <translation>égalité&#xa0;: les deux gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="590"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="627"/>
         <source>{0} won</source>
         <translation>{0} gagne</translation>
     </message>
@@ -1259,69 +1269,69 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>Raison donnée à l’importation&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="640"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="677"/>
         <location filename="../../jasstafel/ui/club/marks.py" line="67"/>
         <source>other rules</source>
         <translation>autres règles</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="594"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="631"/>
         <source>tie: all won</source>
         <translation>égalité&#xa0;: toutes les équipes gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="595"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="632"/>
         <source>tie: {0} won</source>
         <translation>égalité&#xa0;: {0} gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="620"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="657"/>
         <source>changed in Jasstafel, not saved</source>
         <translation>modifié dans Jasstafel, pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="621"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="658"/>
         <source>open again in Jasstafel</source>
         <translation>de nouveau en jeu dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="632"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="669"/>
         <source>corrected by hand</source>
         <translation>corrigé à la main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="640"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="641"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="677"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="678"/>
         <source>played in Jasstafel</source>
         <translation>joué dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="644"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
         <source>typed from a paper sheet</source>
         <translation>tapé d’une feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="647"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="684"/>
         <source>typed from a paper sheet · corrected</source>
         <translation>tapé d’une feuille · corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="653"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="690"/>
         <source>The match in the main window was changed after this result was saved to the club (an entry undone or corrected): this result stays until the match is saved to the club again, at once when it is finished.</source>
         <translation>La partie de la fenêtre principale a été modifiée après l’enregistrement de ce résultat au club (une inscription annulée ou corrigée)&#xa0;: ce résultat reste jusqu’à ce que la partie soit de nouveau enregistrée au club, dès qu’elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="662"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="699"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Corrigé à la main après l’enregistrement de la partie&#xa0;: ces chiffres comptent, pas ceux de la partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="704"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="741"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="706"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="743"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n table inscrite sur 1</numerusform>
@@ -1329,7 +1339,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="745"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n table inscrite sur {0}</numerusform>
@@ -1337,32 +1347,37 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="712"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="749"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="723"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="760"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="735"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="772"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="741"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="784"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort&#xa0;: Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="744"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="787"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table&#xa0;: jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="823"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="797"/>
+        <source>{0} went into no field: choose an open table, then “{1}”.</source>
+        <translation>{0} n’est allé dans aucun champ&#xa0;: choisissez une table ouverte, puis «&#xa0;{1}&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="876"/>
         <source>Live now, served by another program (process {1}) at:
 {0}
 The tables write on their phones; results typed here go through it.</source>
@@ -1371,7 +1386,7 @@ The tables write on their phones; results typed here go through it.</source>
 Les tables inscrivent sur leurs téléphones&#xa0;; les résultats saisis ici passent par lui.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="833"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="886"/>
         <source>Evening {0} of this club is live in another program at:
 {1}
 One evening of a club is live at a time.</source>
@@ -1380,132 +1395,132 @@ One evening of a club is live at a time.</source>
 Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="847"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="900"/>
         <source>Show live evening</source>
         <translation>Afficher la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="855"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="908"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
         <translation>La soirée est en direct depuis cette fenêtre&#xa0;: affiche sa fenêtre (l’adresse, les codes, la fin de la soirée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="860"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="913"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
         <translation>La soirée {0} de ce club est en direct depuis cette fenêtre&#xa0;: une seule soirée d’un club est en direct à la fois. Terminez-la d’abord («&#xa0;Terminer la soirée en direct&#xa0;», dans sa fenêtre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="922"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="977"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0}&#xa0;: {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="924"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="979"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="925"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="980"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="947"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1002"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="948"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1003"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat&#xa0;: corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="995"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1050"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="996"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1051"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1037"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1092"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1038"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1093"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats&#xa0;? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1042"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1097"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1048"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1103"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1062"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1117"/>
         <source>Play again?</source>
         <translation>Rejouer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1063"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1118"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer&#xa0;? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1084"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1139"/>
         <source>Table sheets · {0}</source>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1085"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1140"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1086"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1141"/>
         <source>Seat map · {0}</source>
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1121"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1176"/>
         <source>seats</source>
         <translation>liste-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1121"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1176"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1122"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1177"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1122"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1177"/>
         <source>seat-map</source>
         <translation>plan-de-la-salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1130"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1185"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1142"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1197"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage&#xa0;: tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1148"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1203"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -1518,22 +1533,22 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="55"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="57"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="75"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="77"/>
         <source>New evening…</source>
         <translation>Nouvelle soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="80"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="82"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Aucune soirée choisie. Créez-en une avec «&#xa0;Nouvelle soirée…&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="120"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -5620,68 +5635,68 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="466"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="521"/>
         <source>Each Passe: under Rankings</source>
         <translation>Chaque manche&#xa0;: sous Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="482"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="537"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="539"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="486"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="502"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="557"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="596"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="550"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="605"/>
         <source>ranking</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="552"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="607"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="575"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="630"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="589"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="623"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="644"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="678"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="598"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="653"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="598"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="653"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="608"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="663"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -5689,52 +5704,52 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="204"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <translation>Bonus de repos pour {0}&#xa0;: la manche moyenne du membre pour chaque manche passée au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="203"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="209"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}&#xa0;: décide de l’ordre ({1} est meilleur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
         <source>lower</source>
         <translation>plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
         <source>higher</source>
         <translation>plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="243"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="252"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
         <translation>Au repos à chaque manche de cette soirée&#xa0;: sa propre soirée moyenne, sur les soirées qu’il a jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="257"/>
         <source>Sat out every Passe played so far by the draw: he has played none yet, so he has no rank and no figures for now (no Passe of his own to average yet; the next Passe may seat him); in the season this evening counts as his own average evening as long as he has played none of it.</source>
         <translation>Au repos par le tirage à chaque manche jouée jusqu’ici&#xa0;: il n’en a encore joué aucune, il n’a donc pour l’instant ni rang ni chiffres (encore aucune manche à lui pour une moyenne&#xa0;; le tirage peut le placer à une table à la manche suivante)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne tant qu’il n’y a joué aucune manche.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="256"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="265"/>
         <source>Sat out every Passe by the draw: he played none, so he has no rank and no figures this evening (no Passe of his own to average); in the season this evening counts as his own average evening.</source>
         <translation>Au repos à chaque manche selon le tirage&#xa0;: il n’en a joué aucune, il n’a donc ni rang ni chiffres ce soir (aucune manche à lui pour une moyenne)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="273"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}&#xa0;: invité·e (dans le classement de cette soirée, pas dans celui de la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="267"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="276"/>
         <source>{0} (not active)</source>
         <translation>{0} (membre inactif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="366"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="421"/>
         <source>Credit</source>
         <translation>Bonus</translation>
     </message>
@@ -5742,73 +5757,83 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="648"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="703"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="677"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="732"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="664"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="668"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="719"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="723"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="678"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="733"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="679"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
         <source>evenings; drop the worst</source>
         <translation>soirées&#xa0;; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="672"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="727"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="680"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="735"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="675"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="730"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="676"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="731"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="699"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="774"/>
+        <source>Club name on the printed ranking: {0}</source>
+        <translation>Nom du club sur le classement imprimé&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="776"/>
+        <source>Change club name…</source>
+        <translation>Changer le nom du club…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="778"/>
         <source>The printed ranking has no club name.</source>
         <translation>Le classement imprimé n’a pas de nom de club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="700"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="779"/>
         <source>Club name…</source>
         <translation>Nom du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="727"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="790"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="730"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="793"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="763"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="826"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -9066,29 +9091,29 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>à vérifier&#xa0;: les joueurs ne sont pas tirés à une même table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="190"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="200"/>
         <source>Cannot open the club</source>
         <translation>Impossible d’ouvrir le club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="208"/>
         <source>The file was not changed.</source>
         <translation>Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="200"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="210"/>
         <source>{0} cannot be opened as a club database:
 {1}</source>
         <translation>{0} ne peut pas être ouvert comme base de données du club&#xa0;:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="824"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="845"/>
         <source>No club file</source>
         <translation>Pas de fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="825"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="846"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} n’existe pas (le dossier partagé est-il là&#xa0;?). Y créer une nouvelle base de données du club&#xa0;?</translation>
     </message>

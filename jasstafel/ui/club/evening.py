@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QHelpEvent,
+    QKeyEvent,
     QPagedPaintDevice,
     QPainter,
     QPalette,
@@ -71,7 +72,9 @@ from ..i18n import iso_date_text
 from ..widgets.flow import FlowLayout
 from ..widgets.isolates import WholeLines, isolate_room
 from ..widgets.messages import confirm, plain, warning
+from ..widgets.mnemonic import as_shown
 from .common import (
+    ERROR_STYLE,
     HINT_STYLE,
     ask_save,
     evening_file_name,
@@ -154,6 +157,9 @@ class ResultBelow(WholeLines):
         if not isinstance(text, str) or not text:
             return None
         brush = result.data(Qt.ItemDataRole.ForegroundRole)
+        # an open table's "open" as high as a result and where it came from: its line grew
+        # by one when its result came in, and the tables below moved under the mouse
+        text = text if "\n" in text else f"{text}\n "
         return text, brush.color() if isinstance(brush, QBrush) else QColor(DONE)
 
     def _parts(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex,
@@ -169,8 +175,9 @@ class ResultBelow(WholeLines):
         below = self._below(index)
         if below is None:
             return size
-        shown, lines = self._parts(option, index, below[0])
-        height = lines.height() + isolate_room(below[0], shown.font, lines.height())
+        text = below[0]
+        shown, lines = self._parts(option, index, text)
+        height = lines.height() + isolate_room(text, shown.font, lines.height())
         return QSize(max(size.width(), lines.width() + 2 * PADDING), size.height() + height)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
@@ -223,6 +230,19 @@ class TablesTree(QTreeWidget):
     beside them it was out of view, behind a sideways scroll bar (a Romand trial's)."""
 
     results_below = False
+    #: called with a digit typed on the list (see :meth:`keyPressEvent`)
+    digits_typed: Callable[[str], None] | None = None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """A digit is no search for a line here: it is handed to :attr:`digits_typed`. A
+        trial's figures typed on the list (the table's button disabled) went nowhere."""
+        text = event.text()
+        typing = ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+        if (self.digits_typed is not None and len(text) == 1 and "0" <= text <= "9"
+                and not event.modifiers() & typing):
+            self.digits_typed(text)
+            return
+        super().keyPressEvent(event)
 
     def set_results_below(self, below: bool) -> None:
         if below == self.results_below:
@@ -367,6 +387,8 @@ class EveningPage(QWidget):
         layout.addLayout(bar)
 
         self.wants_room: Callable[[], None] | None = None  # the evenings' tab, see there
+        #: what the layout was last chosen for: (width, *layout_key())
+        self._laid_out: tuple[Any, ...] | None = None
         self.split = split = Split(self._ranking_whole)
         self.tables_side = left = QWidget()  # the tables' list and its buttons
         left_layout = QVBoxLayout(left)
@@ -398,6 +420,8 @@ class EveningPage(QWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)  # room to spare: the results' column
         self.tree.itemSelectionChanged.connect(self._selection_changed)
+        self.tree.digits_typed = self._digits_typed
+        self._lost_digits = ""  # typed on the list in a row, said under it
         self.tree.itemDoubleClicked.connect(lambda _item, _col: self._double_clicked())
         left_layout.addWidget(self.tree, 1)
         self.hint = plain_label()
@@ -449,7 +473,11 @@ class EveningPage(QWidget):
         organiser checks them there."""
         sizes = self.split.sizes()
         total = sum(sizes)
-        if total > 0:
+        # chosen again only for another width, another evening, or its first ranked row:
+        # chosen at every result, the lists changed their widths and the tables' lines
+        # moved under the mouse (a trial's click meant for a table hit "sits out")
+        if total > 0 and (total, *self.layout_key()) != self._laid_out:
+            self._laid_out = (total, *self.layout_key())
             below, summary = self._narrowed(total)
             self.tree.set_results_below(below)
             self.ranking.set_summary(summary)
@@ -461,6 +489,15 @@ class EveningPage(QWidget):
                 self.split.setSizes([total - right, right])
         if self.wants_room is not None:
             self.wants_room()
+
+    def layout_key(self) -> tuple[Any, ...]:
+        """What the page's layout is chosen for besides its width: the evening, its draw
+        (the names in the tables' list), and whether its ranking has rows yet (before the
+        first result it takes no room)."""
+        evening = self.evening.id if self.evening is not None else None
+        draw = tuple((p.passe, tuple(t.seats for t in p.tables), p.sitting_out)
+                     for p in self.drawn)
+        return evening, draw, self.ranking.table.rowCount() > 0
 
     def _narrowed(self, total: int) -> tuple[bool, bool]:
         """(results under the players, the ranking's summary): the first of the ways that
@@ -737,12 +774,28 @@ class EveningPage(QWidget):
                 item.setData(0, Qt.ItemDataRole.UserRole, None)
                 top.addChild(item)
             top.setExpanded(True)
+        self._show_hint()
+
+    def _show_hint(self) -> None:
+        """What to do next, under the tables' list (a refusal there goes)."""
+        self._lost_digits = ""
+        self.hint.setStyleSheet(HINT_STYLE)
         if not self.drawn:
             self.hint.setText(self.tr("First draw the seats: Draw… (choose the members "
                                       "present)."))
         else:
             self.hint.setText(self.tr("Choose a table: play it in Jasstafel, type its paper "
                                       "result, or import match files of several tables."))
+
+    def _digits_typed(self, digit: str) -> None:
+        """Figures typed on the tables' list: said under it, with where they go (a trial's
+        went nowhere without a word, and Enter later opened the print preview)."""
+        self._lost_digits += digit
+        self.hint.setStyleSheet(ERROR_STYLE)
+        # no longer than the hint it replaces: the buttons under it stay where they are
+        self.hint.setText(self.tr(
+            "{0} went into no field: choose an open table, then “{1}”.").format(
+            self._lost_digits, as_shown(self.paper_button.text())))
 
     def _table_item(self, passe: int, table: int) -> QTreeWidgetItem | None:
         """The tree's line of a table (under its Passe), or None."""
@@ -864,6 +917,8 @@ class EveningPage(QWidget):
         self.live_button.setToolTip(tip)
 
     def _selection_changed(self) -> None:
+        if self._lost_digits:  # another line chosen: the refusal said its piece
+            self._show_hint()
         have = self.cw.club is not None and self.evening is not None
         chosen = self.selected() if have else None
         recorded = chosen is not None and chosen in self.results

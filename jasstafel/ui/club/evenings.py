@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -44,6 +44,8 @@ class EveningsPage(QWidget):
         super().__init__()
         self.cw = club_window
         self.evenings: list[Evening] = []
+        #: what the list's width was last chosen for: (width, evening, draw)
+        self._laid_out: tuple[Any, ...] | None = None
         layout = QHBoxLayout(self)
         self.split = split = Split(self._page_room)
         self.list_side = left = QWidget()  # the season's evenings and New evening…
@@ -97,6 +99,12 @@ class EveningsPage(QWidget):
         total = sum(sizes)
         if total <= 0 or self.stack.currentWidget() is not self.page:
             return
+        # chosen once for a width, an evening and its draw, not at every result nor at the
+        # first: the list went from 260 to 140 px and back, its places cut (a trial's)
+        key = (total, *self.page.layout_key()[:2])
+        if key == self._laid_out:
+            return
+        self._laid_out = key
         least = self.list_side.minimumSizeHint().width()
         # the list as wide as it likes (250) where the page has what it needs, else less
         room = max(self.page.room_wanted(), self.page.minimumSizeHint().width())

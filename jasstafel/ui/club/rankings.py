@@ -131,6 +131,10 @@ class RankingTable(QTableWidget):
         #: member → (words under his name, their reasons): a table of his accepted against
         #: the evening's rules (unfinished, other rules), as the tables' list marks it
         self.marks: dict[int, tuple[str, str]] = {}
+        #: beside the tables, a guest's row → its name cell with the mark under the name,
+        #: and on one line (see :meth:`_fit_guest_marks`)
+        self._guests: dict[int, tuple[str, str]] = {}
+        self._joined_extra = 0  # how much wider the marks on one line make the names
 
     def _member_at(self, row: int) -> int | None:
         return self.row_members[row] if 0 <= row < len(self.row_members) else None
@@ -169,6 +173,8 @@ class RankingTable(QTableWidget):
         current = self._member_at(self.currentRow())
         self.clear()
         self.row_members = []
+        self._guests = {}
+        self._joined_extra = 0
         if ranking is None:
             self.setRowCount(0)
             self.setColumnCount(0)
@@ -217,6 +223,9 @@ class RankingTable(QTableWidget):
                 # ranking scrolled sideways at the window's default size (a trial's)
                 name = i18n.guest_below(name) if self.short_names else i18n.guest(name)
             mark = self.marks.get(row.member.id)
+            if self.short_names and row.member.guest and FSI not in isolate_rtl(name):
+                one = i18n.guest(row.member.label)  # where the room allows
+                self._guests[r] = (name, one if mark is None else f"{one}\n{mark[0]}")
             if mark is not None:  # under the name, as a guest's mark is beside the tables
                 name = f"{name}\n{mark[0]}"
             # a right-to-left name isolated, for the eye: "· invité·e" or the figures beside
@@ -285,9 +294,53 @@ class RankingTable(QTableWidget):
         if self.short_names:
             self._names_wrapped()
         for r in range(self.rowCount()):  # a guest's two lines whole
-            self.setRowHeight(r, max(self.verticalHeader().defaultSectionSize(),
-                                     self.sizeHintForRow(r)))
+            self._fit_row(r)
+        self._fit_guest_marks()
         self.updateGeometry()
+
+    def _fit_row(self, row: int) -> None:
+        self.setRowHeight(row, max(self.verticalHeader().defaultSectionSize(),
+                                   self.sizeHintForRow(row)))
+
+    def _fit_guest_marks(self) -> None:
+        """Beside the tables a guest's mark on his name's line where the table has the room
+        for it ("Beat Kohler · Gast"), else under it: it took two lines beside a ranking
+        with room to spare (a trial's). The layout is measured with the marks under the
+        names (:meth:`content_width`), so that they never take the room of a column."""
+        # only a name on one line: a long one was put on lines at its spaces
+        guests = {r: texts for r, texts in self._guests.items()
+                  if (item := self.item(r, 1)) is not None and item.text() in texts}
+        if not guests:
+            return
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+
+        def widest(texts: list[str]) -> int:
+            return max((metrics.horizontalAdvance(line) for text in texts
+                        for line in text.split("\n")), default=0)
+
+        cells = [self.item(r, 1) for r in range(self.rowCount())]
+        now = [item.text() if item is not None else "" for item in cells]
+        others = [text for r, text in enumerate(now) if r not in guests]
+        below = widest(others + [texts[0] for texts in guests.values()])
+        one = widest(others + [texts[1] for texts in guests.values()])
+        header = self.horizontalHeader()
+        pad = self.sizeHintForColumn(1) - widest(now)  # the cell's margins
+        beside = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
+                     for c in range(self.columnCount())
+                     if c != 1 and not self.isColumnHidden(c))
+        join = max(one + pad, header.sectionSizeHint(1)) + beside <= self.viewport().width()
+        self._joined_extra = max(0, one - below) if join else 0
+        for r, texts in guests.items():
+            item = cells[r]
+            if item is not None and item.text() != texts[join]:
+                item.setText(texts[join])
+                self._fit_row(r)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_guest_marks()
 
     def set_summary(self, summary: bool) -> None:
         """Beside the tables on a narrow screen: the figures that decide the rank and the
@@ -296,6 +349,7 @@ class RankingTable(QTableWidget):
         if summary != self.summary:
             self.summary = summary
             self._show_details()
+            self._fit_guest_marks()  # the room of the columns hidden or shown
             self.updateGeometry()
 
     def _show_details(self) -> None:
@@ -342,6 +396,7 @@ class RankingTable(QTableWidget):
         left_out = self.details if (self.summary if summary is None else summary) else []
         columns = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
                       for c in range(self.columnCount()) if c not in left_out)
+        columns -= self._joined_extra  # measured with a guest's mark under his name
         return columns + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
 
     def minimumSizeHint(self) -> QSize:
@@ -696,24 +751,32 @@ class RankingsPage(QWidget):
         self.club_hint = QWidget()
         hint = QHBoxLayout(self.club_hint)
         hint.setContentsMargins(0, 0, 0, 0)
-        hint.addWidget(plain_label(self.tr("The printed ranking has no club name.")))
-        self.club_name_button = QPushButton(self.tr("Club name…"))
+        self.club_name_line = plain_label()
+        self.club_name_line.setWordWrap(True)  # a long name: two lines, not a wider window
+        hint.addWidget(self.club_name_line)
+        self.club_name_button = QPushButton()
         self.club_name_button.clicked.connect(lambda: club_window.sheet_settings())
         hint.addWidget(self.club_name_button)
         hint.addStretch(1)
-        # its room kept once a name is set: the export buttons above it jumped down by its
-        # height, under the mouse, and the next click missed them (a trial's)
-        policy = self.club_hint.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.club_hint.setSizePolicy(policy)
+        # never hidden: the export buttons above it jumped down by its height once a name
+        # was set, under the mouse, and the next click missed them (a trial's)
         layout.addWidget(self.club_hint)
         self.show_club_name()
 
     # -- what to show ----------------------------------------------------------------------
 
     def show_club_name(self) -> None:
-        """The hint to set the club's name, while none is set (File → Sheet settings…)."""
-        self.club_hint.setVisible(not sheet_club(self.cw.settings))
+        """The club's name on the printed ranking, or the hint to set one, with the button
+        that sets or changes it (File → Sheet settings…): it went once a name was set, and
+        a trial found no other place to change the name."""
+        name = sheet_club(self.cw.settings)
+        if name:
+            self.club_name_line.setText(self.tr("Club name on the printed ranking: {0}")
+                                        .format(isolate_rtl(name)))
+            self.club_name_button.setText(self.tr("Change club name…"))
+        else:
+            self.club_name_line.setText(self.tr("The printed ranking has no club name."))
+            self.club_name_button.setText(self.tr("Club name…"))
 
     def refresh(self) -> None:
         self.show_club_name()  # set in the main window meanwhile

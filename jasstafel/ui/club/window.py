@@ -180,6 +180,16 @@ def with_club_suffix(path: str | Path) -> Path:
     return path.with_name(path.name + ".sqlite")
 
 
+def free_club_name(folder: Path, stem: str = "club") -> Path:
+    """A club file's name in *folder* that no file has yet: club.sqlite, else club-2.sqlite,
+    club-3.sqlite, … (the New club dialog proposed the club.sqlite already there)."""
+    for number in range(1, 1000):
+        path = folder / (f"{stem}.sqlite" if number == 1 else f"{stem}-{number}.sqlite")
+        if not path.exists():
+            return path
+    return folder / f"{stem}.sqlite"
+
+
 def open_club(parent: QWidget | None, path: Path, create: bool) -> Club | None:
     """Open (or create) the club database at *path*; a refusal is shown, the file untouched."""
     try:
@@ -350,10 +360,21 @@ class ClubWindow(QMainWindow):
     def new_file_dialog(self) -> None:
         folder = club_path(self.settings).parent
         path, _f = QFileDialog.getSaveFileName(
-            self, self.tr("New club file"), str(folder / "club.sqlite"), self.club_filter(),
+            self, self.tr("New club file"), str(free_club_name(folder)), self.club_filter(),
             options=QFileDialog.Option.DontConfirmOverwrite)
-        if path:
-            self.open_path(with_club_suffix(path), create=True)
+        if not path:
+            return
+        new = with_club_suffix(path)
+        if new.exists():
+            # never an existing file taken for a new one: it was opened as it was, without a
+            # word, as if it were the new club (Qt's question to replace it is off, since
+            # the name gets its extension only here)
+            warning(self, self.tr("New club file"), self.tr(
+                "{0} exists already. A new club file needs a name of its own; to work on "
+                "that club, open it with Open club….\n\nThe file was not changed.").format(
+                printable(str(new))))
+            return
+        self.open_path(new, create=True)
 
     def refresh(self) -> None:
         """Read everything again (another program may have changed the file)."""
