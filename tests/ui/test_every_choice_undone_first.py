@@ -43,6 +43,8 @@ def check_every_click(qtbot, window, panel):
             continue
         if preview(panel) == blank:
             continue  # nothing Enter would write changed (a page's own button, say)
+        if preview(panel).startswith("Weis for "):
+            continue  # a Schieber's Weis team button: the line says whose the empty field is
         tried += 1
         assert panel.has_typing(), button.text()
         shortcut(qtbot, "Ctrl+Z")
