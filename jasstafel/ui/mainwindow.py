@@ -1616,6 +1616,11 @@ class MainWindow(QMainWindow):
         field = self._own_typing(redo)
         if field is not None:
             return _Step("field", self._typing_in(field), field)
+        return self._form_step(redo)
+
+    def _form_step(self, redo: bool) -> _Step:
+        """What Ctrl+Z (Ctrl+Y) does where no field takes it for its own typing
+        (:meth:`_step`); the undo history's steps are these."""
         panel = self._open_form()
         if panel is not None and panel.correcting is not None:
             return _Step("refused")
@@ -1740,12 +1745,13 @@ class MainWindow(QMainWindow):
             if self.controller.session is None or stack.index() == row:
                 break
             redo = row > stack.index()
-            step = self._step(redo)
+            # a field's own typing is no step of the history: typing refuses the step
+            step = self._form_step(redo)
             if step.kind == "choices":
                 self._choices_step(redo)
             elif step.kind == "match":
                 self._match_step(redo)
-            else:  # refused (never a field's typing: the keys are in the history's list)
+            else:
                 if step.kind == "refused":
                     self._refuse_step(redo)
                     panel = self._open_form()

@@ -136,3 +136,18 @@ def test_a_new_match_starts_a_new_history(window, qtbot):
     enter(qtbot)
     assert lines(history) == ["<match opened>", "round 1"]
     assert selected(history) == 1
+
+
+def test_what_was_chosen_in_the_form_goes_first_as_by_ctrl_z(window, qtbot):
+    """A trump chosen for the next round (no typing): taken back on the way, as the first
+    Ctrl+Z takes it back, then the rounds."""
+    panel = schieber_rounds(qtbot, window)
+    entries = window.controller.match.entries
+    ctrl(qtbot, "3")  # Schilten chosen, nothing typed
+    assert panel.can_take_back_choices()
+    shortcut(qtbot, "Ctrl+H")
+    history = shown_history(qtbot, window)
+    click_line(qtbot, history, 1)
+    assert window.controller.match.entries == entries[:1]
+    assert not panel.can_take_back_choices()
+    assert selected(history) == 1 and not history.refusal.isVisible()
