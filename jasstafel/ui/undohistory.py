@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
-from PySide6.QtGui import QKeyEvent, QUndoStack
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer
+from PySide6.QtGui import QHideEvent, QKeyEvent, QUndoStack
 from PySide6.QtWidgets import QLabel, QUndoView, QVBoxLayout, QWidget
+
+from .widgets.activation import activate_after
 
 __all__ = ["UndoHistory"]
 
@@ -94,3 +96,10 @@ class UndoHistory(QWidget):
             self.close()
             return
         super().keyPressEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+        # the Tafel's keys act again, also without a window manager to make it active
+        # (as after a dialog: widgets.activation)
+        owner = self.parentWidget()
+        QTimer.singleShot(0, self, lambda: activate_after(owner))
+        super().hideEvent(event)

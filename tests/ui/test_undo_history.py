@@ -42,6 +42,8 @@ def shown_history(qtbot, window):
     history = window.findChild(QWidget, "undoHistory")
     assert history is not None
     qtbot.waitUntil(history.isVisible)
+    # the keys in its list, for the arrows and Enter
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is history.view)
     return history
 
 
@@ -151,3 +153,16 @@ def test_what_was_chosen_in_the_form_goes_first_as_by_ctrl_z(window, qtbot):
     assert window.controller.match.entries == entries[:1]
     assert not panel.can_take_back_choices()
     assert selected(history) == 1 and not history.refusal.isVisible()
+
+
+def test_esc_closes_it_and_ctrl_h_opens_it_again(window, qtbot):
+    schieber_rounds(qtbot, window)
+    shortcut(qtbot, "Ctrl+H")
+    history = shown_history(qtbot, window)
+    assert focused() is history.view
+    qtbot.keyClick(focused(), Qt.Key.Key_Escape)
+    assert not history.isVisible()
+    assert len(window.controller.match.entries) == 3
+    qtbot.waitUntil(window.isActiveWindow)  # the Tafel's keys act again
+    shortcut(qtbot, "Ctrl+H")
+    assert shown_history(qtbot, window) is history
