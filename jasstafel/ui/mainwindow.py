@@ -85,6 +85,7 @@ if TYPE_CHECKING:
     from ..core import Match
     from ..core.session import Session
     from .club.host import ClubCopy, LiveCopy
+    from .undohistory import UndoHistory
     from .widgets.entrypanel import EntryPanel
 
 __all__ = ["FILE_FILTER", "MainWindow", "autosave_dir"]
@@ -376,8 +377,14 @@ class MainWindow(QMainWindow):
             self.addAction(action)  # Tafel mode hides the menu bar: the keys still work
         self.undo_action, self.redo_action = undo, redo
         self._follow_steps(edit)
+        self._steps_keys: list[QAction] = [undo, redo]  # the keys of the undo history too
         for action, redoing in ((undo, False), (redo, True)):
-            self._nothing_to(action, redoing)
+            self._steps_keys.append(self._nothing_to(action, redoing))
+        # every step at once, to go back (or on) to one (an English trial missed it)
+        self.undo_history_action = self._action(edit, self.tr("Undo &history…"),
+                                                self.show_undo_history, QKeySequence("Ctrl+H"))
+        self.undo_history_action.setObjectName("undoHistory")
+        self.undo_history: UndoHistory | None = None
         edit.addSeparator()
         self._action(edit, self.tr("&Correct selected entry"), self._correct_entry,
                      QKeySequence("Ctrl+E"))
@@ -510,7 +517,7 @@ class MainWindow(QMainWindow):
     def _match_actions(self, enabled: bool) -> None:
         # the rules are a match's: on the welcome page there are none to tell
         for action in (self.save_as_action, self.save_action, self.names_action,
-                       self.rules_action, *self.page_actions):
+                       self.rules_action, self.undo_history_action, *self.page_actions):
             action.setEnabled(enabled)
         self.paper.set_enabled(enabled)
         self._offer_rules_change()
@@ -1609,6 +1616,11 @@ class MainWindow(QMainWindow):
         field = self._own_typing(redo)
         if field is not None:
             return _Step("field", self._typing_in(field), field)
+        return self._form_step(redo)
+
+    def _form_step(self, redo: bool) -> _Step:
+        """What Ctrl+Z (Ctrl+Y) does where no field takes it for its own typing
+        (:meth:`_step`); the undo history's steps are these."""
         panel = self._open_form()
         if panel is not None and panel.correcting is not None:
             return _Step("refused")
@@ -1682,7 +1694,7 @@ class MainWindow(QMainWindow):
             self._say_nothing_to(redo)
         self._say_steps()
 
-    def _nothing_to(self, action: QAction, redo: bool) -> None:
+    def _nothing_to(self, action: QAction, redo: bool) -> QAction:
         """The keys of *action* (Undo or Redo) while it is greyed out: they said nothing
         (a Romand trial's Ctrl+Z right after opening a file, whose undo history starts with
         the session). A second action of the window with the same keys, enabled exactly
@@ -1695,6 +1707,58 @@ class MainWindow(QMainWindow):
         action.enabledChanged.connect(lambda on: nothing.setEnabled(not on))
         nothing.triggered.connect(lambda _checked=False: self._take_step(redo))
         self.addAction(nothing)  # a key of the window, also in Tafel mode: no menu entry
+        return nothing
+
+    def show_undo_history(self) -> None:
+        """*Edit → Undo history…* (Ctrl+H): the steps of the match since it was opened, in a
+        window beside this one (:mod:`jasstafel.ui.undohistory`), made at its first use."""
+        if self.controller.session is None:
+            return
+        if self.undo_history is None:
+            from .undohistory import UndoHistory  # here: the start needs none of it
+
+            self.undo_history = UndoHistory(self.controller.undo_stack, self.go_to_step, self)
+            # Ctrl+Z and Ctrl+Y work there too, as here (a window of its own has none)
+            self.undo_history.addActions(self._steps_keys)
+        self.undo_history.show()
+        self.undo_history.raise_()
+        self._to_undo_history()
+        # again once the Edit menu has closed: it gave the keys back to this window
+        QTimer.singleShot(0, self.undo_history, self._to_undo_history)
+
+    def _to_undo_history(self) -> None:
+        """The keys to the undo history's list: its arrows and Enter at once."""
+        if self.undo_history is not None and self.undo_history.isVisible():
+            self.undo_history.activateWindow()
+            self.undo_history.view.setFocus()
+
+    def go_to_step(self, row: int) -> str:
+        """The match taken to the undo history's step *row* (0: as it was opened), one step
+        at a time as Ctrl+Z (Ctrl+Y) takes it, by the same rules: the form's choices go
+        first, and no written entry is taken back (or brought back) while the form holds
+        typing or a correction: that is refused as the keys refuse it, the typing kept.
+        The refusal said (where it stopped), else ""."""
+        stack = self.controller.undo_stack
+        refused = ""
+        # one more than the steps: the form's choices may come first
+        for _ in range(abs(row - stack.index()) + 1):
+            if self.controller.session is None or stack.index() == row:
+                break
+            redo = row > stack.index()
+            # a field's own typing is no step of the history: typing refuses the step
+            step = self._form_step(redo)
+            if step.kind == "choices":
+                self._choices_step(redo)
+            elif step.kind == "match":
+                self._match_step(redo)
+            else:
+                if step.kind == "refused":
+                    self._refuse_step(redo)
+                    panel = self._open_form()
+                    refused = panel.error_text() if panel is not None else ""
+                break
+        self._say_steps()
+        return refused
 
     def _say_nothing_to(self, redo: bool) -> None:
         if self.controller.session is None:

@@ -1,0 +1,168 @@
+"""Edit → Undo history… (an English trial: "There is no undo history list, only the Edit
+menu's next Undo and Redo").
+
+Qt's QUndoView over the match's undo stack, in a small window of its own: the match as it
+was opened on the first line, every step of this session after it, the step the match is at
+selected. A click on a line (or the arrows and Enter) goes back or on to that step as
+repeated Ctrl+Z / Ctrl+Y would, by the window's rules: with a round half typed in the form
+no written entry is taken back, the same refusal is said, and the typing stays. Opened from
+the real menu (by the mouse) or by its key, Ctrl+H; a new match empties it.
+"""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from jasstafel.core.matchfile import new_match
+
+from .keyboard import ctrl, enter, focused, open_match, settle, shortcut, type_text
+from .test_history_menu import PLAYERS, click_item, schieber_rounds
+
+pytestmark = pytest.mark.qt_log_ignore("does not support raise",
+                                       "does not support grabbing the keyboard",
+                                       "does not support propagateSizeHints")
+
+UNDO_REFUSED = (
+    "Undo takes back a written entry only when nothing is typed in the form: it holds what "
+    "you typed for the next entry. Write it (Write or Enter) or delete the typing first; "
+    "Correct… (Ctrl+E) corrects the last entry and keeps the typing.")
+
+
+def open_by_menu(qtbot, window):
+    """Edit → Undo history…, clicked in the real menu; the history's window."""
+    bar = window.menuBar()
+    title = next(a for a in bar.actions() if a.text() == "&Edit")
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is title.menu())
+    click_item(qtbot, window, title.menu(), "Undo history…")
+    return shown_history(qtbot, window)
+
+
+def shown_history(qtbot, window):
+    history = window.findChild(QWidget, "undoHistory")
+    assert history is not None
+    qtbot.waitUntil(history.isVisible)
+    # the keys in its list, for the arrows and Enter
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is history.view)
+    return history
+
+
+def lines(history):
+    model = history.view.model()
+    return [model.index(row, 0).data() for row in range(model.rowCount())]
+
+
+def selected(history):
+    return history.view.selectionModel().currentIndex().row()
+
+
+def click_line(qtbot, history, row):
+    view = history.view
+    index = view.model().index(row, 0)
+    view.scrollTo(index)
+    settle()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.visualRect(index).center())
+    settle()
+
+
+def test_a_click_on_the_first_line_goes_back_to_the_start_and_ctrl_y_brings_it_back(
+        window, qtbot):
+    schieber_rounds(qtbot, window)  # three rounds, by the keys
+    entries = window.controller.match.entries
+    history = open_by_menu(qtbot, window)
+    assert lines(history) == ["<match opened>", "round 1", "round 2", "round 3"]
+    assert selected(history) == 3  # where the match is now
+
+    click_line(qtbot, history, 0)
+    assert not window.controller.match.entries
+    assert [side.total for side in window.controller.board.sides] == [0, 0]
+    assert window.history.list.count() == 0
+    assert selected(history) == 0
+    assert window.redo_action.text() == "&Redo round 1"
+
+    for _ in range(3):  # Ctrl+Y, as after three Ctrl+Z
+        shortcut(qtbot, "Ctrl+Y")
+    assert window.controller.match.entries == entries
+    assert selected(history) == 3
+
+
+def test_a_click_goes_on_too_and_the_arrows_with_enter_go_back(window, qtbot):
+    schieber_rounds(qtbot, window)
+    entries = window.controller.match.entries
+    history = open_by_menu(qtbot, window)
+    click_line(qtbot, history, 1)
+    assert window.controller.match.entries == entries[:1]
+    click_line(qtbot, history, 3)  # on again, as Ctrl+Y twice
+    assert window.controller.match.entries == entries
+
+    assert focused() is history.view
+    qtbot.keyClick(focused(), Qt.Key.Key_Up)  # the arrows alone only move the cursor
+    qtbot.keyClick(focused(), Qt.Key.Key_Up)
+    assert window.controller.match.entries == entries
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)
+    assert window.controller.match.entries == entries[:1]
+    assert selected(history) == 1
+    shortcut(qtbot, "Ctrl+Z")  # the window's keys work in the history's window too
+    assert not window.controller.match.entries
+    assert selected(history) == 0
+
+
+def test_with_a_round_half_typed_a_click_is_refused_and_the_typing_stays(window, qtbot):
+    panel = schieber_rounds(qtbot, window)
+    entries = window.controller.match.entries
+    ctrl(qtbot, "3")
+    type_text(qtbot, "44")
+    field = focused()
+    shortcut(qtbot, "Ctrl+H")  # by its key, from the field
+    history = shown_history(qtbot, window)
+
+    click_line(qtbot, history, 0)
+    assert window.controller.match.entries == entries
+    assert field.text() == "44"
+    assert panel.error_text() == UNDO_REFUSED  # as Ctrl+Z says it
+    assert history.refusal.isVisible() and history.refusal.text() == UNDO_REFUSED
+    assert selected(history) == 3  # the match stayed where it was
+
+
+def test_a_new_match_starts_a_new_history(window, qtbot):
+    schieber_rounds(qtbot, window)
+    history = open_by_menu(qtbot, window)
+    window.activateWindow()  # back to the Tafel, as a click on it does
+    qtbot.waitUntil(window.isActiveWindow)
+    open_match(qtbot, window, new_match("schieber", PLAYERS))
+    assert lines(history) == ["<match opened>"]
+    assert selected(history) == 0
+    ctrl(qtbot, "1")
+    type_text(qtbot, "90")
+    enter(qtbot)
+    assert lines(history) == ["<match opened>", "round 1"]
+    assert selected(history) == 1
+
+
+def test_what_was_chosen_in_the_form_goes_first_as_by_ctrl_z(window, qtbot):
+    """A trump chosen for the next round (no typing): taken back on the way, as the first
+    Ctrl+Z takes it back, then the rounds."""
+    panel = schieber_rounds(qtbot, window)
+    entries = window.controller.match.entries
+    ctrl(qtbot, "3")  # Schilten chosen, nothing typed
+    assert panel.can_take_back_choices()
+    shortcut(qtbot, "Ctrl+H")
+    history = shown_history(qtbot, window)
+    click_line(qtbot, history, 1)
+    assert window.controller.match.entries == entries[:1]
+    assert not panel.can_take_back_choices()
+    assert selected(history) == 1 and not history.refusal.isVisible()
+
+
+def test_esc_closes_it_and_ctrl_h_opens_it_again(window, qtbot):
+    schieber_rounds(qtbot, window)
+    shortcut(qtbot, "Ctrl+H")
+    history = shown_history(qtbot, window)
+    assert focused() is history.view
+    qtbot.keyClick(focused(), Qt.Key.Key_Escape)
+    assert not history.isVisible()
+    assert len(window.controller.match.entries) == 3
+    qtbot.waitUntil(window.isActiveWindow)  # the Tafel's keys act again
+    shortcut(qtbot, "Ctrl+H")
+    assert shown_history(qtbot, window) is history
