@@ -353,6 +353,17 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
     </message>
 </context>
 <context>
+    <name>PunktetafelEntryPanel</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="143"/>
+        <source>%n rounds to play</source>
+        <translation>
+            <numerusform>%n round to play</numerusform>
+            <numerusform>%n rounds to play</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecoveryDialog</name>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/recovery.py" line="351"/>
@@ -522,7 +533,15 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="622"/>
+        <location filename="../../jasstafel/club/club.py" line="586"/>
+        <source>ends after %n rounds</source>
+        <translation>
+            <numerusform>ends after %n round</numerusform>
+            <numerusform>ends after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="641"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
