@@ -732,12 +732,12 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="314"/>
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="364"/>
         <source>Predictions missing for {0}: type them, or - for no prediction</source>
         <translation>
             <numerusform>Vorhersage fehlt für {0}: eintippen, oder - für keine Vorhersage</numerusform>
@@ -745,22 +745,22 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="337"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="344"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Die Vorhersagen sind getippt; sie werden mit den Kartenpunkten geschrieben. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="342"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="349"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="415"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="422"/>
         <source>game {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="429"/>
         <source>Game {0}: {1}</source>
         <translation>Spiel {0}: {1}</translation>
     </message>
@@ -823,18 +823,26 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <source>Hide predictions ({0})</source>
         <translation>Vorhersagen verbergen ({0})</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="316"/>
+        <source>%n games to play</source>
+        <translation>
+            <numerusform>noch %n Spiel zu spielen</numerusform>
+            <numerusform>noch %n Spiele zu spielen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="353"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="360"/>
         <source>{0} predictions missing: type them, or - for no prediction</source>
         <translation>{0} Vorhersagen fehlen: eintippen, oder - für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="380"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="438"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="445"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Spiel {0} von {1}: {2} gibt</translation>
     </message>

@@ -15,7 +15,15 @@
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="316"/>
+        <source>%n games to play</source>
+        <translation>
+            <numerusform>%n game to play</numerusform>
+            <numerusform>%n games to play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="364"/>
         <source>Predictions missing for {0}: type them, or - for no prediction</source>
         <translation>
             <numerusform>Prediction missing for {0}: type it, or - for no prediction</numerusform>
