@@ -1910,6 +1910,14 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
 </context>
 <context>
+    <name>GuggitalerChart</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="154"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+</context>
+<context>
     <name>GuggitalerEntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="296"/>
@@ -6078,22 +6086,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RunningTotalsChart</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="139"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="140"/>
         <source>Running totals</source>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="303"/>
-        <source>Rounds (games …)</source>
-        <translation>Runden (Spiele …)</translation>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="152"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="314"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="155"/>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="326"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="249"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="261"/>
         <source>No entries yet</source>
         <translation>Noch keine Einträge</translation>
     </message>

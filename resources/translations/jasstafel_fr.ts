@@ -1910,6 +1910,14 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
 </context>
 <context>
+    <name>GuggitalerChart</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="154"/>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+</context>
+<context>
     <name>GuggitalerEntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="296"/>
@@ -6078,22 +6086,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RunningTotalsChart</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="139"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="140"/>
         <source>Running totals</source>
         <translation>Évolution des points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="303"/>
-        <source>Rounds (games …)</source>
-        <translation>Donnes (jeux …)</translation>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="152"/>
+        <source>Games</source>
+        <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="314"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="155"/>
+        <source>Rounds</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="326"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="249"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="261"/>
         <source>No entries yet</source>
         <translation>Pas encore d’inscription</translation>
     </message>
