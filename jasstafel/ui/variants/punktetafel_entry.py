@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import i18n
 from ...core import Board, EntryLine
 from ...core.punktetafel import MAX_ROUND_POINTS, PunktetafelClose, PunktetafelRound
-from ... import i18n
 from ...i18n import and_names, fill
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
