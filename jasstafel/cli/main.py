@@ -667,8 +667,10 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
     if isinstance(grid, list):
         _print_grid(grid, names, out)
     words = _figure_words(rules)
-    for seat, (side, name, rank) in enumerate(zip(board.sides, names, board.ranks,
-                                                  strict=True)):
+    # in rank order, ties in seat order, as the sheet lists them (in seat order the ranks
+    # read "4. / 1. / 2. / 5. / 3.", a Romand trial's Punktetafel)
+    for seat in sorted(range(len(board.sides)), key=lambda i: (board.ranks[i], i)):
+        side, name, rank = board.sides[seat], names[seat], board.ranks[seat]
         figures = _listed(_side_figures(board, seat, rank, words))
         players = "" if side.players == [side.name] else (
             f" ({', '.join(printable(p) for p in side.players)})")
@@ -772,6 +774,8 @@ def _figure(key: str, value: Any, words: dict[str, str] | None = None) -> str:
                 f"{value['twenties']}×20 + {value['rest']}")
     if key == "cells":
         return ""
+    if key == "behind" and value == 0:  # the leader: "–", as the window and the sheet
+        return f"{words[key]} –"
     word = words.get(key, key.replace("_", " "))
     if key == "card_drawn" and isinstance(value, dict) and "label" in value:
         return _said(word, render(value["label"]))

@@ -593,14 +593,33 @@ def _changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
         else:
             if part:  # another mapping's key (no such setting yet): by its key
                 label = Text.concat([label, Text.plain(part)], " ")
-            parts.append(say(N("club", "{setting}: {value} instead of {preset}"),
-                             setting=label, value=_shown(setting, value),
-                             preset=_shown(setting, preset)))
+            parts.append(_change(setting, label, preset, value))
     if factors:
         parts.insert(at, say(N("club", "{setting}: {value}"),
                              setting=setting_label(variant, "factors", deck),
                              value=Text.concat(factors, ", ")))
     return parts
+
+
+def _change(setting: str, label: Text, preset: Any, value: Any) -> Text:
+    """One setting changed, with what it replaced. A setting the preset leaves off (None)
+    and switched on is not "6 instead of off" (a Romand trial's "Nombre fixe de donnes : 6
+    au lieu de désactivé" read badly); a fixed number of rounds or a target switched on
+    says how the match now ends, for the preset's name may say otherwise ("Free (highest
+    wins, closed by hand), changed: ends after 6 rounds")."""
+    if preset is None and isinstance(value, int) and not isinstance(value, bool):
+        if setting == "rounds":
+            return plural("club", "ends after %n rounds", value, one="ends after %n round")
+        if setting == "target":
+            return say(N("club", "ends at {target}"), target=value)
+    if preset is None:
+        return say(N("club", "{setting}: {value} (instead of: none)"), setting=label,
+                   value=_shown(setting, value))
+    if value is None:
+        return say(N("club", "{setting}: none (instead of: {preset})"), setting=label,
+                   preset=_shown(setting, preset))
+    return say(N("club", "{setting}: {value} instead of {preset}"), setting=label,
+               value=_shown(setting, value), preset=_shown(setting, preset))
 
 
 def preset_changes_counted(differences: Sequence[tuple[str, Any, Any]]) -> int:

@@ -958,14 +958,10 @@ class NewMatchDialog(QDialog):
             self.players_layout.addWidget(buddy(label, edit), SEAT_ROW + seat, 0)
             self.players_layout.addWidget(edit, SEAT_ROW + seat, 1)
             self.name_edits.append(edit)
-        # the room of the seats the game may have besides, empty: the rows below stay where
-        # they are as the number of players changes (as a Coiffeur row removed leaves its room)
         seat_room, team_room = rows_kept(cls, n, self.typed_teams())
         row_height = self.name_edits[0].sizeHint().height()
-        for seat in range(n, seat_room):
-            self.players_layout.addWidget(empty_row(row_height), SEAT_ROW + seat, 1)
         self.team_edits = []
-        row = SEAT_ROW + seat_room
+        row = SEAT_ROW + n
         if cls.teams_optional:
             teams_label = QLabel(self.tr("Teams"))
             teams_label.setToolTip(self.team_count.toolTip())
@@ -981,7 +977,11 @@ class NewMatchDialog(QDialog):
             edit.textChanged.connect(lambda _t: self._team_names())
             self.team_edits.append(edit)
             row += 1
-        for _room in range(len(team_labels), team_room):
+        # the room of the seats and teams the game may have besides, empty at the end of the
+        # block: what lies below it stays where it is as the number of players changes (as a
+        # Coiffeur row removed leaves its room at the end). Right after the last seat, it was
+        # an empty band between the seats and *Teams* (a Romand trial's Punktetafel of five)
+        for _room in range(len(team_labels) + n, team_room + seat_room):
             self.players_layout.addWidget(empty_row(row_height), row, 1)
             row += 1
         for i in range(self.players_layout.count()):  # now, not when the event loop runs:

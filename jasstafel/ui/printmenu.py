@@ -132,6 +132,9 @@ def paper(window: SheetsHost) -> str:
 
 #: the orientation chosen last in the print preview: "landscape" or "portrait"
 ORIENTATION_KEY = "sheet/orientation"
+#: the folder a PDF (a sheet printed to a file, exported, a blank one) was last written to:
+#: the print dialog proposes a match without a file's PDF there
+PDF_FOLDER_KEY = "sheet/pdf_folder"
 
 
 def edit_sheet_settings(host: SheetsHost) -> bool:
@@ -278,7 +281,12 @@ class PrintActions(QObject):
             return None
         from PySide6.QtPrintSupport import QPrintPreviewDialog
 
-        from .widgets.printpreview import give_keys, own_page_setup, refuse_other_files
+        from .widgets.printpreview import (
+            give_keys,
+            offer_pdf_name,
+            own_page_setup,
+            refuse_other_files,
+        )
 
         # Qt keeps only a pointer to the printer: it must live as long as the dialog. A
         # temporary (QPrintPreviewDialog(self.printer(), …)) was freed by Python at once,
@@ -289,6 +297,7 @@ class PrintActions(QObject):
         preview.paintRequested.connect(self.paint)
         give_keys(preview)  # Ctrl+P prints, Tab reaches Print: no mouse needed
         refuse_other_files(preview)  # a match file as the PDF: refused in the print dialog
+        offer_pdf_name(preview, self._pdf_offer)  # beside the match, not in ~
         own_page_setup(preview, self._printer)  # Qt's warned on stderr for a PDF printer
         fit_to_screen(preview, QSize(900, 1000))  # a page, as tall as the screen allows
         self.preview = preview  # for the tests: the dialog a user sees
@@ -319,6 +328,18 @@ class PrintActions(QObject):
         self.window.settings.setValue(ORIENTATION_KEY, "landscape" if wide else "portrait")
         self._page_size = (paper(self.window), layout.pageSize())
 
+    def _pdf_offer(self) -> str:
+        """Where the print dialog proposes the sheet's PDF: beside the match's file, of its
+        name (tableau.jass: tableau.pdf); a match without a file in the folder a PDF was
+        last written to, else where the file dialogs begin."""
+        session = self.window.controller.session
+        if session is not None and session.path:
+            return str(Path(session.path).with_suffix(".pdf"))
+        folder = str(self.window.settings.value(PDF_FOLDER_KEY, "") or "")
+        if not (folder and Path(folder).is_dir()):
+            folder = self.window.last_folder()
+        return str(Path(folder) / self._suggestion(".pdf"))
+
     def _say_printed(self, printer: QPrinter) -> None:
         from PySide6.QtPrintSupport import QPrinter
 
@@ -335,6 +356,8 @@ class PrintActions(QObject):
         self._written = self.tr("Written: {0}").format(printable(where))
         self.window.statusBar().showMessage(self._written)
         self.window.remember_folder(where)  # the next file dialog begins there
+        if where.lower().endswith(".pdf"):  # the next print dialog's PDF goes there
+            self.window.settings.setValue(PDF_FOLDER_KEY, str(Path(where).resolve().parent))
 
     def _forget_written(self) -> None:
         """The match changed (an entry, another match): the file written is said no more."""

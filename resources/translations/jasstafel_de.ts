@@ -742,12 +742,12 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="314"/>
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="364"/>
         <source>Predictions missing for {0}: type them, or - for no prediction</source>
         <translation>
             <numerusform>Vorhersage fehlt für {0}: eintippen, oder - für keine Vorhersage</numerusform>
@@ -755,22 +755,22 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="337"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="344"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Die Vorhersagen sind getippt; sie werden mit den Kartenpunkten geschrieben. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="342"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="349"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="415"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="422"/>
         <source>game {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="429"/>
         <source>Game {0}: {1}</source>
         <translation>Spiel {0}: {1}</translation>
     </message>
@@ -833,18 +833,26 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <source>Hide predictions ({0})</source>
         <translation>Vorhersagen verbergen ({0})</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="316"/>
+        <source>%n games to play</source>
+        <translation>
+            <numerusform>noch %n Spiel zu spielen</numerusform>
+            <numerusform>noch %n Spiele zu spielen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="353"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="360"/>
         <source>{0} predictions missing: type them, or - for no prediction</source>
         <translation>{0} Vorhersagen fehlen: eintippen, oder - für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="380"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="438"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="445"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Spiel {0} von {1}: {2} gibt</translation>
     </message>
@@ -1914,6 +1922,14 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="341"/>
         <source>Guggitaler sheet</source>
         <translation>Guggitaler-Blatt</translation>
+    </message>
+</context>
+<context>
+    <name>GuggitalerChart</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="154"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
     </message>
 </context>
 <context>
@@ -4424,7 +4440,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="970"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="966"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
@@ -4651,37 +4667,37 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PageSetupDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="217"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="251"/>
         <source>Page setup</source>
         <translation>Seite einrichten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="224"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="258"/>
         <source>&amp;Paper</source>
         <translation>&amp;Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="225"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="259"/>
         <source>Por&amp;trait</source>
         <translation>&amp;Hochformat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="226"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="260"/>
         <source>&amp;Landscape</source>
         <translation>&amp;Querformat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="232"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="266"/>
         <source>Orientation</source>
         <translation>Ausrichtung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="236"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="270"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="237"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="271"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
@@ -5269,107 +5285,107 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="173"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="176"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="178"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="181"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="180"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="183"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="216"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="219"/>
         <source>Swiss German cards (Acorns, Roses …)</source>
         <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="217"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="220"/>
         <source>French cards (Clubs, Spades …)</source>
         <translation>Französische Karten (Kreuz, Schaufel …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="288"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="296"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="328"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="349"/>
         <source>Sent to the printer {0}</source>
         <translation>An den Drucker {0} geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="353"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="358"/>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="170"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="376"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="381"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="172"/>
         <source>Not printed</source>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="374"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="397"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="387"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="410"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV mit Strichpunkten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="387"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="410"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV mit Kommas (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="405"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="417"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="428"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="440"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="418"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="441"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} gibt es schon (die CSV-Datei der Tafel neben den Einträgen). Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="434"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="457"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="464"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="487"/>
         <source>blank</source>
         <comment>the last word of a blank sheet&apos;s file name: schieber-turnier-blank.pdf</comment>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="475"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="498"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="335"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="356"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="151"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="154"/>
         <source>board</source>
         <comment>the word after the name of the board&apos;s CSV file beside the entries&apos;: abend-board.csv</comment>
         <translation>tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="176"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="179"/>
         <source>Export P&amp;DF…</source>
         <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="184"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="187"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
@@ -5508,92 +5524,100 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PunktetafelEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="79"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="80"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="87"/>
         <source>optional, e.g. penalty, Match, trump …</source>
         <translation>freiwillig, z. B. Strafe, Match, Trumpf …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="99"/>
         <source>End the match where it stands: the totals as they are decide ({0})</source>
         <translation>Die Partie beim jetzigen Stand beenden: die Totale entscheiden, wie sie sind ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="117"/>
         <source>Board closed: Undo ({0}) reopens it</source>
         <translation>Tafel abgeschlossen: Rückgängig ({0}) öffnet sie wieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="140"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="135"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="139"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Dieser Eintrag schliesst die Tafel ab. Zum Weiterspielen im Verlauf löschen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="223"/>
         <source>closing the board</source>
         <translation>Abschluss der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="224"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="216"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="229"/>
         <source>Board closed after {0}</source>
         <translation>Tafel abgeschlossen nach {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="231"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="50"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="51"/>
         <source>Punktetafel: type each side&apos;s points (0 for none, - for minus points), Tab to the next side, then the note; Enter writes the round. {close} closes the board (the totals as they stand decide).</source>
         <translation>Punktetafel: die Punkte jeder Partei tippen (0 für keine, - für Minuspunkte), Tab zur nächsten Partei, dann die Bemerkung; Enter schreibt die Runde. {close} schliesst die Tafel ab (die Totale entscheiden, wie sie stehen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="62"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="63"/>
         <source>Points of the round; minus allowed (type -); 0 when the side made none. Tab: next side, Enter: write</source>
         <translation>Punkte der Runde; minus erlaubt (- tippen); 0, wenn die Partei keine gemacht hat. Tab: nächste Partei, Enter: schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="73"/>
         <source>Points {0}</source>
         <translation>Punkte {0}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="143"/>
+        <source>%n rounds to play</source>
+        <translation>
+            <numerusform>noch %n Runde zu spielen</numerusform>
+            <numerusform>noch %n Runden zu spielen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="156"/>
         <source>Close the board: the only way to end it ({0})</source>
         <translation>Tafel abschliessen: nur so endet sie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
         <source>Close the board early ({0})</source>
         <translation>Tafel vorzeitig abschliessen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="171"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
         <translation>Punkte fehlen: die Punkte jeder Partei dieser Runde tippen (0 für keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="175"/>
         <source>Points missing for {0} (type 0 for none)</source>
         <translation>Punkte fehlen für {0} (0 tippen für keine)</translation>
     </message>
@@ -6092,22 +6116,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RunningTotalsChart</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="139"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="140"/>
         <source>Running totals</source>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="303"/>
-        <source>Rounds (games …)</source>
-        <translation>Runden (Spiele …)</translation>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="152"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="314"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="155"/>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="326"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="249"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="261"/>
         <source>No entries yet</source>
         <translation>Noch keine Einträge</translation>
     </message>
@@ -7231,267 +7260,267 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="697"/>
         <source>winner</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="699"/>
         <source>loser</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="700"/>
         <source>place {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="735"/>
+        <location filename="../../jasstafel/cli/main.py" line="737"/>
         <source>Matches in own rows</source>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="737"/>
+        <location filename="../../jasstafel/cli/main.py" line="739"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="737"/>
+        <location filename="../../jasstafel/cli/main.py" line="739"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="738"/>
+        <location filename="../../jasstafel/cli/main.py" line="740"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="738"/>
+        <location filename="../../jasstafel/cli/main.py" line="740"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="739"/>
+        <location filename="../../jasstafel/cli/main.py" line="741"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="739"/>
+        <location filename="../../jasstafel/cli/main.py" line="741"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="739"/>
+        <location filename="../../jasstafel/cli/main.py" line="741"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="740"/>
+        <location filename="../../jasstafel/cli/main.py" line="742"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="740"/>
+        <location filename="../../jasstafel/cli/main.py" line="742"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="740"/>
+        <location filename="../../jasstafel/cli/main.py" line="742"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="741"/>
+        <location filename="../../jasstafel/cli/main.py" line="743"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="741"/>
+        <location filename="../../jasstafel/cli/main.py" line="743"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="742"/>
+        <location filename="../../jasstafel/cli/main.py" line="744"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="742"/>
+        <location filename="../../jasstafel/cli/main.py" line="744"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="743"/>
+        <location filename="../../jasstafel/cli/main.py" line="745"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="743"/>
+        <location filename="../../jasstafel/cli/main.py" line="745"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="743"/>
+        <location filename="../../jasstafel/cli/main.py" line="745"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="744"/>
+        <location filename="../../jasstafel/cli/main.py" line="746"/>
         <source>prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="744"/>
+        <location filename="../../jasstafel/cli/main.py" line="746"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="744"/>
+        <location filename="../../jasstafel/cli/main.py" line="746"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="745"/>
+        <location filename="../../jasstafel/cli/main.py" line="747"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="745"/>
+        <location filename="../../jasstafel/cli/main.py" line="747"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="745"/>
+        <location filename="../../jasstafel/cli/main.py" line="747"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="746"/>
+        <location filename="../../jasstafel/cli/main.py" line="748"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="746"/>
+        <location filename="../../jasstafel/cli/main.py" line="748"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="747"/>
+        <location filename="../../jasstafel/cli/main.py" line="749"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="747"/>
+        <location filename="../../jasstafel/cli/main.py" line="749"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="748"/>
+        <location filename="../../jasstafel/cli/main.py" line="750"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="748"/>
+        <location filename="../../jasstafel/cli/main.py" line="750"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="748"/>
+        <location filename="../../jasstafel/cli/main.py" line="750"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="749"/>
+        <location filename="../../jasstafel/cli/main.py" line="751"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="749"/>
+        <location filename="../../jasstafel/cli/main.py" line="751"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="749"/>
+        <location filename="../../jasstafel/cli/main.py" line="751"/>
         <source>full</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="750"/>
+        <location filename="../../jasstafel/cli/main.py" line="752"/>
         <source>to full</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="750"/>
+        <location filename="../../jasstafel/cli/main.py" line="752"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="750"/>
+        <location filename="../../jasstafel/cli/main.py" line="752"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="751"/>
+        <location filename="../../jasstafel/cli/main.py" line="753"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="751"/>
+        <location filename="../../jasstafel/cli/main.py" line="753"/>
         <source>Stöck points</source>
         <translation>Stöckpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="752"/>
+        <location filename="../../jasstafel/cli/main.py" line="754"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="752"/>
+        <location filename="../../jasstafel/cli/main.py" line="754"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="753"/>
+        <location filename="../../jasstafel/cli/main.py" line="755"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="753"/>
+        <location filename="../../jasstafel/cli/main.py" line="755"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="753"/>
+        <location filename="../../jasstafel/cli/main.py" line="755"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="754"/>
+        <location filename="../../jasstafel/cli/main.py" line="756"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="754"/>
+        <location filename="../../jasstafel/cli/main.py" line="756"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="755"/>
+        <location filename="../../jasstafel/cli/main.py" line="757"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="755"/>
+        <location filename="../../jasstafel/cli/main.py" line="757"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="786"/>
+        <location filename="../../jasstafel/cli/main.py" line="790"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="786"/>
+        <location filename="../../jasstafel/cli/main.py" line="790"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -7557,7 +7586,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="677"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>
@@ -8523,7 +8552,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="857"/>
         <location filename="../../jasstafel/cli/club.py" line="1468"/>
-        <location filename="../../jasstafel/club/club.py" line="747"/>
+        <location filename="../../jasstafel/club/club.py" line="766"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="592"/>
         <source>Variant</source>
@@ -8746,7 +8775,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="1079"/>
         <location filename="../../jasstafel/cli/club.py" line="1084"/>
         <location filename="../../jasstafel/cli/club.py" line="1403"/>
-        <location filename="../../jasstafel/club/club.py" line="868"/>
+        <location filename="../../jasstafel/club/club.py" line="887"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -9607,12 +9636,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="899"/>
+        <location filename="../../jasstafel/club/club.py" line="918"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1053"/>
+        <location filename="../../jasstafel/club/club.py" line="1072"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
@@ -9627,12 +9656,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1205"/>
+        <location filename="../../jasstafel/club/club.py" line="1224"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: losen Sie diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1452"/>
+        <location filename="../../jasstafel/club/club.py" line="1471"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
@@ -9708,34 +9737,34 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="554"/>
-        <location filename="../../jasstafel/club/club.py" line="817"/>
+        <location filename="../../jasstafel/club/club.py" line="836"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="600"/>
-        <location filename="../../jasstafel/club/club.py" line="728"/>
+        <location filename="../../jasstafel/club/club.py" line="598"/>
+        <location filename="../../jasstafel/club/club.py" line="747"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="824"/>
+        <location filename="../../jasstafel/club/club.py" line="843"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="826"/>
+        <location filename="../../jasstafel/club/club.py" line="845"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="860"/>
+        <location filename="../../jasstafel/club/club.py" line="879"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="870"/>
+        <location filename="../../jasstafel/club/club.py" line="889"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -9745,36 +9774,36 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1091"/>
-        <location filename="../../jasstafel/club/club.py" line="1135"/>
-        <location filename="../../jasstafel/club/club.py" line="1642"/>
-        <location filename="../../jasstafel/club/club.py" line="1984"/>
+        <location filename="../../jasstafel/club/club.py" line="1110"/>
+        <location filename="../../jasstafel/club/club.py" line="1154"/>
+        <location filename="../../jasstafel/club/club.py" line="1661"/>
+        <location filename="../../jasstafel/club/club.py" line="2003"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1150"/>
+        <location filename="../../jasstafel/club/club.py" line="1169"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1153"/>
+        <location filename="../../jasstafel/club/club.py" line="1172"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmen Sie die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1194"/>
+        <location filename="../../jasstafel/club/club.py" line="1213"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1198"/>
+        <location filename="../../jasstafel/club/club.py" line="1217"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="383"/>
-        <location filename="../../jasstafel/club/club.py" line="1283"/>
+        <location filename="../../jasstafel/club/club.py" line="1302"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
@@ -9800,7 +9829,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="384"/>
-        <location filename="../../jasstafel/club/club.py" line="1285"/>
+        <location filename="../../jasstafel/club/club.py" line="1304"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
@@ -9810,12 +9839,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Passe {passe}, Tisch {table} wurde mit anderen Tischregeln als jenen des Abends gespielt ({differences}), und eine Korrektur wird an den Regeln geprüft, mit denen er gespielt wurde: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="689"/>
+        <location filename="../../jasstafel/club/club.py" line="708"/>
         <source>{setting}, row {row}: {value} instead of {preset}</source>
         <translation>{setting}, Zeile {row}: {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="596"/>
+        <location filename="../../jasstafel/club/club.py" line="621"/>
         <source>{setting}: {value} instead of {preset}</source>
         <translation>{setting}: {value} statt {preset}</translation>
     </message>
@@ -9826,22 +9855,45 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="588"/>
-        <location filename="../../jasstafel/club/club.py" line="680"/>
+        <location filename="../../jasstafel/club/club.py" line="699"/>
         <source>{contract} {value} instead of {preset}</source>
         <translation>{contract} {value} statt {preset}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="612"/>
+        <source>ends after %n rounds</source>
+        <translation>
+            <numerusform>endet nach %n Runde</numerusform>
+            <numerusform>endet nach %n Runden</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="643"/>
+        <location filename="../../jasstafel/club/club.py" line="614"/>
+        <source>ends at {target}</source>
+        <translation>endet bei {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="616"/>
+        <source>{setting}: {value} (instead of: none)</source>
+        <translation>{setting}: {value} (statt: ohne)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="619"/>
+        <source>{setting}: none (instead of: {preset})</source>
+        <translation>{setting}: ohne (statt: {preset})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="662"/>
         <source>without {rows}</source>
         <translation>ohne {rows}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="645"/>
+        <location filename="../../jasstafel/club/club.py" line="664"/>
         <source>with {rows}</source>
         <translation>mit {rows}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="648"/>
+        <location filename="../../jasstafel/club/club.py" line="667"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weitere</numerusform>
@@ -9849,190 +9901,190 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="683"/>
+        <location filename="../../jasstafel/club/club.py" line="702"/>
         <source>{value} instead of {preset}</source>
         <translation>{value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="732"/>
+        <location filename="../../jasstafel/club/club.py" line="751"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Nicht jeder gezählte Abend wurde mit denselben Tischregeln gespielt; ihre Punkte sind so zusammengezählt, wie sie sind. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="810"/>
+        <location filename="../../jasstafel/club/club.py" line="829"/>
         <source>{value} on {dates}</source>
         <translation>{value} am {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="814"/>
+        <location filename="../../jasstafel/club/club.py" line="833"/>
         <source>{value} on the other evenings</source>
         <translation>{value} an den übrigen Abenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="818"/>
+        <location filename="../../jasstafel/club/club.py" line="837"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="848"/>
+        <location filename="../../jasstafel/club/club.py" line="867"/>
         <source>{row} ({kind})</source>
         <translation>{row} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="906"/>
+        <location filename="../../jasstafel/club/club.py" line="925"/>
         <source>{name} was renamed meanwhile by another program and is now {now}: nothing was changed</source>
         <translation>{name} wurde inzwischen von einem anderen Programm umbenannt und heisst jetzt {now}: nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="913"/>
+        <location filename="../../jasstafel/club/club.py" line="932"/>
         <source>the evening of {date} was changed meanwhile by another program ({changes}): nothing was changed</source>
         <translation>der Abend vom {date} wurde inzwischen von einem anderen Programm geändert ({changes}): nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="917"/>
+        <location filename="../../jasstafel/club/club.py" line="936"/>
         <source>its date is now {value}</source>
         <translation>sein Datum ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="918"/>
+        <location filename="../../jasstafel/club/club.py" line="937"/>
         <source>its season is now {value}</source>
         <translation>seine Saison ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="919"/>
+        <location filename="../../jasstafel/club/club.py" line="938"/>
         <source>its place is now {value}</source>
         <translation>sein Ort ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="920"/>
+        <location filename="../../jasstafel/club/club.py" line="939"/>
         <source>its title is now {value}</source>
         <translation>sein Titel ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="921"/>
+        <location filename="../../jasstafel/club/club.py" line="940"/>
         <source>its number of Passen is now {value}</source>
         <translation>seine Anzahl Passen ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="922"/>
+        <location filename="../../jasstafel/club/club.py" line="941"/>
         <source>its number of tables is now {value}</source>
         <translation>seine Anzahl Tische ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="923"/>
+        <location filename="../../jasstafel/club/club.py" line="942"/>
         <source>its variant or table rules changed</source>
         <translation>seine Jassart oder Tischregeln wurden geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1180"/>
+        <location filename="../../jasstafel/club/club.py" line="1199"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1187"/>
+        <location filename="../../jasstafel/club/club.py" line="1206"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1300"/>
+        <location filename="../../jasstafel/club/club.py" line="1319"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1306"/>
+        <location filename="../../jasstafel/club/club.py" line="1325"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1310"/>
+        <location filename="../../jasstafel/club/club.py" line="1329"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1316"/>
+        <location filename="../../jasstafel/club/club.py" line="1335"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändern Sie es mit gelöschter Auslosung und losen Sie dann neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1371"/>
-        <location filename="../../jasstafel/club/club.py" line="2055"/>
+        <location filename="../../jasstafel/club/club.py" line="1390"/>
+        <location filename="../../jasstafel/club/club.py" line="2074"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1379"/>
-        <location filename="../../jasstafel/club/club.py" line="1424"/>
+        <location filename="../../jasstafel/club/club.py" line="1398"/>
+        <location filename="../../jasstafel/club/club.py" line="1443"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1425"/>
+        <location filename="../../jasstafel/club/club.py" line="1444"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmen Sie die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1448"/>
+        <location filename="../../jasstafel/club/club.py" line="1467"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1455"/>
-        <location filename="../../jasstafel/club/club.py" line="2389"/>
+        <location filename="../../jasstafel/club/club.py" line="1474"/>
+        <location filename="../../jasstafel/club/club.py" line="2408"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1462"/>
+        <location filename="../../jasstafel/club/club.py" line="1481"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1569"/>
+        <location filename="../../jasstafel/club/club.py" line="1588"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1573"/>
+        <location filename="../../jasstafel/club/club.py" line="1592"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1580"/>
+        <location filename="../../jasstafel/club/club.py" line="1599"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1586"/>
+        <location filename="../../jasstafel/club/club.py" line="1605"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importieren Sie sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1599"/>
+        <location filename="../../jasstafel/club/club.py" line="1618"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1604"/>
+        <location filename="../../jasstafel/club/club.py" line="1623"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1687"/>
+        <location filename="../../jasstafel/club/club.py" line="1706"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüfen Sie die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1715"/>
+        <location filename="../../jasstafel/club/club.py" line="1734"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1745"/>
+        <location filename="../../jasstafel/club/club.py" line="1764"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1763"/>
+        <location filename="../../jasstafel/club/club.py" line="1782"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigieren Sie beide gleich</translation>
     </message>
@@ -10042,32 +10094,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2398"/>
+        <location filename="../../jasstafel/club/club.py" line="2417"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2400"/>
+        <location filename="../../jasstafel/club/club.py" line="2419"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1990"/>
+        <location filename="../../jasstafel/club/club.py" line="2009"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzen Sie sie (eine Korrektur) oder wählen Sie einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2000"/>
+        <location filename="../../jasstafel/club/club.py" line="2019"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2241"/>
+        <location filename="../../jasstafel/club/club.py" line="2260"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2243"/>
+        <location filename="../../jasstafel/club/club.py" line="2262"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -10657,7 +10709,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <location filename="../../jasstafel/cli/club.py" line="1084"/>
         <location filename="../../jasstafel/cli/club.py" line="1403"/>
-        <location filename="../../jasstafel/club/club.py" line="868"/>
+        <location filename="../../jasstafel/club/club.py" line="887"/>
         <source>no</source>
         <translation>nein</translation>
     </message>

@@ -15,7 +15,15 @@
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="316"/>
+        <source>%n games to play</source>
+        <translation>
+            <numerusform>%n game to play</numerusform>
+            <numerusform>%n games to play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="364"/>
         <source>Predictions missing for {0}: type them, or - for no prediction</source>
         <translation>
             <numerusform>Prediction missing for {0}: type it, or - for no prediction</numerusform>
@@ -353,6 +361,17 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
     </message>
 </context>
 <context>
+    <name>PunktetafelEntryPanel</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="143"/>
+        <source>%n rounds to play</source>
+        <translation>
+            <numerusform>%n round to play</numerusform>
+            <numerusform>%n rounds to play</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecoveryDialog</name>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/recovery.py" line="351"/>
@@ -522,7 +541,15 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="648"/>
+        <location filename="../../jasstafel/club/club.py" line="612"/>
+        <source>ends after %n rounds</source>
+        <translation>
+            <numerusform>ends after %n round</numerusform>
+            <numerusform>ends after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="667"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>

@@ -801,17 +801,25 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>Points de cartes&#xa0;: {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="314"/>
         <source>Game {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="316"/>
+        <source>%n games to play</source>
+        <translation>
+            <numerusform>encore %n donne à jouer</numerusform>
+            <numerusform>encore %n donnes à jouer</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="353"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="360"/>
         <source>{0} predictions missing: type them, or - for no prediction</source>
         <translation>Il manque {0} estimations&#xa0;: tapez-les, ou - pour aucune estimation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="364"/>
         <source>Predictions missing for {0}: type them, or - for no prediction</source>
         <translation>
             <numerusform>Il manque l’estimation de {0}&#xa0;: tapez-la, ou - pour aucune estimation</numerusform>
@@ -819,32 +827,32 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="337"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="344"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Les estimations sont saisies&#xa0;; elles s’inscrivent avec les points de cartes. Après la donne&#xa0;: les points de cartes, {0} d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="342"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="349"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="380"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="415"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="422"/>
         <source>game {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="429"/>
         <source>Game {0}: {1}</source>
         <translation>Donne {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="438"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="445"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Donne {0} sur {1}&#xa0;: {2} donne</translation>
     </message>
@@ -1914,6 +1922,14 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="341"/>
         <source>Guggitaler sheet</source>
         <translation>Feuille du Guggitaler</translation>
+    </message>
+</context>
+<context>
+    <name>GuggitalerChart</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="154"/>
+        <source>Games</source>
+        <translation>Jeux</translation>
     </message>
 </context>
 <context>
@@ -4434,7 +4450,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="970"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="966"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
@@ -4651,37 +4667,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PageSetupDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="217"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="251"/>
         <source>Page setup</source>
         <translation>Mise en page</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="224"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="258"/>
         <source>&amp;Paper</source>
         <translation>&amp;Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="225"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="259"/>
         <source>Por&amp;trait</source>
         <translation>Po&amp;rtrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="226"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="260"/>
         <source>&amp;Landscape</source>
         <translation>Pa&amp;ysage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="232"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="266"/>
         <source>Orientation</source>
         <translation>Orientation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="236"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="270"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="237"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="271"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -5269,107 +5285,107 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="173"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="176"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="178"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="181"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="180"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="183"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>Feuille &amp;vierge (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="176"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="179"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="151"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="154"/>
         <source>board</source>
         <comment>the word after the name of the board&apos;s CSV file beside the entries&apos;: abend-board.csv</comment>
         <translation>ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="184"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="187"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="216"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="219"/>
         <source>Swiss German cards (Acorns, Roses …)</source>
         <translation>Cartes allemandes (glands, roses …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="217"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="220"/>
         <source>French cards (Clubs, Spades …)</source>
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="288"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="296"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="328"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="349"/>
         <source>Sent to the printer {0}</source>
         <translation>Envoyé à l’imprimante {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="353"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="358"/>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="170"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="376"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="381"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="172"/>
         <source>Not printed</source>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="374"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="397"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="387"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="410"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="387"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="410"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="405"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="417"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="428"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="440"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="418"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="441"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="434"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="457"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="464"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="487"/>
         <source>blank</source>
         <comment>the last word of a blank sheet&apos;s file name: schieber-turnier-blank.pdf</comment>
         <translation>vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="475"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="498"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="335"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="356"/>
         <source>Written: {0}</source>
         <translation>Écrit&#xa0;: {0}</translation>
     </message>
@@ -5508,92 +5524,100 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PunktetafelEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="50"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="51"/>
         <source>Punktetafel: type each side&apos;s points (0 for none, - for minus points), Tab to the next side, then the note; Enter writes the round. {close} closes the board (the totals as they stand decide).</source>
         <translation>Tableau de points&#xa0;: tapez les points de chaque camp (0 pour aucun, - pour des points négatifs), Tab pour le camp suivant, puis la remarque&#xa0;; Entrée inscrit la donne. {close} clôture l’ardoise (les totaux décident tels quels).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="62"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="63"/>
         <source>Points of the round; minus allowed (type -); 0 when the side made none. Tab: next side, Enter: write</source>
         <translation>Points de la donne&#xa0;; négatif permis (tapez -)&#xa0;; 0 si le camp n’en a fait aucun. Tab&#xa0;: camp suivant, Entrée&#xa0;: inscrire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="73"/>
         <source>Points {0}</source>
         <translation>Points de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="79"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="80"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="87"/>
         <source>optional, e.g. penalty, Match, trump …</source>
         <translation>facultatif, p. ex. pénalité, match, atout …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="99"/>
         <source>End the match where it stands: the totals as they are decide ({0})</source>
         <translation>Terminer la partie où elle en est&#xa0;: les totaux décident tels quels ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="117"/>
         <source>Board closed: Undo ({0}) reopens it</source>
         <translation>Ardoise clôturée&#xa0;: Annuler ({0}) la rouvre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="140"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="135"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="139"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="143"/>
+        <source>%n rounds to play</source>
+        <translation>
+            <numerusform>encore %n donne à jouer</numerusform>
+            <numerusform>encore %n donnes à jouer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="156"/>
         <source>Close the board: the only way to end it ({0})</source>
         <translation>Clôturer l’ardoise&#xa0;: la seule façon de terminer ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
         <source>Close the board early ({0})</source>
         <translation>Clôturer l’ardoise plus tôt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="171"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
         <translation>Il manque les points&#xa0;: tapez les points de chaque camp pour cette donne (0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="175"/>
         <source>Points missing for {0} (type 0 for none)</source>
         <translation>Il manque les points de {0} (tapez 0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Cette inscription clôture l’ardoise. Pour continuer, supprimez-la dans l’historique.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="223"/>
         <source>closing the board</source>
         <translation>clôture de l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="224"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="216"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="229"/>
         <source>Board closed after {0}</source>
         <translation>Ardoise clôturée après {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="231"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0}&#xa0;: {1}</translation>
     </message>
@@ -6092,22 +6116,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RunningTotalsChart</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="139"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="140"/>
         <source>Running totals</source>
         <translation>Évolution des points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="303"/>
-        <source>Rounds (games …)</source>
-        <translation>Donnes (jeux …)</translation>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="152"/>
+        <source>Games</source>
+        <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="314"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="155"/>
+        <source>Rounds</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="326"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="249"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="261"/>
         <source>No entries yet</source>
         <translation>Pas encore d’inscription</translation>
     </message>
@@ -7231,267 +7260,267 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="697"/>
         <source>winner</source>
         <translation>victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="699"/>
         <source>loser</source>
         <translation>défaite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="700"/>
         <source>place {0}</source>
         <translation>place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="735"/>
+        <location filename="../../jasstafel/cli/main.py" line="737"/>
         <source>Matches in own rows</source>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="737"/>
+        <location filename="../../jasstafel/cli/main.py" line="739"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="737"/>
+        <location filename="../../jasstafel/cli/main.py" line="739"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="738"/>
+        <location filename="../../jasstafel/cli/main.py" line="740"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="738"/>
+        <location filename="../../jasstafel/cli/main.py" line="740"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="739"/>
+        <location filename="../../jasstafel/cli/main.py" line="741"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="739"/>
+        <location filename="../../jasstafel/cli/main.py" line="741"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="739"/>
+        <location filename="../../jasstafel/cli/main.py" line="741"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="740"/>
+        <location filename="../../jasstafel/cli/main.py" line="742"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="740"/>
+        <location filename="../../jasstafel/cli/main.py" line="742"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="740"/>
+        <location filename="../../jasstafel/cli/main.py" line="742"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="741"/>
+        <location filename="../../jasstafel/cli/main.py" line="743"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="741"/>
+        <location filename="../../jasstafel/cli/main.py" line="743"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="742"/>
+        <location filename="../../jasstafel/cli/main.py" line="744"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="742"/>
+        <location filename="../../jasstafel/cli/main.py" line="744"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="743"/>
+        <location filename="../../jasstafel/cli/main.py" line="745"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="743"/>
+        <location filename="../../jasstafel/cli/main.py" line="745"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="743"/>
+        <location filename="../../jasstafel/cli/main.py" line="745"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="744"/>
+        <location filename="../../jasstafel/cli/main.py" line="746"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="744"/>
+        <location filename="../../jasstafel/cli/main.py" line="746"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="744"/>
+        <location filename="../../jasstafel/cli/main.py" line="746"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="745"/>
+        <location filename="../../jasstafel/cli/main.py" line="747"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="745"/>
+        <location filename="../../jasstafel/cli/main.py" line="747"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="745"/>
+        <location filename="../../jasstafel/cli/main.py" line="747"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="746"/>
+        <location filename="../../jasstafel/cli/main.py" line="748"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="746"/>
+        <location filename="../../jasstafel/cli/main.py" line="748"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="747"/>
+        <location filename="../../jasstafel/cli/main.py" line="749"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="747"/>
+        <location filename="../../jasstafel/cli/main.py" line="749"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="748"/>
+        <location filename="../../jasstafel/cli/main.py" line="750"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="748"/>
+        <location filename="../../jasstafel/cli/main.py" line="750"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="748"/>
+        <location filename="../../jasstafel/cli/main.py" line="750"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="749"/>
+        <location filename="../../jasstafel/cli/main.py" line="751"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="749"/>
+        <location filename="../../jasstafel/cli/main.py" line="751"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="749"/>
+        <location filename="../../jasstafel/cli/main.py" line="751"/>
         <source>full</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="750"/>
+        <location filename="../../jasstafel/cli/main.py" line="752"/>
         <source>to full</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="750"/>
+        <location filename="../../jasstafel/cli/main.py" line="752"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="750"/>
+        <location filename="../../jasstafel/cli/main.py" line="752"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="751"/>
+        <location filename="../../jasstafel/cli/main.py" line="753"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="751"/>
+        <location filename="../../jasstafel/cli/main.py" line="753"/>
         <source>Stöck points</source>
         <translation>points de stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="752"/>
+        <location filename="../../jasstafel/cli/main.py" line="754"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="752"/>
+        <location filename="../../jasstafel/cli/main.py" line="754"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="753"/>
+        <location filename="../../jasstafel/cli/main.py" line="755"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="753"/>
+        <location filename="../../jasstafel/cli/main.py" line="755"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="753"/>
+        <location filename="../../jasstafel/cli/main.py" line="755"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="754"/>
+        <location filename="../../jasstafel/cli/main.py" line="756"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="754"/>
+        <location filename="../../jasstafel/cli/main.py" line="756"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="755"/>
+        <location filename="../../jasstafel/cli/main.py" line="757"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="755"/>
+        <location filename="../../jasstafel/cli/main.py" line="757"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="786"/>
+        <location filename="../../jasstafel/cli/main.py" line="790"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="786"/>
+        <location filename="../../jasstafel/cli/main.py" line="790"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -7557,7 +7586,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>impossible d’écrire {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="677"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}&#xa0;: {2}</translation>
     </message>
@@ -8388,7 +8417,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="1079"/>
         <location filename="../../jasstafel/cli/club.py" line="1084"/>
         <location filename="../../jasstafel/cli/club.py" line="1403"/>
-        <location filename="../../jasstafel/club/club.py" line="868"/>
+        <location filename="../../jasstafel/club/club.py" line="887"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -8870,7 +8899,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/club.py" line="857"/>
         <location filename="../../jasstafel/cli/club.py" line="1468"/>
-        <location filename="../../jasstafel/club/club.py" line="747"/>
+        <location filename="../../jasstafel/club/club.py" line="766"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="592"/>
         <source>Variant</source>
@@ -9423,12 +9452,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>une règle de la table n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="899"/>
+        <location filename="../../jasstafel/club/club.py" line="918"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now}&#xa0;: rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1053"/>
+        <location filename="../../jasstafel/club/club.py" line="1072"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club&#xa0;: inutile de l’inviter</translation>
     </message>
@@ -9443,12 +9472,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1205"/>
+        <location filename="../../jasstafel/club/club.py" line="1224"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening}&#xa0;: tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1452"/>
+        <location filename="../../jasstafel/club/club.py" line="1471"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif&#xa0;: réactivez d’abord ce membre</translation>
     </message>
@@ -9524,34 +9553,34 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="554"/>
-        <location filename="../../jasstafel/club/club.py" line="817"/>
+        <location filename="../../jasstafel/club/club.py" line="836"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}&#xa0;; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="600"/>
-        <location filename="../../jasstafel/club/club.py" line="728"/>
+        <location filename="../../jasstafel/club/club.py" line="598"/>
+        <location filename="../../jasstafel/club/club.py" line="747"/>
         <source>{setting}: {value}</source>
         <translation>{setting}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="824"/>
+        <location filename="../../jasstafel/club/club.py" line="843"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="826"/>
+        <location filename="../../jasstafel/club/club.py" line="845"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="860"/>
+        <location filename="../../jasstafel/club/club.py" line="879"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="870"/>
+        <location filename="../../jasstafel/club/club.py" line="889"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
@@ -9561,36 +9590,36 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1091"/>
-        <location filename="../../jasstafel/club/club.py" line="1135"/>
-        <location filename="../../jasstafel/club/club.py" line="1642"/>
-        <location filename="../../jasstafel/club/club.py" line="1984"/>
+        <location filename="../../jasstafel/club/club.py" line="1110"/>
+        <location filename="../../jasstafel/club/club.py" line="1154"/>
+        <location filename="../../jasstafel/club/club.py" line="1661"/>
+        <location filename="../../jasstafel/club/club.py" line="2003"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1150"/>
+        <location filename="../../jasstafel/club/club.py" line="1169"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1153"/>
+        <location filename="../../jasstafel/club/club.py" line="1172"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres&#xa0;: utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1194"/>
+        <location filename="../../jasstafel/club/club.py" line="1213"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1198"/>
+        <location filename="../../jasstafel/club/club.py" line="1217"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="383"/>
-        <location filename="../../jasstafel/club/club.py" line="1283"/>
+        <location filename="../../jasstafel/club/club.py" line="1302"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
@@ -9616,7 +9645,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="384"/>
-        <location filename="../../jasstafel/club/club.py" line="1285"/>
+        <location filename="../../jasstafel/club/club.py" line="1304"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -9626,12 +9655,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>La manche {passe}, table {table} a été jouée avec d’autres règles de la table que celles de la soirée ({differences}), et une correction est vérifiée selon les règles avec lesquelles elle a été jouée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="689"/>
+        <location filename="../../jasstafel/club/club.py" line="708"/>
         <source>{setting}, row {row}: {value} instead of {preset}</source>
         <translation>{setting}, ligne {row}&#xa0;: {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="596"/>
+        <location filename="../../jasstafel/club/club.py" line="621"/>
         <source>{setting}: {value} instead of {preset}</source>
         <translation>{setting}&#xa0;: {value} au lieu de {preset}</translation>
     </message>
@@ -9642,22 +9671,45 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="588"/>
-        <location filename="../../jasstafel/club/club.py" line="680"/>
+        <location filename="../../jasstafel/club/club.py" line="699"/>
         <source>{contract} {value} instead of {preset}</source>
         <translation>{contract} {value} au lieu de {preset}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="612"/>
+        <source>ends after %n rounds</source>
+        <translation>
+            <numerusform>se termine après %n donne</numerusform>
+            <numerusform>se termine après %n donnes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="643"/>
+        <location filename="../../jasstafel/club/club.py" line="614"/>
+        <source>ends at {target}</source>
+        <translation>se termine à {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="616"/>
+        <source>{setting}: {value} (instead of: none)</source>
+        <translation>{setting}&#xa0;: {value} (au lieu de&#xa0;: sans)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="619"/>
+        <source>{setting}: none (instead of: {preset})</source>
+        <translation>{setting}&#xa0;: sans (au lieu de&#xa0;: {preset})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="662"/>
         <source>without {rows}</source>
         <translation>sans {rows}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="645"/>
+        <location filename="../../jasstafel/club/club.py" line="664"/>
         <source>with {rows}</source>
         <translation>avec {rows}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="648"/>
+        <location filename="../../jasstafel/club/club.py" line="667"/>
         <source>and %n more</source>
         <translation>
             <numerusform>et %n autre</numerusform>
@@ -9665,190 +9717,190 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="683"/>
+        <location filename="../../jasstafel/club/club.py" line="702"/>
         <source>{value} instead of {preset}</source>
         <translation>{value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="732"/>
+        <location filename="../../jasstafel/club/club.py" line="751"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Les soirées comptées n’ont pas toutes été jouées avec les mêmes règles de la table&#xa0;; leurs points sont additionnés tels quels. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="810"/>
+        <location filename="../../jasstafel/club/club.py" line="829"/>
         <source>{value} on {dates}</source>
         <translation>{value} le {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="814"/>
+        <location filename="../../jasstafel/club/club.py" line="833"/>
         <source>{value} on the other evenings</source>
         <translation>{value} lors des autres soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="818"/>
+        <location filename="../../jasstafel/club/club.py" line="837"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}&#xa0;: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="848"/>
+        <location filename="../../jasstafel/club/club.py" line="867"/>
         <source>{row} ({kind})</source>
         <translation>{row} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="906"/>
+        <location filename="../../jasstafel/club/club.py" line="925"/>
         <source>{name} was renamed meanwhile by another program and is now {now}: nothing was changed</source>
         <translation>{name} a été renommé·e entre-temps par un autre programme et s’appelle maintenant {now}&#xa0;: rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="913"/>
+        <location filename="../../jasstafel/club/club.py" line="932"/>
         <source>the evening of {date} was changed meanwhile by another program ({changes}): nothing was changed</source>
         <translation>la soirée du {date} a été modifiée entre-temps par un autre programme ({changes})&#xa0;: rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="917"/>
+        <location filename="../../jasstafel/club/club.py" line="936"/>
         <source>its date is now {value}</source>
         <translation>sa date est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="918"/>
+        <location filename="../../jasstafel/club/club.py" line="937"/>
         <source>its season is now {value}</source>
         <translation>sa saison est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="919"/>
+        <location filename="../../jasstafel/club/club.py" line="938"/>
         <source>its place is now {value}</source>
         <translation>son lieu est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="920"/>
+        <location filename="../../jasstafel/club/club.py" line="939"/>
         <source>its title is now {value}</source>
         <translation>son titre est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="921"/>
+        <location filename="../../jasstafel/club/club.py" line="940"/>
         <source>its number of Passen is now {value}</source>
         <translation>son nombre de manches est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="922"/>
+        <location filename="../../jasstafel/club/club.py" line="941"/>
         <source>its number of tables is now {value}</source>
         <translation>son nombre de tables est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="923"/>
+        <location filename="../../jasstafel/club/club.py" line="942"/>
         <source>its variant or table rules changed</source>
         <translation>son jeu ou ses règles de la table ont changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1180"/>
+        <location filename="../../jasstafel/club/club.py" line="1199"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a un résultat en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1187"/>
+        <location filename="../../jasstafel/club/club.py" line="1206"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a {count} résultats en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1300"/>
+        <location filename="../../jasstafel/club/club.py" line="1319"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables&#xa0;: son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1306"/>
+        <location filename="../../jasstafel/club/club.py" line="1325"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats&#xa0;: la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1310"/>
+        <location filename="../../jasstafel/club/club.py" line="1329"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats&#xa0;: la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1316"/>
+        <location filename="../../jasstafel/club/club.py" line="1335"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes)&#xa0;: changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1371"/>
-        <location filename="../../jasstafel/club/club.py" line="2055"/>
+        <location filename="../../jasstafel/club/club.py" line="1390"/>
+        <location filename="../../jasstafel/club/club.py" line="2074"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1379"/>
-        <location filename="../../jasstafel/club/club.py" line="1424"/>
+        <location filename="../../jasstafel/club/club.py" line="1398"/>
+        <location filename="../../jasstafel/club/club.py" line="1443"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1425"/>
+        <location filename="../../jasstafel/club/club.py" line="1444"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date}&#xa0;: utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1448"/>
+        <location filename="../../jasstafel/club/club.py" line="1467"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1455"/>
-        <location filename="../../jasstafel/club/club.py" line="2389"/>
+        <location filename="../../jasstafel/club/club.py" line="1474"/>
+        <location filename="../../jasstafel/club/club.py" line="2408"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1462"/>
+        <location filename="../../jasstafel/club/club.py" line="1481"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats&#xa0;: elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1569"/>
+        <location filename="../../jasstafel/club/club.py" line="1588"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1573"/>
+        <location filename="../../jasstafel/club/club.py" line="1592"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1580"/>
+        <location filename="../../jasstafel/club/club.py" line="1599"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1586"/>
+        <location filename="../../jasstafel/club/club.py" line="1605"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée&#xa0;: {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1599"/>
+        <location filename="../../jasstafel/club/club.py" line="1618"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1604"/>
+        <location filename="../../jasstafel/club/club.py" line="1623"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1687"/>
+        <location filename="../../jasstafel/club/club.py" line="1706"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>le tirage de la manche {passe} n’a pas de table {table}&#xa0;: vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1715"/>
+        <location filename="../../jasstafel/club/club.py" line="1734"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1745"/>
+        <location filename="../../jasstafel/club/club.py" line="1764"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1763"/>
+        <location filename="../../jasstafel/club/club.py" line="1782"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -9858,32 +9910,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name}&#xa0;: rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2398"/>
+        <location filename="../../jasstafel/club/club.py" line="2417"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2400"/>
+        <location filename="../../jasstafel/club/club.py" line="2419"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1990"/>
+        <location filename="../../jasstafel/club/club.py" line="2009"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats&#xa0;: remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2000"/>
+        <location filename="../../jasstafel/club/club.py" line="2019"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2241"/>
+        <location filename="../../jasstafel/club/club.py" line="2260"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2243"/>
+        <location filename="../../jasstafel/club/club.py" line="2262"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -10657,7 +10709,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <location filename="../../jasstafel/cli/club.py" line="1084"/>
         <location filename="../../jasstafel/cli/club.py" line="1403"/>
-        <location filename="../../jasstafel/club/club.py" line="868"/>
+        <location filename="../../jasstafel/club/club.py" line="887"/>
         <source>no</source>
         <translation>non</translation>
     </message>

@@ -56,7 +56,7 @@ def test_a_differenzler_of_twelve_games_by_keyboard_and_the_saved_file(window, q
     path = tmp_path / "differenzler.jass"
     panel, board = open_file(qtbot, window, path, match())
     assert focus() is panel.predictions[0]
-    assert panel.box.title() == "Game 1 of 12"
+    assert panel.box.title() == "12 games to play"  # the game: in the line above
     assert panel.header.text() == "Deals: Beat"
     assert window.status_label.text() == "Game 1 of 12: Beat deals · predictions first"
     for number, (predictions, points) in enumerate(GAMES, start=1):
@@ -356,7 +356,7 @@ def test_an_insert_and_a_correction_speak_of_their_own_game(window, qtbot):
     type_(qtbot, "30")  # game 9's predictions, being typed
     tab(qtbot)
     type_(qtbot, "40")
-    assert panel.box.title() == "Game 9 of 10"
+    assert panel.box.title() == "2 games to play"
 
     window.history.list.setCurrentRow(7)
     qtbot.mouseClick(window.history.insert_button, Qt.MouseButton.LeftButton)
@@ -368,7 +368,7 @@ def test_an_insert_and_a_correction_speak_of_their_own_game(window, qtbot):
     assert panel.correcting is None and len(window.controller.match.entries) == 9
 
     assert [f.text() for f in panel.predictions[:2]] == ["30", "40"]  # the draft is back
-    assert panel.box.title() == "Game 10 of 10"
+    assert panel.box.title() == "1 game to play"
     assert panel.header.text() == "Deals: Cla"
     assert status.text() == "Game 10 of 10: Cla deals · predictions first"
 
@@ -381,7 +381,7 @@ def test_an_insert_and_a_correction_speak_of_their_own_game(window, qtbot):
     key_escape = Qt.Key.Key_Escape
     qtbot.keyClick(focus(), key_escape)
     assert panel.correcting is None
-    assert panel.box.title() == "Game 10 of 10"
+    assert panel.box.title() == "1 game to play"
     assert status.text() == "Game 10 of 10: Cla deals · predictions first"
 
 

@@ -70,9 +70,11 @@ def players_typed(qtbot, dialog, n):
 
 
 def moved(before, after):
-    """What is in both and not where it was."""
+    """What is in both and not where it was, but for the rows right under the seats that go
+    with them (*Teams*, the team names): the room kept for more seats is at the end of the
+    players' block, not an empty band between the last seat and *Teams* (a Romand trial's)."""
     return {key: (before[key], after[key]) for key in before.keys() & after.keys()
-            if before[key] != after[key]}
+            if before[key] != after[key] and not str(key).startswith("team")}
 
 
 def unmoved_while_counting(qtbot, dialog, numbers):
@@ -129,8 +131,8 @@ def test_nothing_moves_in_german_and_french(request, qtbot, settings, language, 
 
 def test_the_teams_of_a_punktetafel_keep_their_room(window, qtbot, settings):
     """Three teams typed on a Punktetafel of six: the number of players down to two (fewer
-    than the teams: no team rows, Start would say why) and up again, *Teams*, the team rows
-    and *Deals first* stay."""
+    than the teams: no team rows, Start would say why) and up again, *Deals first*, the
+    table settings and Start stay (*Teams* and the team rows follow the last seat)."""
     settings.setValue("new/variant", "punktetafel")
 
     def count(dialog):
@@ -156,7 +158,8 @@ def test_a_larger_punktetafel_moves_only_what_is_below_the_seats(window, qtbot, 
         before = places(dialog)
         players_typed(qtbot, dialog, 8)
         after = places(dialog)
-        assert {k for k in moved(before, after) if isinstance(k, str)} >= {"teamCount"}
+        assert after["teamCount"][1] > before["teamCount"][1]
+        assert {k for k in moved(before, after) if isinstance(k, str)} >= {"setting_wins"}
         assert not {k for k in moved(before, after)
                     if str(k).startswith("player") or k == "first"}
         key(qtbot, "Escape")

@@ -59,7 +59,7 @@ def test_first_to_100_with_a_lead_of_2_by_keyboard_and_the_saved_file(window, qt
     match = new_match("punktetafel", ["Ruedi", "Vreni"], preset="bis_100")
     path = tmp_path / "tafel.jass"
     panel, board = open_file(qtbot, window, path, match)
-    assert panel.box.title() == "Round 1  ·  target 100 · lead of 2 · highest wins"
+    assert panel.box.title() == "target 100 · lead of 2 · highest wins"  # the round: above
     assert window.status_label.text() == "Round 1: first to 100"
     # what Enter will write is shown before it is written
     type_(qtbot, "21")

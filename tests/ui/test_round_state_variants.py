@@ -54,7 +54,7 @@ def test_punktetafel_points_and_note_are_that_rounds_the_rules_and_the_deal_stay
     panel, _board = open_match(qtbot, window, new_match("punktetafel", ["Ruedi", "Vreni"],
                                                         preset="bis_100"))
     rules = "target 100 · lead of 2 · highest wins"
-    assert panel.box.title() == f"Round 1  ·  {rules}" and panel.header.text() == "Deals: Ruedi"
+    assert panel.box.title() == rules and panel.header.text() == "Deals: Ruedi"
     type_(qtbot, "21")
     tab(qtbot)
     type_(qtbot, "-5")
@@ -65,7 +65,7 @@ def test_punktetafel_points_and_note_are_that_rounds_the_rules_and_the_deal_stay
     assert totals(window) == [21, -5]
     punktetafel_form_is_new(panel)
     # what the table keeps: its rules, and the deal moves on to Vreni
-    assert panel.box.title() == f"Round 2  ·  {rules}" and panel.header.text() == "Deals: Vreni"
+    assert panel.box.title() == rules and panel.header.text() == "Deals: Vreni"
     assert panel.close_button.isEnabled()
     type_(qtbot, "13")
     tab(qtbot)
@@ -79,7 +79,7 @@ def test_punktetafel_points_and_note_are_that_rounds_the_rules_and_the_deal_stay
     undo(qtbot)
     assert entries(window) == () and totals(window) == [0, 0]
     punktetafel_form_is_new(panel)
-    assert panel.box.title() == f"Round 1  ·  {rules}" and panel.header.text() == "Deals: Ruedi"
+    assert panel.box.title() == rules and panel.header.text() == "Deals: Ruedi"
     assert not panel.close_button.isEnabled()  # nothing to close before the first round
 
 
@@ -298,7 +298,7 @@ def differenzler_form_is_new(panel):
 
 def test_differenzler_predictions_and_points_are_that_games(window, qtbot):
     panel, _board = open_match(qtbot, window, new_match("differenzler", FOUR))
-    assert panel.box.title() == "Game 1 of 12" and panel.header.text() == "Deals: Anna"
+    assert panel.box.title() == "12 games to play" and panel.header.text() == "Deals: Anna"
     # predictions 40, 35, none (-), 30; Ctrl+R shows them; card points 38, 41, 47, 31 (rest)
     for prediction in ("40", "35", "-", "30"):
         type_(qtbot, prediction)
@@ -314,7 +314,7 @@ def test_differenzler_predictions_and_points_are_that_games(window, qtbot):
     # by hand: |40 − 38| = 2, |35 − 41| = 6, no prediction 20 (the table's default), |30 − 31|
     assert totals(window) == [2, 6, 20, 1]
     differenzler_form_is_new(panel)  # hidden again, no "none" left for Cla
-    assert panel.box.title() == "Game 2 of 12" and panel.header.text() == "Deals: Beat"
+    assert panel.box.title() == "11 games to play" and panel.header.text() == "Deals: Beat"
     # game 2: 20, 60, 45, and Dora's "none" ticked by a click; card points 25, 52, 45, 35
     for prediction in ("20", "60", "45"):
         type_(qtbot, prediction)
@@ -335,11 +335,11 @@ def test_differenzler_predictions_and_points_are_that_games(window, qtbot):
     undo(qtbot)
     differenzler_form_is_new(panel)
     assert panel.predictions[3].isEnabled()
-    assert panel.box.title() == "Game 2 of 12" and panel.header.text() == "Deals: Beat"
+    assert panel.box.title() == "11 games to play" and panel.header.text() == "Deals: Beat"
     undo(qtbot)
     assert entries(window) == () and totals(window) == [0, 0, 0, 0]
     differenzler_form_is_new(panel)
-    assert panel.box.title() == "Game 1 of 12" and panel.header.text() == "Deals: Anna"
+    assert panel.box.title() == "12 games to play" and panel.header.text() == "Deals: Anna"
 
 
 # -- Guggitaler ---------------------------------------------------------------------------------

@@ -162,7 +162,7 @@ def test_a_punktetafel_to_1500_says_every_number_with_the_mark(french_window, qt
     match = new_match("punktetafel", ["Anna", "Beat", "Cla", "Dora"],
                       settings={"target": 1500})
     panel, board = open_match(qtbot, window, match)
-    assert panel.box.title() == "Donne 1  ·  but 1'500 · le plus de points gagne"
+    assert panel.box.title() == "but 1'500 · le plus de points gagne"
     assert window.status_label.text() == "Donne 1\u00a0: le premier à 1'500"
     assert board.data.subtitle == "but 1'500 · le plus de points gagne"
     points = (150, 160, 170, 165)
@@ -173,7 +173,7 @@ def test_a_punktetafel_to_1500_says_every_number_with_the_mark(french_window, qt
     # 1'500 − 150 … 1'500 − 170: how far each player is from the target
     to_target = next(row for row in board.data.extras if row.label == "Jusqu’au but")
     assert to_target.cells == ["1'350", "1'340", "1'330", "1'335"]
-    assert panel.box.title() == "Donne 2  ·  but 1'500 · le plus de points gagne"
+    assert panel.box.title() == "but 1'500 · le plus de points gagne"
     assert window.status_label.text() == "Donne 2\u00a0: le premier à 1'500"
     drawn = [text for _where, text in painted(board)]
     assert "1'350" in drawn and "Donne 2\u00a0: le premier à 1'500" in drawn
@@ -261,8 +261,7 @@ def test_the_entry_forms_by_hand(french_window, qtbot, tmp_path):
     assert "1'000 par carte, 9 cartes" in window.panel.header.note.text().replace("\u00a0", " ")
     opened(qtbot, window, tmp_path, "punktetafel, half")
     assert window.panel.box.title() == (
-        "Donne 501 sur 1'000  ·  but 10'000'000 · 1'500 d’avance · 1'000 donnes · le plus de "
-        "points gagne")
+        "encore 500 donnes à jouer")
 
 
 def test_the_punktetafel_preview_and_history_of_round_1000(french_window, qtbot, tmp_path):
@@ -330,7 +329,7 @@ def test_the_sheets_table_settings_by_hand(french_window, tmp_path):
     write_pdf(match, out)
     text = pdf_text(out)
     assert re.search(r"But :\s+1'500\n", text), text
-    assert "modifié : But : 1'500 au lieu de désactivé" in " ".join(text.split())
+    assert "modifié : se termine à 1'500" in " ".join(text.split())
     path = tmp_path / "schieber.jass"
     path.write_text(json.dumps(large_schieber("schieber-turnier.jass")), encoding="utf-8")
     write_pdf(matchfile.load(path), out)

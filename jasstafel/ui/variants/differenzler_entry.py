@@ -307,8 +307,15 @@ class DifferenzlerEntryPanel(EntryPanel):
             number_ = self.correcting + 1
         else:
             number_ = board.figures["games_played"] + 1
-        # the title alone painted again, not the whole form (the title changes every game)
-        retitle(self.box, self.tr("Game {0} of {1}").format(number_, board.figures["games"]))
+        # the title alone painted again, not the whole form (the title changes every game).
+        # The game is named above the form: here it said "Game 1 of 12" a third time (as a
+        # Romand trial's Punktetafel); the games still to play, a game corrected named
+        if self.correcting is not None:
+            title = self.tr("Game {0} of {1}").format(number_, board.figures["games"])
+        else:
+            title = plural("DifferenzlerEntryPanel", "%n games to play",
+                           board.figures["games_left"])
+        retitle(self.box, title)
         self._update()
 
     def build_entry(self) -> Any:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import i18n
 from ...core import Board, EntryLine
 from ...core.punktetafel import MAX_ROUND_POINTS, PunktetafelClose, PunktetafelRound
 from ...i18n import and_names, fill
@@ -127,14 +128,26 @@ class PunktetafelEntryPanel(EntryPanel):
 
     # -- the EntryPanel interface ----------------------------------------------------------
 
+    def _round_title(self, board: Board) -> str:
+        """The box's title: what the line above the form does not say already. "Round 1 of
+        6" here too, and under the board, said it three times at once (a Romand trial's);
+        the rounds still to play, else the rules. A round corrected is named: the form is
+        not the next round's."""
+        f = board.figures
+        if self.correcting is not None:
+            number_ = self._round_number(board)
+            title = (self.tr("Round {0} of {1}").format(number(number_), number(f["rounds"]))
+                     if f["rounds"] else self.tr("Round {0}").format(number(number_)))
+            return title + "  ·  " + rules_text(f)
+        if f["rounds"]:
+            return i18n.plural("PunktetafelEntryPanel", "%n rounds to play",
+                               f["rounds_left"])
+        return rules_text(f)
+
     def refresh(self, board: Board) -> None:
         f = board.figures
-        number_ = self._round_number(board)
-        title = self.tr("Round {0}").format(number(number_))
-        if f["rounds"]:
-            title = self.tr("Round {0} of {1}").format(number(number_), number(f["rounds"]))
         # the title alone painted again, not the whole form (the title changes every round)
-        retitle(self.box, title + "  ·  " + rules_text(f))
+        retitle(self.box, self._round_title(board))
         needed = f["target"] is None and not f["rounds"]
         self.close_button.setEnabled(f["rounds_played"] > 0 and self.correcting is None
                                      and not board.finished)

@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -115,7 +115,7 @@ class Frame:
     x_ticks: list[float]
     x_max: int  # the last round's number
     spread: float  # the width of one round number's label
-    caption: bool  # "Rounds (games …)" below the numbers, where there is room
+    caption: bool  # "Rounds" below the numbers, where there is room
     labels_bottom: float  # where the labels below the plot end
 
     def px(self, i: float) -> float:
@@ -132,6 +132,7 @@ class RunningTotalsChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.board: Board | None = None
+        self.variant = ""  # the match's (its rules' name): the axis's word
         # as low as the tabs below the board let it be (their least height, the tab bar off):
         # a taller minimum was cut off there, and with it what lies below zero (a netbook trial)
         self.setMinimumSize(320, MIN_HEIGHT)
@@ -140,7 +141,18 @@ class RunningTotalsChart(QWidget):
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
+        self.variant = str(getattr(getattr(match, "rules", None), "name", ""))
         self.update()
+
+    def axis_caption(self) -> str:
+        """What the x axis counts, whole, in the variant's word: "Rounds (games …)" for all
+        read as cut off ("Donnes (jeux …)", a Romand trial's). The Differenzler's games are
+        "Donnes" in French as its form says, the Guggitaler's "Jeux" as its line says."""
+        if self.variant == "differenzler":
+            return self.tr("Games")
+        if self.variant == "guggitaler":
+            return QCoreApplication.translate("GuggitalerChart", "Games")
+        return self.tr("Rounds")
 
     # -- what is drawn ----------------------------------------------------------------------
 
@@ -300,7 +312,7 @@ class RunningTotalsChart(QWidget):
             p.drawText(QRectF(plot.left(), plot.bottom() + fa.height() * 1.2, plot.width(),
                               fa.height() * 1.3),
                        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                       self.tr("Rounds (games …)"))
+                       self.axis_caption())
 
     def _draw_target(self, p: QPainter, frame: Frame) -> None:
         target = self.target()

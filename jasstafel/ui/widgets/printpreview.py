@@ -10,6 +10,8 @@ where the arrows and Page Up/Down turn them. Esc closes the preview (a dialog's 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent, QPageLayout, QPageSize
 from PySide6.QtPrintSupport import (
@@ -180,6 +182,38 @@ class _FileGuard(QObject):
         from .savefile import refused_unless
 
         return refused_unless("pdf")(self.name.text().strip())
+
+
+def offer_pdf_name(preview: QPrintPreviewDialog, offer: Callable[[], str]) -> None:
+    """The print dialog the preview opens offers *offer()* as its *Print to File (PDF)*
+    name while its printer has none yet. Qt offers the current folder only where it is
+    under the home folder, and the match's name only on X11: it offered
+    ``~/Tableau du café.pdf`` for a match saved elsewhere (a Romand trial's)."""
+    preview.pdf_offer_ = _OfferPdfName(preview, offer)  # type: ignore[attr-defined]
+    preview.installEventFilter(preview.pdf_offer_)  # type: ignore[attr-defined]
+
+
+class _OfferPdfName(QObject):
+    """Watches the preview for its print dialog, then the dialog for each time it shows."""
+
+    def __init__(self, parent: QObject, offer: Callable[[], str]) -> None:
+        super().__init__(parent)
+        self.offer = offer
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        kind = event.type()
+        if kind == QEvent.Type.ChildPolished:
+            child = event.child()  # type: ignore[attr-defined]
+            if isinstance(child, QPrintDialog) and not hasattr(child, "pdf_offered_"):
+                child.pdf_offered_ = True  # type: ignore[attr-defined]
+                child.installEventFilter(self)
+        elif kind == QEvent.Type.Show and isinstance(watched, QPrintDialog):
+            # Qt has filled the field by now (setVisible); a name printed to before stays
+            printer = watched.printer()
+            name = watched.findChild(QLineEdit, "filename")
+            if name is not None and printer is not None and not printer.outputFileName():
+                name.setText(self.offer())
+        return False
 
 
 def print_refusal(printer: QPrinter) -> str | None:
