@@ -48,6 +48,7 @@ from ..core.text import Text, printable, printable_lines
 from ..i18n import render
 from .club.menu import ClubMenu
 from .controller import SETUP_CHANGES, MatchController
+from .crashdraft import CrashDraft, put_back
 from .i18n import LANGUAGES, error_text
 from .printmenu import PrintActions
 from .recovery import (
@@ -185,6 +186,9 @@ class MainWindow(QMainWindow):
         self.panel: EntryPanel | None = None
         self.recovery: RecoveryDialog | None = None
         self.running = Running(self.settings)  # the match open here, for a crash (ui.running)
+        # the round being typed, kept beside the autosaves through a crash (ui.crashdraft):
+        # after _changed, so that the form has followed the match when it is written
+        self.crash_draft = CrashDraft(self.controller, lambda: autosave_dir(), self)
         self.setWindowTitle("Jasstafel")
         fit_to_screen(self, QSize(1280, 800))  # a netbook: its 1024×600, less its panel
         self._refocus = False  # the cursor to the form after the next change is shown
@@ -710,6 +714,13 @@ class MainWindow(QMainWindow):
         return True
 
     def leave_match(self) -> bool:
+        """:meth:`_leave_match`; a match left leaves no round typed for a crash to keep."""
+        left = self._leave_match()
+        if left:
+            self.crash_draft.forget()
+        return left
+
+    def _leave_match(self) -> bool:
         """Before another match replaces this one, or the window closes: an unnamed match
         with entries is saved under a name, kept among the unsaved matches, or discarded;
         one the club or a live evening's server holds entry for entry is left as a named
@@ -1133,6 +1144,21 @@ class MainWindow(QMainWindow):
         # next digits went into the first points field. In a window not active yet (a dialog
         # just closed) the cursor waits in the form for the window's activation.
         self._focus_entry()
+        self._put_back_typing(session)
+
+    def _put_back_typing(self, session: Session) -> None:
+        """The round a crash left half typed in this match's form, back where it was, and
+        said in the line under the form; from now on the draft file follows the form. (Not
+        where another running Jasstafel has the file open: the draft is that window's.)"""
+        target = session.target
+        if target is not None and self.panel is not None and \
+                target.absolute() not in self.running.in_use():
+            said, back = put_back(self.panel, autosave_dir(), target, session.match)
+            if back:
+                self.panel.preview_line.show_done(said)
+            elif said:
+                self.panel.preview_line.show_hint(said)
+        self.crash_draft.begin()
 
     def _focus_entry(self) -> None:
         """The cursor where the next thing is typed: the form, else the history where it is
@@ -1514,6 +1540,7 @@ class MainWindow(QMainWindow):
         # Edit → Undo / Redo name what the keys do with the form as it is now
         self.panel.edited.connect(self._say_steps)
         self.panel.correctingChanged.connect(self._say_steps)
+        self.crash_draft.watch(self.panel)
 
     def _panel_shown(self, shown: bool) -> None:
         """A correction of a finished Partie brings the form back, in place of what is left

@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
 from .. import i18n
 from ..core.errors import JassError
 from ..core.text import printable
+from .crashdraft import digest, waiting
 from .i18n import date_text, time_text
 from .widgets.keys import enter_presses_button
 from .widgets.screen import fit_to_screen
@@ -109,6 +110,7 @@ class Unsaved:
     others: int = 0  # how many other copies disagree with it
     last_entry: str = ""  # the last entry in words, with the totals after it
     title: str = ""  # the match's title, as typed for the sheet ("Coiffeur Donnerstag")
+    digest: str = ""  # what tells this state of the match from another (ui.crashdraft)
 
 
 RESCUE_PREFIX = "rescue-"  # the rescue copies' names in the autosave folder
@@ -294,9 +296,10 @@ def read_unsaved(path: Path, named: bool = False) -> Unsaved | None:
         return None
     try:
         match = matchfile.load(path)
+        said = digest(match)
     except (JassError, OSError, ValueError, RecursionError, MemoryError):
         return None  # not ours to judge here: broken files stay as they are
-    return Unsaved(path=path, variant=find_variant(match.variant).title,
+    return Unsaved(digest=said, path=path, variant=find_variant(match.variant).title,
                    players=tuple(match.rules.doc.players), entries=len(match.entries),
                    changed=datetime.datetime.fromtimestamp(info.st_mtime), named=named,
                    title=" ".join(match.document.info.title.split()))
@@ -320,6 +323,13 @@ def unsaved_matches(folder: Path | None = None) -> list[Unsaved]:
             continue
         found.append(replace(item, rescue=path.name.startswith(RESCUE_PREFIX)))
     return sorted(found, key=lambda u: u.changed, reverse=True)
+
+
+def typing_back(item: Unsaved) -> bool:
+    """A round was being typed into this match when Jasstafel stopped, and comes back with it
+    into the form (ui.crashdraft): typed against exactly this state of the match."""
+    return bool(item.digest) and waiting(autosave_dir(), item.rescue_of or item.path,
+                                         item.digest)
 
 
 def _t(text: str) -> str:
@@ -544,7 +554,8 @@ class RecoveryDialog(QDialog):
             where = i18n.plural("RecoveryDialog", "{0} has %n entries fewer",
                                 item.file_lacks).format(_file(item.rescue_of))
         parts = [item.title, i18n.render(item.variant), players, _whole(entries),
-                 _whole(when(item.changed)), _NUMBER_AND_WORD.sub("\\1\u00a0", where)]
+                 _whole(when(item.changed)), _NUMBER_AND_WORD.sub("\\1\u00a0", where),
+                 self.tr("the round being typed comes back") if typing_back(item) else ""]
         if item.disagrees_from is not None:
             parts += [self._which_copy(item), self.tr("last entry: {0}").format(item.last_entry)]
         return "\u00a0· ".join(part for part in parts if part)

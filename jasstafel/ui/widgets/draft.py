@@ -13,6 +13,7 @@ nothing is worked out a second time from a board that a correction may have chan
 from __future__ import annotations
 
 import copy
+import importlib
 import enum
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,8 +33,8 @@ from PySide6.QtWidgets import (
 
 #: the base panel's own state: the correction itself, not the entry being typed; the choices
 #: Ctrl+Z took back (of the form, not in it)
-_NOT_DRAFT = frozenset({"correcting", "inserting", "preview_board", "draft", "_refused",
-                        "_unchosen"})
+_NOT_DRAFT = frozenset({"correcting", "inserting", "preview_board", "draft", "draft_typed",
+                        "_refused", "_unchosen"})
 
 
 @dataclass
@@ -171,3 +172,136 @@ def _plain(value: Any) -> bool:
         return all(_plain(k) and _plain(v) for k, v in value.items())
     # an entry or a setting of the rules: frozen pydantic models, never changed in place
     return hasattr(type(value), "model_fields") and not isinstance(value, QObject)
+
+
+# -- a draft on disk: the round being typed through a crash ---------------------------------------
+
+#: the modules whose enums and models a draft on disk may name: what else a file names is
+#: foreign, never imported
+_KNOWN_MODULES = ("jasstafel.", "PySide6.")
+
+
+class NotSerialisable(ValueError):
+    """A draft that cannot be written as JSON (or read back as it was): none is written."""
+
+
+def to_json(kept: Draft, panel: QWidget, form: QWidget) -> dict[str, Any]:
+    """*kept* (of *panel*, whose fields are *form*) as JSON: each widget by its place among
+    ``form.findChildren(QWidget)`` and its class, the plain attributes by value (an entry or
+    a setting of the rules as its pydantic JSON, an enum by its value). Raises
+    :class:`NotSerialisable` for anything else, or what would not read back equal."""
+    widgets = form.findChildren(QWidget)
+    place = {widget: index for index, widget in enumerate(widgets)}
+    out: dict[str, Any] = {
+        "classes": [type(widget).__name__ for widget in widgets],
+        "widgets": [[_place(place, widget), _encode(state)] for widget, state in kept.widgets],
+        "data": [["panel" if owner is panel else _place(place, owner), _encode(values)]
+                 for owner, values in kept.data],
+        "focus": place.get(kept.focus) if kept.focus is not None else None,
+    }
+    for (_widget, state), (_i, coded) in zip(kept.widgets, out["widgets"], strict=True):
+        _same_back(state, coded)
+    for (_owner, values), (_o, coded) in zip(kept.data, out["data"], strict=True):
+        _same_back(values, coded)
+    return out
+
+
+def from_json(data: Any, panel: QWidget, form: QWidget) -> Draft | None:
+    """The draft *data* (:func:`to_json`) on *panel*'s form, or None where it does not fit
+    this form widget for widget (another version's, a foreign or broken file): never half."""
+    try:
+        widgets = form.findChildren(QWidget)
+        if data["classes"] != [type(widget).__name__ for widget in widgets]:
+            return None
+        kept = Draft()
+        for index, coded in data["widgets"]:
+            kept.widgets.append((widgets[index], _checked_dict(_decode(coded))))
+        for owner, coded in data["data"]:
+            kept.data.append((panel if owner == "panel" else widgets[owner],
+                              _checked_dict(_decode(coded))))
+        focus = data["focus"]
+        kept.focus = widgets[focus] if isinstance(focus, int) else None
+    except (KeyError, IndexError, TypeError, ValueError, ImportError, AttributeError):
+        return None
+    return kept
+
+
+def _checked_dict(value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict) or not all(isinstance(key, str) for key in value):
+        raise ValueError("not a widget's state")
+    return value
+
+
+def _place(place: dict[QWidget, int], widget: QObject) -> int:
+    if widget not in place:
+        raise NotSerialisable(f"{type(widget).__name__} is not in the form")
+    return place[widget]  # type: ignore[index]
+
+
+def _same_back(value: Any, coded: Any) -> None:
+    try:
+        back = _decode(coded)
+    except (KeyError, TypeError, ValueError, ImportError, AttributeError) as err:
+        raise NotSerialisable(str(err)) from None
+    if back != value:
+        raise NotSerialisable("does not read back as it was")
+
+
+def _encode(value: Any) -> Any:
+    """*value* as JSON; containers and the rest tagged, so that they come back as they were."""
+    if value is None or isinstance(value, (bool, str)):
+        return value
+    if isinstance(value, enum.Enum):  # before int: an IntEnum is an int too
+        return {"enum": _name(type(value)), "value": _encode(value.value)}
+    if isinstance(value, (int, float)):
+        return value
+    for kind in (list, tuple, set, frozenset):
+        if isinstance(value, kind) and type(value) is kind:
+            items = sorted(value, key=repr) if kind in (set, frozenset) else value
+            return {kind.__name__: [_encode(item) for item in items]}
+    if type(value) is dict:
+        return {"dict": [[_encode(k), _encode(v)] for k, v in value.items()]}
+    if hasattr(type(value), "model_fields") and not isinstance(value, QObject):
+        return {"model": _name(type(value)), "json": value.model_dump(mode="json")}
+    raise NotSerialisable(f"a {type(value).__name__} is no plain value")
+
+
+def _decode(coded: Any) -> Any:
+    if coded is None or isinstance(coded, (bool, str, int, float)):
+        return coded
+    if not isinstance(coded, dict):
+        raise ValueError("not a coded value")
+    if "enum" in coded:
+        kind = _known(coded["enum"])
+        if not (isinstance(kind, type) and issubclass(kind, enum.Enum)):
+            raise ValueError("not an enum")
+        return kind(_decode(coded["value"]))
+    if "model" in coded:
+        kind = _known(coded["model"])
+        if not (isinstance(kind, type) and hasattr(kind, "model_validate")):
+            raise ValueError("not a model")
+        return kind.model_validate(coded["json"])
+    (tag, items), = coded.items()
+    kinds: dict[str, Any] = {"list": list, "tuple": tuple, "set": set, "frozenset": frozenset}
+    if tag in kinds:
+        return kinds[tag](_decode(item) for item in items)
+    if tag == "dict":
+        return {_decode(k): _decode(v) for k, v in items}
+    raise ValueError(f"unknown kind {tag!r}")
+
+
+def _name(kind: type) -> str:
+    if not kind.__module__.startswith(_KNOWN_MODULES):
+        raise NotSerialisable(f"{kind.__module__} is not Jasstafel's")
+    return f"{kind.__module__}:{kind.__qualname__}"
+
+
+def _known(name: Any) -> Any:
+    """The class *name* ("module:Qualified.Name") of Jasstafel or Qt; nothing else imported."""
+    module, _colon, qualname = str(name).partition(":")
+    if not module.startswith(_KNOWN_MODULES) or not qualname:
+        raise ValueError(f"{module} is not Jasstafel's")
+    found: Any = importlib.import_module(module)
+    for part in qualname.split("."):
+        found = getattr(found, part)
+    return found

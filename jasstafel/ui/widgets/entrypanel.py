@@ -479,6 +479,7 @@ class EntryPanel(QWidget):
         self.preview_board: Board | None = None  # the board the previewed entry would give
         self.inserting = False  # correcting mode: False = replace entry, True = insert before it
         self.draft: Draft | None = None  # the entry being typed when a correction began
+        self.draft_typed = False  # ... and it held something typed or chosen
         self._refused: list[NumberField] = []
         # what the form's fields and buttons hold with nothing typed (None: not seen yet, the
         # form is new): the program fills some (the team announcing), see has_typing
@@ -1170,6 +1171,7 @@ class EntryPanel(QWidget):
         begun while another is open keeps the one kept first)."""
         if self.correcting is None:
             self.show_error("")  # a refusal is said again when it is written
+            self.draft_typed = self.has_typing()  # (else a blank form is kept)
             self.draft = draft.keep(self, self.form_widget, self.form_scroll.last_focus)
         self.form_scroll.last_typed = None  # the draft's typing is no correction's to undo
 
@@ -1185,6 +1187,29 @@ class EntryPanel(QWidget):
             cursor.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self.focus_next()
+
+    def typing_kept(self) -> Draft | None:
+        """The entry being typed, to keep through a crash, or None when the form holds none:
+        during a correction the one kept when it began (the correction itself is not kept)."""
+        if self.correcting is not None:
+            return self.draft if self.draft_typed else None
+        if not self.has_typing():
+            return None
+        return draft.keep(self, self.form_widget, self.form_scroll.last_focus)
+
+    def restore_typing(self, kept: Draft) -> bool:
+        """*kept* (read back after a crash) in the form, as a draft after a correction comes
+        back, the cursor where it was. False: it fits no entry due now and was dropped."""
+        self.show_error("")
+        draft.restore(kept, self, self.form_widget)
+        back = self.draft_restored() is not False
+        self._followed()
+        cursor = kept.focus if back else None
+        if cursor is not None and cursor.isVisibleTo(self) and cursor.isEnabled():
+            cursor.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.focus_next()
+        return back
 
     def delete_refusal(self, index: int) -> str | None:
         """Why entry *index* is not deleted now, for the form's sake, or None: a form whose
