@@ -145,3 +145,65 @@ def test_an_unnamed_match_gets_its_half_round_back_after_a_crash(window, qtbot, 
     assert "the round being typed comes back" in row_words(dialog)
     continue_first(qtbot, after, dialog)
     same_form_back(after, shown, place, writes, qtbot, entries)
+
+
+def drafts(autosaves):
+    return sorted(p.name for p in autosaves.glob("draft-*.json"))
+
+
+def test_a_broken_draft_file_is_ignored_and_the_recovery_works(window, qtbot, tmp_path,
+                                                             settings, autosaves):
+    path, keys = example(tmp_path, "schieber")
+    open_file(qtbot, window, path)
+    typed_then_crash(qtbot, window, keys)
+    (draft,) = autosaves.glob("draft-*.json")
+    draft.write_text('{"format": "jasstafel-draft", "version": 1, "match": ', encoding="utf-8")
+    after, dialog = start_again(qtbot, settings)
+    assert "the round being typed comes back" not in row_words(dialog)
+    panel = continue_first(qtbot, after, dialog)
+    assert after.controller.match.entries == matchfile.load(path).entries
+    assert not panel.has_typing() and not panel.preview_line.text().startswith("The round")
+    assert drafts(autosaves) == []  # ignored, and gone
+
+
+def test_a_draft_of_another_match_state_is_not_put_back_and_said(window, qtbot, tmp_path,
+                                                                settings, autosaves):
+    path, keys = example(tmp_path, "schieber")
+    open_file(qtbot, window, path)
+    typed_then_crash(qtbot, window, keys)
+    match = matchfile.load(path)
+    match.delete(len(match.entries) - 1)  # the file changed elsewhere meanwhile
+    matchfile.save(match, path)
+    after, dialog = start_again(qtbot, settings)
+    assert "the round being typed comes back" not in row_words(dialog)
+    panel = continue_first(qtbot, after, dialog)
+    assert not panel.has_typing()
+    assert panel.preview_line.text() == (
+        "The round typed before the crash was not put back: it was typed when the match had "
+        "4 entries, and the match has changed since (it has 3 now). Type it again.")
+    (kept,) = drafts(autosaves)
+    assert kept.endswith(".kept.json")  # for one more start
+    type_(qtbot, "5")  # typing now is this window's draft, beside the one kept
+    settle()
+    assert len(drafts(autosaves)) == 2
+
+
+def test_the_draft_goes_when_the_round_is_written_or_the_match_left(window, qtbot, tmp_path,
+                                                                   autosaves, dialogs):
+    path, _keys = example(tmp_path, "schieber")
+    open_file(qtbot, window, path)
+    shortcut(qtbot, "Ctrl+2")
+    type_(qtbot, "77")
+    settle()
+    assert len(drafts(autosaves)) == 1
+    enter(qtbot)
+    settle()
+    assert drafts(autosaves) == []
+    type_(qtbot, "60")
+    settle()
+    assert len(drafts(autosaves)) == 1
+    other, _keys = example(tmp_path, "coiffeur")
+    window.open_file(other)  # "Leave the match?": leave it, the typing dropped
+    settle()
+    assert dialogs.shown[-1][0] == "Leave the match?"
+    assert drafts(autosaves) == []

@@ -13,8 +13,8 @@ nothing is worked out a second time from a board that a correction may have chan
 from __future__ import annotations
 
 import copy
-import importlib
 import enum
+import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -235,7 +235,7 @@ def _checked_dict(value: Any) -> dict[str, Any]:
 def _place(place: dict[QWidget, int], widget: QObject) -> int:
     if widget not in place:
         raise NotSerialisable(f"{type(widget).__name__} is not in the form")
-    return place[widget]  # type: ignore[index]
+    return place[widget]
 
 
 def _same_back(value: Any, coded: Any) -> None:
