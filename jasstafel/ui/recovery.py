@@ -405,22 +405,23 @@ class RecoveryDialog(QDialog):
         open_then = any(item.crashed for item in items)
         kept = any(not item.crashed and not item.rescue for item in items)
         # what is true after a crash: every entry saved is here (a named match's entries
-        # its file refused are in its rescue copy); a round still being typed is not
+        # its file refused are in its rescue copy), and a round being typed where a row says
+        # so (ui.crashdraft)
         if not (after_crash and open_then):
             words = self._kept_words(items)
         elif kept:
             words = self.tr(
                 "Jasstafel was not closed properly last time. The match that was open then can "
-                "be continued with every entry that was saved (a round still being typed then "
-                "is not among them), and so can the matches kept unsaved on purpose.")
+                "be continued with every entry that was saved (and the round being typed then, "
+                "where its row says so), and so can the matches kept unsaved on purpose.")
         elif len(items) == 1:
             words = self.tr("Jasstafel was not closed properly last time. The match below can "
-                            "be continued with every entry that was saved; a round still being "
-                            "typed then is not among them.")
+                            "be continued with every entry that was saved, and the round being "
+                            "typed then where its row says so.")
         else:
             words = self.tr("Jasstafel was not closed properly last time. These matches can be "
-                            "continued with every entry that was saved; a round still being "
-                            "typed then is not among them.")
+                            "continued with every entry that was saved, and the round being "
+                            "typed then where its row says so.")
         intro = QLabel(words)
         intro.setWordWrap(True)
         layout.addWidget(intro)

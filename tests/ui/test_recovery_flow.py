@@ -245,7 +245,7 @@ def test_only_crashed_matches_say_so(qtbot, settings, autosaves, real_dialogs):
     assert states(dialog) == [CRASH]
     assert dialog.findChildren(QLabel)[0].text() == (  # one match: said of one
         "Jasstafel was not closed properly last time. The match below can be continued with "
-        "every entry that was saved; a round still being typed then is not among them.")
+        "every entry that was saved, and the round being typed then where its row says so.")
     dialog.reject()
 
 
@@ -330,7 +330,8 @@ def test_what_the_offer_promises_is_true_after_a_crash_in_the_middle_of_a_round(
         window, qtbot, settings, autosaves, real_dialogs):
     """A trial: killed while "77" was typed for a round not yet written, the offer said
     "Nothing is lost", but the half-typed round was gone. It says what is true: every entry
-    written (and saved) is there, a round still being typed is not."""
+    written (and saved) is there, and the round being typed where its row says so (it does,
+    and it comes back: tests/ui/test_crash_draft.py)."""
     window.start(new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]))
     qtbot.waitUntil(lambda: window.panel is not None and window.panel.isAncestorOf(
         QApplication.focusWidget()))
@@ -343,10 +344,11 @@ def test_what_the_offer_promises_is_true_after_a_crash_in_the_middle_of_a_round(
     _after, dialog = start_after_crash(qtbot, settings)
     intro = dialog.findChildren(QLabel)[0].text()
     assert "Nothing is lost" not in intro
-    assert "every entry that was saved" in intro and "still being typed" in intro
+    assert "every entry that was saved" in intro and "where its row says so" in intro
     (path,) = dialog.rows
     words = dialog.rows[path].findChild(QLabel, "recoveryWords").text()
     assert "1\u00a0entry" in words  # never split over two lines
+    assert "the round being typed comes back" in words
 
 
 def test_the_not_saved_message_says_what_a_crash_would_keep(window, qtbot, tmp_path, dialogs):
