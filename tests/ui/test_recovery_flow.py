@@ -21,7 +21,7 @@ from jasstafel.ui import app as app_module
 from jasstafel.ui.mainwindow import MainWindow
 
 from .crash import die, left_open
-from .keyboard import ctrl, enter, focused, type_text
+from .keyboard import ctrl, enter, focused, settle, type_text
 from .real_dialogs import button, file_name_field, real_dialogs_fixture  # noqa: F401
 
 NOW = datetime.datetime.now().timestamp()
@@ -340,6 +340,7 @@ def test_what_the_offer_promises_is_true_after_a_crash_in_the_middle_of_a_round(
     enter(qtbot)
     ctrl(qtbot, "4")
     type_text(qtbot, "77")  # not written: the process dies now (no closeEvent)
+    settle()  # (once the keys are handled: the program's event loop had its turn)
     die(window)
     _after, dialog = start_after_crash(qtbot, settings)
     intro = dialog.findChildren(QLabel)[0].text()
