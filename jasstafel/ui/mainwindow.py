@@ -49,6 +49,7 @@ from ..i18n import render
 from .club.menu import ClubMenu
 from .controller import SETUP_CHANGES, MatchController
 from .crashdraft import CrashDraft, put_back
+from .crashdraft import remove as remove_draft
 from .i18n import LANGUAGES, error_text
 from .printmenu import PrintActions
 from .recovery import (
@@ -1474,6 +1475,7 @@ class MainWindow(QMainWindow):
         if not messages.confirm(self, self.tr("Discard this match?"), said):
             return False
         item.path.unlink(missing_ok=True)
+        remove_draft(autosave_dir(), item.path)  # its round being typed goes with it
         return True
 
     def _discard_copy_words(self, item: Unsaved, who: str) -> str:

@@ -57,6 +57,7 @@ from .. import i18n
 from ..core.errors import JassError
 from ..core.text import printable
 from .crashdraft import digest, waiting
+from .crashdraft import remove as remove_draft
 from .i18n import date_text, time_text
 from .widgets.keys import enter_presses_button
 from .widgets.screen import fit_to_screen
@@ -307,7 +308,8 @@ def read_unsaved(path: Path, named: bool = False) -> Unsaved | None:
 
 def unsaved_matches(folder: Path | None = None) -> list[Unsaved]:
     """Every autosaved match with entries, newest first. Empty autosaves are deleted (a new
-    match nobody wrote in); unreadable files are skipped."""
+    match nobody wrote in), but for one whose first round was being typed when Jasstafel
+    stopped (its draft waits: ui.crashdraft); unreadable files are skipped."""
     folder = folder or autosave_dir()
     try:
         paths = sorted(folder.glob("*.jass")) if folder.is_dir() else []
@@ -318,8 +320,9 @@ def unsaved_matches(folder: Path | None = None) -> list[Unsaved]:
         item = read_unsaved(path)
         if item is None:
             continue
-        if item.entries == 0:
+        if item.entries == 0 and not waiting(folder, path, item.digest):
             path.unlink(missing_ok=True)
+            remove_draft(folder, path)  # a draft of another state of it: no match left
             continue
         found.append(replace(item, rescue=path.name.startswith(RESCUE_PREFIX)))
     return sorted(found, key=lambda u: u.changed, reverse=True)

@@ -15,7 +15,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
@@ -206,4 +206,32 @@ def test_the_draft_goes_when_the_round_is_written_or_the_match_left(window, qtbo
     window.open_file(other)  # "Leave the match?": leave it, the typing dropped
     settle()
     assert dialogs.shown[-1][0] == "Leave the match?"
+    assert drafts(autosaves) == []
+
+
+def test_a_new_matchs_first_round_half_typed_comes_back_after_a_crash(window, qtbot, settings,
+                                                                      autosaves):
+    """A match with no entry yet: its autosave was deleted as "a new match nobody wrote in",
+    and the first round half typed with it (its draft file left behind)."""
+    window.start(new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]))
+    qtbot.waitUntil(lambda: window.panel is not None and focus() is not None)
+    shown, place, writes = typed_then_crash(qtbot, window, ["Ctrl+2", "77"])
+    after, dialog = start_again(qtbot, settings)
+    assert "0 entries" in row_words(dialog)
+    assert "the round being typed comes back" in row_words(dialog)
+    continue_first(qtbot, after, dialog)
+    same_form_back(after, shown, place, writes, qtbot, 0)
+
+
+def test_a_new_match_discarded_leaves_no_draft_behind(window, qtbot, settings, autosaves,
+                                                      dialogs):
+    """Discarded in the recovery, a match goes with its round being typed."""
+    window.start(new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]))
+    qtbot.waitUntil(lambda: window.panel is not None and focus() is not None)
+    typed_then_crash(qtbot, window, ["Ctrl+2", "77"])
+    _after, dialog = start_again(qtbot, settings)
+    (row,) = dialog.rows.values()
+    dialogs.answer = QMessageBox.StandardButton.Yes  # "Discard this match?": yes
+    qtbot.mouseClick(row.findChild(QPushButton, "discard"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not list(autosaves.glob("*.jass")))
     assert drafts(autosaves) == []
