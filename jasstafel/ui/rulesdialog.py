@@ -131,7 +131,8 @@ class RulesDialog(QDialog):
     def _buttons_as_shown(self) -> list[QAbstractButton]:
         """*Apply* and *Cancel* from left to right, in the platform's order."""
         row = self.buttons.layout()
-        return sorted(self.buttons.buttons(), key=row.indexOf)
+        buttons = self.buttons.buttons()
+        return sorted(buttons, key=row.indexOf) if row is not None else buttons
 
     def _note_width(self) -> int:
         """As wide as the note on one line: its second line took the room of a setting, and

@@ -2710,7 +2710,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="370"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="707"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="711"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2982,7 +2982,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="708"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="712"/>
         <source>&amp;Table rules…</source>
         <translation>&amp;Tischregeln ändern…</translation>
     </message>
@@ -4240,67 +4240,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NamesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="59"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="60"/>
         <source>Names and details</source>
         <translation>Namen und Angaben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="61"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="65"/>
         <source>The seats, the teams, the variant, the table settings and the entries stay as they are.</source>
         <translation>Plätze, Teams, Jassart, Tischregeln und Einträge bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="75"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="79"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="81"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="85"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="98"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="102"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="105"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="109"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="106"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="110"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="107"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="111"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="108"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="112"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="123"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="127"/>
         <source>&amp;Change</source>
         <translation>Ä&amp;ndern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="125"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="129"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="231"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="235"/>
         <source>Drop the changes?</source>
         <translation>Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="232"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="236"/>
         <source>The names and details typed in this dialog are dropped; the match keeps its own.</source>
         <translation>Die in diesem Fenster getippten Namen und Angaben gehen verloren; die Partie behält ihre eigenen.</translation>
     </message>
@@ -4409,189 +4409,189 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="504"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="505"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="706"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="710"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Von der offenen Partie übernommen: ändern, was anders sein soll.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="540"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="114"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="115"/>
         <source>Team {0} is called “{1}” but plays with {2} (seats {3}).</source>
         <translation>Team {0} heisst «{1}», spielt aber mit {2} (Plätze {3}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="563"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="567"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="566"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="570"/>
         <source>The number of players is missing: type it</source>
         <translation>Die Anzahl Spieler fehlt: bitte eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="966"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="578"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="970"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="577"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="581"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="579"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="583"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
         <translation>Leer: jeder spielt für sich. Eine Zahl: die Spieler spielen in so vielen Teams, Partner sitzen so viele Plätze auseinander (6 Spieler in 3 Teams: Plätze 1 + 4, 2 + 5, 3 + 6); die Punkte eines Teams werden zusammen eingegeben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="592"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="596"/>
         <source>empty: each for themselves</source>
         <translation>leer: jeder für sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="602"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="606"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="606"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="610"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="609"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="613"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="622"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="612"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="619"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="616"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="623"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="614"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="619"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="623"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="622"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="622"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="626"/>
         <source>The day of the match, as {0}; any other text is printed as typed</source>
         <translation>Der Tag der Partie, z. B. {0}; anderer Text wird gedruckt, wie er getippt ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="703"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="707"/>
         <source>The names come from the open match ({0}); the game and its rules are the ones chosen here.</source>
         <translation>Die Namen kommen aus der offenen Partie ({0}); Jassart und Tischregeln sind die hier gewählten.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="709"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="713"/>
         <source>Filled in from the open match, without its rounds ({0} keeps them with other rules).</source>
         <translation>Von der offenen Partie übernommen, ohne ihre Runden ({0} behält sie bei anderen Regeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="840"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="844"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Beliebige Karten: die Tafel dieses Spiels nennt keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="847"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="851"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>Die Tafel dieses Spiels nennt keine Farbe, die Karten machen hier keinen Unterschied; die für die anderen Spiele gewählten Karten bleiben, wie sie waren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="937"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="941"/>
         <source>This game is played by {0}.</source>
         <translation>Dieses Spiel spielen {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1281"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1285"/>
         <source>Drop the new match?</source>
         <translation>Neue Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1282"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1286"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Was in diesem Fenster eingegeben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="228"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="933"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="229"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="569"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="937"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="646"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="650"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="648"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="652"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="955"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="959"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="236"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="948"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="237"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="952"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="242"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="243"/>
         <source>Deals first</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="241"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="242"/>
         <source>Announces first</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="94"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="95"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="159"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="160"/>
         <source>Team {0} (seats {1})</source>
         <translation>Team {0} (Plätze {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="530"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="534"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="544"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="548"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="539"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="543"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
@@ -6068,47 +6068,47 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="68"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="69"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="71"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="75"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Alle Einträge bleiben und werden nach diesen Regeln neu gezählt; Jassart, Spieler und Teams bleiben auch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="94"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="98"/>
         <source>&amp;Apply</source>
         <translation>Ä&amp;ndern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="96"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="100"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="137"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="163"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="140"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="166"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="145"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="171"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="296"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="324"/>
         <source>Drop the changes?</source>
         <translation>Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="297"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="325"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Die in diesem Fenster gewählten Tischregeln gehen verloren; die Partie behält ihre eigenen.</translation>
     </message>
@@ -10714,7 +10714,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="444"/>
+        <location filename="../../jasstafel/i18n.py" line="462"/>
         <source>{name} · guest</source>
         <translation>{name} · Gast</translation>
     </message>
@@ -17516,7 +17516,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1141"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1145"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
@@ -17657,17 +17657,19 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/i18n.py" line="354"/>
+        <location filename="../../jasstafel/i18n.py" line="379"/>
         <source>{preset}, changed: {changes}</source>
         <translation>{preset}, angepasst: {changes}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/i18n.py" line="356"/>
+        <location filename="../../jasstafel/i18n.py" line="376"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="165"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (angepasst)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="378"/>
+        <location filename="../../jasstafel/i18n.py" line="396"/>
         <source>{count} table settings</source>
         <translation>{count} Tischregeln</translation>
     </message>
@@ -17969,22 +17971,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>freie Wahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="302"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="302"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="302"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="309"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="312"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
@@ -18356,72 +18358,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>das tiefere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
         <source>The value of “{label}” is missing: type a number</source>
         <translation>Der Wert für «{label}» fehlt: bitte eine Zahl eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="311"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="314"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Eine neue Zeile am Schluss, mit dem nächsten Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="353"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="356"/>
         <source>Remove this row</source>
         <translation>Diese Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="396"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="399"/>
         <source>Row {0}: factor</source>
         <translation>Zeile {0}: Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="405"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="408"/>
         <source>Row {0}: name</source>
         <translation>Zeile {0}: Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="406"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
         <source>Row {0}: kind</source>
         <translation>Zeile {0}: Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="407"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="410"/>
         <source>Remove row {0}</source>
         <translation>Zeile {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="419"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="422"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} Zeilen ({low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="457"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="460"/>
         <source>Row {0}: the name is missing</source>
         <translation>Zeile {0}: Der Name fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="459"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="462"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="687"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="690"/>
         <source>Target of team {0}</source>
         <translation>Ziel von Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="688"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="691"/>
         <source>{0}, place {1}</source>
         <translation>{0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="693"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="696"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
         <source>Factor {0}</source>
         <translation>Faktor {0}</translation>
     </message>

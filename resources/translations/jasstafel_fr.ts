@@ -2720,7 +2720,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="370"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="707"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="711"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -2746,7 +2746,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="708"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="712"/>
         <source>&amp;Table rules…</source>
         <translation>Règles de la &amp;table…</translation>
     </message>
@@ -4240,67 +4240,67 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>NamesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="59"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="60"/>
         <source>Names and details</source>
         <translation>Noms et détails</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="61"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="65"/>
         <source>The seats, the teams, the variant, the table settings and the entries stay as they are.</source>
         <translation>Les places, les équipes, le jeu, les règles de la table et les inscriptions restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="75"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="79"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="81"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="85"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="98"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="102"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="105"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="109"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="106"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="110"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="107"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="111"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="108"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="112"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="123"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="127"/>
         <source>&amp;Change</source>
         <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="125"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="129"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="231"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="235"/>
         <source>Drop the changes?</source>
         <translation>Abandonner les modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="232"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="236"/>
         <source>The names and details typed in this dialog are dropped; the match keeps its own.</source>
         <translation>Les noms et détails saisis dans cette fenêtre seront perdus&#xa0;; la partie garde les siens.</translation>
     </message>
@@ -4409,189 +4409,189 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="504"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="505"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="706"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="710"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Repris de la partie ouverte&#xa0;: modifiez ce qui doit changer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="530"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="534"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="114"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="115"/>
         <source>Team {0} is called “{1}” but plays with {2} (seats {3}).</source>
         <translation>L’équipe {0} s’appelle «&#xa0;{1}&#xa0;», mais elle joue avec {2} (places {3}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="539"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="543"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="544"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="548"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="563"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="567"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="566"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="570"/>
         <source>The number of players is missing: type it</source>
         <translation>Il manque le nombre de joueurs&#xa0;: tapez-le</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="966"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="578"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="970"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="577"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="581"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="579"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="583"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
         <translation>Vide&#xa0;: chacun joue pour soi. Un nombre&#xa0;: les joueurs jouent en autant d’équipes, les partenaires assis à autant de places d’écart (6 joueurs en 3 équipes&#xa0;: places 1 + 4, 2 + 5, 3 + 6)&#xa0;; les points d’une équipe se tapent ensemble.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="592"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="596"/>
         <source>empty: each for themselves</source>
         <translation>vide&#xa0;: chacun pour soi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="602"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="606"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="606"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="610"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="609"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="613"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="622"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="612"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="619"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="616"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="623"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="614"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="619"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="623"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="622"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="622"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="626"/>
         <source>The day of the match, as {0}; any other text is printed as typed</source>
         <translation>Le jour de la partie, p. ex. {0}&#xa0;; un autre texte est imprimé tel qu’il est tapé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="241"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="242"/>
         <source>Announces first</source>
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="646"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="650"/>
         <source>&amp;Start</source>
         <translation>C&amp;ommencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="648"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="652"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="703"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="707"/>
         <source>The names come from the open match ({0}); the game and its rules are the ones chosen here.</source>
         <translation>Les noms viennent de la partie ouverte ({0})&#xa0;; le jeu et ses règles sont ceux choisis ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="709"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="713"/>
         <source>Filled in from the open match, without its rounds ({0} keeps them with other rules).</source>
         <translation>Repris de la partie ouverte, sans ses donnes ({0} les garde avec d’autres règles).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="840"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="844"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Cartes au choix&#xa0;: l’ardoise de ce jeu ne nomme aucune couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="847"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="851"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>L’ardoise de ce jeu ne nomme aucune couleur&#xa0;: les cartes n’y changent rien&#xa0;; les cartes choisies pour les autres jeux restent telles quelles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="937"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="941"/>
         <source>This game is played by {0}.</source>
         <translation>Ce jeu se joue à {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1281"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1285"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1282"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1286"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="228"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="933"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="229"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="569"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="937"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="540"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="955"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="959"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="236"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="948"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="237"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="952"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="159"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="160"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="242"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="243"/>
         <source>Deals first</source>
         <translation>Donne en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="94"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="95"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -6068,47 +6068,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="68"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="69"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="71"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="75"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Toutes les inscriptions restent et sont recomptées selon ces règles&#xa0;; le jeu, les joueurs et les équipes restent aussi.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="94"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="98"/>
         <source>&amp;Apply</source>
         <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="96"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="100"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="137"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="163"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="140"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="166"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="145"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="171"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="296"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="324"/>
         <source>Drop the changes?</source>
         <translation>Abandonner les modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="297"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="325"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Les règles de la table choisies dans cette fenêtre seront perdues&#xa0;; la partie garde les siennes.</translation>
     </message>
@@ -10714,7 +10714,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="444"/>
+        <location filename="../../jasstafel/i18n.py" line="462"/>
         <source>{name} · guest</source>
         <translation>{name} · invité·e</translation>
     </message>
@@ -16674,7 +16674,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1141"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1145"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat}&#xa0;: {problem}</translation>
     </message>
@@ -17657,17 +17657,19 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/i18n.py" line="354"/>
+        <location filename="../../jasstafel/i18n.py" line="379"/>
         <source>{preset}, changed: {changes}</source>
         <translation>{preset}, modifié&#xa0;: {changes}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/i18n.py" line="356"/>
+        <location filename="../../jasstafel/i18n.py" line="376"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="165"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (modifié)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="378"/>
+        <location filename="../../jasstafel/i18n.py" line="396"/>
         <source>{count} table settings</source>
         <translation>{count} règles de table</translation>
     </message>
@@ -18303,67 +18305,67 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
         <source>The value of “{label}” is missing: type a number</source>
         <translation>Il manque la valeur de «&#xa0;{label}&#xa0;»&#xa0;: tapez un nombre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="311"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="314"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="353"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="356"/>
         <source>Remove this row</source>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="396"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="399"/>
         <source>Row {0}: factor</source>
         <translation>Ligne {0}&#xa0;: facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="405"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="408"/>
         <source>Row {0}: name</source>
         <translation>Ligne {0}&#xa0;: nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="406"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
         <source>Row {0}: kind</source>
         <translation>Ligne {0}&#xa0;: genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="407"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="410"/>
         <source>Remove row {0}</source>
         <translation>Retirer la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="419"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="422"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="457"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="460"/>
         <source>Row {0}: the name is missing</source>
         <translation>Ligne {0}&#xa0;: il manque le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="459"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="462"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Ligne {0}&#xa0;: un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="687"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="690"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="688"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="691"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="693"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="696"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -18401,27 +18403,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>libre choix</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
         <source>Factor {0}</source>
         <translation>Facteur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="302"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="302"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
         <source>Factor</source>
         <translation>Facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="302"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
         <source>Kind</source>
         <translation>Genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="309"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="312"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>
