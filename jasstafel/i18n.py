@@ -362,6 +362,24 @@ def settings_title(variant: Any, settings: Any, what: bool = False) -> str:
 MOST_CHANGES_SAID = 2
 
 
+def changed_preset_title(variant: Any, preset: str, settings: Any) -> str:
+    """The settings form's *Preset* line where *settings* are no longer *preset*'s: its name
+    without the brackets of its title, and what changed, "Standard, changed: Games: 3
+    instead of 12" (New match said "Standard (12 games, missing prediction 20) (changed)"
+    over 3 games, which read as if 12 still held: a German trial's). The brackets said the
+    preset's numbers or rules ("Stöck, every Handweis, last round double"), which may be
+    what changed; the changes as the sheet says them (:func:`settings_title`)."""
+    title = preset_title(variant, preset)
+    presets: dict[str, Any] = getattr(variant, "PRESETS", {})
+    changes = _changes(variant, presets[preset], settings) if preset in presets else ""
+    if not changes:  # what differs is not said in words (the cards alone)
+        return tr(RULES, QT_TRANSLATE_NOOP("rules", "{preset} (changed)")).format(
+            preset=title)
+    name = re.sub(r"\s*\([^()]*\)$", "", title) or title
+    return tr(RULES, QT_TRANSLATE_NOOP("rules", "{preset}, changed: {changes}")).format(
+        preset=name, changes=changes)
+
+
 def _changes(variant: Any, preset: Any, settings: Any) -> str:
     """What *settings* change of *preset*, in the settings form's words, each with what it
     replaced ("Games: 4 instead of 12")."""

@@ -49,6 +49,7 @@ from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
 from .widgets.screen import VerticalScroll, fit_rows, fit_to_screen, room
 from .widgets.sentence import SentenceLabel
+from .widgets.style import FOCUS_STYLE
 
 
 class RulesDialog(QDialog):
@@ -66,6 +67,9 @@ class RulesDialog(QDialog):
         self.form: SettingsForm | None = None
         self._room_made = 0  # the height the dialog grew by for a refusal (_make_room)
         self.setWindowTitle(self.tr("Table rules"))
+        # the list and the button with the keys framed as in the forms: the platform marked
+        # neither before the first Tab, the lists only faintly after it (a keyboard trial)
+        self.setStyleSheet(FOCUS_STYLE)
         layout = self.main_layout = QVBoxLayout(self)
         note = self.note = QLabel(self.tr(
             "Every entry stays and is counted again under these rules; the variant, the "
@@ -97,6 +101,7 @@ class RulesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.buttons = buttons
 
         self._fill_presets(self.own.preset)
         self._preset_changed()
@@ -106,7 +111,28 @@ class RulesDialog(QDialog):
         self._as_shown = self._typed()
         width = min(self._note_width(), room(self).width())
         fit_to_screen(self, QSize(width, self._height_for(width)))
-        self.preset.setFocus()
+        self._first_field().setFocus()
+
+    def _first_field(self) -> QWidget:
+        """Where the cursor starts: the dialog's first field, the cards where they may be
+        chosen (it started at the preset, under them)."""
+        return self.deck if self.has_deck else self.preset
+
+    def _tab_order(self) -> None:
+        """Tab goes down the dialog as it reads: the cards, the preset, the settings, then
+        the buttons (the form, made after the buttons, came after them: the first Tab from
+        the preset went to *Apply*, the settings came last)."""
+        assert self.form is not None
+        chain = [self._first_field(), *([self.preset] if self.has_deck else []),
+                 *self.form.focus_chain(), *self._buttons_as_shown()]
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
+
+    def _buttons_as_shown(self) -> list[QAbstractButton]:
+        """*Apply* and *Cancel* from left to right, in the platform's order."""
+        row = self.buttons.layout()
+        buttons = self.buttons.buttons()
+        return sorted(buttons, key=row.indexOf) if row is not None else buttons
 
     def _note_width(self) -> int:
         """As wide as the note on one line: its second line took the room of a setting, and
@@ -194,6 +220,7 @@ class RulesDialog(QDialog):
         self.form.show()  # now: the next Tab may come before the event loop runs
         guard_wheel(self.form)  # scrolling the settings changes none of them
         self._watch()
+        self._tab_order()
         self._mark_preset()
 
     def _watch(self) -> None:
@@ -213,6 +240,7 @@ class RulesDialog(QDialog):
                 widget.toggled.connect(lambda _on: self._edited())
             elif isinstance(widget, RowsEditor):
                 widget.rowsChanged.connect(self._watch)
+                widget.rowsChanged.connect(self._tab_order)  # the rows added in their place
                 widget.rowsChanged.connect(self._edited)
                 widget.rowsChanged.connect(lambda editor=widget: self._fit_rows(editor))
 

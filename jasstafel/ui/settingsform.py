@@ -147,10 +147,12 @@ def preset_title(variant: str, preset: str) -> str:
 
 
 def mark_preset(box: QComboBox, cls: Any, form: SettingsForm, deck: str) -> None:
-    """The presets of *box* by their names, the one chosen with "(changed)" where *form*
+    """The presets of *box* by their names, the one chosen with what changed where *form*
     differs from it (rows cut from the Jassverein's are no longer the Jassverein's), as the
-    sheet names such settings: New match and *Edit → Table rules…* alike (New match said
-    "Standard (12 games, …)" over a Differenzler of 3 games, a trial's)."""
+    sheet names such settings, "Standard, changed: Games: 3 instead of 12": New match and
+    *Edit → Table rules…* alike (New match said "Standard (12 games, …)" over a
+    Differenzler of 3 games, then "… (changed)" after it, a trial's); "(changed)" alone
+    after a setting typed so that it is none."""
     for index in range(box.count()):  # another preset chosen is itself again
         box.setItemText(index, preset_title(cls.name, str(box.itemData(index))))
     name = str(box.currentData())
@@ -158,12 +160,13 @@ def mark_preset(box: QComboBox, cls: Any, form: SettingsForm, deck: str) -> None
         return
     preset = for_deck(cls.PRESETS[name], deck)
     try:
-        same = cls.Settings.model_validate({**preset.model_dump(), **form.value()}) == preset
+        chosen = cls.Settings.model_validate({**preset.model_dump(), **form.value()})
     except (SettingError, ValueError):  # typed so that it is no setting: not the preset
-        same = False
-    if not same:
         box.setItemText(box.currentIndex(), QCoreApplication.translate(
             "rules", "{preset} (changed)").format(preset=preset_title(cls.name, name)))
+        return
+    if chosen != preset:  # what changed, not the preset's numbers as if they held
+        box.setItemText(box.currentIndex(), i18n.changed_preset_title(cls, name, chosen))
 
 
 def variant_of(model: type[BaseModel]) -> str:

@@ -2637,176 +2637,176 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="250"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="250"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="275"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="314"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="315"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>Nur die Tafel: {0} oder {1} bringt das ganze Fenster zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="317"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="318"/>
         <source>Whole window</source>
         <translation>Ganzes Fenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="333"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="334"/>
         <source>To correct an entry: select it in the history, then press Enter or {0}, or click Correct…</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen, dann Enter oder {0} drücken oder Korrigieren… klicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="550"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="551"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="339"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="353"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="354"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="354"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="355"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="356"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="357"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="357"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="359"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="674"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="360"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="675"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="364"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="366"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="370"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="374"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="707"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="375"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="711"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="393"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="394"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="398"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag lö&amp;schen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Namen und Angaben ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="413"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2217"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2219"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="430"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="431"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="430"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="431"/>
         <source>&amp;Chart</source>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="431"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
         <source>&amp;Statistics</source>
         <translation>Stat&amp;istik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="437"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="438"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="439"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="440"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="445"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="446"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="447"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="448"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="448"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="449"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="453"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="454"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="553"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="554"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="555"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="668"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
         <source>A fuller copy waits</source>
         <translation>Eine vollständigere Kopie wartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="670"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Der Datei {0} fehlt %n Eintrag, den ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei ihn nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
@@ -2814,55 +2814,55 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="888"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="803"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
         <source>Leave the match?</source>
         <translation>Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="853"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="854"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="857"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="858"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben, während das Fenster sie nochmals schickt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="863"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="864"/>
         <source>Not sent</source>
         <translation>Nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="875"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="876"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Der Verein hat noch ihr Schlussergebnis von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="878"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Der Verein hat noch ihren gespeicherten Zwischenstand von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="882"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="883"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Zum Ersetzen: Abbrechen und die Partie zu Ende spielen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="973"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="974"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="977"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="981"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="982"/>
         <source>The match could not be saved:
 {0}
 
@@ -2873,7 +2873,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {1} Speichern Sie sie mit Speichern unter… anderswo, in einem Ordner, in den Sie schreiben dürfen, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1223"/>
         <source>The match could not be saved:
 {0}
 
@@ -2884,62 +2884,62 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern, in einem Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1851"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1915"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1943"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1853"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1945"/>
         <source>Undone: {0}</source>
         <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1823"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1825"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1847"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1915"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1943"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1849"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1945"/>
         <source>Redone: {0}</source>
         <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1893"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1896"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1898"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1901"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1903"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1908"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1656"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1914"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1916"/>
         <source>what was chosen in the form</source>
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2206"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2208"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2233"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2235"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="985"/>
         <source>The match could not be saved:
 {0}
 
@@ -2950,7 +2950,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1440"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1441"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -2958,24 +2958,24 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1430"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1442"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1431"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1443"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1061"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1064"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1065"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1035"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1363"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1364"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2986,73 +2986,73 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="388"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="389"/>
         <source>Undo &amp;history…</source>
         <translation>&amp;Verlauf der Änderungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="708"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="712"/>
         <source>&amp;Table rules…</source>
         <translation>&amp;Tischregeln ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="451"/>
         <source>&amp;Rules of this match</source>
         <translation>&amp;Regeln dieser Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="575"/>
         <source>Continue: {0}</source>
         <translation>Weiterspielen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="675"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="676"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Mit der Datei weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="786"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="787"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="794"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; {0} selbst ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="806"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="823"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="796"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="807"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="824"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="806"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="823"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="866"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="796"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="807"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="824"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Dabei bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="803"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="804"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist im Verein gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist auf dem Server des Live-Abends gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="835"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="836"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Der Live-Abend ist zu Ende: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -3060,12 +3060,12 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="837"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Der Live-Abend ist zu Ende: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="840"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="841"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Keine Verbindung zum Server des Live-Abends: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -3073,38 +3073,38 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Keine Verbindung zum Server des Live-Abends: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="847"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Der Server des Live-Abends hat die letzte Änderung dieses Tisches abgelehnt (Passe {0}, Tisch {1}):
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="849"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="850"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Der Server des Live-Abends hat nicht jeden Eintrag dieses Tisches bestätigt (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="865"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="960"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="866"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="971"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="865"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="866"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Ungespeichert behalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
         <source>{0} is not saved in a file yet (%n entries). Save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>{0} ist noch in keiner Datei gespeichert (%n Eintrag). In einer Datei speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -3112,7 +3112,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="911"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
         <source>{0} is not saved in a file yet (%n entries).</source>
         <translation>
             <numerusform>{0} ist noch in keiner Datei gespeichert (%n Eintrag).</numerusform>
@@ -3120,35 +3120,35 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="914"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="915"/>
         <source>Otherwise save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sonst in einer Datei speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (hier gelöscht; der Verein behält sein Ergebnis)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="960"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
         <source>The match “{0}”</source>
         <comment>who is not saved in a file yet</comment>
         <translation>Die Partie «{0}»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="931"/>
         <source>This match</source>
         <comment>who is not saved in a file yet</comment>
         <translation>Diese Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="938"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="939"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3165,7 +3165,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="944"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="945"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3182,7 +3182,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="951"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3199,12 +3199,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="976"/>
         <source>&amp;Leave it in the copy</source>
         <translation>In der Kopie &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="987"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="988"/>
         <source>The match could not be saved:
 {0}
 
@@ -3215,27 +3215,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1027"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1028"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1043"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1044"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1046"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1047"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1134"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1135"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1230"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1231"/>
         <source>The match could not be saved:
 {0}
 
@@ -3246,72 +3246,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1246"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1247"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; «Speichern unter…» speichert die Partie anderswo.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1387"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1388"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1390"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>{0} lässt sich nicht als Partie lesen und wird darum nicht überschrieben. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1393"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1394"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1396"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>{0} hat Einträge, die dieser Partie fehlen; die Partie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1423"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1424"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1432"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1433"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1434"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1435"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1444"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1445"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1447"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1448"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1451"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1452"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1453"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1463"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1464"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1463"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1464"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -3319,12 +3319,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1467"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1468"/>
         <source>{0} with {1}</source>
         <translation>{0} mit {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1471"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1472"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -3332,7 +3332,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1482"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1484"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3340,7 +3340,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1485"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1487"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3348,7 +3348,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1488"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1490"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -3356,163 +3356,163 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1491"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1493"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1703"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1705"/>
         <source>typing in {0}</source>
         <translation>Getipptes in {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1704"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1706"/>
         <source>typing in the form</source>
         <translation>Getipptes im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1792"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1794"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Nichts rückgängig zu machen oder wiederherzustellen: keine Partie ist offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1794"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1796"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1796"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1798"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1828"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1830"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Das Getippte gilt dem nächsten Eintrag. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie das Getippte; Korrigieren… ({0}) korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1948"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1950"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (jetzt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1977"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1979"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Tischregeln ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1982"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1984"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1998"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2000"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2022"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2024"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Die Regeln eines Tisches am Live-Abend sind die des Abends: Der Verein legt sie für jeden Tisch fest</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2035"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2037"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2097"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2099"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2150"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2152"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2209"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2211"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2214"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2216"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}: von «{mode}» zurück zum Formular.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2216"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2218"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="632"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="650"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="651"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="650"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="687"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="705"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="688"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="706"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1078"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1079"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1129"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1452"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1130"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1453"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1209"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1210"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1253"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1362"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="957"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="990"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1035"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1363"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
         <source>&amp;Board only</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1053"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1054"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1055"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1056"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1226"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1227"/>
         <source>The match could not be saved:
 {0}
 
@@ -3523,112 +3523,112 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1288"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1289"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1289"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1290"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1453"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1454"/>
         <source>&amp;Open it</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1453"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1454"/>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1474"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1475"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1609"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1630"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1611"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1632"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1630"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1632"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1609"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1632"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1611"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1634"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1632"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1634"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2152"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2154"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2154"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2156"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2200"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2202"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2201"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2203"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2220"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2222"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2234"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="918"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="361"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
         <source>&amp;Join club evening…</source>
         <translation>Vereinsabend bei&amp;treten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1079"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1118"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1080"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1119"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1080"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1118"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1081"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1119"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1081"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1119"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1082"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1120"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -4250,67 +4250,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NamesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="59"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="60"/>
         <source>Names and details</source>
         <translation>Namen und Angaben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="61"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="65"/>
         <source>The seats, the teams, the variant, the table settings and the entries stay as they are.</source>
         <translation>Plätze, Teams, Jassart, Tischregeln und Einträge bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="75"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="79"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="81"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="85"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="98"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="102"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="105"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="109"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="106"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="110"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="107"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="111"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="108"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="112"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="123"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="127"/>
         <source>&amp;Change</source>
         <translation>Ä&amp;ndern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="125"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="129"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="231"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="235"/>
         <source>Drop the changes?</source>
         <translation>Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="232"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="236"/>
         <source>The names and details typed in this dialog are dropped; the match keeps its own.</source>
         <translation>Die in diesem Fenster getippten Namen und Angaben gehen verloren; die Partie behält ihre eigenen.</translation>
     </message>
@@ -4419,189 +4419,189 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="504"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="505"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="706"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="710"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Von der offenen Partie übernommen: ändern, was anders sein soll.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="540"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="114"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="115"/>
         <source>Team {0} is called “{1}” but plays with {2} (seats {3}).</source>
         <translation>Team {0} heisst «{1}», spielt aber mit {2} (Plätze {3}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="563"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="567"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="566"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="570"/>
         <source>The number of players is missing: type it</source>
         <translation>Die Anzahl Spieler fehlt: bitte eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="966"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="578"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="970"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="577"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="581"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="579"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="583"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
         <translation>Leer: jeder spielt für sich. Eine Zahl: die Spieler spielen in so vielen Teams, Partner sitzen so viele Plätze auseinander (6 Spieler in 3 Teams: Plätze 1 + 4, 2 + 5, 3 + 6); die Punkte eines Teams werden zusammen eingegeben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="592"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="596"/>
         <source>empty: each for themselves</source>
         <translation>leer: jeder für sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="602"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="606"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="606"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="610"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="609"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="613"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="622"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="612"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="619"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="616"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="623"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="614"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="619"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="623"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="622"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="622"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="626"/>
         <source>The day of the match, as {0}; any other text is printed as typed</source>
         <translation>Der Tag der Partie, z. B. {0}; anderer Text wird gedruckt, wie er getippt ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="703"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="707"/>
         <source>The names come from the open match ({0}); the game and its rules are the ones chosen here.</source>
         <translation>Die Namen kommen aus der offenen Partie ({0}); Jassart und Tischregeln sind die hier gewählten.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="709"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="713"/>
         <source>Filled in from the open match, without its rounds ({0} keeps them with other rules).</source>
         <translation>Von der offenen Partie übernommen, ohne ihre Runden ({0} behält sie bei anderen Regeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="840"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="844"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Beliebige Karten: die Tafel dieses Spiels nennt keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="847"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="851"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>Die Tafel dieses Spiels nennt keine Farbe, die Karten machen hier keinen Unterschied; die für die anderen Spiele gewählten Karten bleiben, wie sie waren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="937"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="941"/>
         <source>This game is played by {0}.</source>
         <translation>Dieses Spiel spielen {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1281"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1285"/>
         <source>Drop the new match?</source>
         <translation>Neue Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1282"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1286"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Was in diesem Fenster eingegeben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="228"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="933"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="229"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="569"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="937"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="646"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="650"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="648"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="652"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="955"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="959"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="236"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="948"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="237"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="952"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="242"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="243"/>
         <source>Deals first</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="241"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="242"/>
         <source>Announces first</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="94"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="95"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="159"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="160"/>
         <source>Team {0} (seats {1})</source>
         <translation>Team {0} (Plätze {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="530"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="534"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="544"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="548"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="539"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="543"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
@@ -5880,88 +5880,88 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="396"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="399"/>
         <source>Continue a match?</source>
         <translation>Eine Partie weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="397"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="400"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="442"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="445"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Später (Datei → Ungespeicherte Partien…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="443"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="446"/>
         <source>Close</source>
         <translation>Schliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="472"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="475"/>
         <source>This is the copy of {0} with every entry of the window that could not save it: {0} was changed elsewhere, and the copy never writes over it. Continue it, save it under another name, or discard the copy.</source>
         <translation>Dies ist die Kopie von {0} mit jedem Eintrag des Fensters, das sie nicht speichern konnte: {0} wurde anderswo geändert, und die Kopie schreibt nie darüber. Weiterspielen, unter einem anderen Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="477"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="480"/>
         <source>This is the copy of {0} with every entry: the file could not take the last ones. Continue it (into {0} as soon as it can be written), save it under a name, or discard the copy.</source>
         <translation>Dies ist die Kopie von {0} mit jedem Eintrag: Die Datei konnte die letzten nicht aufnehmen. Weiterspielen (in {0}, sobald die Datei geschrieben werden kann), unter einem Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="482"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="485"/>
         <source>This is the copy of a named match with every entry: its file could not take the last ones. Continue it, save it under a name, or discard the copy.</source>
         <translation>Dies ist die Kopie einer benannten Partie mit jedem Eintrag: Ihre Datei konnte die letzten nicht aufnehmen. Weiterspielen, unter einem Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="486"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="489"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Dies sind Kopien benannter Partien mit jedem Eintrag: Ihre Dateien konnten die letzten nicht aufnehmen (jede Zeile sagt, welche). Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="513"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="516"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="514"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="517"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="515"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="518"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="527"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="530"/>
         <source>Its file could not be saved: this copy has every entry</source>
         <translation>Die Datei dieser Partie konnte nicht gespeichert werden: diese Kopie hat jeden Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="530"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="533"/>
         <source>Could not be saved to {0}, which was changed elsewhere; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Konnte nicht in {0} gespeichert werden, weil die Datei anderswo geändert wurde; eine andere Kopie davon weicht ab Eintrag {1} von dieser ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="533"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="536"/>
         <source>Could not be saved to {0}; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Konnte nicht in {0} gespeichert werden; eine andere Kopie davon weicht ab Eintrag {1} von dieser ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="537"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="540"/>
         <source>Could not be saved to {0}, which was changed elsewhere: this copy has every entry of the window that could not save it</source>
         <translation>Konnte nicht in {0} gespeichert werden, weil die Datei anderswo geändert wurde: diese Kopie hat jeden Eintrag des Fensters, das nicht speichern konnte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="541"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="544"/>
         <source>Could not be saved to {0}: this copy has every entry</source>
         <translation>Konnte nicht in {0} gespeichert werden: diese Kopie hat jeden Eintrag</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="361"/>
-        <location filename="../../jasstafel/ui/recovery.py" line="552"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="364"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="555"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n Eintrag</numerusform>
@@ -5969,42 +5969,42 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="414"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="417"/>
         <source>Jasstafel was not closed properly last time. The match that was open then can be continued with every entry that was saved (and the round being typed then, where its row says so), and so can the matches kept unsaved on purpose.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Die Partie, die damals offen war, kann mit jedem gespeicherten Eintrag weitergespielt werden (und mit der damals angefangenen Runde, wo ihre Zeile es sagt), ebenso die absichtlich ungespeichert behaltenen Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="418"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="421"/>
         <source>Jasstafel was not closed properly last time. The match below can be continued with every entry that was saved, and the round being typed then where its row says so.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Die Partie unten kann mit jedem gespeicherten Eintrag weitergespielt werden, und mit der damals angefangenen Runde, wo ihre Zeile es sagt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="422"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="425"/>
         <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved, and the round being typed then where its row says so.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Diese Partien können mit jedem gespeicherten Eintrag weitergespielt werden, und mit der damals angefangenen Runde, wo ihre Zeile es sagt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="465"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="468"/>
         <source>This match is not saved in a file yet. Continue it, save it in a file, or discard it.</source>
         <translation>Diese Partie ist noch in keiner Datei gespeichert. Weiterspielen, in einer Datei speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="467"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="470"/>
         <source>These matches are not saved in a file yet. Continue one, save it in a file, or discard it.</source>
         <translation>Diese Partien sind noch in keiner Datei gespeichert. Eine weiterspielen, in einer Datei speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="489"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="492"/>
         <source>Some of these matches are not saved in a file yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it in a file, or discard it.</source>
         <translation>Einige dieser Partien sind noch in keiner Datei gespeichert; die anderen sind Kopien benannter Partien mit jedem Eintrag, deren Dateien die letzten nicht aufnehmen konnten (jede Zeile sagt, welche). Eine weiterspielen, in einer Datei speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="553"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="556"/>
         <source>named file {0}</source>
         <translation>Datei {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="555"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="558"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} hat %n Eintrag weniger</numerusform>
@@ -6012,42 +6012,42 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="559"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="562"/>
         <source>the round being typed comes back</source>
         <translation>die angefangene Runde kommt zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="561"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="564"/>
         <source>last entry: {0}</source>
         <translation>letzter Eintrag: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="567"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="570"/>
         <source>the newer copy</source>
         <translation>die neuere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="567"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="570"/>
         <source>the older copy</source>
         <translation>die ältere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="568"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="571"/>
         <source>the newest copy</source>
         <translation>die neueste Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="568"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="571"/>
         <source>an older copy</source>
         <translation>eine ältere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="544"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="547"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Offen, als Jasstafel unerwartet beendet wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="545"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="548"/>
         <source>Kept unsaved on purpose</source>
         <translation>Absichtlich ungespeichert behalten</translation>
     </message>
@@ -6083,47 +6083,47 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="68"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="69"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="71"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="75"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Alle Einträge bleiben und werden nach diesen Regeln neu gezählt; Jassart, Spieler und Teams bleiben auch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="94"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="98"/>
         <source>&amp;Apply</source>
         <translation>Ä&amp;ndern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="96"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="100"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="137"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="163"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="140"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="166"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="145"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="171"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="296"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="324"/>
         <source>Drop the changes?</source>
         <translation>Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="297"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="325"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Die in diesem Fenster gewählten Tischregeln gehen verloren; die Partie behält ihre eigenen.</translation>
     </message>
@@ -10729,7 +10729,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="444"/>
+        <location filename="../../jasstafel/i18n.py" line="462"/>
         <source>{name} · guest</source>
         <translation>{name} · Gast</translation>
     </message>
@@ -14702,17 +14702,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="345"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="348"/>
         <source>today {0}</source>
         <translation>heute {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="347"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="350"/>
         <source>yesterday {0}</source>
         <translation>gestern {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="362"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="365"/>
         <source>{0}, {1}, {2}</source>
         <translation>{0}, {1}, {2}</translation>
     </message>
@@ -17531,7 +17531,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1141"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1145"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
@@ -17583,7 +17583,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/core/session.py" line="255"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1418"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1419"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>
@@ -17672,17 +17672,19 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/i18n.py" line="354"/>
+        <location filename="../../jasstafel/i18n.py" line="379"/>
         <source>{preset}, changed: {changes}</source>
         <translation>{preset}, angepasst: {changes}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/i18n.py" line="356"/>
+        <location filename="../../jasstafel/i18n.py" line="376"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="165"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (angepasst)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="378"/>
+        <location filename="../../jasstafel/i18n.py" line="396"/>
         <source>{count} table settings</source>
         <translation>{count} Tischregeln</translation>
     </message>
@@ -17984,22 +17986,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>freie Wahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="302"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="302"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="302"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="309"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="312"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
@@ -18371,72 +18373,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>das tiefere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
         <source>The value of “{label}” is missing: type a number</source>
         <translation>Der Wert für «{label}» fehlt: bitte eine Zahl eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="311"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="314"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Eine neue Zeile am Schluss, mit dem nächsten Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="353"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="356"/>
         <source>Remove this row</source>
         <translation>Diese Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="396"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="399"/>
         <source>Row {0}: factor</source>
         <translation>Zeile {0}: Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="405"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="408"/>
         <source>Row {0}: name</source>
         <translation>Zeile {0}: Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="406"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
         <source>Row {0}: kind</source>
         <translation>Zeile {0}: Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="407"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="410"/>
         <source>Remove row {0}</source>
         <translation>Zeile {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="419"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="422"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} Zeilen ({low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="457"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="460"/>
         <source>Row {0}: the name is missing</source>
         <translation>Zeile {0}: Der Name fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="459"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="462"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="687"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="690"/>
         <source>Target of team {0}</source>
         <translation>Ziel von Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="688"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="691"/>
         <source>{0}, place {1}</source>
         <translation>{0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="693"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="696"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
         <source>Factor {0}</source>
         <translation>Faktor {0}</translation>
     </message>

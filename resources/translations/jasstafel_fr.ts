@@ -2637,257 +2637,257 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="250"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="250"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="275"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="314"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="315"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>L’ardoise seule&#xa0;: {0} ou {1} rend la fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="317"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="318"/>
         <source>Whole window</source>
         <translation>Fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="333"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="334"/>
         <source>To correct an entry: select it in the history, then press Enter or {0}, or click Correct…</source>
         <translation>Pour corriger une inscription&#xa0;: choisissez-la dans l’historique, puis appuyez sur Entrée ou {0}, ou cliquez sur Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="550"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="551"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="339"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="353"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="354"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="354"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="355"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="356"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="357"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="357"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="359"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="674"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="360"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="675"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="361"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
         <source>&amp;Join club evening…</source>
         <translation>Re&amp;joindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="364"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="366"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="370"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="374"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="707"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="375"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="711"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="388"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="389"/>
         <source>Undo &amp;history…</source>
         <translation>&amp;Historique des modifications…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="393"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="394"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="398"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Noms et détails…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="708"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="712"/>
         <source>&amp;Table rules…</source>
         <translation>Règles de la &amp;table…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="413"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2217"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2219"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="430"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="431"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="430"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="431"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="431"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="437"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="438"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="439"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="440"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="445"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="446"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="447"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="448"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="448"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="449"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="451"/>
         <source>&amp;Rules of this match</source>
         <translation>&amp;Règles de cette partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="453"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="454"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="553"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="554"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="555"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="575"/>
         <source>Continue: {0}</source>
         <translation>Continuer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="632"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="650"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="651"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="675"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="676"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="786"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="787"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="794"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="806"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="823"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="796"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="807"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="824"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
         <source>&amp;Leave it</source>
         <translation>&amp;La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="806"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="823"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="866"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="796"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="807"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="824"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="803"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="804"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="835"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="836"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>La soirée en direct est terminée&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2895,12 +2895,12 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="837"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>La soirée en direct est terminée&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="840"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="841"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Pas de connexion au serveur de la soirée en direct&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2908,38 +2908,38 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Pas de connexion au serveur de la soirée en direct&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="847"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Le serveur de la soirée en direct a refusé la dernière modification de cette table (manche {0}, table {1})&#xa0;:
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="849"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="850"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Le serveur de la soirée en direct n’a pas confirmé toutes les inscriptions de cette table (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="865"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="960"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="866"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="971"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="865"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="866"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Garder sans enregistrer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
         <source>{0} is not saved in a file yet (%n entries). Save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>{0} n’est pas encore enregistrée dans un fichier (%n inscription). L’enregistrer dans un fichier, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée)&#xa0;?</numerusform>
@@ -2947,7 +2947,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="911"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
         <source>{0} is not saved in a file yet (%n entries).</source>
         <translation>
             <numerusform>{0} n’est pas encore enregistrée dans un fichier (%n inscription).</numerusform>
@@ -2955,28 +2955,28 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="914"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="915"/>
         <source>Otherwise save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sinon l’enregistrer dans un fichier, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée ici&#xa0;: le club garde le résultat qu’il a)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="960"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
         <source>&amp;Discard</source>
         <translation>&amp;Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="976"/>
         <source>&amp;Leave it in the copy</source>
         <translation>&amp;La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="981"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="982"/>
         <source>The match could not be saved:
 {0}
 
@@ -2987,7 +2987,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, dans un dossier où vous pouvez écrire, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1223"/>
         <source>The match could not be saved:
 {0}
 
@@ -2998,66 +2998,66 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs, dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1453"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1454"/>
         <source>&amp;Open it</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1453"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1454"/>
         <source>&amp;Not now</source>
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1609"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1630"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1611"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1632"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1630"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1632"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2209"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2211"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2214"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2216"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}&#xa0;: de «&#xa0;{mode}&#xa0;» retour au formulaire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1609"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1632"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1611"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1634"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1632"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1634"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1823"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1825"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="650"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert&#xa0;:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="668"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="670"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions&#xa0;; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -3065,37 +3065,37 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="687"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="705"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="688"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="706"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="888"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="803"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="918"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="973"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="974"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="977"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="985"/>
         <source>The match could not be saved:
 {0}
 
@@ -3106,35 +3106,35 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1061"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1064"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1065"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1079"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1118"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1080"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1119"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1080"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1118"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1081"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1119"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1081"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1119"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1082"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1120"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1440"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1441"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -3142,43 +3142,43 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1430"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1442"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1431"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1443"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1246"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1247"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Pas enregistrée&#xa0;: {0}. Chaque inscription reste dans cette fenêtre&#xa0;; «&#xa0;Enregistrer sous…&#xa0;» l’enregistre ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1444"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1445"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;: {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1447"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1448"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1451"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1452"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1453"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1463"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1464"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1463"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1464"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription&#xa0;: il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -3186,12 +3186,12 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1467"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1468"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1471"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1472"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1}&#xa0;: %n inscription. Elle est supprimée.</numerusform>
@@ -3199,7 +3199,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1482"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1484"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -3207,7 +3207,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1485"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1487"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -3215,7 +3215,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1488"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1490"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -3223,53 +3223,53 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1491"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1493"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1078"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1079"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1129"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1452"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1130"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1453"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1209"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1210"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1253"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1362"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="957"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="990"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1035"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1363"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
         <source>&amp;Board only</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1053"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1054"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1055"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1056"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1226"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1227"/>
         <source>The match could not be saved:
 {0}
 
@@ -3280,18 +3280,18 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1288"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1289"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1289"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1290"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1035"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1363"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1364"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3302,37 +3302,37 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="853"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="854"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="857"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="858"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester pendant que la fenêtre la renvoie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="863"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="864"/>
         <source>Not sent</source>
         <translation>Pas envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="875"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="876"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Le club a encore son résultat final de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="878"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Le club a encore son résultat intermédiaire enregistré de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="882"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="883"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Pour le remplacer, annulez et terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="987"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="988"/>
         <source>The match could not be saved:
 {0}
 
@@ -3343,27 +3343,27 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1027"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1028"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1043"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1044"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1046"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1047"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1134"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1135"/>
         <source>Not saved: {0}</source>
         <translation>Pas enregistrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1230"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1231"/>
         <source>The match could not be saved:
 {0}
 
@@ -3374,129 +3374,129 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1387"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1388"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie&#xa0;; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1390"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme une partie&#xa0;; il n’est donc pas écrasé. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1393"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1394"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie&#xa0;; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1396"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette partie&#xa0;; écrire la partie par-dessus les perdrait, il reste donc tel quel. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1423"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1424"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1432"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1433"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1434"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1435"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1474"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1475"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1703"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1705"/>
         <source>typing in {0}</source>
         <translation>saisie dans {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1704"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1706"/>
         <source>typing in the form</source>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1792"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1794"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1794"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1796"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1796"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1798"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1828"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1830"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1851"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1915"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1943"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1853"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1945"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1847"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1915"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1943"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1849"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1945"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1893"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1896"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1898"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1901"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1903"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1908"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1656"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1914"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1916"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
         <source>The match “{0}”</source>
         <comment>who is not saved in a file yet</comment>
         <translation>La partie «&#xa0;{0}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="931"/>
         <source>This match</source>
         <comment>who is not saved in a file yet</comment>
         <translation>Cette partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="938"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="939"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3513,7 +3513,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="944"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="945"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3530,7 +3530,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="951"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3547,88 +3547,88 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1948"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1950"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (maintenant&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1977"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1979"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les règles de la table ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour elles. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1982"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1984"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1998"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2000"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2022"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2024"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Les règles d’une table de la soirée en direct sont celles de la soirée&#xa0;: le club les fixe pour chaque table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2035"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2037"/>
         <source>table rules</source>
         <translation>règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2097"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2099"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2150"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2152"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2152"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2154"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2154"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2156"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2200"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2202"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2201"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2203"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2206"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2208"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2216"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2218"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2220"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2222"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2234"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2233"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2235"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -4250,67 +4250,67 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>NamesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="59"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="60"/>
         <source>Names and details</source>
         <translation>Noms et détails</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="61"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="65"/>
         <source>The seats, the teams, the variant, the table settings and the entries stay as they are.</source>
         <translation>Les places, les équipes, le jeu, les règles de la table et les inscriptions restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="75"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="79"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="81"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="85"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="98"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="102"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="105"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="109"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="106"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="110"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="107"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="111"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="108"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="112"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="123"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="127"/>
         <source>&amp;Change</source>
         <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="125"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="129"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="231"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="235"/>
         <source>Drop the changes?</source>
         <translation>Abandonner les modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="232"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="236"/>
         <source>The names and details typed in this dialog are dropped; the match keeps its own.</source>
         <translation>Les noms et détails saisis dans cette fenêtre seront perdus&#xa0;; la partie garde les siens.</translation>
     </message>
@@ -4419,189 +4419,189 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="504"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="505"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="706"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="710"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Repris de la partie ouverte&#xa0;: modifiez ce qui doit changer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="530"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="534"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="114"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="115"/>
         <source>Team {0} is called “{1}” but plays with {2} (seats {3}).</source>
         <translation>L’équipe {0} s’appelle «&#xa0;{1}&#xa0;», mais elle joue avec {2} (places {3}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="539"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="543"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="544"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="548"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="563"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="567"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="566"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="570"/>
         <source>The number of players is missing: type it</source>
         <translation>Il manque le nombre de joueurs&#xa0;: tapez-le</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="574"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="966"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="578"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="970"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="577"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="581"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="579"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="583"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
         <translation>Vide&#xa0;: chacun joue pour soi. Un nombre&#xa0;: les joueurs jouent en autant d’équipes, les partenaires assis à autant de places d’écart (6 joueurs en 3 équipes&#xa0;: places 1 + 4, 2 + 5, 3 + 6)&#xa0;; les points d’une équipe se tapent ensemble.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="592"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="596"/>
         <source>empty: each for themselves</source>
         <translation>vide&#xa0;: chacun pour soi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="602"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="606"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="606"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="610"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="609"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="613"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="622"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="612"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="619"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="616"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="623"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="614"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="619"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="623"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="618"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="622"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="622"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="626"/>
         <source>The day of the match, as {0}; any other text is printed as typed</source>
         <translation>Le jour de la partie, p. ex. {0}&#xa0;; un autre texte est imprimé tel qu’il est tapé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="241"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="242"/>
         <source>Announces first</source>
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="646"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="650"/>
         <source>&amp;Start</source>
         <translation>C&amp;ommencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="648"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="652"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="703"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="707"/>
         <source>The names come from the open match ({0}); the game and its rules are the ones chosen here.</source>
         <translation>Les noms viennent de la partie ouverte ({0})&#xa0;; le jeu et ses règles sont ceux choisis ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="709"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="713"/>
         <source>Filled in from the open match, without its rounds ({0} keeps them with other rules).</source>
         <translation>Repris de la partie ouverte, sans ses donnes ({0} les garde avec d’autres règles).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="840"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="844"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Cartes au choix&#xa0;: l’ardoise de ce jeu ne nomme aucune couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="847"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="851"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>L’ardoise de ce jeu ne nomme aucune couleur&#xa0;: les cartes n’y changent rien&#xa0;; les cartes choisies pour les autres jeux restent telles quelles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="937"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="941"/>
         <source>This game is played by {0}.</source>
         <translation>Ce jeu se joue à {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1281"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1285"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1282"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1286"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="228"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="933"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="229"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="569"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="937"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="540"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="955"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="959"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="236"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="948"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="237"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="952"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="159"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="160"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="242"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="243"/>
         <source>Deals first</source>
         <translation>Donne en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="94"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="95"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -5880,88 +5880,88 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="396"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="399"/>
         <source>Continue a match?</source>
         <translation>Continuer une partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="397"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="400"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="442"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="445"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Plus tard (Fichier → Parties non enregistrées…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="443"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="446"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="472"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="475"/>
         <source>This is the copy of {0} with every entry of the window that could not save it: {0} was changed elsewhere, and the copy never writes over it. Continue it, save it under another name, or discard the copy.</source>
         <translation>Voici la copie de {0} avec chaque inscription de la fenêtre qui n’a pas pu l’enregistrer&#xa0;: {0} a été modifié ailleurs, et la copie ne l’écrase jamais. Continuez-la, enregistrez-la sous un autre nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="477"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="480"/>
         <source>This is the copy of {0} with every entry: the file could not take the last ones. Continue it (into {0} as soon as it can be written), save it under a name, or discard the copy.</source>
         <translation>Voici la copie de {0} avec toutes les inscriptions&#xa0;: le fichier n’a pas pu prendre les dernières. Continuez-la (dans {0} dès qu’il peut être écrit), enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="482"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="485"/>
         <source>This is the copy of a named match with every entry: its file could not take the last ones. Continue it, save it under a name, or discard the copy.</source>
         <translation>Voici la copie d’une partie nommée avec toutes les inscriptions&#xa0;: son fichier n’a pas pu prendre les dernières. Continuez-la, enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="486"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="489"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Voici des copies de parties nommées avec toutes les inscriptions&#xa0;: leurs fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="513"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="516"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="514"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="517"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="515"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="518"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="527"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="530"/>
         <source>Its file could not be saved: this copy has every entry</source>
         <translation>Le fichier de cette partie n’a pas pu être enregistré&#xa0;: cette copie contient toutes les inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="530"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="533"/>
         <source>Could not be saved to {0}, which was changed elsewhere; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Impossible d’enregistrer dans {0}, modifié ailleurs&#xa0;; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="533"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="536"/>
         <source>Could not be saved to {0}; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Impossible d’enregistrer dans {0}&#xa0;; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="537"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="540"/>
         <source>Could not be saved to {0}, which was changed elsewhere: this copy has every entry of the window that could not save it</source>
         <translation>Impossible d’enregistrer dans {0}, modifié ailleurs&#xa0;: cette copie contient toutes les inscriptions de la fenêtre qui n’a pas pu l’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="541"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="544"/>
         <source>Could not be saved to {0}: this copy has every entry</source>
         <translation>Impossible d’enregistrer dans {0}&#xa0;: cette copie contient toutes les inscriptions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="361"/>
-        <location filename="../../jasstafel/ui/recovery.py" line="552"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="364"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="555"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n inscription</numerusform>
@@ -5969,42 +5969,42 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="414"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="417"/>
         <source>Jasstafel was not closed properly last time. The match that was open then can be continued with every entry that was saved (and the round being typed then, where its row says so), and so can the matches kept unsaved on purpose.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie alors ouverte peut être continuée avec chaque inscription enregistrée (et la donne alors en cours de saisie, là où sa ligne le dit), de même que les parties gardées volontairement sans enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="418"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="421"/>
         <source>Jasstafel was not closed properly last time. The match below can be continued with every entry that was saved, and the round being typed then where its row says so.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie ci-dessous peut être continuée avec chaque inscription enregistrée, et la donne alors en cours de saisie là où sa ligne le dit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="422"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="425"/>
         <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved, and the round being typed then where its row says so.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Ces parties peuvent être continuées avec chaque inscription enregistrée, et la donne alors en cours de saisie là où sa ligne le dit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="465"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="468"/>
         <source>This match is not saved in a file yet. Continue it, save it in a file, or discard it.</source>
         <translation>Cette partie n’est pas encore enregistrée dans un fichier. Continuez-la, enregistrez-la dans un fichier ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="467"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="470"/>
         <source>These matches are not saved in a file yet. Continue one, save it in a file, or discard it.</source>
         <translation>Ces parties ne sont pas encore enregistrées dans un fichier. Continuez-en une, enregistrez-la dans un fichier ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="489"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="492"/>
         <source>Some of these matches are not saved in a file yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it in a file, or discard it.</source>
         <translation>Certaines de ces parties ne sont pas encore enregistrées dans un fichier&#xa0;; les autres sont des copies de parties nommées avec toutes les inscriptions, dont les fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la dans un fichier ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="553"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="556"/>
         <source>named file {0}</source>
         <translation>fichier {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="555"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="558"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} a %n inscription de moins</numerusform>
@@ -6012,42 +6012,42 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="559"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="562"/>
         <source>the round being typed comes back</source>
         <translation>la donne en cours de saisie revient</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="561"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="564"/>
         <source>last entry: {0}</source>
         <translation>dernière inscription&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="567"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="570"/>
         <source>the newer copy</source>
         <translation>la copie la plus récente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="567"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="570"/>
         <source>the older copy</source>
         <translation>la copie la plus ancienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="568"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="571"/>
         <source>the newest copy</source>
         <translation>la copie la plus récente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="568"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="571"/>
         <source>an older copy</source>
         <translation>une copie plus ancienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="544"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="547"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Ouverte quand Jasstafel s’est arrêté inopinément</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="545"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="548"/>
         <source>Kept unsaved on purpose</source>
         <translation>Gardée volontairement sans enregistrer</translation>
     </message>
@@ -6083,47 +6083,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="68"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="69"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="71"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="75"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Toutes les inscriptions restent et sont recomptées selon ces règles&#xa0;; le jeu, les joueurs et les équipes restent aussi.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="94"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="98"/>
         <source>&amp;Apply</source>
         <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="96"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="100"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="137"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="163"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="140"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="166"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="145"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="171"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="296"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="324"/>
         <source>Drop the changes?</source>
         <translation>Abandonner les modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="297"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="325"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Les règles de la table choisies dans cette fenêtre seront perdues&#xa0;; la partie garde les siennes.</translation>
     </message>
@@ -10729,7 +10729,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="444"/>
+        <location filename="../../jasstafel/i18n.py" line="462"/>
         <source>{name} · guest</source>
         <translation>{name} · invité·e</translation>
     </message>
@@ -14702,17 +14702,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="345"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="348"/>
         <source>today {0}</source>
         <translation>aujourd’hui {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="347"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="350"/>
         <source>yesterday {0}</source>
         <translation>hier {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="362"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="365"/>
         <source>{0}, {1}, {2}</source>
         <translation>{0}, {1}, {2}</translation>
     </message>
@@ -16689,7 +16689,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1251"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1141"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1145"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat}&#xa0;: {problem}</translation>
     </message>
@@ -17493,7 +17493,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/core/session.py" line="255"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1418"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1419"/>
         <source>{path}: {reason}</source>
         <translation>{path}&#xa0;: {reason}</translation>
     </message>
@@ -17672,17 +17672,19 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/i18n.py" line="354"/>
+        <location filename="../../jasstafel/i18n.py" line="379"/>
         <source>{preset}, changed: {changes}</source>
         <translation>{preset}, modifié&#xa0;: {changes}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/i18n.py" line="356"/>
+        <location filename="../../jasstafel/i18n.py" line="376"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="165"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (modifié)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="378"/>
+        <location filename="../../jasstafel/i18n.py" line="396"/>
         <source>{count} table settings</source>
         <translation>{count} règles de table</translation>
     </message>
@@ -18318,67 +18320,67 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
         <source>The value of “{label}” is missing: type a number</source>
         <translation>Il manque la valeur de «&#xa0;{label}&#xa0;»&#xa0;: tapez un nombre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="311"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="314"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="353"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="356"/>
         <source>Remove this row</source>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="396"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="399"/>
         <source>Row {0}: factor</source>
         <translation>Ligne {0}&#xa0;: facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="405"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="408"/>
         <source>Row {0}: name</source>
         <translation>Ligne {0}&#xa0;: nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="406"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
         <source>Row {0}: kind</source>
         <translation>Ligne {0}&#xa0;: genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="407"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="410"/>
         <source>Remove row {0}</source>
         <translation>Retirer la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="419"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="422"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="457"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="460"/>
         <source>Row {0}: the name is missing</source>
         <translation>Ligne {0}&#xa0;: il manque le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="459"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="462"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Ligne {0}&#xa0;: un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="687"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="690"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="688"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="691"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="693"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="696"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -18416,27 +18418,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>libre choix</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
         <source>Factor {0}</source>
         <translation>Facteur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="302"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="302"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
         <source>Factor</source>
         <translation>Facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="302"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
         <source>Kind</source>
         <translation>Genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="309"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="312"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>

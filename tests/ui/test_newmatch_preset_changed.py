@@ -1,4 +1,4 @@
-"""New match says "(changed)" after its preset where the table settings are no longer the
+"""New match says what changed after its preset's name where the table settings are no longer the
 preset's, as *Edit → Table rules…* does (a Romand trial, mouse first: the Coiffeur's *Preset*
 still said "Règlement de club" after two rows deleted and a factor typed; the Differenzler's
 "Standard (12 donnes, estimation manquante 20)" over *Donnes* 3). Rows and numbers changed
@@ -37,11 +37,11 @@ def test_a_coiffeur_with_rows_deleted_or_a_factor_typed_says_changed(qtbot, sett
     assert dialog.preset.currentText() == "Jassverein (rule book)"
     rows = dialog.form.editors["rows"]
     typed_into(qtbot, rows.lines[9][2], "9")  # Wunsch ×9
-    assert dialog.preset.currentText() == "Jassverein (rule book) (changed)"
+    assert dialog.preset.currentText() == "Jassverein, changed: Wunsch ×9 instead of ×10"
     typed_into(qtbot, rows.lines[9][2], "10")  # back to the preset's ×10
     assert dialog.preset.currentText() == "Jassverein (rule book)"
     qtbot.mouseClick(rows.lines[-1][4], Qt.MouseButton.LeftButton)  # ✕ Coiffeur 3×3
-    assert dialog.preset.currentText() == "Jassverein (rule book) (changed)"
+    assert dialog.preset.currentText() == "Jassverein, changed: without Coiffeur 3×3"
 
 def test_a_differenzler_of_three_games_says_changed(qtbot, settings):
     dialog = opened(qtbot, settings, "differenzler")
@@ -49,6 +49,7 @@ def test_a_differenzler_of_three_games_says_changed(qtbot, settings):
     assert dialog.preset.currentText() == title
     games = dialog.form.editors["games"]
     typed_into(qtbot, games, "3")
-    assert dialog.preset.currentText() == f"{title} (changed)"
+    # the preset's name without its numbers, which no longer hold (a German trial's)
+    assert dialog.preset.currentText() == "Standard, changed: Games: 3 instead of 12"
     typed_into(qtbot, games, "12")
     assert dialog.preset.currentText() == title

@@ -486,7 +486,8 @@ def test_the_refusal_goes_at_the_next_change_and_the_preset_says_changed(window,
 
     in_rules_dialog(qtbot, window, cut_then_add, by_mouse=True)
     assert seen == {"preset": "Jassverein (rule book)",
-                    "cut": "Jassverein (rule book) (changed)", "refused": True,
+                    "cut": "Jassverein, changed: without Misère, Slalom, Gusti/Mery, "
+                           "Wunsch, Coiffeur 3×3", "refused": True,
                     "after a row added": "", "after a factor typed": ""}
 
 
