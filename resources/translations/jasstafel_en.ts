@@ -295,7 +295,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>MolotowBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="182"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n round played · fewest points win</numerusform>

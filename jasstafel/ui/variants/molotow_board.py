@@ -159,7 +159,7 @@ class MolotowBoard(PointsTable):
                                     for s in board.sides], color=INK_GREEN))
         if figures["draws"]:
             drawn: list[str] = [""] * n
-            short: list[str] = [""] * n
+            in_a_word: list[str] = [""] * n
             icons: list[QIcon | None] = [None] * n
             for draw in figures["draws"]:
                 for place, p in enumerate(draw):
@@ -169,8 +169,9 @@ class MolotowBoard(PointsTable):
                         icons[p] = suit_icon(card["suit"], deck)
                     else:  # the order recorded by hand: where each one's card came
                         drawn[p] = self._place_words(place, len(draw))
-                    short[p] = self._place_short(place, len(draw)) if card is None else drawn[p]
-            extras.append(ExtraRow(self.tr("Card drawn"), drawn, icons, short=short))
+                    in_a_word[p] = (self._place_short(place, len(draw)) if card is None
+                                    else drawn[p])
+            extras.append(ExtraRow(self.tr("Card drawn"), drawn, icons, short=in_a_word))
         rank = self.tr("Rank")
         if board.entries:
             extras.append(ExtraRow(rank, [i18n.rank(r) for r in board.ranks]))

@@ -29,7 +29,7 @@ class PinnedHeads(QWidget):
 
     def __init__(self, scroll: QScrollArea) -> None:
         super().__init__(scroll.viewport())  # the view's child: it does not scroll
-        self.scroll = scroll
+        self.form_scroll = scroll
         self.heads: list[QWidget] = []
         self._shown = QPixmap()  # what the strip shows: the heads' row, drawn
         self._drawing = False  # drawing them sends the heads' pending moves again
@@ -49,13 +49,13 @@ class PinnedHeads(QWidget):
         self.follow()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's
-        if watched in self.heads and event.type() in _FOLLOWED and not self._drawing:
+        if watched in self.heads and event.type() in _FOLLOWED:
             self.follow()
         return super().eventFilter(watched, event)
 
     def area(self) -> QRect:
         """The heads' row in the form's coordinates, as wide as the form."""
-        inner = self.scroll.widget()
+        inner = self.form_scroll.widget()
         if inner is None:
             return QRect()
         rects = [QRect(head.mapTo(inner, QPoint(0, 0)), head.size())
@@ -74,10 +74,12 @@ class PinnedHeads(QWidget):
 
     def follow(self) -> None:
         """Shown, as wide as the view, while the heads' row is scrolled (partly) away."""
+        if self._drawing:  # the form's pending moves and resizes, sent by drawing it
+            return
         area = self.area()
-        shown = not area.isEmpty() and self.scroll.verticalScrollBar().value() > area.top()
+        shown = not area.isEmpty() and self.form_scroll.verticalScrollBar().value() > area.top()
         if shown:
-            self.setGeometry(0, 0, self.scroll.viewport().width(), area.height())
+            self.setGeometry(0, 0, self.form_scroll.viewport().width(), area.height())
             self.raise_()
             self._shown = self._picture()
             self.update()
@@ -86,13 +88,14 @@ class PinnedHeads(QWidget):
     def _picture(self) -> QPixmap:
         """The heads' row as the form shows it now (drawn apart from the form's own painting:
         drawn while the window was painted, it came out empty)."""
-        inner = self.scroll.widget()
+        inner = self.form_scroll.widget()
         area = self.area()
         if inner is None or area.isEmpty():
             return QPixmap()
         self._drawing = True
         try:
-            return inner.grab(area)
+            picture: QPixmap = inner.grab(area)
+            return picture
         finally:
             self._drawing = False
 
@@ -107,7 +110,7 @@ class PinnedHeads(QWidget):
 
     def _forward(self, event: QMouseEvent) -> None:
         """A click on a head in the strip is a click on the head (a tab chosen)."""
-        inner = self.scroll.widget()
+        inner = self.form_scroll.widget()
         if inner is None:
             return
         at = event.position().toPoint() + QPoint(0, self.area().top())
