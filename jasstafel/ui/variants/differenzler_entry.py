@@ -100,6 +100,7 @@ class DifferenzlerEntryPanel(EntryPanel):
             if c < 3:
                 label.setToolTip(self.tips[c])
             self.grid.addWidget(label, 0, 1 + c)
+            self.form_scroll.pinned.pin(label)  # in view while the rows scroll (a netbook's)
         self.reveal = QPushButton(self.tr("Show predictions ({0})").format(key_text(REVEAL_KEY)))
         self.reveal.setObjectName("revealPredictions")
         self.reveal.setCheckable(True)

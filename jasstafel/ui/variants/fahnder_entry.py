@@ -140,6 +140,7 @@ class FahnderEntryPanel(EntryPanel):
         self.tabs.currentChanged.connect(lambda _i: self._tab_changed())
         self.tabs.tabBar().installEventFilter(self)  # Alt+R on the tab shown: see eventFilter
         self.form.addWidget(self.tabs)
+        self.form_scroll.pinned.pin(self.tabs.tabBar())  # in view while the form scrolls
         self.form.addStretch(1)
         for seat, key in enumerate(PLAYER_KEYS):
             QShortcut(QKeySequence(key), self, lambda seat=seat: self._player_key(seat))

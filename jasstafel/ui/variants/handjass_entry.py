@@ -77,6 +77,7 @@ class HandjassEntryPanel(EntryPanel):
             "Set the Striche of the round directly, several at once if need be"))
         self.tabs.currentChanged.connect(lambda _i: self._tab_changed())
         self.form.addWidget(self.tabs)
+        self.form_scroll.pinned.pin(self.tabs.tabBar())  # in view while the form scrolls
         self.form.addStretch(1)
         for seat in range(self._count()):
             QShortcut(QKeySequence(f"Ctrl+{seat + 1}"), self,

@@ -102,6 +102,12 @@ class MolotowBoard(PointsTable):
         return (self.tr("highest card"), self.tr("2nd highest"), self.tr("3rd highest"),
                 self.tr("4th highest"), self.tr("5th highest"), self.tr("6th highest"))[place]
 
+    def _place_short(self, place: int, tied: int) -> str:
+        """:meth:`_place_words` in a word, for a narrow column (a netbook's six)."""
+        if tied == 2:
+            return self.tr("higher") if place == 0 else self.tr("lower")
+        return i18n.rank(place + 1)
+
     def table_data(self, board: Board, match: Any) -> TableData:
         figures = board.figures
         n = len(board.sides)
@@ -153,6 +159,7 @@ class MolotowBoard(PointsTable):
                                     for s in board.sides], color=INK_GREEN))
         if figures["draws"]:
             drawn: list[str] = [""] * n
+            in_a_word: list[str] = [""] * n
             icons: list[QIcon | None] = [None] * n
             for draw in figures["draws"]:
                 for place, p in enumerate(draw):
@@ -162,7 +169,9 @@ class MolotowBoard(PointsTable):
                         icons[p] = suit_icon(card["suit"], deck)
                     else:  # the order recorded by hand: where each one's card came
                         drawn[p] = self._place_words(place, len(draw))
-            extras.append(ExtraRow(self.tr("Card drawn"), drawn, icons))
+                    in_a_word[p] = (self._place_short(place, len(draw)) if card is None
+                                    else drawn[p])
+            extras.append(ExtraRow(self.tr("Card drawn"), drawn, icons, short=in_a_word))
         rank = self.tr("Rank")
         if board.entries:
             extras.append(ExtraRow(rank, [i18n.rank(r) for r in board.ranks]))

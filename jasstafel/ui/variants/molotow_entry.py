@@ -118,6 +118,7 @@ class MolotowEntryPanel(EntryPanel):
             label.setStyleSheet("font-weight: bold;")
             self.grid.addWidget(label, 0, 1 + c)
             self.heads.append(label)
+        self.form_scroll.pinned.pin(*self.heads)  # in view while the rows scroll (a netbook's)
         self.sum_label = plain_label()
         self.sum_label.setObjectName("molotowSum")
         self.form.addWidget(self.round_box)

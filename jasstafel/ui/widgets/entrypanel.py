@@ -106,6 +106,7 @@ from .entryerrors import FieldError, FieldRefusal, FormError, NextStep
 from .keys import key_text
 from .mnemonic import as_shown
 from .numberfield import NumberField, history_kept
+from .pinned import PinnedHeads
 from .preview import PreviewLine, dry_board
 from .screen import FollowingScroll
 from .sentence import SentenceLabel
@@ -135,6 +136,8 @@ class FormScroll(FollowingScroll):
         # no Tab stop of its own: the cursor was on nothing to type into (it scrolls to
         # whatever the cursor is on, below)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        #: the form's column heads (or tab bar) kept in view while its rows scroll
+        self.pinned = PinnedHeads(self)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
@@ -182,6 +185,8 @@ class FormScroll(FollowingScroll):
             return
         self.last_shown = widget
         area = QRect(widget.mapTo(inner, QPoint(0, 0)), widget.size())
+        # in view below the pinned heads, not under them
+        area.setTop(area.top() - self.pinned.height_kept(area.top()))
         centre = area.center()
         self.ensureVisible(centre.x(), centre.y(), area.width() // 2 + margin,
                            area.height() // 2 + margin)
@@ -206,6 +211,7 @@ class FormScroll(FollowingScroll):
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self.updateGeometry()
+        self.pinned.follow()
         # lower now (the preview line below grew to three lines): what has the cursor stays
         # in view (a Bedanken button with the cursor was pushed below the form's edge), or
         # what a key chose since (a Pandur's premature lead, at the foot of a netbook's form)

@@ -105,6 +105,9 @@ class ExtraRow:
     cells: list[str]
     icons: list[QIcon | None] = field(default_factory=list)
     color: QColor | None = None
+    #: shorter words for the cells, written where the cells' own do not fit a column in
+    #: readable type (:meth:`PointsTable._extra_cells`)
+    short: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -337,6 +340,18 @@ class PointsTable(QWidget):
         metrics = QFontMetricsF(base)
         widest = max(texts, key=metrics.horizontalAdvance)
         return fit_font(base, widest, box, bold=bold, max_px=max_px)
+
+    #: the least type of a line under the totals before its words give way to shorter ones
+    LEAST_EXTRA_PX = 10
+
+    def _extra_cells(self, extra: ExtraRow, box: QRectF, max_px: float) -> list[str]:
+        """The words of *extra*'s cells, or its shorter ones where a cell's own would be
+        smaller than LEAST_EXTRA_PX in *box*: six columns of a netbook's board cut "tiefere
+        Karte" to "iefere Kart" (a German trial's; "tiefer" fits)."""
+        if not extra.short:
+            return extra.cells
+        font = self._common_font(self.font(), extra.cells, box, True, max_px)
+        return extra.cells if font.pixelSize() >= self.LEAST_EXTRA_PX else extra.short
 
     def _note_font(self, cell: TableCell, metrics: QFontMetricsF, inner_w: float, row_h: float,
                    note_px: float, short: bool, stacked: bool = False,
@@ -742,10 +757,12 @@ class PointsTable(QWidget):
             ex_label_font = self._common_font(
                 self.font(), [e.label for e in data.extras],
                 QRectF(0, 0, label_w - 8, small_h), False, max(extra_h * 0.55, small_px))
-            ex_font = self._common_font(
-                self.font(), [c for e in data.extras for c in e.cells],
-                QRectF(0, 0, col_w * 0.8, small_h), True, max(extra_h * 0.62, small_px))
-            for extra in data.extras:
+            ex_px = max(extra_h * 0.62, small_px)
+            cells = [self._extra_cells(e, QRectF(0, 0, col_w * 0.8, small_h), ex_px)
+                     for e in data.extras]
+            ex_font = self._common_font(self.font(), [c for row in cells for c in row],
+                                        QRectF(0, 0, col_w * 0.8, small_h), True, ex_px)
+            for extra, row_cells in zip(data.extras, cells, strict=True):
                 self.painted_tops.append(round(y, 1))
                 p.setPen(INK_DIM)
                 p.setFont(ex_label_font)
@@ -753,10 +770,13 @@ class PointsTable(QWidget):
                     extra.label, Qt.TextElideMode.ElideRight, label_w - 4)
                 p.drawText(QRectF(left, y, label_w - 4, extra_h), LEFT, label)
                 self.painted_small.append((label, ex_label_font.pixelSize(), INK_DIM))
-                for i, text in enumerate(extra.cells[:n]):
+                for i, text in enumerate(row_cells[:n]):
                     box = QRectF(cols[i].left(), y, col_w, extra_h)
                     icon = extra.icons[i] if i < len(extra.icons) else None
                     p.setFont(ex_font)
+                    # too wide even so: shortened at its end, never cut at both
+                    text = QFontMetricsF(ex_font).elidedText(
+                        text, Qt.TextElideMode.ElideRight, col_w - 2)
                     tw = QFontMetricsF(ex_font).horizontalAdvance(text)
                     if icon is not None and not icon.isNull():
                         size = extra_h * 0.9

@@ -90,6 +90,11 @@ class StatusLine(QLabel):
         #: no further than that leaves (see :meth:`_most_room`)
         self.spare: Callable[[], tuple[int, int] | None] | None = None
         self._most: dict[tuple[int, int], int] = {}  # (width, shared) -> the least room left
+        #: the height the line had when the same match's form was made again (other names,
+        #: other rules): the room of its new texts goes no further where the form below has
+        #: no room for it (:meth:`keep_room`); None: a new match's
+        self._steady: int | None = None
+        self._fresh = True  # no texts kept since the match began (forget)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
         self._said = isolate_rtl(text)  # a right-to-left name keeps the numbers in order
@@ -103,7 +108,15 @@ class StatusLine(QLabel):
         """Be as high as the tallest of *texts* from now on (at every width), whichever text
         is shown: the longest sentences the line can say in this match. *elsewhere*: the
         longest ones said over another form (a Molotow's tie, over its card draw), whose
-        room is kept only as far as the whole form below leaves it (:meth:`_most_room`)."""
+        room is kept only as far as the whole form below leaves it (:meth:`_most_room`).
+
+        Asked again for the same match (its form made again for other names or rules), the
+        line grows for the new texts only as far as the form below leaves it: a longer name
+        made a netbook's Handjass line a line higher, its *Gibt* bar 18 px lower and its
+        last row out of view until Undo (a German trial's at 992×520). A text that needs
+        more when said takes it then, as any text does."""
+        self._steady = None if self._fresh else self.height()
+        self._fresh = False
         changed = self._room.keep(_laid(texts))
         if self._elsewhere.keep(_laid(elsewhere)) or changed:
             self._most.clear()  # another form below (the names changed): measured again
@@ -124,7 +137,10 @@ class StatusLine(QLabel):
         # it, as a text said over another form: a Molotow's tie of four long names (three
         # lines) kept its height after its round was undone, and the round's form below it
         # was cut at 1008×560 (a trial's)
-        height = max(own, self._room.height(width), min(tallest, self._most_room(width)))
+        room = self._room.height(width)
+        if self._steady is not None and room > self._steady:
+            room = max(self._steady, min(room, self._most_room(width)))
+        height = max(own, room, min(tallest, self._most_room(width)))
         if self._elsewhere.texts:
             height = max(height, min(self._elsewhere.height(width), self._most_room(width)))
         return height
@@ -151,6 +167,8 @@ class StatusLine(QLabel):
         new match's panel says its texts."""
         self._tallest.clear()
         self._most.clear()
+        self._steady = None
+        self._fresh = True
         self._room.keep([])
         self._elsewhere.keep([])
         self.updateGeometry()
