@@ -1542,6 +1542,7 @@ class MainWindow(QMainWindow):
         # Edit → Undo / Redo name what the keys do with the form as it is now
         self.panel.edited.connect(self._say_steps)
         self.panel.correctingChanged.connect(self._say_steps)
+        self.panel.refusalChanged.connect(self._form_refusal)
         self.crash_draft.watch(self.panel)
 
     def _panel_shown(self, shown: bool) -> None:
@@ -1754,6 +1755,11 @@ class MainWindow(QMainWindow):
         self._to_undo_history()
         # again once the Edit menu has closed: it gave the keys back to this window
         QTimer.singleShot(0, self.undo_history, self._to_undo_history)
+
+    def _form_refusal(self, said: str) -> None:
+        """The form's refusal changed: the undo history's, said with it, goes with it."""
+        if self.undo_history is not None:
+            self.undo_history.form_refused(said)
 
     def _to_undo_history(self) -> None:
         """The keys to the undo history's list: its arrows and Enter at once."""

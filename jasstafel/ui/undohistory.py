@@ -3,12 +3,15 @@ small window of its own beside the Tafel (a dock would take its room from the bo
 form, which a netbook's 1024×600 has none to spare of).
 
 It is Qt's ``QUndoView`` over the controller's ``QUndoStack``, the match as it was opened on
-its first line, the step the match is at now selected. Qt's view moves the stack itself the
-moment its current line changes (an arrow key, a click), past the window's rules for Undo:
-the form's typing would stay over a round taken back, and Enter write it there. So the view
-gets a selection of its own: the arrows only move the cursor, and a click or Enter asks the
-window (*go_to*) to go to that step as repeated Ctrl+Z / Ctrl+Y would, which may refuse; the
-selection then follows the stack, wherever the step went.
+its first line, the step the match is at selected (an entry written named with its number,
+as the history below the board has it: MatchController's callers give the list its words).
+Qt's view moves the stack itself the moment its current line changes (an arrow key, a
+click), past the window's rules for Undo: the form's typing would stay over a round taken
+back, and Enter write it there. So the view gets a selection of its own, and a click or an
+arrow key asks the window (*go_to*) to go to that step as repeated Ctrl+Z / Ctrl+Y would,
+which may refuse; the selection then follows the stack, wherever the step went. The one
+line highlighted is always the step the match is at: the arrows once moved only a cursor,
+highlighted alike, and a German trial took the board for the step it showed.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer
-from PySide6.QtGui import QHideEvent, QKeyEvent, QUndoStack
+from PySide6.QtGui import QHideEvent, QKeyEvent, QMouseEvent, QUndoStack
 from PySide6.QtWidgets import QLabel, QUndoView, QVBoxLayout, QWidget
 
 from .widgets.activation import activate_after
@@ -25,7 +28,7 @@ __all__ = ["UndoHistory"]
 
 
 class _StepList(QUndoView):
-    """The steps; Enter (like a click) goes to the step with the cursor."""
+    """The steps; a click or an arrow key (Home, End, Page Up …) goes to that step."""
 
     def __init__(self, stack: QUndoStack, go_to: Callable[[int], None]) -> None:
         super().__init__(stack)
@@ -53,16 +56,28 @@ class _StepList(QUndoView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._chosen(self.currentIndex())
+            self._chosen(self.currentIndex())  # where it is (a step refused: said again)
             event.accept()
             return
-        super().keyPressEvent(event)
+        super().keyPressEvent(event)  # the cursor moved, if the key moves it
+        stack = self.stack()
+        if stack is not None and self.currentIndex().row() != stack.index():
+            self._chosen(self.currentIndex())
+
+    def keyboardSearch(self, search: str) -> None:  # noqa: N802 - Qt's name
+        """No jump to the line starting with what is typed: digits meant for the form
+        (the keys here since Ctrl+H) would take the match to "4. …"."""
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        super().mouseReleaseEvent(event)  # a click: gone to its step
+        self.follow_stack()  # a press dragged to another line is no click: back
 
 
 class UndoHistory(QWidget):
     """The window of the steps. *go_to(row)* takes the match to the step of that row (0: as
     it was opened) and returns the refusal said, if it refused; the refusal is said here
-    too, under the list the click was in, until the next step."""
+    too, under the list the click was in, until the next step or until the form's refusal
+    changes (:meth:`form_refused`)."""
 
     def __init__(self, stack: QUndoStack, go_to: Callable[[int], str],
                  parent: QWidget | None = None) -> None:
@@ -85,6 +100,13 @@ class UndoHistory(QWidget):
         layout.addWidget(self.refusal)
         stack.indexChanged.connect(lambda _index: self.refusal.hide())
         self.resize(320, 360)
+
+    def form_refused(self, said: str) -> None:
+        """The form's refusal is *said* now: the one under the list was said with it and
+        goes with it (the typing changed, the form's went, and a German trial's stayed
+        here)."""
+        if said != self.refusal.text():
+            self.refusal.hide()
 
     def _go(self, row: int) -> None:
         refused = self._go_to(row)

@@ -3,10 +3,11 @@ menu's next Undo and Redo").
 
 Qt's QUndoView over the match's undo stack, in a small window of its own: the match as it
 was opened on the first line, every step of this session after it, the step the match is at
-selected. A click on a line (or the arrows and Enter) goes back or on to that step as
-repeated Ctrl+Z / Ctrl+Y would, by the window's rules: with a round half typed in the form
-no written entry is taken back, the same refusal is said, and the typing stays. Opened from
-the real menu (by the mouse) or by its key, Ctrl+H; a new match empties it.
+selected, and nothing else ever highlighted like it. A click on a line (or an arrow key) goes
+back or on to that step as repeated Ctrl+Z / Ctrl+Y would, by the window's rules: with a
+round half typed in the form no written entry is taken back, the same refusal is said (and
+goes with the form's), and the typing stays. Opened from the real menu (by the mouse) or by
+its key, Ctrl+H; a new match empties it.
 """
 
 import pytest
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from jasstafel.core.matchfile import new_match
 
-from .keyboard import ctrl, enter, focused, open_match, settle, shortcut, type_text
+from .keyboard import click, ctrl, enter, focused, open_match, settle, shortcut, type_text
 from .test_history_menu import PLAYERS, click_item, schieber_rounds
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
@@ -56,6 +57,11 @@ def selected(history):
     return history.view.selectionModel().currentIndex().row()
 
 
+def highlighted(history):
+    """The rows drawn as selected."""
+    return sorted(index.row() for index in history.view.selectionModel().selectedIndexes())
+
+
 def click_line(qtbot, history, row):
     view = history.view
     index = view.model().index(row, 0)
@@ -71,7 +77,9 @@ def test_a_click_on_the_first_line_goes_back_to_the_start_and_ctrl_y_brings_it_b
     schieber_rounds(qtbot, window)  # three rounds, by the keys
     entries = window.controller.match.entries
     history = open_by_menu(qtbot, window)
-    assert lines(history) == ["<match opened>", "round 1", "round 2", "round 3"]
+    # each entry written with its number, as the history below the board has it
+    assert lines(history) == ["<match opened>", "1. round 1", "2. round 2", "3. round 3"]
+    assert window.undo_action.text() == "&Undo round 3"  # the Edit menu's words as before
     assert selected(history) == 3  # where the match is now
 
     click_line(qtbot, history, 0)
@@ -87,7 +95,10 @@ def test_a_click_on_the_first_line_goes_back_to_the_start_and_ctrl_y_brings_it_b
     assert selected(history) == 3
 
 
-def test_a_click_goes_on_too_and_the_arrows_with_enter_go_back(window, qtbot):
+def test_a_click_goes_on_too_and_the_arrows_go_back_and_on_at_once(window, qtbot):
+    """A German trial's arrows moved the highlight, not the match: Down twice from the first
+    line highlighted a step the board was not at, until Enter. The highlight is the step the
+    match is at, always: each arrow is a step, as Ctrl+Z or Ctrl+Y."""
     schieber_rounds(qtbot, window)
     entries = window.controller.match.entries
     history = open_by_menu(qtbot, window)
@@ -97,15 +108,61 @@ def test_a_click_goes_on_too_and_the_arrows_with_enter_go_back(window, qtbot):
     assert window.controller.match.entries == entries
 
     assert focused() is history.view
-    qtbot.keyClick(focused(), Qt.Key.Key_Up)  # the arrows alone only move the cursor
+    qtbot.keyClick(focused(), Qt.Key.Key_Up)
+    assert window.controller.match.entries == entries[:2]
+    qtbot.keyClick(focused(), Qt.Key.Key_Up)
+    assert window.controller.match.entries == entries[:1]
+    assert selected(history) == 1 and highlighted(history) == [1]
+    qtbot.keyClick(focused(), Qt.Key.Key_Home)  # the start at once
+    assert not window.controller.match.entries
+    qtbot.keyClick(focused(), Qt.Key.Key_Down)
+    qtbot.keyClick(focused(), Qt.Key.Key_Down)
+    assert window.controller.match.entries == entries[:2]
+    assert selected(history) == 2 and highlighted(history) == [2]
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)  # Enter: where it is
+    assert window.controller.match.entries == entries[:2]
+    type_text(qtbot, "3")  # meant for the form: no jump to "3. round 3"
+    assert window.controller.match.entries == entries[:2]
+    shortcut(qtbot, "Ctrl+Z")  # the window's keys work in the history's window too
+    assert window.controller.match.entries == entries[:1]
+    assert selected(history) == 1 and highlighted(history) == [1]
+
+
+def test_with_a_round_half_typed_an_arrow_is_refused_and_the_highlight_stays(window, qtbot):
+    panel = schieber_rounds(qtbot, window)
+    entries = window.controller.match.entries
+    ctrl(qtbot, "3")
+    type_text(qtbot, "44")
+    field = focused()
+    shortcut(qtbot, "Ctrl+H")
+    history = shown_history(qtbot, window)
     qtbot.keyClick(focused(), Qt.Key.Key_Up)
     assert window.controller.match.entries == entries
-    qtbot.keyClick(focused(), Qt.Key.Key_Return)
-    assert window.controller.match.entries == entries[:1]
-    assert selected(history) == 1
-    shortcut(qtbot, "Ctrl+Z")  # the window's keys work in the history's window too
-    assert not window.controller.match.entries
-    assert selected(history) == 0
+    assert field.text() == "44"
+    assert panel.error_text() == UNDO_REFUSED
+    assert history.refusal.text() == UNDO_REFUSED
+    assert selected(history) == 3 and highlighted(history) == [3]
+
+
+def test_the_refusal_under_the_list_goes_with_the_forms(window, qtbot):
+    """A German trial's refusal under the list stayed after she changed the form and the
+    form's own refusal went: it goes with it."""
+    panel = schieber_rounds(qtbot, window)
+    ctrl(qtbot, "3")
+    type_text(qtbot, "44")
+    field = focused()
+    shortcut(qtbot, "Ctrl+H")
+    history = shown_history(qtbot, window)
+    click_line(qtbot, history, 0)
+    assert history.refusal.isVisible() and panel.error_text() == UNDO_REFUSED
+    window.activateWindow()  # back to the Tafel, as a click on it does
+    qtbot.waitUntil(window.isActiveWindow)
+    click(qtbot, field)  # into the field, and the typing changed
+    qtbot.waitUntil(lambda: focused() is field)
+    qtbot.keyClick(focused(), Qt.Key.Key_End)
+    type_text(qtbot, "5")
+    assert field.text() == "445" and not panel.error_text()
+    assert not history.refusal.isVisible()
 
 
 def test_with_a_round_half_typed_a_click_is_refused_and_the_typing_stays(window, qtbot):
@@ -136,7 +193,7 @@ def test_a_new_match_starts_a_new_history(window, qtbot):
     ctrl(qtbot, "1")
     type_text(qtbot, "90")
     enter(qtbot)
-    assert lines(history) == ["<match opened>", "round 1"]
+    assert lines(history) == ["<match opened>", "1. round 1"]
     assert selected(history) == 1
 
 

@@ -251,6 +251,9 @@ class EntryPanel(QWidget):
     #: something was typed, chosen or taken back in the form: the Edit menu says again what
     #: Undo and Redo do now
     edited = Signal()
+    #: the refusal said above the Write button now ("" : none): the undo history's window
+    #: says its own refusal only while the form's stays
+    refusalChanged = Signal(str)  # noqa: N815 - Qt's signal names
 
     #: the "who deals / who announces" header above the form
     SHOWS_TURN: ClassVar[bool] = False
@@ -1026,7 +1029,7 @@ class EntryPanel(QWidget):
         anchor, self._anchor = self._anchor, None
         try:
             if self.correcting is None:
-                self.controller.add(entry, self.describe(entry))
+                self.controller.add(entry, self._step_text(entry))
             elif self.inserting:
                 self.controller.insert(self.correcting, entry,
                                        self.tr("insertion before entry {0}").format(
@@ -1063,6 +1066,14 @@ class EntryPanel(QWidget):
         one; "" for any other."""
         return way_out(err, INSERTING if self.inserting else CORRECTING, self.correcting)
 
+    def _step_text(self, entry: Any) -> str:
+        """The undo step's words for *entry*, written next: in the undo history's list with
+        its number as the history below the board numbers it ("3. deal 3 (Duri 200)"; a
+        German trial read two names for each step), the Edit menu's *describe* alone
+        (QUndoCommand: the list's text, a line break, the menu's)."""
+        words = self.describe(entry)
+        return f"{i18n.number(len(self.controller.match.entries) + 1)}. {words}\n{words}"
+
     def refuse(self, text: str, field: QWidget | None = None) -> None:
         """Say *text* beside *field* (or above the Write button), keep what was typed, and
         put the cursor where it is to be mended."""
@@ -1095,6 +1106,7 @@ class EntryPanel(QWidget):
         if preview is not None:
             self._error_in_preview_room(preview, shown)
         self.error.setVisible(shown)
+        self.refusalChanged.emit(text)
 
     def _error_in_preview_room(self, preview: PreviewLine, shown: bool) -> None:
         """A refusal is said in the room of the preview line, which it hides: shown below
