@@ -76,7 +76,7 @@ from .widgets.keys import alt_never_types, enter_presses_button, key_text, menu_
 from .widgets.menubar import keys_before_menu_bar, keys_never_idle_in
 from .widgets.mnemonic import no_mnemonic
 from .widgets.savefile import Check, ask_save, match_file_name, match_stem, refused_unless
-from .widgets.screen import fit_to_screen, place_below
+from .widgets.screen import fit_to_screen, open_beside, place_below
 from .widgets.status import StatusLine
 from .widgets.statusbar import MenuBarStatus, MessageLine, place
 from .widgets.style import BUTTON_FOCUS_STYLE, MENU_BAR_STYLE
@@ -1750,6 +1750,10 @@ class MainWindow(QMainWindow):
             self.undo_history = UndoHistory(self.controller.undo_stack, self.go_to_step, self)
             # Ctrl+Z and Ctrl+Y work there too, as here (a window of its own has none)
             self.undo_history.addActions(self._steps_keys)
+        if not self.undo_history.isVisible():
+            # beside the window, clear of the board: without a window manager it opened at
+            # the screen's corner, over the board's rows (a German trial's)
+            open_beside(self.undo_history, self, keep=self.board_widget)
         self.undo_history.show()
         self.undo_history.raise_()
         self._to_undo_history()

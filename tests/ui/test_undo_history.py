@@ -18,6 +18,7 @@ from jasstafel.core.matchfile import new_match
 
 from .keyboard import click, ctrl, enter, focused, open_match, settle, shortcut, type_text
 from .test_history_menu import PLAYERS, click_item, schieber_rounds
+from .test_small_screen import run_on_a_screen
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard",
@@ -223,3 +224,9 @@ def test_esc_closes_it_and_ctrl_h_opens_it_again(window, qtbot):
     qtbot.waitUntil(window.isActiveWindow)  # the Tafel's keys act again
     shortcut(qtbot, "Ctrl+H")
     assert shown_history(qtbot, window) is history
+
+
+def test_it_opens_beside_the_board_on_a_1366x768_screen(tmp_path):
+    """Without a window manager it opened at the screen's corner over the board (a German
+    trial's): tests/ui/undo_history_screen.py, on that screen."""
+    run_on_a_screen(tmp_path, 1366, 768, "tests/ui/undo_history_screen.py")

@@ -44,7 +44,18 @@ def beside(other: QRect, size: QSize, screen: QRect) -> QPoint:
     return QPoint(max(x, screen.left()), max(y, screen.top()))
 
 
-def open_beside(window: QWidget, other: QWidget) -> None:
+def clear_of(spot: QPoint, size: QSize, screen: QRect, keep: QRect) -> QPoint:
+    """*spot* (:func:`beside`) for a window of frame *size*, or where it covers *keep* (the
+    other window's part that must stay in view), the screen's edge at that height where the
+    window covers none of it: the right edge, else the left; else *spot*, nothing clear."""
+    for at in (spot, QPoint(screen.right() + 1 - size.width(), spot.y()),
+               QPoint(screen.left(), spot.y())):
+        if not QRect(at, size).intersects(keep):
+            return at
+    return spot
+
+
+def open_beside(window: QWidget, other: QWidget, keep: QWidget | None = None) -> None:
     """Move the top-level *window*, not shown yet, beside *other*'s window (:func:`beside`).
     Until the window manager has framed it, its frame is unknown and a move places the
     window itself: it is taken to get the frame *other*'s window has (the same window
@@ -53,7 +64,10 @@ def open_beside(window: QWidget, other: QWidget) -> None:
     The window is placed at the size it will be shown at: the size it asked for, or the
     least its layout needs where that is more (shown, Qt widens it to that). A French live
     evening's window asked for 620 px, was placed for them at the screen's right edge, and
-    was then shown 698 px wide, its right part off the screen (a trial's)."""
+    was then shown 698 px wide, its right part off the screen (a trial's).
+
+    *keep*: a widget of *other*'s window the window does not cover where the screen has
+    room for that (:func:`clear_of`): the board, beside which the undo history opens."""
     owner = other.window()
     screen = (owner.screen() or QGuiApplication.primaryScreen()).availableGeometry()
     inner, outer = owner.geometry(), owner.frameGeometry()
@@ -65,6 +79,9 @@ def open_beside(window: QWidget, other: QWidget) -> None:
     if size != window.size():
         window.resize(size)
     spot = beside(outer, window.size() + frame, screen)
+    if keep is not None and keep.isVisible():
+        spot = clear_of(spot, window.size() + frame, screen,
+                        QRect(keep.mapToGlobal(QPoint(0, 0)), keep.size()))
     if window.frameGeometry() == window.geometry():
         spot += inner.topLeft() - outer.topLeft()
     window.move(spot)
