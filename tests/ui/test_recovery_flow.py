@@ -119,7 +119,7 @@ def test_discard_one_then_the_next_and_continue_the_last(qtbot, settings, crashe
     real_dialogs.when(QMessageBox, answer(Qt.Key.Key_Escape))
     qtbot.keyClick(focused(), Qt.Key.Key_Space)
     real_dialogs.check()
-    assert "Ida, Jon, Kari and Lea: 3 entries. It is deleted." in asked[-1]
+    assert "Schieber (Ida, Jon, Kari and Lea), 3 entries: this match is deleted" in asked[-1]
     assert crashed["new"].exists() and crashed["new"] in dialog.rows
     # Discard again, Yes ("y"): deleted, and the row is gone
     real_dialogs.when(QMessageBox, answer(Qt.Key.Key_Y))
