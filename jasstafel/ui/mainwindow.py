@@ -61,6 +61,7 @@ from .recovery import (
     mark_rescue,
     rescued_files,
     rescued_seen,
+    typing_back,
     unmark_crashed,
     unsaved_matches,
     waiting_words,
@@ -1291,6 +1292,9 @@ class MainWindow(QMainWindow):
             return None
         if self.recovery is not None:
             self.recovery.close()
+        for item in items:
+            if item.named:  # where the dialog's "Later" says it waits (and "Discard" too)
+                self._remember_file(str(item.path))
         self.recovery = RecoveryDialog(items, self._continue_unsaved, self._name_unsaved,
                                        self._discard_unsaved, after_crash, self)
         self.recovery.setWindowModality(Qt.WindowModality.WindowModal)
@@ -1459,23 +1463,31 @@ class MainWindow(QMainWindow):
     def _discard_unsaved(self, item: Unsaved) -> bool:
         """Discard in the recovery. A named file is the Schreiber's own: never deleted, only
         not reopened (a trial's echt.jass was deleted with every entry). What is deleted is
-        ours, in the user data folder, and the question says which."""
+        ours, in the user data folder, and the question says which. Enter says No: a
+        trial's one Enter deleted a crashed match and its half-typed deal, with no undo."""
         if item.named:
             return messages.confirm(self, self.tr("Do not reopen this match?"), i18n.plural(
                 "MainWindow", "{0} stays as it was saved, with its %n entries: it is only not "
                 "reopened now (File → Open recent has it).", item.entries).format(
-                    item.path.name))
-        who = self.tr("{0} with {1}").format(render(item.variant), i18n.and_names(item.players))
+                    item.path.name), enter_says_no=True)
+        # the players in brackets: "Pandur with Rahel, …" read like the bid "Pandur mit"
+        who = f"{render(item.variant)} ({i18n.and_names(item.players)})"
         if item.rescue:
             said = self._discard_copy_words(item, who)
+        elif typing_back(item):
+            said = i18n.plural("MainWindow", "{0}, %n entries and the round being typed: this "
+                               "match is deleted with that round, and cannot be brought back.",
+                               item.entries).format(who)
         else:
-            said = i18n.plural("MainWindow", "{0} with {1}: %n entries. It is deleted.",
-                               item.entries).format(render(item.variant),
-                                                    i18n.and_names(item.players))
-        if not messages.confirm(self, self.tr("Discard this match?"), said):
+            said = i18n.plural("MainWindow", "{0}, %n entries: this match is deleted, and "
+                               "cannot be brought back.", item.entries).format(who)
+        if not messages.confirm(self, self.tr("Discard this match?"), said, enter_says_no=True):
             return False
         item.path.unlink(missing_ok=True)
         remove_draft(autosave_dir(), item.path)  # its round being typed goes with it
+        if item.rescue_of is not None and typing_back(item):
+            # typed against the copy (kept under its file's name): gone with the copy, as said
+            remove_draft(autosave_dir(), item.rescue_of)
         return True
 
     def _discard_copy_words(self, item: Unsaved, who: str) -> str:
@@ -1486,6 +1498,8 @@ class MainWindow(QMainWindow):
         name = item.rescue_of.name
         said = i18n.plural("MainWindow", "{0}: the rescue copy of {1} ({2}), %n entries, is "
                            "deleted.", item.entries).format(who, name, item.path)
+        if typing_back(item):  # typed against the copy: the file alone cannot take it back
+            said += " " + self.tr("The round being typed goes with it.")
         if item.file_lacks:
             return said + " " + i18n.plural(
                 "MainWindow", "{0} itself stays as it is, without the copy's last %n entries.",

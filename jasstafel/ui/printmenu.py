@@ -439,7 +439,7 @@ class PrintActions(QObject):
         if Path(board_path).exists() and not messages.confirm(
                 self.window.window(), self.tr("Export entries as CSV"),
                 self.tr("{0} exists already (the board's CSV beside the entries). Replace "
-                        "it?").format(board_path)):
+                        "it?").format(board_path), enter_says_no=True):  # as the Save dialog's
             return
 
         def write() -> None:

@@ -442,8 +442,7 @@ class RecoveryDialog(QDialog):
         scroll.setWidget(inner)
         layout.addWidget(scroll, 1)
         # after a crash it says where the matches wait; opened from there, it closes it
-        later = QPushButton(self.tr("Later (File → Unsaved matches…)") if after_crash
-                            else self.tr("Close"))
+        later = QPushButton(self._later(items) if after_crash else self.tr("Close"))
         later.setObjectName("recoveryLater")
         later.setAutoDefault(False)
         later.clicked.connect(self.reject)
@@ -458,6 +457,17 @@ class RecoveryDialog(QDialog):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if not enter_presses_button(self, event):
             super().keyPressEvent(event)
+
+    def _later(self, items: list[Unsaved]) -> str:
+        """"Later", and where the matches wait then: a named file open at the crash is under
+        File → Open recent (the window puts it there), not among the unsaved matches (a
+        trial's button named that item for a named Coiffeur, and found it greyed)."""
+        named = any(item.named for item in items)
+        if not named:
+            return self.tr("Later (File → Unsaved matches…)")
+        if all(item.named for item in items):
+            return self.tr("Later (File → Open recent)")
+        return self.tr("Later (File → Open recent, File → Unsaved matches…)")
 
     def _kept_words(self, items: list[Unsaved]) -> str:
         """File → Unsaved matches: what they are. A rescue copy is a named file's match,

@@ -250,13 +250,20 @@ def test_csv_for_a_swiss_spreadsheet_from_the_window(example, tmp_path, qtbot):
 
 
 def test_the_boards_csv_beside_is_not_replaced_without_asking(example, tmp_path, qtbot,
-                                                               dialogs):
+                                                               dialogs, monkeypatch):
     """The Save dialog asks about the entries' file; the board's file written beside it
-    (NAME-board.csv) is asked about here: No keeps it and writes nothing, Yes replaces it."""
+    (NAME-board.csv) is asked about here: No keeps it and writes nothing, Yes replaces it.
+    Enter says No, as in the Save dialog's question."""
+    from jasstafel.ui.widgets import messages
+
     board = tmp_path / "abend-board.csv"
     board.write_text("kept\n", encoding="utf-8")
     dialogs.answer = QMessageBox.StandardButton.No
+    defaults, asked = [], dialogs.ask
+    monkeypatch.setattr(messages, "ask", lambda box: defaults.append(
+        box.defaultButton().text().replace("&", "")) or asked(box))
     export_through_the_file_dialog(example, qtbot, tmp_path / "abend.csv")
+    assert defaults == ["No"]
     from jasstafel.ui.widgets.messages import plain
 
     assert [text for _title, text in dialogs.shown] == [plain(

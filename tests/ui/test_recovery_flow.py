@@ -119,7 +119,7 @@ def test_discard_one_then_the_next_and_continue_the_last(qtbot, settings, crashe
     real_dialogs.when(QMessageBox, answer(Qt.Key.Key_Escape))
     qtbot.keyClick(focused(), Qt.Key.Key_Space)
     real_dialogs.check()
-    assert "Ida, Jon, Kari and Lea: 3 entries. It is deleted." in asked[-1]
+    assert "Schieber (Ida, Jon, Kari and Lea), 3 entries: this match is deleted" in asked[-1]
     assert crashed["new"].exists() and crashed["new"] in dialog.rows
     # Discard again, Yes ("y"): deleted, and the row is gone
     real_dialogs.when(QMessageBox, answer(Qt.Key.Key_Y))
@@ -132,7 +132,7 @@ def test_discard_one_then_the_next_and_continue_the_last(qtbot, settings, crashe
     qtbot.mouseClick(row_button(dialog, crashed["mid"], "discard"), Qt.MouseButton.LeftButton)
     real_dialogs.check()
     qtbot.waitUntil(lambda: not crashed["mid"].exists())
-    assert len(asked) == 3 and "Eva, Fritz, Gabi and Hans: 2 entries" in asked[-1]
+    assert len(asked) == 3 and "(Eva, Fritz, Gabi and Hans), 2 entries" in asked[-1]
     assert shown_rows(dialog)[0].split(" · ")[1] == "Anna, Beat, Cla, Dora"
     # and the last is continued: the dialog closes, the match is in the window
     qtbot.mouseClick(row_button(dialog, crashed["old"], "continue"), Qt.MouseButton.LeftButton)
