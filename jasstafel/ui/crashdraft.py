@@ -17,17 +17,12 @@ one more start (``draft-KEY.kept.json``). A broken or foreign file is ignored.
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import json
 import os
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QWidget
-
-from .widgets import draft
 
 if TYPE_CHECKING:
     from ..core import Match
@@ -42,12 +37,16 @@ MAX_BYTES = 4 * 1024 * 1024
 
 def draft_file(folder: Path, target: Path, kept: bool = False) -> Path:
     """Where the draft typed into the match of *target* (its file) is kept."""
+    import hashlib  # here, as json and tempfile below: the window starts without them
+
     key = hashlib.sha256(str(target.absolute()).encode("utf-8")).hexdigest()[:20]
     return folder / f"draft-{key}{'.kept' if kept else ''}.json"
 
 
 def digest(match: Match) -> str:
     """What tells this state of the match from any other: its file's text, hashed."""
+    import hashlib
+
     from ..core import matchfile  # only now: the window starts without the rules' models
 
     return hashlib.sha256(matchfile.dumps(match).encode("utf-8")).hexdigest()
@@ -59,6 +58,8 @@ def read(folder: Path, target: Path) -> dict[str, Any] | None:
     try:
         if path.stat().st_size > MAX_BYTES:
             return None
+        import json
+
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError, RecursionError):
         return None
@@ -84,6 +85,9 @@ def write(folder: Path, target: Path, match: Match, match_digest: str,
             "form": form}
     path = draft_file(folder, target)
     folder.mkdir(parents=True, exist_ok=True)
+    import json
+    import tempfile
+
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
@@ -116,6 +120,8 @@ def put_back(panel: EntryPanel, folder: Path, target: Path, match: Match) -> tup
                         "when the match had {0} entries, and the match has changed since "
                         "(it has {1} now). Type it again.").format(
                             data["entries"], len(match.entries)), False
+    from .widgets import draft
+
     kept = draft.from_json(data.get("form"), panel, panel.form_widget)
     if kept is None or not panel.restore_typing(kept):
         remove(folder, target)
@@ -187,6 +193,8 @@ class CrashDraft(QObject):
         kept = self.panel.typing_kept()
         form = None
         if kept is not None:
+            from .widgets import draft
+
             try:
                 form = draft.to_json(kept, self.panel, self.panel.form_widget)
             except draft.NotSerialisable:

@@ -993,99 +993,99 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="538"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1161"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="541"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1173"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="568"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="870"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="571"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="873"/>
         <source>Cancel c&amp;orrection</source>
         <translation>K&amp;orrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="633"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="636"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="690"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="693"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>Eintrag {0} wurde gelöscht oder rückgängig gemacht, während er korrigiert wurde: die Korrektur wurde verlassen, nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="861"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="864"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="643"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="646"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="869"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="872"/>
         <source>Cancel inserti&amp;on</source>
         <translation>Einfügen abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="878"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="881"/>
         <source>Insertion: {0}</source>
         <translation>Einfügen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="878"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="881"/>
         <source>Correction: {0}</source>
         <translation>Korrektur: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="955"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="958"/>
         <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
         <translation>{label}: {value} ist getippt, aber ein Kontermatsch gibt hier 0. Für den Kontermatsch löschen Sie zuerst die {value}, dann {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="957"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="960"/>
         <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
         <translation>{label}: {value} ist getippt, aber ein Match gibt hier 0. Für den Match löschen Sie zuerst die {value}, dann {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1032"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1035"/>
         <source>insertion before entry {0}</source>
         <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1037"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1040"/>
         <source>correction of entry {0}</source>
         <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1134"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1146"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1281"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1293"/>
         <source>{0} typed on “{1}” went into no field: digits go into a number field (click it, or go back with {2}).</source>
         <translation>{0} auf «{1}» getippt ging in kein Feld: Ziffern gehören in ein Zahlenfeld (anklicken oder mit {2} zurück).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="860"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="863"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1149"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1161"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="115"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="119"/>
         <source>The round typed before the crash was not put back: it was typed when the match had {0} entries, and the match has changed since (it has {1} now). Type it again.</source>
         <translation>Die vor dem Absturz angefangene Runde wurde nicht zurückgeholt: Sie wurde getippt, als die Partie {0} Einträge hatte, und die Partie hat sich seither geändert (jetzt {1}). Tippen Sie sie noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="123"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="129"/>
         <source>The round being typed is back (typed before the crash).</source>
         <translation>Die angefangene Runde ist wieder da (vor dem Absturz getippt).</translation>
     </message>
@@ -2741,7 +2741,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2233"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2243"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2905,57 +2905,57 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         <translation>Die angefangene Runde geht mit ihr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1867"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1931"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1959"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1877"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
         <source>Undone: {0}</source>
         <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1839"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1849"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1863"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1931"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1959"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1873"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
         <source>Redone: {0}</source>
         <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1907"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1912"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1922"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1927"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1932"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1672"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1940"/>
         <source>what was chosen in the form</source>
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2232"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2249"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2259"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
@@ -3369,88 +3369,88 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1719"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1720"/>
         <source>typing in {0}</source>
         <translation>Getipptes in {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1720"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1721"/>
         <source>typing in the form</source>
         <translation>Getipptes im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1808"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1818"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Nichts rückgängig zu machen oder wiederherzustellen: keine Partie ist offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1810"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1820"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1812"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1822"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1844"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1854"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Das Getippte gilt dem nächsten Eintrag. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie das Getippte; Korrigieren… ({0}) korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1964"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1974"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (jetzt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1993"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2003"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Tischregeln ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1998"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2008"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2014"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2024"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2038"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2048"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Die Regeln eines Tisches am Live-Abend sind die des Abends: Der Verein legt sie für jeden Tisch fest</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2051"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2061"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2113"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2123"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2166"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2176"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2235"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2230"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2240"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}: von «{mode}» zurück zum Formular.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2242"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
@@ -3556,54 +3556,54 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1625"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1646"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1626"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1647"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1646"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1647"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1625"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1648"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1626"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1648"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2168"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2170"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2180"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2216"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2226"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2217"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2227"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2236"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2246"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2248"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2258"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
@@ -6900,12 +6900,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>UndoHistory</name>
     <message>
-        <location filename="../../jasstafel/ui/undohistory.py" line="71"/>
+        <location filename="../../jasstafel/ui/undohistory.py" line="86"/>
         <source>Undo history</source>
         <translation>Verlauf der Änderungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/undohistory.py" line="76"/>
+        <location filename="../../jasstafel/ui/undohistory.py" line="91"/>
         <source>&lt;match opened&gt;</source>
         <translation>&lt;Partie geöffnet&gt;</translation>
     </message>

@@ -993,99 +993,99 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="538"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1161"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="541"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1173"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="568"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="870"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="571"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="873"/>
         <source>Cancel c&amp;orrection</source>
         <translation>Annuler la c&amp;orrection</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="633"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="636"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="690"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="693"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction&#xa0;: la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="861"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="864"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="643"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="646"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="869"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="872"/>
         <source>Cancel inserti&amp;on</source>
         <translation>Annuler l’inserti&amp;on</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="878"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="881"/>
         <source>Insertion: {0}</source>
         <translation>Insertion&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="878"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="881"/>
         <source>Correction: {0}</source>
         <translation>Correction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="955"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="958"/>
         <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
         <translation>{label}&#xa0;: {value} est tapé, mais un contre-match donne 0 ici. Pour le contre-match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="957"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="960"/>
         <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
         <translation>{label}&#xa0;: {value} est tapé, mais un match donne 0 ici. Pour le match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1032"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1035"/>
         <source>insertion before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1037"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1040"/>
         <source>correction of entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1134"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1146"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1281"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1293"/>
         <source>{0} typed on “{1}” went into no field: digits go into a number field (click it, or go back with {2}).</source>
         <translation>{0} tapé sur «&#xa0;{1}&#xa0;» n’est allé dans aucun champ&#xa0;: les chiffres vont dans un champ de nombre (cliquez-le, ou revenez-y avec {2}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="860"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="863"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1149"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1161"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="115"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="119"/>
         <source>The round typed before the crash was not put back: it was typed when the match had {0} entries, and the match has changed since (it has {1} now). Type it again.</source>
         <translation>La donne en cours de saisie avant le plantage n’a pas été remise&#xa0;: elle a été tapée quand la partie avait {0} inscriptions, et la partie a changé depuis (elle en a {1} maintenant). Tapez-la à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="123"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="129"/>
         <source>The round being typed is back (typed before the crash).</source>
         <translation>La donne en cours de saisie est de retour (tapée avant le plantage).</translation>
     </message>
@@ -2762,7 +2762,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2233"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2243"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -3029,39 +3029,39 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>La donne en cours de saisie part avec elle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1625"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1646"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1626"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1647"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1646"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1647"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2235"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2230"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2240"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}&#xa0;: de «&#xa0;{mode}&#xa0;» retour au formulaire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1625"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1648"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1626"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1648"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1839"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1849"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
@@ -3422,72 +3422,72 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>Jeter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1719"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1720"/>
         <source>typing in {0}</source>
         <translation>saisie dans {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1720"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1721"/>
         <source>typing in the form</source>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1808"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1818"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1810"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1820"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1812"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1822"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1844"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1854"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1867"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1931"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1959"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1877"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1863"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1931"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1959"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1873"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1907"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1912"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1922"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1927"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1932"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1672"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1940"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
@@ -3555,88 +3555,88 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1964"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1974"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (maintenant&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1993"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2003"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les règles de la table ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour elles. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1998"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2008"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2014"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2024"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2038"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2048"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Les règles d’une table de la soirée en direct sont celles de la soirée&#xa0;: le club les fixe pour chaque table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2051"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2061"/>
         <source>table rules</source>
         <translation>règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2113"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2123"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2166"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2176"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2168"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2170"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2180"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2216"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2226"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2217"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2227"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2232"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2242"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2236"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2246"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2248"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2258"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2249"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2259"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -6900,12 +6900,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>UndoHistory</name>
     <message>
-        <location filename="../../jasstafel/ui/undohistory.py" line="71"/>
+        <location filename="../../jasstafel/ui/undohistory.py" line="86"/>
         <source>Undo history</source>
         <translation>Historique des modifications</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/undohistory.py" line="76"/>
+        <location filename="../../jasstafel/ui/undohistory.py" line="91"/>
         <source>&lt;match opened&gt;</source>
         <translation>&lt;partie ouverte&gt;</translation>
     </message>
