@@ -13,9 +13,10 @@ from jasstafel.core.matchfile import new_match, save
 from .test_cli_findings import EXAMPLES, run
 
 STANDING = {  # docs/examples/pandur.jass: Ruedi wins, Vreni 2nd, Margrit 3rd, Sepp loses
-    "en": (["winner", "place 2", "loser", "place 3"], "in the game"),
-    "de": (["gewonnen", "Platz 2", "verloren", "Platz 3"], "im Spiel"),
-    "fr": (["victoire", "place 2", "défaite", "place 3"], "en jeu"),
+    # (listed in the order of the ranking, as the sheet lists it: a French trial's)
+    "en": (["winner", "place 2", "place 3", "loser"], "in the game"),
+    "de": (["gewonnen", "Platz 2", "Platz 3", "verloren"], "im Spiel"),
+    "fr": (["victoire", "place 2", "place 3", "défaite"], "en jeu"),
 }
 
 
