@@ -130,6 +130,6 @@ def test_the_boards_csv_is_named_in_the_language(request, qapp, qtbot, settings,
         # again: the board's file is asked about by its name
         asked: list[str] = []
         monkeypatch.setattr(messages, "confirm",
-                            lambda _p, _t, text, said=asked: said.append(text))
+                            lambda _p, _t, text, said=asked, **_k: said.append(text))
         window.paper.csv_action.trigger()
         assert len(asked) == 1 and board.name in asked[0]
