@@ -318,6 +318,8 @@ class GuggitalerBoard(QWidget):
     look = PAPER_LOOK
     #: the lowest line before finished Guggitaler are folded away
     MIN_ROW = 28.0
+    #: the lowest line with the game's rule under its name
+    TWO_ROW = 38.0
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -402,12 +404,19 @@ class GuggitalerBoard(QWidget):
         head_h = min(84.0, max(44.0, h * 0.1))
         total_h = min(70.0, max(34.0, h * 0.09))
         rank_h = total_h * 0.6 if sheet.finished else 0.0
-        legend, legend_h = self._legend(sheet.legend, right - left, h)
         # the ranks' room is kept from the first game on, as the crown's: made only at the
         # end, every line moved (a sheet 392 px high: lines of 39.2 px, of 39.16 crowned)
-        room = bottom - y - head_h - total_h - total_h * 0.6 - legend_h - m * 0.5
+        room_above = bottom - y - head_h - total_h - total_h * 0.6 - m * 0.5
+        legend, legend_h = self._legend(sheet.legend, right - left, h)
+        room = room_above - legend_h
         lines = sheet_lines(sheet, max(1, int(room // self.MIN_ROW)))
         row_h = min(max(room / max(len(lines), 1), 8.0), min(64.0, h * 0.1))
+        one_line_h = legend_h / 2
+        if ("\n" in legend and row_h < self.TWO_ROW
+                and (room + one_line_h) / max(len(lines), 1) >= self.TWO_ROW):
+            # the games' rules before the legend's second line: on one line, smaller
+            legend, legend_h, room = sheet.legend, one_line_h, room + one_line_h
+            row_h = min(max(room / max(len(lines), 1), 8.0), min(64.0, h * 0.1))
         head_h = self._head_height(sheet, head_h, room - row_h * len(lines), col_w)
         table_top = y
         table_bottom = y + head_h + row_h * len(lines) + total_h + rank_h
@@ -587,7 +596,7 @@ class GuggitalerBoard(QWidget):
     def _paint_lines(self, p: QPainter, lines: list[Line], left: float, right: float,
                      y: float, row_h: float, label_w: float, col_w: float) -> None:
         look = self.look
-        two = row_h >= 38.0  # room for the rule under the game's name
+        two = row_h >= self.TWO_ROW  # room for the rule under the game's name
         name_h = row_h * (0.5 if two else 0.62)
         # the games' names fit their column beside the penalty ("each 5"); the other lines
         # (a Guggitaler's heading and sum, "Guggitaler 2: to play") have the column's whole
