@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QRectF, Qt
-from PySide6.QtGui import QFont, QPagedPaintDevice, QPainter
+from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -208,6 +208,7 @@ class Box:
     glyphs: QRectF
     text: str
     paper: bool = False  # painted on a page (a PDF, a printer), not on a widget
+    ink: QColor | None = None  # the painter's pen
 
 
 class PaintedBoxes(list):
@@ -232,7 +233,8 @@ class PaintedBoxes(list):
                 flags = args[1] if len(args) == 3 else 0
                 self.append(Box(rect, QFont(painter.font()),
                                 painter.boundingRect(rect, flags, text), text,
-                                isinstance(painter.device(), QPagedPaintDevice)))
+                                isinstance(painter.device(), QPagedPaintDevice),
+                                QColor(painter.pen().color())))
             return original(painter, *args)
 
         QPainter.drawText = record

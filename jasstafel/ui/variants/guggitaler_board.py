@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ... import i18n
@@ -26,7 +26,7 @@ from ...drawing.chalk import fit_font, flat
 from ...drawing.heads import Head, fitted_heads
 from ...drawing.striche import PAPER_LOOK, common_font, draw_crown, pen
 from ..widgets.head_tips import HeadTips, names_description
-from ..widgets.points_table import INK_GREEN, match_title, number, signed
+from ..widgets.points_table import INK_GREEN, match_title, number, signed, two_lines
 
 #: the mark of the player who took the Rosenkönig or the last trick
 TAKEN = "×"
@@ -318,6 +318,8 @@ class GuggitalerBoard(QWidget):
     look = PAPER_LOOK
     #: the lowest line before finished Guggitaler are folded away
     MIN_ROW = 28.0
+    #: the lowest line with the game's rule under its name
+    TWO_ROW = 38.0
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -402,12 +404,19 @@ class GuggitalerBoard(QWidget):
         head_h = min(84.0, max(44.0, h * 0.1))
         total_h = min(70.0, max(34.0, h * 0.09))
         rank_h = total_h * 0.6 if sheet.finished else 0.0
-        legend_h = min(22.0, max(13.0, h * 0.026))
         # the ranks' room is kept from the first game on, as the crown's: made only at the
         # end, every line moved (a sheet 392 px high: lines of 39.2 px, of 39.16 crowned)
-        room = bottom - y - head_h - total_h - total_h * 0.6 - legend_h - m * 0.5
+        room_above = bottom - y - head_h - total_h - total_h * 0.6 - m * 0.5
+        legend, legend_h = self._legend(sheet.legend, right - left, h)
+        room = room_above - legend_h
         lines = sheet_lines(sheet, max(1, int(room // self.MIN_ROW)))
         row_h = min(max(room / max(len(lines), 1), 8.0), min(64.0, h * 0.1))
+        one_line_h = legend_h / 2
+        if ("\n" in legend and row_h < self.TWO_ROW
+                and (room + one_line_h) / max(len(lines), 1) >= self.TWO_ROW):
+            # the games' rules before the legend's second line: on one line, smaller
+            legend, legend_h, room = sheet.legend, one_line_h, room + one_line_h
+            row_h = min(max(room / max(len(lines), 1), 8.0), min(64.0, h * 0.1))
         head_h = self._head_height(sheet, head_h, room - row_h * len(lines), col_w)
         table_top = y
         table_bottom = y + head_h + row_h * len(lines) + total_h + rank_h
@@ -456,10 +465,24 @@ class GuggitalerBoard(QWidget):
 
         box = QRectF(left, y + m * 0.2, right - left, legend_h)
         p.setPen(look.dim)
-        p.setFont(fit_font(self.font(), sheet.legend, box, max_px=legend_h * 0.75))
-        p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   sheet.legend)
+        p.setFont(fit_font(self.font(), legend, box,
+                           max_px=legend_h * 0.75 / (legend.count("\n") + 1)))
+        p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, legend)
         p.end()
+
+    def text_px(self) -> float:
+        """The window's normal text in pixels: the sheet's small words (the rules, the
+        penalties, the counts, the legend, "deals") are written no smaller where they have
+        the room (a German trial at 150 % read them in 8 to 10 px beside 12 px menus)."""
+        return float(QFontInfo(self.font()).pixelSize())
+
+    def _legend(self, legend: str, width: float, h: float) -> tuple[str, float]:
+        """The legend and its height: one line in the window's text size at least, or two
+        where one is too narrow for it (it was shrunk to 9 px on a netbook's sheet)."""
+        line_h = min(22.0, max(13.0, h * 0.026, self.text_px() / 0.75))
+        if QFontMetricsF(self._font(line_h * 0.75)).horizontalAdvance(legend) <= width:
+            return legend, line_h
+        return two_lines(legend), line_h * 2
 
     def _header(self, sheet: GuggiSheet, left: float, right: float, top: float,
                 title_h: float, m: float) -> tuple[QFont, QRectF, QFont, QRectF]:
@@ -544,8 +567,12 @@ class GuggitalerBoard(QWidget):
         # the crown's room is kept from the first game on (made only for the winner, it moved
         # every name down at the end), as a Molotow keeps its dealer's line at its end
         crown_h = head_h * 0.2
-        name_h = head_h * 0.5
-        sub_h = head_h - crown_h - name_h
+        # the line under the names ("deals") as high as the window's text needs: fitted as
+        # large as 0.8 of its line, within its line spacing (it was 10 px in 44 px heads)
+        need = max(QFontMetricsF(self._font(self.text_px())).lineSpacing(),
+                   self.text_px() / 0.8) + 0.5
+        sub_h = max(head_h * 0.3, min(need, head_h * 0.4))
+        name_h = head_h - crown_h - sub_h
         sub_font = common_font(self.font(), [s for s in sheet.subs if s] or ["x"],
                                QRectF(0, 0, col_w * 0.9, sub_h), bold=True)
         heads = self._heads(sheet, head_h, col_w)
@@ -569,7 +596,7 @@ class GuggitalerBoard(QWidget):
     def _paint_lines(self, p: QPainter, lines: list[Line], left: float, right: float,
                      y: float, row_h: float, label_w: float, col_w: float) -> None:
         look = self.look
-        two = row_h >= 38.0  # room for the rule under the game's name
+        two = row_h >= self.TWO_ROW  # room for the rule under the game's name
         name_h = row_h * (0.5 if two else 0.62)
         # the games' names fit their column beside the penalty ("each 5"); the other lines
         # (a Guggitaler's heading and sum, "Guggitaler 2: to play") have the column's whole
@@ -581,21 +608,36 @@ class GuggitalerBoard(QWidget):
         sums = [line.label for line in lines if line.kind != "game" and line.cells]
         sum_font = common_font(self.font(), sums, room, bold=True,
                                max_px=label_font.pixelSize())
+        # a line without cells ("Guggitaler 2: to play", a heading) has the sheet's whole
+        # width: measured in the label column, they were 8 px
         words = [line.label for line in lines if line.kind != "game" and not line.cells]
-        word_font = common_font(self.font(), words, room, bold=True,
-                                max_px=label_font.pixelSize())
+        word_font = common_font(self.font(), words, QRectF(0, 0, right - left - 16, name_h),
+                                bold=True, max_px=max(label_font.pixelSize(), self.text_px()))
         heading_font = QFont(word_font)
         heading_font.setBold(False)
         heading_font.setItalic(True)
         self.label_px = label_font.pixelSize()  # painted last: for a test to read
-        small_px = max(9.0, min(row_h * 0.3, label_font.pixelSize() * 0.8))
+        # the small words in the window's text size where the line has the height (the
+        # rule's line is 0.42 of a row, the penalty beside the game's name)
+        text_px = self.text_px()
+        small_px = max(9.0, min(row_h * 0.3, label_font.pixelSize() * 0.8),
+                       min(text_px, row_h * 0.42 * 0.8))
         rule_font = self._font(small_px)
-        penalty_font = self._font(max(9.0, min(row_h * 0.36, label_font.pixelSize() * 0.85)))
+        # the penalties in the room the longest game's name leaves them ("chacun 20")
+        penalties = [line.penalty for line in lines if line.penalty]
+        name_w = max((QFontMetricsF(label_font).horizontalAdvance(g) for g in games),
+                     default=0.0)
+        penalty_w = max(label_w * 0.36, label_w - 12 - name_w - 8)
+        penalty_font = common_font(
+            self.font(), penalties or ["0"], QRectF(0, 0, penalty_w, name_h),
+            max_px=max(9.0, min(row_h * 0.36, label_font.pixelSize() * 0.85),
+                       min(text_px, name_h * 0.8)))
         texts = [c.points for line in lines for c in line.cells]
         big_font = common_font(self.font(), texts or ["0"],
                                QRectF(0, 0, col_w * 0.6, row_h * 0.7), bold=True,
                                max_px=min(row_h * 0.56, 30.0))
-        count_font = self._font(max(9.0, big_font.pixelSize() * 0.62))
+        count_font = self._font(max(9.0, big_font.pixelSize() * 0.62,
+                                    min(text_px, row_h * 0.5)))
         for line in lines:
             box = QRectF(left, y, right - left, row_h)
             self.painted.append((line, box))
@@ -607,7 +649,9 @@ class GuggitalerBoard(QWidget):
                 p.drawText(box.adjusted(4, 0, 0, 0), Qt.AlignmentFlag.AlignLeft
                            | Qt.AlignmentFlag.AlignBottom, line.label)
             else:
-                self._paint_label(p, line, QRectF(left + 4, y, label_w - 12, row_h), two,
+                whole = line.kind != "game" and not line.cells  # a line of words only
+                label_box = QRectF(left + 4, y, (right - left if whole else label_w) - 12, row_h)
+                self._paint_label(p, line, label_box, two,
                                   label_font if line.kind == "game"
                                   else sum_font if line.cells else word_font,
                                   penalty_font, rule_font)

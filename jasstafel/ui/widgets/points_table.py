@@ -298,6 +298,16 @@ class PointsTable(QWidget):
         "40→45" in 9 and 10 px beside 12 px menus)."""
         return float(QFontInfo(self.font()).pixelSize())
 
+    def _name_share(self, head_h: float, has_sub: bool) -> float:
+        """The names' height in heads *head_h* high; the line under them ("deals",
+        "leading") as high as the window's text needs, up to half the heads (it was 10 px
+        beside 12 px menus in the netbook's 34 px heads, a German trial at 150 %)."""
+        if not has_sub:
+            return head_h * 0.9
+        text_px = self.text_px()  # fitted as large as 0.8 of its line, and its line spacing
+        need = max(QFontMetricsF(self._font(text_px)).lineSpacing(), text_px / 0.8) + 0.5
+        return head_h - max(head_h * 0.38, min(need, head_h * 0.5))
+
     def name_font(self, names: list[str], col_w: float, box_h: float) -> QFont:
         """The heads' font: the largest in which every name fits its column, else a readable
         one, as the Fahnder's and Guggitaler's names: one long name made every head tiny,
@@ -544,7 +554,7 @@ class PointsTable(QWidget):
         room = h - y - head_h - total_h - extras_h - legend_h - foot_h - m * 1.2
         # a name too long for one line gets two, from the room the rows leave
         names = [c.name for c in data.columns]
-        name_box_h = head_h * (0.62 if has_sub else 0.9)  # the heads' names, over "deals"
+        name_box_h = self._name_share(head_h, has_sub)  # the heads' names, over "deals"
         name_font = self.name_font(names, col_w, name_box_h)
         grow = self._two_lines_room(data, names, name_font, col_w, name_box_h,
                                     self._rows_spare(data, room, extra_h, h * 0.085))
@@ -583,7 +593,7 @@ class PointsTable(QWidget):
         table_bottom = y + head_h + (slots - future_n) * row_h + future_n * future_h + total_h
 
         # the names' share of the heads (as high as it was made above, or squeezed with them)
-        name_box_h = head_h * (0.62 if has_sub else 0.9) + grow * (0.38 if has_sub else 0.1)
+        name_box_h = self._name_share(head_h - grow, has_sub) + grow
         if squeezed:  # the names in the lower heads' size
             name_font = self.name_font(names, col_w, name_box_h - grow)
         # the leader's column, marked as with a highlighter (not when everybody is level)
@@ -602,6 +612,7 @@ class PointsTable(QWidget):
                                      QRectF(0, 0, col_w * 0.92, head_h - name_box_h), False,
                                      (head_h - name_box_h) * 0.8)
         self.painted_names = []
+        self.painted_small = []
         self.painted_heads = []
         self.head_tips.clear()
         # all in one size, whole on one line or two; else whole, a little smaller, on two
@@ -623,9 +634,10 @@ class PointsTable(QWidget):
                 p.setPen(INK_DIM)
                 p.setFont(sub_font)
                 sub_box = QRectF(cols[i].left(), y + name_box_h, col_w, head_h - name_box_h)
-                p.drawText(sub_box, Qt.AlignmentFlag.AlignCenter,
-                           QFontMetricsF(sub_font).elidedText(
-                               subs[i], Qt.TextElideMode.ElideRight, col_w * 0.96))
+                sub = QFontMetricsF(sub_font).elidedText(subs[i], Qt.TextElideMode.ElideRight,
+                                                         col_w * 0.96)
+                p.drawText(sub_box, Qt.AlignmentFlag.AlignCenter, sub)
+                self.painted_small.append((sub, sub_font.pixelSize(), INK_DIM))
                 if subs[i] != column.sub and not self.painted_legend:
                     self.painted_legend = data.leader_word
                     self.painted_legend_box = sub_box.adjusted(2, 0, -2, 0)
@@ -663,7 +675,6 @@ class PointsTable(QWidget):
             p.drawLine(QPointF(left, y), QPointF(right, y))
         future_font = self._font(min(future_h * 0.75, row_h * 0.5, label_w * 0.34))
         self.painted_notes = []
-        self.painted_small = []
         for row, this_h in zip(rows, heights, strict=True):
             box_y = y
             self.painted_tops.append(round(y, 1))
