@@ -91,6 +91,16 @@ DOUBT = N("live", "Check: entry {number} ended the match, but it was typed while
 DOUBT_OPEN = N("live", "Check: entry {number} was typed while another phone wrote at this "
                        "table. If the round is on the board twice, Undo takes entry {number} "
                        "back (best on the phone that wrote it)")
+# ... and such a round after the Tafel changed under it (another entry corrected or
+# deleted, by the Oberjasser say): Undo would take back that change, so the flag says the
+# other way out, on every page alike (a trial's phone kept the Undo advice, his page
+# dropped the flag)
+DOUBT_LATER = N("live", "Check: entry {number} ended the match, but it was typed while "
+                        "another phone wrote at this table. If the round is on the board "
+                        "twice, delete entry {number}")
+DOUBT_LATER_OPEN = N("live", "Check: entry {number} was typed while another phone wrote at "
+                             "this table. If the round is on the board twice, delete entry "
+                             "{number}")
 # a new round refused because another phone wrote at the table after this one's view: the
 # same round typed twice, the Partie ended by the other's (the rule's reason follows)
 REFUSED_MEANWHILE = N("live", "Meanwhile another phone wrote at this table: look at the board "
@@ -253,6 +263,11 @@ class LiveTable:
     #: round twice; made again by a Redo, the Redo's): flagged on every page of the table
     #: while Undo would take it back (:meth:`EveningCore._doubt`)
     doubt: int | None = None
+    #: that round's entry (:func:`entry_keys`): flagged, with another way out once Undo
+    #: would take back something else, until it is itself corrected, deleted or taken back,
+    #: or a later round is written (a trial's phone kept the flag after the Oberjasser
+    #: corrected an entry before it, while his page had dropped it)
+    doubt_key: str | None = None
 
     @property
     def key(self) -> str:
@@ -614,7 +629,7 @@ class EveningCore:
         if kind == "add" and phone and self._written_meanwhile(table, op.get("seen"), phone):
             notice = t(WRITTEN_MEANWHILE)
             record["meanwhile"] = True  # kept in the journal: a restart still flags it
-            table.doubt = table.version
+            table.doubt, table.doubt_key = table.version, entry_keys(table)[-1]
         self.journal.append(op_id, table.passe, table.number, record, self.clock())
         table.writers[table.version] = phone
         return Reply(True, version=table.version, notice=notice, done=done)
@@ -799,7 +814,7 @@ class EveningCore:
         written = _name_entries(table)
         _follow_undo(table, kind, bool(record.get("oberjasser")))
         if record.get("meanwhile"):
-            table.doubt = table.version
+            table.doubt, table.doubt_key = table.version, entry_keys(table)[-1]
         if record.get("oberjasser") and kind in ("add", "replace"):
             table.his_entries |= written
 
@@ -821,6 +836,7 @@ class EveningCore:
         table.version = 0
         table.made, table.unmade, table.his = [], [], set()
         table.his_entries, table.doubt, table.born = set(), None, {}
+        table.doubt_key = None
         for op in self.journal.ops():
             if (op.passe, op.table) == (table.passe, table.number):
                 self._do(table, op.op)
@@ -1227,14 +1243,19 @@ class EveningCore:
 
     @staticmethod
     def _doubt(table: LiveTable, board: Any) -> str:
-        """DOUBT (DOUBT_OPEN while the match goes on), when the last round was written while
-        another phone wrote at the table, and Undo would take it back; else ""."""
-        if (table.doubt is None or table.club_sides is not None
-                or not table.made or table.made[-1] != table.doubt
-                or not table.match.can_undo):
+        """What every page of the table says of a round written while another phone wrote
+        at the table, while that entry is still the last one as written: DOUBT (DOUBT_OPEN
+        while the match goes on) while Undo would take it back, else DOUBT_LATER (the
+        Tafel changed under it: delete it in the history); "" otherwise."""
+        keys = entry_keys(table)
+        if (table.doubt is None or table.club_sides is not None or not keys
+                or keys[-1] != table.doubt_key):
             return ""
-        return t(DOUBT if board.finished else DOUBT_OPEN).format(
-            number=len(table.match.entries))
+        if table.made and table.made[-1] == table.doubt and table.match.can_undo:
+            said = DOUBT if board.finished else DOUBT_OPEN
+        else:
+            said = DOUBT_LATER if board.finished else DOUBT_LATER_OPEN
+        return t(said).format(number=len(keys))
 
     def _his_words(self, table: LiveTable, kind: str) -> str:
         said = self._his_step(table, kind)
