@@ -39,7 +39,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from ..club.club import Club
+from ..club.club import Club, preset_changes_counted, rules_differences
 from ..club.draw import TableDraw
 from ..club.errors import CLUB, ClubError
 from ..club.models import Evening, HandCorrection, Member, team_name
@@ -48,7 +48,16 @@ from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.match import played_alike
 from ..core.text import Text, and_list
 from ..core.variant import MatchInfo
-from ..i18n import number, rank, render, settings_title, table_rules, tr
+from ..i18n import (
+    MOST_CHANGES_SAID,
+    changed_preset_title,
+    number,
+    rank,
+    render,
+    settings_title,
+    table_rules,
+    tr,
+)
 from . import forms, writes
 from .entries import phone_line
 from .journal import Journal, Op, journal_path
@@ -1314,21 +1323,30 @@ class EveningCore:
     def rules_lines(self, match: Match) -> list[str]:
         rules: Any = match.rules
         settings = rules.settings
+        said = _changes_said(rules, settings)
         lines = [t(N("live", "{variant}: {preset}")).format(  # French: « : »
-            variant=render(rules.title),
-            preset=settings_title(rules, settings))]  # "(changed)" where it is
-        # and what was changed, as the club window and the terminal say it (a trial's
-        # Tischregeln said only "Coiffeur: Jassverein (Regelwerk) (angepasst)")
+            variant=render(rules.title), preset=_rules_title(rules, settings, said))]
+        # what was changed, as the club window and the terminal say it, where the title
+        # does not (a trial's Tischregeln said only "Coiffeur: Jassverein (Regelwerk)
+        # (angepasst)"; a French trial's said it twice, without "au lieu de 12")
         data = settings.model_dump()
         changed = table_rules(rules.name, str(data.get("preset", "")),
                               settings.model_dump(mode="json"))[1]
-        if changed:
+        if changed and (not said or "rows" in said):  # the rows played, not only those cut
             lines.append(changed)
+        lines.extend(self._count_lines(rules, settings, said))
+        return lines
+
+    @staticmethod
+    def _count_lines(rules: Any, settings: Any, said: set[str]) -> list[str]:
+        """The Partie's length and the rest, but a length the title said changed."""
+        data = settings.model_dump()
+        lines = []
         if rules.name == "schieber":
-            if settings.mode == "rounds":
-                lines.append(t(N("live", "{rounds} rounds")).format(rounds=settings.rounds))
-            else:
-                lines.append(t(N("live", "to {target}")).format(target=settings.target))
+            if not said & {"mode", "rounds", "target"}:
+                lines.append(t(N("live", "{rounds} rounds")).format(rounds=settings.rounds)
+                             if settings.mode == "rounds" else
+                             t(N("live", "to {target}")).format(target=settings.target))
             lines.append(", ".join(f"{render(rules.contract_name(c))} ×{f}"
                                    for c, f in settings.factors.items()))
             lines.append(t(N("live", "Weis and Stöck count")) if settings.weis
@@ -1337,7 +1355,7 @@ class EveningCore:
             for key, words in (("rounds", N("live", "{rounds} rounds")),
                                ("games", N("live", "{rounds} games")),
                                ("target", N("live", "to {target}"))):
-                if isinstance(data.get(key), int):
+                if isinstance(data.get(key), int) and key not in said:
                     lines.append(t(words).format(rounds=data[key], target=data[key]))
         if isinstance(data.get("missing_penalty"), int):  # a Differenzler's (RULES.md §7):
             # its own line, as the window's form and the sheet say it (a trial's phone said it
@@ -1477,6 +1495,31 @@ class EveningCore:
 
     def codes_of(self, passe: int) -> dict[int, str]:
         return {x.number: self.codes[x.key] for x in self._tables_of(passe)}
+
+
+def _changes_said(rules: Any, settings: Any) -> set[str]:
+    """The settings a changed preset's title says with what they replaced (a few; more are
+    counted there, and listed on a line of their own)."""
+    titled = getattr(rules, "titled_preset", None)
+    preset = getattr(rules, "PRESETS", {}).get(
+        titled(settings) if titled else str(getattr(settings, "preset", "")))
+    if preset is None:
+        return set()
+    changed = rules_differences(preset.model_dump(mode="json"),
+                                settings.model_dump(mode="json"))
+    if not 0 < preset_changes_counted(changed) <= MOST_CHANGES_SAID:
+        return set()
+    return {key for key, _mine, _theirs in changed}
+
+
+def _rules_title(rules: Any, settings: Any, said: set[str]) -> str:
+    """The preset's name, and what changed where the title says it: "Turnier, angepasst:
+    Spiele: 3 statt 12", as the window's preset line."""
+    if not said:
+        return settings_title(rules, settings)  # "(changed)" where it is
+    titled = getattr(rules, "titled_preset", None)
+    preset = titled(settings) if titled else str(getattr(settings, "preset", ""))
+    return changed_preset_title(rules, preset, settings)
 
 
 def _follow_undo(table: LiveTable, kind: str, his: bool = False) -> None:
