@@ -1474,6 +1474,8 @@ class EveningCore:
         return {"version": self.version, "run": self.run, "passe": current,
                 "passen": self.passen, "started": self._started(current),
                 "next": self.next_passe(), "tables": rows,
+                # a table of it has written: it is under way, started or not
+                "under_way": any(row["entries"] or row["finished"] for row in here),
                 # every table of the current Passe done: the page says so, as the wall does
                 "all_finished": bool(here) and all(row["finished"] for row in here)}
 

@@ -12815,32 +12815,42 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Passe {passe}: Alle Tische sind fertig (die letzte)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/live/words.py" line="177"/>
+        <source>Passe {passe} under way: start its clock</source>
+        <translation>Passe {passe} läuft: ihre Uhr starten</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/live/words.py" line="178"/>
+        <source>Start the clock of Passe {passe} on the wall? It cannot be taken back.</source>
+        <translation>Die Uhr der Passe {passe} an der Wand starten? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="183"/>
         <source>Oberjasser: correct table {table}</source>
         <translation>Oberjasser: Tisch {table} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="181"/>
+        <location filename="../../jasstafel/live/words.py" line="186"/>
         <source>Table {table} gets a new code; the phones of this table must type it in again.</source>
         <translation>Tisch {table} bekommt einen neuen Code; die Handys dieses Tisches müssen ihn neu eingeben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="188"/>
+        <location filename="../../jasstafel/live/words.py" line="193"/>
         <source>Evening ended</source>
         <translation>Abend zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="189"/>
+        <location filename="../../jasstafel/live/words.py" line="194"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>Der Live-Abend ist zu Ende. Diese Tafel zeigt nur noch, was geschrieben wurde; eine Korrektur geht über den Oberjasser (im Vereinsfenster).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="209"/>
+        <location filename="../../jasstafel/live/words.py" line="214"/>
         <source>Totals</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="210"/>
+        <location filename="../../jasstafel/live/words.py" line="215"/>
         <source>Where the match stands</source>
         <translation>Wo die Partie steht</translation>
     </message>
@@ -12891,7 +12901,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="147"/>
-        <location filename="../../jasstafel/live/words.py" line="206"/>
+        <location filename="../../jasstafel/live/words.py" line="211"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
@@ -12971,72 +12981,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Passe {passe} läuft (die letzte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="175"/>
+        <location filename="../../jasstafel/live/words.py" line="180"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Passe {passe} starten? Ihre Tischcodes gelten von da an und die Uhr an der Wand läuft; das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="179"/>
+        <location filename="../../jasstafel/live/words.py" line="184"/>
         <source>New code</source>
         <translation>Neuer Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="183"/>
+        <location filename="../../jasstafel/live/words.py" line="188"/>
         <source>{count} entries</source>
         <translation>{count} Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="184"/>
+        <location filename="../../jasstafel/live/words.py" line="189"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="185"/>
+        <location filename="../../jasstafel/live/words.py" line="190"/>
         <source>End the live evening?</source>
         <translation>Den Live-Abend beenden?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="186"/>
+        <location filename="../../jasstafel/live/words.py" line="191"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="192"/>
+        <location filename="../../jasstafel/live/words.py" line="197"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>Der Live-Abend ist zu Ende. 1 Eintrag auf diesem Handy wurde nicht geschickt: er bleibt hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="195"/>
+        <location filename="../../jasstafel/live/words.py" line="200"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>Der Live-Abend ist zu Ende. {count} Einträge auf diesem Handy wurden nicht geschickt: sie bleiben hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="198"/>
+        <location filename="../../jasstafel/live/words.py" line="203"/>
         <source>The round being typed was not written: it is kept on this phone and comes back into its form if the evening goes live again.</source>
         <translation>Die Runde, die getippt wurde, ist nicht geschrieben: sie bleibt auf diesem Handy und kommt wieder in ihr Formular, wenn der Abend wieder live läuft.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="201"/>
+        <location filename="../../jasstafel/live/words.py" line="206"/>
         <source>Connection lost: trying again</source>
         <translation>Verbindung verloren: neuer Versuch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="202"/>
+        <location filename="../../jasstafel/live/words.py" line="207"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="203"/>
+        <location filename="../../jasstafel/live/words.py" line="208"/>
         <source>Tap in order</source>
         <translation>Der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="204"/>
+        <location filename="../../jasstafel/live/words.py" line="209"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="205"/>
+        <location filename="../../jasstafel/live/words.py" line="210"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -15465,7 +15475,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="542"/>
-        <location filename="../../jasstafel/live/evening.py" line="1489"/>
+        <location filename="../../jasstafel/live/evening.py" line="1491"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
@@ -15507,7 +15517,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="541"/>
-        <location filename="../../jasstafel/live/evening.py" line="1488"/>
+        <location filename="../../jasstafel/live/evening.py" line="1490"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>

@@ -12890,32 +12890,42 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Manche {passe}&#xa0;: toutes les tables ont fini (la dernière)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/live/words.py" line="177"/>
+        <source>Passe {passe} under way: start its clock</source>
+        <translation>Manche {passe} en cours&#xa0;: lancer son horloge</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/live/words.py" line="178"/>
+        <source>Start the clock of Passe {passe} on the wall? It cannot be taken back.</source>
+        <translation>Lancer l’horloge de la manche {passe} au mur&#xa0;? Cela ne peut pas être annulé.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="183"/>
         <source>Oberjasser: correct table {table}</source>
         <translation>Chef de jeu&#xa0;: corriger la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="181"/>
+        <location filename="../../jasstafel/live/words.py" line="186"/>
         <source>Table {table} gets a new code; the phones of this table must type it in again.</source>
         <translation>La table {table} reçoit un nouveau code&#xa0;; les téléphones de cette table doivent le taper à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="188"/>
+        <location filename="../../jasstafel/live/words.py" line="193"/>
         <source>Evening ended</source>
         <translation>Soirée terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="189"/>
+        <location filename="../../jasstafel/live/words.py" line="194"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit&#xa0;; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="209"/>
+        <location filename="../../jasstafel/live/words.py" line="214"/>
         <source>Totals</source>
         <translation>Totaux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="210"/>
+        <location filename="../../jasstafel/live/words.py" line="215"/>
         <source>Where the match stands</source>
         <translation>Où en est la partie</translation>
     </message>
@@ -12966,7 +12976,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="147"/>
-        <location filename="../../jasstafel/live/words.py" line="206"/>
+        <location filename="../../jasstafel/live/words.py" line="211"/>
         <source>Ranking</source>
         <translation>Classement</translation>
     </message>
@@ -13046,72 +13056,72 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Manche {passe} en cours (la dernière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="175"/>
+        <location filename="../../jasstafel/live/words.py" line="180"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Lancer la manche {passe}&#xa0;? Les codes de ses tables valent dès lors et l’horloge du mur démarre&#xa0;; cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="179"/>
+        <location filename="../../jasstafel/live/words.py" line="184"/>
         <source>New code</source>
         <translation>Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="183"/>
+        <location filename="../../jasstafel/live/words.py" line="188"/>
         <source>{count} entries</source>
         <translation>{count} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="184"/>
+        <location filename="../../jasstafel/live/words.py" line="189"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="185"/>
+        <location filename="../../jasstafel/live/words.py" line="190"/>
         <source>End the live evening?</source>
         <translation>Terminer la soirée en direct&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="186"/>
+        <location filename="../../jasstafel/live/words.py" line="191"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="192"/>
+        <location filename="../../jasstafel/live/words.py" line="197"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. 1 inscription tapée sur ce téléphone n’a pas été envoyée&#xa0;: elle reste ici (ci-dessous, «&#xa0;pas encore envoyé&#xa0;»)&#xa0;; montrez-la au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="195"/>
+        <location filename="../../jasstafel/live/words.py" line="200"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. {count} inscriptions tapées sur ce téléphone n’ont pas été envoyées&#xa0;: elles restent ici (ci-dessous, «&#xa0;pas encore envoyé&#xa0;»)&#xa0;; montrez-les au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="198"/>
+        <location filename="../../jasstafel/live/words.py" line="203"/>
         <source>The round being typed was not written: it is kept on this phone and comes back into its form if the evening goes live again.</source>
         <translation>La donne en cours de saisie n’a pas été inscrite&#xa0;: elle reste sur ce téléphone et revient dans son formulaire si la soirée repasse en direct.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="201"/>
+        <location filename="../../jasstafel/live/words.py" line="206"/>
         <source>Connection lost: trying again</source>
         <translation>Connexion perdue&#xa0;: nouvel essai</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="202"/>
+        <location filename="../../jasstafel/live/words.py" line="207"/>
         <source>Reload</source>
         <translation>Recharger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="203"/>
+        <location filename="../../jasstafel/live/words.py" line="208"/>
         <source>Tap in order</source>
         <translation>Touchez dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="204"/>
+        <location filename="../../jasstafel/live/words.py" line="209"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="205"/>
+        <location filename="../../jasstafel/live/words.py" line="210"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -15465,7 +15475,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="542"/>
-        <location filename="../../jasstafel/live/evening.py" line="1489"/>
+        <location filename="../../jasstafel/live/evening.py" line="1491"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
@@ -15507,7 +15517,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="541"/>
-        <location filename="../../jasstafel/live/evening.py" line="1488"/>
+        <location filename="../../jasstafel/live/evening.py" line="1490"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>
