@@ -1093,77 +1093,77 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="350"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="363"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="352"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="365"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="409"/>
         <source>Tables and results</source>
         <translation>Tische und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="418"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="418"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="431"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="444"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="434"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="447"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="436"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="449"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="438"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="451"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="440"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="453"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="570"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="584"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="592"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="606"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="643"/>
         <source>tie: both won</source>
         <translation>gleichauf: beide gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="627"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="641"/>
         <source>{0} won</source>
         <translation>{0} gewinnt</translation>
     </message>
@@ -1205,79 +1205,83 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>Beim Import angegebener Grund: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="677"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="695"/>
         <location filename="../../jasstafel/ui/club/marks.py" line="67"/>
         <source>other rules</source>
         <translation>andere Regeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="631"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="645"/>
         <source>tie: all won</source>
         <translation>gleichauf: alle gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="632"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="646"/>
         <source>tie: {0} won</source>
         <translation>gleichauf: {0} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="652"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="666"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="657"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="671"/>
         <source>changed in Jasstafel, not saved</source>
         <translation>in Jasstafel geändert, nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="658"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="672"/>
         <source>open again in Jasstafel</source>
         <translation>in Jasstafel wieder offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="666"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="680"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="669"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="683"/>
         <source>corrected by hand</source>
         <translation>von Hand korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="677"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="678"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="692"/>
+        <source>live, corrected by the Oberjasser</source>
+        <translation>live, vom Oberjasser korrigiert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="693"/>
         <source>played in Jasstafel</source>
         <translation>in Jasstafel gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="699"/>
         <source>typed from a paper sheet</source>
         <translation>vom Blatt eingetippt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="684"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="702"/>
         <source>typed from a paper sheet · corrected</source>
         <translation>vom Blatt eingetippt · korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="690"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
         <source>The match in the main window was changed after this result was saved to the club (an entry undone or corrected): this result stays until the match is saved to the club again, at once when it is finished.</source>
         <translation>Die Partie im Hauptfenster wurde geändert, nachdem dieses Ergebnis im Verein gespeichert war (ein Eintrag rückgängig gemacht oder korrigiert): dieses Ergebnis bleibt, bis die Partie wieder im Verein gespeichert wird, sofort wenn sie beendet ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="699"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="717"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Von Hand korrigiert, nachdem die Partie gespeichert war: diese Zahlen zählen, nicht die der Partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="741"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="759"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="743"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="761"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n von 1 Tisch erfasst</numerusform>
@@ -1285,7 +1289,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="745"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="763"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n von {0} Tischen erfasst</numerusform>
@@ -1293,158 +1297,158 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="749"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="767"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="760"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="778"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="772"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="790"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="784"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="802"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="787"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="805"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="815"/>
         <source>{0} went into no field: choose an open table, then “{1}”.</source>
         <translation>{0} ging in kein Feld: einen offenen Tisch wählen, dann «{1}».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="900"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="918"/>
         <source>Show live evening</source>
         <translation>Live-Abend zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="908"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="926"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
         <translation>Der Abend läuft live aus diesem Fenster: zeigt sein Fenster (die Adresse, die Codes, das Ende des Abends).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="913"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="931"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
         <translation>Abend {0} dieses Vereins läuft live aus diesem Fenster: von einem Verein läuft immer nur ein Abend live. Zuerst jenen Abend beenden («Live-Abend beenden» in seinem Fenster).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="977"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="995"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="979"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="997"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="980"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="998"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1002"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1020"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1003"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1021"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigieren Sie es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1050"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1068"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1051"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1069"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1117"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1135"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1118"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1136"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1203"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1221"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="354"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="367"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="371"/>
         <source>Seat list</source>
         <translation>Sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="371"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="359"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="372"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="360"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
         <source>Seat map</source>
         <translation>Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="362"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="375"/>
         <source>{0}: print…</source>
         <translation>{0}: drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="362"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="375"/>
         <source>{0}: PDF…</source>
         <translation>{0}: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="386"/>
         <source>Edit evening…</source>
         <translation>Abend bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="389"/>
         <source>Delete evening…</source>
         <translation>Abend löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="379"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="901"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="919"/>
         <source>Start live evening…</source>
         <translation>Live-Abend starten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="418"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="565"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="579"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -1452,7 +1456,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="567"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="581"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n Tisch</numerusform>
@@ -1460,7 +1464,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="876"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="894"/>
         <source>Live now, served by another program (process {1}) at:
 {0}
 The tables write on their phones; results typed here go through it.</source>
@@ -1469,7 +1473,7 @@ The tables write on their phones; results typed here go through it.</source>
 Die Tische schreiben auf ihren Handys; hier eingetippte Resultate gehen über dieses Programm.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="886"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="904"/>
         <source>Evening {0} of this club is live in another program at:
 {1}
 One evening of a club is live at a time.</source>
@@ -1478,67 +1482,67 @@ One evening of a club is live at a time.</source>
 Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1092"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1110"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1093"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1111"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1097"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1115"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1103"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1121"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1139"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1157"/>
         <source>Table sheets · {0}</source>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1140"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1158"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1141"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1159"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1176"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1194"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1176"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1194"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1177"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1195"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1177"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1195"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1185"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1203"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1197"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1215"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -10757,7 +10761,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="462"/>
+        <location filename="../../jasstafel/i18n.py" line="473"/>
         <source>{name} · guest</source>
         <translation>{name} · Gast</translation>
     </message>
@@ -14411,17 +14415,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="298"/>
+        <location filename="../../jasstafel/i18n.py" line="309"/>
         <source>{0} min</source>
         <translation>{0} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="299"/>
+        <location filename="../../jasstafel/i18n.py" line="310"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} Std. {1:02d} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="300"/>
+        <location filename="../../jasstafel/i18n.py" line="311"/>
         <source>less than a minute</source>
         <translation>weniger als eine Minute</translation>
     </message>
@@ -14749,7 +14753,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>rank</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/i18n.py" line="186"/>
+        <location filename="../../jasstafel/i18n.py" line="197"/>
         <source>%n</source>
         <translation>
             <numerusform>%n.</numerusform>
@@ -17729,20 +17733,20 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Einfach 1000 (alle ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="354"/>
-        <location filename="../../jasstafel/i18n.py" line="379"/>
+        <location filename="../../jasstafel/i18n.py" line="365"/>
+        <location filename="../../jasstafel/i18n.py" line="390"/>
         <source>{preset}, changed: {changes}</source>
         <translation>{preset}, angepasst: {changes}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="356"/>
-        <location filename="../../jasstafel/i18n.py" line="376"/>
+        <location filename="../../jasstafel/i18n.py" line="367"/>
+        <location filename="../../jasstafel/i18n.py" line="387"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="165"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (angepasst)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="396"/>
+        <location filename="../../jasstafel/i18n.py" line="407"/>
         <source>{count} table settings</source>
         <translation>{count} Tischregeln</translation>
     </message>

@@ -1093,133 +1093,133 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="350"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="363"/>
         <source>Draw…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="352"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="365"/>
         <source>Import match files…</source>
         <translation>Importer des fichiers de partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="354"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="367"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="371"/>
         <source>Seat list</source>
         <translation>Liste des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="371"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Feuilles de table (une par table, pré-remplies)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="359"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="372"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="360"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
         <source>Seat map</source>
         <translation>Plan de la salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="362"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="375"/>
         <source>{0}: print…</source>
         <translation>{0}&#xa0;: imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="362"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="375"/>
         <source>{0}: PDF…</source>
         <translation>{0}&#xa0;: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
         <source>Print seat list…</source>
         <translation>Imprimer la liste des places…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="386"/>
         <source>Edit evening…</source>
         <translation>Modifier la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="389"/>
         <source>Delete evening…</source>
         <translation>Supprimer la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="379"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="901"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="919"/>
         <source>Start live evening…</source>
         <translation>Lancer la soirée en direct…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="409"/>
         <source>Tables and results</source>
         <translation>Tables et résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="418"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="418"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="418"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="431"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="444"/>
         <source>Play in Jasstafel</source>
         <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="434"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="447"/>
         <source>Save to club</source>
         <translation>Enregistrer au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="436"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="449"/>
         <source>Type paper result…</source>
         <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="438"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="451"/>
         <source>Correct result…</source>
         <translation>Corriger le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="440"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="453"/>
         <source>Remove result…</source>
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="570"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="584"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="652"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="666"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="666"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="680"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="565"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="579"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -1227,7 +1227,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="567"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="581"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -1235,17 +1235,17 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="592"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="606"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="643"/>
         <source>tie: both won</source>
         <translation>égalité&#xa0;: les deux gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="627"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="641"/>
         <source>{0} won</source>
         <translation>{0} gagne</translation>
     </message>
@@ -1287,69 +1287,73 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>Raison donnée à l’importation&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="677"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="695"/>
         <location filename="../../jasstafel/ui/club/marks.py" line="67"/>
         <source>other rules</source>
         <translation>autres règles</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="631"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="645"/>
         <source>tie: all won</source>
         <translation>égalité&#xa0;: toutes les équipes gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="632"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="646"/>
         <source>tie: {0} won</source>
         <translation>égalité&#xa0;: {0} gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="657"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="671"/>
         <source>changed in Jasstafel, not saved</source>
         <translation>modifié dans Jasstafel, pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="658"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="672"/>
         <source>open again in Jasstafel</source>
         <translation>de nouveau en jeu dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="669"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="683"/>
         <source>corrected by hand</source>
         <translation>corrigé à la main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="677"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="678"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="692"/>
+        <source>live, corrected by the Oberjasser</source>
+        <translation>en direct, corrigé par le chef de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="693"/>
         <source>played in Jasstafel</source>
         <translation>joué dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="699"/>
         <source>typed from a paper sheet</source>
         <translation>tapé d’une feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="684"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="702"/>
         <source>typed from a paper sheet · corrected</source>
         <translation>tapé d’une feuille · corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="690"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
         <source>The match in the main window was changed after this result was saved to the club (an entry undone or corrected): this result stays until the match is saved to the club again, at once when it is finished.</source>
         <translation>La partie de la fenêtre principale a été modifiée après l’enregistrement de ce résultat au club (une inscription annulée ou corrigée)&#xa0;: ce résultat reste jusqu’à ce que la partie soit de nouveau enregistrée au club, dès qu’elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="699"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="717"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Corrigé à la main après l’enregistrement de la partie&#xa0;: ces chiffres comptent, pas ceux de la partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="741"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="759"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="743"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="761"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n table inscrite sur 1</numerusform>
@@ -1357,7 +1361,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="745"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="763"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n table inscrite sur {0}</numerusform>
@@ -1365,37 +1369,37 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="749"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="767"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="760"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="778"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="772"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="790"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="784"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="802"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort&#xa0;: Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="787"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="805"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table&#xa0;: jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="815"/>
         <source>{0} went into no field: choose an open table, then “{1}”.</source>
         <translation>{0} n’est allé dans aucun champ&#xa0;: choisissez une table ouverte, puis «&#xa0;{1}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="876"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="894"/>
         <source>Live now, served by another program (process {1}) at:
 {0}
 The tables write on their phones; results typed here go through it.</source>
@@ -1404,7 +1408,7 @@ The tables write on their phones; results typed here go through it.</source>
 Les tables inscrivent sur leurs téléphones&#xa0;; les résultats saisis ici passent par lui.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="886"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="904"/>
         <source>Evening {0} of this club is live in another program at:
 {1}
 One evening of a club is live at a time.</source>
@@ -1413,132 +1417,132 @@ One evening of a club is live at a time.</source>
 Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="900"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="918"/>
         <source>Show live evening</source>
         <translation>Afficher la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="908"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="926"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
         <translation>La soirée est en direct depuis cette fenêtre&#xa0;: affiche sa fenêtre (l’adresse, les codes, la fin de la soirée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="913"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="931"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
         <translation>La soirée {0} de ce club est en direct depuis cette fenêtre&#xa0;: une seule soirée d’un club est en direct à la fois. Terminez-la d’abord («&#xa0;Terminer la soirée en direct&#xa0;», dans sa fenêtre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="977"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="995"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0}&#xa0;: {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="979"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="997"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="980"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="998"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1002"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1020"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1003"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1021"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat&#xa0;: corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1050"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1068"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1051"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1069"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1092"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1110"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1093"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1111"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats&#xa0;? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1097"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1115"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1103"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1121"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1117"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1135"/>
         <source>Play again?</source>
         <translation>Rejouer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1118"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1136"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer&#xa0;? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1139"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1157"/>
         <source>Table sheets · {0}</source>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1140"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1158"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1141"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1159"/>
         <source>Seat map · {0}</source>
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1176"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1194"/>
         <source>seats</source>
         <translation>liste-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1176"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1194"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1177"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1195"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1177"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1195"/>
         <source>seat-map</source>
         <translation>plan-de-la-salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1185"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1203"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1197"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1215"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage&#xa0;: tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1203"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1221"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -10757,7 +10761,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="462"/>
+        <location filename="../../jasstafel/i18n.py" line="473"/>
         <source>{name} · guest</source>
         <translation>{name} · invité·e</translation>
     </message>
@@ -14300,17 +14304,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Ardoise en l’état</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="298"/>
+        <location filename="../../jasstafel/i18n.py" line="309"/>
         <source>{0} min</source>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="299"/>
+        <location filename="../../jasstafel/i18n.py" line="310"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="300"/>
+        <location filename="../../jasstafel/i18n.py" line="311"/>
         <source>less than a minute</source>
         <translation>moins d’une minute</translation>
     </message>
@@ -14749,7 +14753,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>rank</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/i18n.py" line="186"/>
+        <location filename="../../jasstafel/i18n.py" line="197"/>
         <source>%n</source>
         <translation>
             <numerusform>%ner</numerusform>
@@ -17729,20 +17733,20 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Simple 1000 (tout ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="354"/>
-        <location filename="../../jasstafel/i18n.py" line="379"/>
+        <location filename="../../jasstafel/i18n.py" line="365"/>
+        <location filename="../../jasstafel/i18n.py" line="390"/>
         <source>{preset}, changed: {changes}</source>
         <translation>{preset}, modifié&#xa0;: {changes}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="356"/>
-        <location filename="../../jasstafel/i18n.py" line="376"/>
+        <location filename="../../jasstafel/i18n.py" line="367"/>
+        <location filename="../../jasstafel/i18n.py" line="387"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="165"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (modifié)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="396"/>
+        <location filename="../../jasstafel/i18n.py" line="407"/>
         <source>{count} table settings</source>
         <translation>{count} règles de table</translation>
     </message>
