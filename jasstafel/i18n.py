@@ -130,6 +130,17 @@ def available() -> dict[str, str]:
             if code == "en" or (TRANSLATIONS / f"jasstafel_{code}.qm").is_file()}
 
 
+def in_every_language(context: str, text: str) -> set[str]:
+    """*text* as every catalog here says it, and in English: a note another program wrote
+    in its language (a live server's ``--language``) is known in any."""
+    said = {text}
+    for code in available():
+        catalog = _load(code) if code != "en" else None
+        if catalog is not None:
+            said.add(catalog.translate(context, text) or text)
+    return said
+
+
 def translator() -> QTranslator | None:
     """The loaded catalog (the window installs it into the application as well)."""
     return _translator

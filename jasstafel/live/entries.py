@@ -21,7 +21,8 @@ from typing import Any
 
 from ..core import Match
 from ..core.board import EntryLine
-from ..core.text import Text
+from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.text import CONCAT, Text
 from ..i18n import number, render
 
 #: between a figure and what it belongs to: "57→57 (0)" is not broken before its "(0)"
@@ -30,6 +31,15 @@ NBSP = "\u00a0"
 WRITTEN_AFTER = {"schieber", "molotow", "punktetafel"}
 #: ... only the sides that gained or lost, signed
 CHANGES_AFTER = {"fahnder", "pandur"}
+#: a Schieber round's line with its score said in words: on the phone the arrow's figures
+#: follow it, and "par Marie-Claude & Pierre : 40 : 117 → …" read as three colons in a row
+#: (a French trial's)
+SCORE_WORDS = {
+    "{contract} ×{factor} by {team}: {a} : {b}":
+        N("live", "{contract} ×{factor} by {team}: {a} to {b}"),
+    "{contract} ×{factor} by {team} (passed): {a} : {b}":
+        N("live", "{contract} ×{factor} by {team} (passed): {a} to {b}"),
+}
 
 
 def phone_line(match: Match, names: list[str], line: EntryLine, entry: Any) -> str:
@@ -40,13 +50,26 @@ def phone_line(match: Match, names: list[str], line: EntryLine, entry: Any) -> s
         return _differenzler(names, line, entry)
     if variant == "guggitaler":
         return render(_guggitaler(names, line, entry))
-    said = render(line.text)
+    said = render(_score_words(line.text))
     if variant in WRITTEN_AFTER and any(line.written):
         return f"{said} → " + ", ".join(f"{name}{NBSP}{number(w)}"
                                         for name, w in zip(names, line.written, strict=True))
     if variant in CHANGES_AFTER and any(line.written):
         return f"{said} ({_changes(names, line.written)})"
     return said
+
+
+def _score_words(text: Any) -> Any:
+    """*text* (a line, or its head first) with its score as :data:`SCORE_WORDS` says it."""
+    if not isinstance(text, Text):
+        return text
+    if text.template in SCORE_WORDS:
+        return Text(SCORE_WORDS[text.template], context="live", **dict(text.params))
+    if text.context == CONCAT and "p0" in text.params:  # a concatenation: its head
+        params = dict(text.params)
+        params["p0"] = _score_words(params["p0"])
+        return Text(text.template, context=CONCAT, **params)
+    return text
 
 
 def _differenzler(names: list[str], line: EntryLine, entry: Any) -> str:

@@ -39,7 +39,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from ..club.club import Club
+from ..club.club import Club, preset_changes_counted, rules_differences
 from ..club.draw import TableDraw
 from ..club.errors import CLUB, ClubError
 from ..club.models import Evening, HandCorrection, Member, team_name
@@ -48,7 +48,16 @@ from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.match import played_alike
 from ..core.text import Text, and_list
 from ..core.variant import MatchInfo
-from ..i18n import number, rank, render, settings_title, table_rules, tr
+from ..i18n import (
+    MOST_CHANGES_SAID,
+    changed_preset_title,
+    number,
+    rank,
+    render,
+    settings_title,
+    table_rules,
+    tr,
+)
 from . import forms, writes
 from .entries import phone_line
 from .journal import Journal, Op, journal_path
@@ -91,6 +100,16 @@ DOUBT = N("live", "Check: entry {number} ended the match, but it was typed while
 DOUBT_OPEN = N("live", "Check: entry {number} was typed while another phone wrote at this "
                        "table. If the round is on the board twice, Undo takes entry {number} "
                        "back (best on the phone that wrote it)")
+# ... and such a round after the Tafel changed under it (another entry corrected or
+# deleted, by the Oberjasser say): Undo would take back that change, so the flag says the
+# other way out, on every page alike (a trial's phone kept the Undo advice, his page
+# dropped the flag)
+DOUBT_LATER = N("live", "Check: entry {number} ended the match, but it was typed while "
+                        "another phone wrote at this table. If the round is on the board "
+                        "twice, delete entry {number}")
+DOUBT_LATER_OPEN = N("live", "Check: entry {number} was typed while another phone wrote at "
+                             "this table. If the round is on the board twice, delete entry "
+                             "{number}")
 # a new round refused because another phone wrote at the table after this one's view: the
 # same round typed twice, the Partie ended by the other's (the rule's reason follows)
 REFUSED_MEANWHILE = N("live", "Meanwhile another phone wrote at this table: look at the board "
@@ -253,6 +272,11 @@ class LiveTable:
     #: round twice; made again by a Redo, the Redo's): flagged on every page of the table
     #: while Undo would take it back (:meth:`EveningCore._doubt`)
     doubt: int | None = None
+    #: that round's entry (:func:`entry_keys`): flagged, with another way out once Undo
+    #: would take back something else, until it is itself corrected, deleted or taken back,
+    #: or a later round is written (a trial's phone kept the flag after the Oberjasser
+    #: corrected an entry before it, while his page had dropped it)
+    doubt_key: str | None = None
 
     @property
     def key(self) -> str:
@@ -614,7 +638,7 @@ class EveningCore:
         if kind == "add" and phone and self._written_meanwhile(table, op.get("seen"), phone):
             notice = t(WRITTEN_MEANWHILE)
             record["meanwhile"] = True  # kept in the journal: a restart still flags it
-            table.doubt = table.version
+            table.doubt, table.doubt_key = table.version, entry_keys(table)[-1]
         self.journal.append(op_id, table.passe, table.number, record, self.clock())
         table.writers[table.version] = phone
         return Reply(True, version=table.version, notice=notice, done=done)
@@ -799,7 +823,7 @@ class EveningCore:
         written = _name_entries(table)
         _follow_undo(table, kind, bool(record.get("oberjasser")))
         if record.get("meanwhile"):
-            table.doubt = table.version
+            table.doubt, table.doubt_key = table.version, entry_keys(table)[-1]
         if record.get("oberjasser") and kind in ("add", "replace"):
             table.his_entries |= written
 
@@ -821,6 +845,7 @@ class EveningCore:
         table.version = 0
         table.made, table.unmade, table.his = [], [], set()
         table.his_entries, table.doubt, table.born = set(), None, {}
+        table.doubt_key = None
         for op in self.journal.ops():
             if (op.passe, op.table) == (table.passe, table.number):
                 self._do(table, op.op)
@@ -1227,14 +1252,19 @@ class EveningCore:
 
     @staticmethod
     def _doubt(table: LiveTable, board: Any) -> str:
-        """DOUBT (DOUBT_OPEN while the match goes on), when the last round was written while
-        another phone wrote at the table, and Undo would take it back; else ""."""
-        if (table.doubt is None or table.club_sides is not None
-                or not table.made or table.made[-1] != table.doubt
-                or not table.match.can_undo):
+        """What every page of the table says of a round written while another phone wrote
+        at the table, while that entry is still the last one as written: DOUBT (DOUBT_OPEN
+        while the match goes on) while Undo would take it back, else DOUBT_LATER (the
+        Tafel changed under it: delete it in the history); "" otherwise."""
+        keys = entry_keys(table)
+        if (table.doubt is None or table.club_sides is not None or not keys
+                or keys[-1] != table.doubt_key):
             return ""
-        return t(DOUBT if board.finished else DOUBT_OPEN).format(
-            number=len(table.match.entries))
+        if table.made and table.made[-1] == table.doubt and table.match.can_undo:
+            said = DOUBT if board.finished else DOUBT_OPEN
+        else:
+            said = DOUBT_LATER if board.finished else DOUBT_LATER_OPEN
+        return t(said).format(number=len(keys))
 
     def _his_words(self, table: LiveTable, kind: str) -> str:
         said = self._his_step(table, kind)
@@ -1293,21 +1323,30 @@ class EveningCore:
     def rules_lines(self, match: Match) -> list[str]:
         rules: Any = match.rules
         settings = rules.settings
+        said = _changes_said(rules, settings)
         lines = [t(N("live", "{variant}: {preset}")).format(  # French: « : »
-            variant=render(rules.title),
-            preset=settings_title(rules, settings))]  # "(changed)" where it is
-        # and what was changed, as the club window and the terminal say it (a trial's
-        # Tischregeln said only "Coiffeur: Jassverein (Regelwerk) (angepasst)")
+            variant=render(rules.title), preset=_rules_title(rules, settings, said))]
+        # what was changed, as the club window and the terminal say it, where the title
+        # does not (a trial's Tischregeln said only "Coiffeur: Jassverein (Regelwerk)
+        # (angepasst)"; a French trial's said it twice, without "au lieu de 12")
         data = settings.model_dump()
         changed = table_rules(rules.name, str(data.get("preset", "")),
                               settings.model_dump(mode="json"))[1]
-        if changed:
+        if changed and (not said or "rows" in said):  # the rows played, not only those cut
             lines.append(changed)
+        lines.extend(self._count_lines(rules, settings, said))
+        return lines
+
+    @staticmethod
+    def _count_lines(rules: Any, settings: Any, said: set[str]) -> list[str]:
+        """The Partie's length and the rest, but a length the title said changed."""
+        data = settings.model_dump()
+        lines = []
         if rules.name == "schieber":
-            if settings.mode == "rounds":
-                lines.append(t(N("live", "{rounds} rounds")).format(rounds=settings.rounds))
-            else:
-                lines.append(t(N("live", "to {target}")).format(target=settings.target))
+            if not said & {"mode", "rounds", "target"}:
+                lines.append(t(N("live", "{rounds} rounds")).format(rounds=settings.rounds)
+                             if settings.mode == "rounds" else
+                             t(N("live", "to {target}")).format(target=settings.target))
             lines.append(", ".join(f"{render(rules.contract_name(c))} ×{f}"
                                    for c, f in settings.factors.items()))
             lines.append(t(N("live", "Weis and Stöck count")) if settings.weis
@@ -1316,7 +1355,7 @@ class EveningCore:
             for key, words in (("rounds", N("live", "{rounds} rounds")),
                                ("games", N("live", "{rounds} games")),
                                ("target", N("live", "to {target}"))):
-                if isinstance(data.get(key), int):
+                if isinstance(data.get(key), int) and key not in said:
                     lines.append(t(words).format(rounds=data[key], target=data[key]))
         if isinstance(data.get("missing_penalty"), int):  # a Differenzler's (RULES.md §7):
             # its own line, as the window's form and the sheet say it (a trial's phone said it
@@ -1435,6 +1474,8 @@ class EveningCore:
         return {"version": self.version, "run": self.run, "passe": current,
                 "passen": self.passen, "started": self._started(current),
                 "next": self.next_passe(), "tables": rows,
+                # a table of it has written: it is under way, started or not
+                "under_way": any(row["entries"] or row["finished"] for row in here),
                 # every table of the current Passe done: the page says so, as the wall does
                 "all_finished": bool(here) and all(row["finished"] for row in here)}
 
@@ -1456,6 +1497,31 @@ class EveningCore:
 
     def codes_of(self, passe: int) -> dict[int, str]:
         return {x.number: self.codes[x.key] for x in self._tables_of(passe)}
+
+
+def _changes_said(rules: Any, settings: Any) -> set[str]:
+    """The settings a changed preset's title says with what they replaced (a few; more are
+    counted there, and listed on a line of their own)."""
+    titled = getattr(rules, "titled_preset", None)
+    preset = getattr(rules, "PRESETS", {}).get(
+        titled(settings) if titled else str(getattr(settings, "preset", "")))
+    if preset is None:
+        return set()
+    changed = rules_differences(preset.model_dump(mode="json"),
+                                settings.model_dump(mode="json"))
+    if not 0 < preset_changes_counted(changed) <= MOST_CHANGES_SAID:
+        return set()
+    return {key for key, _mine, _theirs in changed}
+
+
+def _rules_title(rules: Any, settings: Any, said: set[str]) -> str:
+    """The preset's name, and what changed where the title says it: "Turnier, angepasst:
+    Spiele: 3 statt 12", as the window's preset line."""
+    if not said:
+        return settings_title(rules, settings)  # "(changed)" where it is
+    titled = getattr(rules, "titled_preset", None)
+    preset = titled(settings) if titled else str(getattr(settings, "preset", ""))
+    return changed_preset_title(rules, preset, settings)
 
 
 def _follow_undo(table: LiveTable, kind: str, his: bool = False) -> None:

@@ -172,6 +172,11 @@ PAGE: dict[str, str] = {
     "last_passe": N("live", "Passe {passe} under way (the last one)"),
     # ... and once every table of it has finished, as the wall says it ("passe_finished")
     "last_passe_finished": N("live", "Passe {passe}: every table has finished (the last one)"),
+    # ... a Passe its tables began before he started it: the button starts only its clock
+    # (a French trial's page offered "Lancer la manche 1" beside a finished table)
+    "start_clock": N("live", "Passe {passe} under way: start its clock"),
+    "confirm_clock": N("live", "Start the clock of Passe {passe} on the wall? It cannot be "
+                               "taken back."),
     "confirm_start": N("live", "Start Passe {passe}? Its tables' codes work from then on and "
                                "the wall's clock starts; it cannot be taken back."),
     # the heading of the Oberjasser's own Tafel of a table (opened from his page)

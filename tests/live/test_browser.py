@@ -385,7 +385,7 @@ def test_a_correction_begun_before_another_phone_changed_the_tafel_is_refused(se
         assert write.text == "Korrektur schreiben" and write.is_displayed()
         write.click()
         a.until(lambda: a.totals() == ["195", "276"], "the Schellen round corrected")
-        assert "55 : 102" in a.text("#history li.entry:nth-child(2) .entry-text")
+        assert "55 zu 102" in a.text("#history li.entry:nth-child(2) .entry-text")
         # the running totals are one unit: a narrow phone must not break them at the colon;
         # said to be the score after the entry
         assert a.d.execute_script(

@@ -2,7 +2,9 @@
 phone: "Trèfle ×5 par Noé & Mireille : 95 : 62, annonces 20 Noé & Mireille" read like "20
 Noé"). The team comes first, then the amount: "annonces Noé & Mireille : 20", as the Stöck
 after it says the team ("stöck Noé & Mireille"). The phone's history says the core's line,
-as the window's history, the sheet and the CSV do (then what each team got)."""
+as the window's history, the sheet and the CSV do (then what each team got), but its score
+in words, "95 à 62": a French trial's "par Marie-Claude & Pierre : 40 : 117 → …" read as
+three colons in a row."""
 
 from __future__ import annotations
 
@@ -17,9 +19,9 @@ from .conftest import bearer, make_evening, round_op  # noqa: E402
 NAMES = ["Noé", "Luc", "Mireille", "Anne"]
 #: the round (Glands ×5 announced by Team A, 95 : 62, Weis 20 for A, Stöck for B)
 LINES = {
-    "fr": "Glands ×5 par {a}\u00a0: 95\u00a0: 62, annonces {a}\u00a0: 20, stöck {b}",
-    "de": "Eicheln ×5 von {a}: 95 : 62, Weis {a}: 20, Stöck {b}",
-    "en": "Acorns ×5 by {a}: 95 : 62, Weis {a}: 20, Stöck {b}",
+    "fr": "Glands ×5 par {a}\u00a0: 95 à 62, annonces {a}\u00a0: 20, stöck {b}",
+    "de": "Eicheln ×5 von {a}: 95 zu 62, Weis {a}: 20, Stöck {b}",
+    "en": "Acorns ×5 by {a}: 95 to 62, Weis {a}: 20, Stöck {b}",
 }
 
 

@@ -29,7 +29,7 @@ def test_an_entry_not_yet_sent_reads_as_a_written_one(live, browser):
     phone.until(lambda: phone.entries() == 1, "round 1 written")
     written = phone.text("#history li.entry .entry-text").replace("\u00a0", " ")
     # the round, then what it gave each team (the server's word: not yet known offline)
-    assert written == f"Rosen ×1 von {teams[0]}: 100 : 57 → {teams[0]} 100, {teams[1]} 57"
+    assert written == f"Rosen ×1 von {teams[0]}: 100 zu 57 → {teams[0]} 100, {teams[1]} 57"
     browser.offline(True)
     phone.round("obenabe", 80, announced_by=1, weis=(0, 50))
     phone.until(lambda: phone.pending() == 1, "the round waits on the phone")

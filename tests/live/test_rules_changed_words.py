@@ -33,7 +33,10 @@ def test_a_changed_preset_s_rules_say_what_was_changed(club_path, german):
     finally:
         core.close()
     title, changed = table_rules(row.variant, row.preset, row.settings)
-    assert changed and lines[:2] == ["Coiffeur: Jassverein (Regelwerk) (angepasst)", changed]
+    # the title as the window's preset line says it, the rows played under it
+    assert changed and lines[:2] == [
+        "Coiffeur: Jassverein, angepasst: ohne Misère, Slalom, Gusti/Mery, Wunsch, Coiffeur 3×3",
+        changed]
 
 
 def test_the_wall_says_passen_as_the_club_window_does(club_path, german):
@@ -49,3 +52,20 @@ def test_the_wall_says_passen_as_the_club_window_does(club_path, german):
         ranking = club.evening_ranking(evening)
     window = [tr(CLUB, ranking.columns[i].label) for i in club_sheets.shown_columns(ranking)]
     assert wall[0] == "Passen" and "Passen" in window and "Gespielt" not in window
+
+
+def test_a_changed_count_is_said_once_with_what_it_replaced(club_path, french):
+    """A French trial's phone said "Chibre : Tournoi (règlement de club) (modifié)", then
+    "Donnes (nombre fixe) : 3", then "3 donnes": twice, and not "au lieu de 12". Now as the
+    window's preset line says it, once."""
+    from jasstafel.live.evening import EveningCore
+
+    evening = make_evening(club_path, preset="turnier", players=4, passen=1, rounds=3)
+    core = EveningCore(club_path, evening)
+    try:
+        lines = core.rules_lines(core.tables["1-1"].match)
+    finally:
+        core.close()
+    assert lines[0] == ("Chibre\u00a0: Tournoi, modifié\u00a0: Donnes (nombre fixe)\u00a0: 3 "
+                        "au lieu de 12")
+    assert not any("3" in line for line in lines[1:]), lines

@@ -170,9 +170,9 @@ def test_weis_stoeck_match_and_bedanken(live):
     # the phone lists the entry's text: a Kontermatsch said so, not "Match" (a trial's);
     # then what each team got
     said, got = state["entries"][2]["text"].split(" → ")
-    assert said.endswith(": 0 : 157 Kontermatsch") and got.endswith("\u00a0257"), got
+    assert said.endswith(": 0 zu 157 Kontermatsch") and got.endswith("\u00a0257"), got
     said, got = state["entries"][0]["text"].split(" → ")
-    assert said.endswith(": 157 : 0 Match") and "\u00a0257, " in got, got
+    assert said.endswith(": 157 zu 0 Match") and "\u00a0257, " in got, got
     bedanken = {"id": op_id(), "kind": "add", "form": "bedanken", "values": {"team": 1}}
     answer = post_ops(client, code, bedanken).json()["replies"][0]
     assert answer["ok"]
@@ -199,7 +199,7 @@ def test_a_kontermatsch_is_said_in_french_on_the_phone(club_path, french):
     finally:
         owner.close()
     said = entry["text"].split(" → ")[0]  # then what each team got
-    assert said.endswith("\u00a0: 157\u00a0: 0 contre-match"), entry["text"]
+    assert said.endswith("\u00a0: 157 à 0 contre-match"), entry["text"]
 
 
 def test_corrections_and_undo_need_the_tafel_they_were_made_on(live):
@@ -451,7 +451,9 @@ def test_a_changed_preset_is_said_to_be_changed_on_the_phone(club_path):
     core = EveningCore(club_path, evening)
     try:
         rules = core.table_state(next(iter(core.tables.values())))["rules"]
-        assert rules[0].endswith("(modifié)"), rules
+        # said as the window's preset line says it, with what it replaced, once
+        assert rules[0].endswith("modifié\u00a0: Donnes\u00a0: 4 au lieu de 12"), rules
+        assert not any("4" in line for line in rules[1:]), rules
     finally:
         core.close()
         i18n.use("en")

@@ -243,8 +243,8 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
               for c in range(page.ranking.table.columnCount())]
     # nobody sat out: no sit-out columns; the points of each Passe; "Decided by" only where
     # a tie-break decided (more points is plain to see); two words on two lines
-    assert header[:8] == ["Rank", "Member", "Passen", "Points", "Matches", "Best\nPasse", "1",
-                          "2"]
+    assert header[:8] == ["Rank", "Member", "Passen", "Points", "Matches", "Best\nPasse",
+                          "Passe\n1", "Passe\n2"]
     assert header[8:] in ([], ["Decided\nby"])
     by_label = {m.label: m.id for m in members.values()}
     assert {row[1]: int(row[3]) for row in shown} == {

@@ -129,7 +129,8 @@ def test_the_evening_ranking_shows_what_decides(cw, qtbot, tmp_path):
                 ["Rang", "Mitglied", "Punkte", "Matches", "Beste Passe", "Entschieden durch"])
     for title in deciding:
         assert in_view(table, titles[title]), title
-    for passe in ("1", "2"):  # in the Rankings tab, and said so under the ranking
+    word = "Manche" if french else "Passe"
+    for passe in (f"{word} 1", f"{word} 2"):  # in the Rankings tab, said so under the ranking
         assert not in_view(table, titles[passe]), passe
     said = cw.evenings.page.ranking.summary_note
     assert said.isVisible()

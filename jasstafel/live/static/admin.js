@@ -57,8 +57,12 @@
     // once every table of the last has finished, that, as the wall says it (a trial's page
     // said "Passe 1 under way" under a wall saying "Every table has finished")
     const last = view.all_finished ? "last_passe_finished" : "last_passe";
-    start.textContent = view.next === null
-      ? T(last, { passe: view.passen }) : T("start_passe", { passe: next });
+    // a Passe its tables began already: the button starts only its clock (the phones need
+    // no start; a trial's page offered "Start Passe 1" beside a finished table)
+    const begun = view.next === view.passe && !view.started && view.under_way;
+    start.textContent = view.next === null ? T(last, { passe: view.passen })
+      : T(begun ? "start_clock" : "start_passe", { passe: next });
+    start.dataset.begun = begun ? "1" : "";
     start.disabled = stopped || view.next === null;
     $("stop").disabled = stopped;
     start.dataset.passe = next;
@@ -193,7 +197,8 @@
   $("start-passe").addEventListener("click", async () => {
     // asked first: a Passe started cannot be taken back (its codes work, the clock runs)
     const passe = +$("start-passe").dataset.passe;
-    if (!confirm(T("confirm_start", { passe }))) return;
+    const asked = $("start-passe").dataset.begun ? "confirm_clock" : "confirm_start";
+    if (!confirm(T(asked, { passe }))) return;
     await call("/api/admin/passe", { passe });
     refresh();
   });

@@ -121,6 +121,17 @@ NOTE_WIDTH = 26
 NOTE_LINES = 4
 
 
+def _by_oberjasser(corrections: Sequence[Any]) -> set[tuple[int, int]]:
+    """The tables whose last change of results in *corrections* (the log) is the Oberjasser's
+    on his live page: its note, in the language the server ran in."""
+    from ...live.evening import BY_OBERJASSER  # only when an evening is shown
+
+    notes = i18n.in_every_language("live", BY_OBERJASSER)
+    last = {(c.passe, c.table): c.note for c in corrections
+            if c.kind == "result" and c.passe is not None}
+    return {where for where, note in last.items() if note in notes}
+
+
 def _reason_lines(note: str) -> str:
     """A correction's reason under its result, in brackets, wrapped into narrow lines: cut to
     24 letters on one line, "(erreur d'addition sur l…)" said nothing a Romand trial's
@@ -325,6 +336,8 @@ class EveningPage(QWidget):
         self.typed: dict[tuple[int, int], str] = {}  # typed from paper, corrected: its note
         #: tables accepted at import against the evening's rules: unfinished, other rules
         self.marks: dict[tuple[int, int], TableMark] = {}
+        #: tables whose stored match the Oberjasser corrected last, on his live page
+        self.by_oberjasser: set[tuple[int, int]] = set()
         self.members: dict[int, Member] = {}
         self.page_layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -561,6 +574,7 @@ class EveningPage(QWidget):
         self.hand = run(self, lambda: club.hand_corrections(ev.id)) or {}
         self.typed = run(self, lambda: club.typed_corrections(ev.id)) or {}
         self.marks = run(self, lambda: club.table_marks(ev.id)) or {}
+        self.by_oberjasser = _by_oberjasser(run(self, lambda: club.corrections(ev.id)) or [])
         self.heading.setText(f"{iso_date_text(ev.date)} · {club_sheets.evening_name(ev)}")
         parts = [club_sheets.variant_line(ev), i18n.plural("EveningPage", "%n Passen", ev.passen)]
         if ev.tables:
@@ -673,9 +687,13 @@ class EveningPage(QWidget):
         # papier" was read "A wins by one paper sheet" (a Romand trial)
         if results[0].source == "match":
             mark = self.marks.get((passe, table))
+            # his correction on his live page said so (a French trial's read "joué dans
+            # Jasstafel" beside the log's "corrigé par le chef de jeu (en direct)")
+            played = (self.tr("live, corrected by the Oberjasser")
+                      if (passe, table) in self.by_oberjasser else self.tr("played in Jasstafel"))
             if mark is not None and mark.other_rules is not None:  # the reason in the tooltip
-                return "\n".join((self.tr("played in Jasstafel"), self.tr("other rules"))), DONE
-            return self.tr("played in Jasstafel"), DONE
+                return "\n".join((played, self.tr("other rules"))), DONE
+            return played, DONE
         note = self.typed.get((passe, table))
         if note is None:
             return self.tr("typed from a paper sheet"), DONE

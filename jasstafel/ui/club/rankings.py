@@ -413,9 +413,8 @@ class RankingTable(QTableWidget):
         return QSize(max(hint.width(), self.content_width()), hint.height())
 
     def title_of(self, ranking: Ranking, index: int) -> str:
-        """A column's title; compact: a Passe's just its number (the tooltip says more)."""
-        if self.short_names and club_sheets.is_passe_column(ranking, index):
-            return ranking.columns[index].key.removeprefix("passe_")
+        """A column's title; compact: a Passe's named too, on two lines ("Passe" over its
+        number; a French trial's columns headed "1" and "2" said nothing)."""
         if club_sheets.is_credit_column(ranking, index):
             if self.short_names:
                 return self.tr("Credit")
