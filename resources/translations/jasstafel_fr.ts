@@ -1933,7 +1933,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="341"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="343"/>
         <source>Guggitaler sheet</source>
         <translation>Feuille du Guggitaler</translation>
     </message>
@@ -5287,12 +5287,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="636"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="648"/>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="660"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="672"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n donne précédente</numerusform>
@@ -5696,68 +5696,68 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="521"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="520"/>
         <source>Each Passe: under Rankings</source>
         <translation>Chaque manche&#xa0;: sous Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="537"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="536"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="539"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="538"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="540"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="557"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="556"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="596"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="595"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="605"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="604"/>
         <source>ranking</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="607"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="606"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="630"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="629"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="644"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="678"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="643"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="677"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="653"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="652"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="653"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="652"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="663"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="662"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -5810,7 +5810,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} (membre inactif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="421"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="420"/>
         <source>Credit</source>
         <translation>Bonus</translation>
     </message>
@@ -5818,83 +5818,83 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="703"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="702"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="732"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="731"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="719"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="723"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="718"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="722"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="733"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="732"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="733"/>
         <source>evenings; drop the worst</source>
         <translation>soirées&#xa0;; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="727"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="726"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="735"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="730"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="729"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="731"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="730"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="774"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="773"/>
         <source>Club name on the printed ranking: {0}</source>
         <translation>Nom du club sur le classement imprimé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="776"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="775"/>
         <source>Change club name…</source>
         <translation>Changer le nom du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="778"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="777"/>
         <source>The printed ranking has no club name.</source>
         <translation>Le classement imprimé n’a pas de nom de club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="779"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="778"/>
         <source>Club name…</source>
         <translation>Nom du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="790"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="789"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="793"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="792"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="826"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="825"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -11621,13 +11621,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Guggitaler {0}&#xa0;: à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="440"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="690"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="449"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="734"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="707"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="751"/>
         <source>winner</source>
         <translation>gagne</translation>
     </message>
