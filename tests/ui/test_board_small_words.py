@@ -89,8 +89,8 @@ def test_the_guggitaler_sheet_writes_nothing_smaller_than_the_window(german_wind
                                                                       size):
     """The rules' penalties ("je 5"), the counts before the penalties, "Guggitaler 2: noch
     zu spielen", the legend and "gibt" were 8 to 10 px; every text of the sheet is now the
-    window's size or larger, whole, and dark enough on the paper, the winner's tint and the
-    yellow of the game to enter."""
+    window's size or larger ("gibt" 10 px at least), whole, and dark enough on the paper, the
+    winner's tint and the yellow of the game to enter."""
     window = german_window
     window.resize(*size)
     _panel, board = open_match(qtbot, window, guggitaler_before_the_last_trick())
@@ -104,7 +104,10 @@ def test_the_guggitaler_sheet_writes_nothing_smaller_than_the_window(german_wind
     papers = (look.background, flat(look.tint, look.background),
               flat(look.fresh, look.background))
     for box in boxes:
-        assert box.font.pixelSize() >= text_px, (box.text, box.font.pixelSize())
+        # but "gibt" under the names: its line of the heads is a long name's second line's
+        # room otherwise (test_sheet_heads: "Hansruedi / Zimmermann" was cut)
+        least = 10 if box.text == "gibt" else text_px
+        assert box.font.pixelSize() >= least, (box.text, box.font.pixelSize())
         for paper in papers:
             assert contrast(box.ink, paper) >= 4.5, (box.text, box.ink.name(), paper.name())
     assert not boxes.cut()

@@ -567,11 +567,9 @@ class GuggitalerBoard(QWidget):
         # the crown's room is kept from the first game on (made only for the winner, it moved
         # every name down at the end), as a Molotow keeps its dealer's line at its end
         crown_h = head_h * 0.2
-        # the line under the names ("deals") as high as the window's text needs: fitted as
-        # large as 0.8 of its line, within its line spacing (it was 10 px in 44 px heads)
-        need = max(QFontMetricsF(self._font(self.text_px())).lineSpacing(),
-                   self.text_px() / 0.8) + 0.5
-        sub_h = max(head_h * 0.3, min(need, head_h * 0.4))
+        # the line under the names ("deals") keeps its 0.3 of the heads: taller, it took
+        # a long name's second line its room ("Hansruedi / Zimmermann" was cut)
+        sub_h = head_h * 0.3
         name_h = head_h - crown_h - sub_h
         sub_font = common_font(self.font(), [s for s in sheet.subs if s] or ["x"],
                                QRectF(0, 0, col_w * 0.9, sub_h), bold=True)
