@@ -1766,8 +1766,11 @@ class MainWindow(QMainWindow):
             self.undo_history.addActions(self._steps_keys)
         if not self.undo_history.isVisible():
             # beside the window, clear of the board: without a window manager it opened at
-            # the screen's corner, over the board's rows (a German trial's)
-            open_beside(self.undo_history, self, keep=self.board_widget)
+            # the screen's corner, over the board's rows (a German trial's). Without room
+            # beside, over the board's lower part: never over the field typed in, nor the
+            # form and its Write button
+            open_beside(self.undo_history, self,
+                        keep=(self.focusWidget(), self.panel, self.board_widget))
         self.undo_history.show()
         self.undo_history.raise_()
         self._to_undo_history()

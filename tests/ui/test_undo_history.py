@@ -226,7 +226,9 @@ def test_esc_closes_it_and_ctrl_h_opens_it_again(window, qtbot):
     assert shown_history(qtbot, window) is history
 
 
-def test_it_opens_beside_the_board_on_a_1366x768_screen(tmp_path):
+@pytest.mark.parametrize("screen", [(1366, 768), (1008, 560)])
+def test_it_opens_clear_of_the_board_or_the_form(tmp_path, screen):
     """Without a window manager it opened at the screen's corner over the board (a German
-    trial's): tests/ui/undo_history_screen.py, on that screen."""
-    run_on_a_screen(tmp_path, 1366, 768, "tests/ui/undo_history_screen.py")
+    trial's), then over the form of a maximised window: tests/ui/undo_history_screen.py,
+    on a laptop's and a netbook's screen."""
+    run_on_a_screen(tmp_path, *screen, "tests/ui/undo_history_screen.py")

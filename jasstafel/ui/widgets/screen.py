@@ -44,18 +44,28 @@ def beside(other: QRect, size: QSize, screen: QRect) -> QPoint:
     return QPoint(max(x, screen.left()), max(y, screen.top()))
 
 
-def clear_of(spot: QPoint, size: QSize, screen: QRect, keep: QRect) -> QPoint:
-    """*spot* (:func:`beside`) for a window of frame *size*, or where it covers *keep* (the
-    other window's part that must stay in view), the screen's edge at that height where the
-    window covers none of it: the right edge, else the left; else *spot*, nothing clear."""
-    for at in (spot, QPoint(screen.right() + 1 - size.width(), spot.y()),
-               QPoint(screen.left(), spot.y())):
-        if not QRect(at, size).intersects(keep):
-            return at
-    return spot
+def corners(window: QRect, size: QSize, screen: QRect) -> list[QPoint]:
+    """Where a window of frame *size* lies in a corner of the window framed by *window*
+    (bottom left, bottom right, top left, top right), whole on *screen*."""
+    spots = [QPoint(x, y) for y in (window.bottom() + 1 - size.height(), window.top())
+             for x in (window.left(), window.right() + 1 - size.width())]
+    return [QPoint(max(screen.left(), min(at.x(), screen.right() + 1 - size.width())),
+                   max(screen.top(), min(at.y(), screen.bottom() + 1 - size.height())))
+            for at in spots]
 
 
-def open_beside(window: QWidget, other: QWidget, keep: QWidget | None = None) -> None:
+def clear_of(spots: list[QPoint], size: QSize, keep: list[QRect]) -> QPoint:
+    """The first of *spots* where a window of frame *size* covers none of *keep* (the other
+    window's parts that must stay in view, the most needed first); where every spot covers
+    one, the first covering none but the least needed, and so on; else the first spot."""
+    for needed in range(len(keep), 0, -1):
+        for at in spots:
+            if not any(QRect(at, size).intersects(rect) for rect in keep[:needed]):
+                return at
+    return spots[0]
+
+
+def open_beside(window: QWidget, other: QWidget, keep: tuple[QWidget | None, ...] = ()) -> None:
     """Move the top-level *window*, not shown yet, beside *other*'s window (:func:`beside`).
     Until the window manager has framed it, its frame is unknown and a move places the
     window itself: it is taken to get the frame *other*'s window has (the same window
@@ -66,8 +76,10 @@ def open_beside(window: QWidget, other: QWidget, keep: QWidget | None = None) ->
     evening's window asked for 620 px, was placed for them at the screen's right edge, and
     was then shown 698 px wide, its right part off the screen (a trial's).
 
-    *keep*: a widget of *other*'s window the window does not cover where the screen has
-    room for that (:func:`clear_of`): the board, beside which the undo history opens."""
+    *keep*: widgets of *other*'s window the window does not cover, the most needed first
+    (:func:`clear_of`). Where the screen has no room beside (a window maximised on
+    1366×768), the window goes to a corner of *other*'s window clear of them: the undo
+    history, beside the screen's right edge there, covered the form's Team B field."""
     owner = other.window()
     screen = (owner.screen() or QGuiApplication.primaryScreen()).availableGeometry()
     inner, outer = owner.geometry(), owner.frameGeometry()
@@ -78,10 +90,12 @@ def open_beside(window: QWidget, other: QWidget, keep: QWidget | None = None) ->
     size = window.size().expandedTo(window.minimumSizeHint())
     if size != window.size():
         window.resize(size)
-    spot = beside(outer, window.size() + frame, screen)
-    if keep is not None and keep.isVisible():
-        spot = clear_of(spot, window.size() + frame, screen,
-                        QRect(keep.mapToGlobal(QPoint(0, 0)), keep.size()))
+    framed = window.size() + frame
+    spot = beside(outer, framed, screen)
+    kept = [QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+            for widget in keep if widget is not None and widget.isVisible()]
+    if kept:
+        spot = clear_of([spot, *corners(outer, framed, screen)], framed, kept)
     if window.frameGeometry() == window.geometry():
         spot += inner.topLeft() - outer.topLeft()
     window.move(spot)
