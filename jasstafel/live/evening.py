@@ -877,13 +877,15 @@ class EveningCore:
                         else t(N("live", "corrected at the table (live)")))
                 self.club.record_match(self.evening.id, table.passe, table.number, match,
                                        members=[m.id for m in table.members],
-                                       replace=mine is not None, note=note)
+                                       replace=mine is not None, note=note,
+                                       by_oberjasser=by_admin)
                 self.table_writes += 1
                 self._owned_now(table, text)
             elif mine is not None:
                 self.club.delete_results(self.evening.id, table.passe, table.number,
                                          note=t(OPENED_BY_OBERJASSER) if by_admin else
-                                         t(N("live", "opened again at the table (live)")))
+                                         t(N("live", "opened again at the table (live)")),
+                                         by_oberjasser=by_admin)
                 self.table_writes += 1
                 self._owned_now(table, None)
             table.problem = None
@@ -913,7 +915,7 @@ class EveningCore:
         try:
             self.club.record_match(self.evening.id, table.passe, table.number, table.match,
                                    members=[m.id for m in table.members], replace=True,
-                                   note=t(BY_OBERJASSER))
+                                   note=t(BY_OBERJASSER), by_oberjasser=True)
             self.table_writes += 1
             self._owned_now(table, text)
             # the club holds his Partie now: its figures count, no longer those corrected

@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...club import (
     ClubInputError,
+    Correction,
     DrawResult,
     Evening,
     HandCorrection,
@@ -121,15 +122,22 @@ NOTE_WIDTH = 26
 NOTE_LINES = 4
 
 
-def _by_oberjasser(corrections: Sequence[Any]) -> set[tuple[int, int]]:
+def _by_oberjasser(corrections: Sequence[Correction]) -> set[tuple[int, int]]:
     """The tables whose last change of results in *corrections* (the log) is the Oberjasser's
-    on his live page: its note, in the language the server ran in."""
-    from ...live.evening import BY_OBERJASSER  # only when an evening is shown
+    on his live page, as the log's line is marked. A line of a club file before version 6
+    has no mark: its note says it, in the language the server ran in (and only as the
+    catalogs of then said it)."""
+    last = {(c.passe, c.table): c for c in corrections
+            if c.kind == "result" and c.passe is not None and c.table is not None}
+    return {where for where, line in last.items()
+            if line.by_oberjasser or line.by_oberjasser is None and _old_note(line.note)}
 
-    notes = i18n.in_every_language("live", BY_OBERJASSER)
-    last = {(c.passe, c.table): c.note for c in corrections
-            if c.kind == "result" and c.passe is not None}
-    return {where for where, note in last.items() if note in notes}
+
+def _old_note(note: str) -> bool:
+    """Is *note* the live server's for his correction, in any language (an unmarked line)?"""
+    from ...live.evening import BY_OBERJASSER  # only for a club file's old lines
+
+    return note in i18n.in_every_language("live", BY_OBERJASSER)
 
 
 def _reason_lines(note: str) -> str:
