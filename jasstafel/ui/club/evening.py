@@ -251,10 +251,19 @@ class TablesTree(QTreeWidget):
     results_below = False
     #: called with a digit typed on the list (see :meth:`keyPressEvent`)
     digits_typed: Callable[[str], None] | None = None
+    #: called with Enter on the list: the chosen table's, as a double-click
+    enter_pressed: Callable[[], None] | None = None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         """A digit is no search for a line here: it is handed to :attr:`digits_typed`. A
-        trial's figures typed on the list (the table's button disabled) went nowhere."""
+        trial's figures typed on the list (the table's button disabled) went nowhere.
+        Enter acts on the chosen table (:attr:`enter_pressed`) and goes no further: the view
+        let it on to the window, and a trial's Enter meant for a table printed."""
+        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if (self.enter_pressed is not None and plain == Qt.KeyboardModifier.NoModifier
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            self.enter_pressed()
+            return
         text = event.text()
         typing = ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
         if (self.digits_typed is not None and len(text) == 1 and "0" <= text <= "9"
@@ -444,6 +453,7 @@ class EveningPage(QWidget):
         self.tree.digits_typed = self._digits_typed
         self._lost_digits = ""  # typed on the list in a row, said under it
         self.tree.itemDoubleClicked.connect(lambda _item, _col: self._double_clicked())
+        self.tree.enter_pressed = self._double_clicked
         left_layout.addWidget(self.tree, 1)
         self.hint = plain_label()
         self.hint.setWordWrap(True)
@@ -471,6 +481,13 @@ class EveningPage(QWidget):
                 buttons.addWidget(b)
             buttons.addStretch(1)
             left_layout.addLayout(buttons)
+        # Tab from the tables' list goes to the table's buttons, in their rows' order, before
+        # the ranking's (its Print… took an Enter meant for the table): said, not left to the
+        # order the widgets happen to be made in
+        chain = (self.tree, self.play_button, self.save_button, self.paper_button,
+                 self.correct_button, self.remove_button)
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
         split.addWidget(left)
         self.ranking = RankingPanel(club_window.settings, short_names=True)
         split.addWidget(self.ranking)
