@@ -1383,7 +1383,7 @@ class Club:
                   note: str, passe: int | None = None, table: int | None = None) -> None:
         conn.execute(
             "INSERT INTO corrections (evening_id, passe, table_no, member_id, kind, before, "
-            "after, note) VALUES (?, ?, ?, NULL, ?, ?, ?, ?)",
+            "after, note, by_oberjasser) VALUES (?, ?, ?, NULL, ?, ?, ?, ?, 0)",
             (evening, passe, table, kind,
              None if before is None else json.dumps(before, ensure_ascii=False),
              None if after is None else json.dumps(after, ensure_ascii=False),
@@ -1569,7 +1569,7 @@ class Club:
                      match: Match | MatchDocument[Any, Any], *,
                      members: Sequence[MemberRef] | None = None, replace: bool = False,
                      partial: bool = False, note: str = "", override: str = "",
-                     other_rules: str = "") -> list[Result]:
+                     other_rules: str = "", by_oberjasser: bool = False) -> list[Result]:
         """Store a match played in the app (its whole entry log) and each player's result.
 
         The players are the *members* in seat order, or else found by the names in the match
@@ -1578,7 +1578,8 @@ class Club:
         The match must be of the evening's variant and ranking rule; other table settings
         (rounds, Weis, factors …) are refused unless *other_rules* gives the reason (logged).
         A match not yet finished is refused unless *partial*. An earlier result of the table
-        is replaced only with *replace* (a correction: the old figures go to the log).
+        is replaced only with *replace* (a correction: the old figures go to the log, marked
+        *by_oberjasser* where his change on his live page replaced it).
         """
         ev = self.evening(evening)
         if isinstance(match, MatchDocument):
@@ -1635,7 +1636,7 @@ class Club:
                                "VALUES (?, ?, ?, ?)", (ev.id, passe, table, text))
             stored = self._insert(conn, ev.id, passe, table, ids, seats, "match",
                                   int(cur.lastrowid or 0))
-            self._log(conn, ev.id, passe, table, before, stored, note, replace)
+            self._log(conn, ev.id, passe, table, before, stored, note, replace, by_oberjasser)
             if lineup is not None:
                 self._log_line(conn, ev.id, "lineup", lineup[0], lineup[1], override,
                                passe, table)
@@ -1852,12 +1853,13 @@ class Club:
         return _so_far(ev.variant, settings, match)
 
     def delete_results(self, evening: EveningRef, passe: int, table: int, *,
-                       note: str = "") -> int:
-        """Remove a table's results (and its stored match), e.g. recorded at the wrong table."""
+                       note: str = "", by_oberjasser: bool = False) -> int:
+        """Remove a table's results (and its stored match), e.g. recorded at the wrong table;
+        logged as :meth:`record_match` logs a replaced result."""
         ev = self.evening(evening)
         with self._write() as conn:
             before = self._take_table(conn, ev.id, passe, table)
-            self._log(conn, ev.id, passe, table, before, [], note, True)
+            self._log(conn, ev.id, passe, table, before, [], note, True, by_oberjasser)
             self._changed(conn, ev.id)
         return len(before)
 
@@ -1961,7 +1963,7 @@ class Club:
     def corrections(self, evening: EveningRef | None = None) -> list[Correction]:
         """The corrections log (of one evening, also a deleted one), oldest first."""
         sql = ("SELECT id, evening_id, passe, table_no, member_id, before, after, note, at, "
-               "kind FROM corrections")
+               "kind, by_oberjasser FROM corrections")
         args: tuple[Any, ...] = ()
         if evening is not None:
             sql, args = sql + " WHERE evening_id = ?", (_eid(evening),)
@@ -1983,7 +1985,8 @@ class Club:
                            figures(r[6], f"correction {r[0]}"),
                            _text(r[7], f"correction {r[0]}: note"),
                            _text(r[8], f"correction {r[0]}: time"),
-                           _text(r[9], f"correction {r[0]}: kind"))
+                           _text(r[9], f"correction {r[0]}: kind"),
+                           None if r[10] is None else bool(r[10]))
                 for r in rows]
 
     # result helpers (inside a write transaction)
@@ -2048,7 +2051,7 @@ class Club:
 
     def _log(self, conn: sqlite3.Connection, evening: int, passe: int, table: int,
              before: Mapping[int, Result], after: Sequence[Result], note: str,
-             replace: bool) -> None:
+             replace: bool, by_oberjasser: bool = False) -> None:
         """A replaced table goes to the corrections log, member by member."""
         if not replace or not before:
             return
@@ -2058,20 +2061,21 @@ class Club:
             if old_result is None or new_result is None or \
                     old_result.figures() != new_result.figures():
                 self._correction(conn, old_result, new_result, note,
-                                 (evening, passe, table, member))
+                                 (evening, passe, table, member), by_oberjasser)
 
     @staticmethod
     def _correction(conn: sqlite3.Connection, old: Result | None, new: Result | None,
-                    note: str, where: tuple[int, int, int, int] | None = None) -> None:
+                    note: str, where: tuple[int, int, int, int] | None = None,
+                    by_oberjasser: bool = False) -> None:
         some = old or new
         assert some is not None
         place = where or (some.evening, some.passe, some.table, some.member)
         conn.execute(
             "INSERT INTO corrections (evening_id, passe, table_no, member_id, before, after, "
-            "note) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "note, by_oberjasser) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (*place, None if old is None else json.dumps(old.figures()),
              None if new is None else json.dumps(new.figures()),
-             _check_line(note, N("club", "the note"), NOTE_LENGTH)))
+             _check_line(note, N("club", "the note"), NOTE_LENGTH), int(by_oberjasser)))
 
     @staticmethod
     def _results(conn: sqlite3.Connection, evening: int, passe: int | None = None,

@@ -79,6 +79,9 @@ Versions
   log: ``corrections`` keeps, besides changed results, changed and deleted evenings, line-ups
   other than the draw's and matches imported with other table rules (``kind``); it no longer
   belongs to an evening (no foreign key), so that deleting an evening keeps its log.
+- **v6**: ``corrections.by_oberjasser``: 1 where the Oberjasser's change on his live page
+  wrote the line, 0 for any other; NULL for a line written before (which only its note, in
+  the live server's language, tells: the club window falls back to reading it there).
 """
 
 from __future__ import annotations
@@ -248,7 +251,16 @@ def _v4_to_v5(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX corrections_evening ON corrections (evening_id)")
 
 
-MIGRATIONS: list[Migration] = [_v0_to_v1, _v1_to_v2, _v2_to_v3, _v3_to_v4, _v4_to_v5]
+def _v5_to_v6(conn: sqlite3.Connection) -> None:
+    """Who changed a result, as a flag rather than the words of the note: the club window
+    named the Oberjasser's live correction by its note in every language's catalog, and a
+    catalog's new wording lost it. The lines before stay NULL (not known)."""
+    conn.execute("ALTER TABLE corrections ADD COLUMN by_oberjasser INTEGER "
+                 "CHECK (by_oberjasser IN (0, 1))")
+
+
+MIGRATIONS: list[Migration] = [_v0_to_v1, _v1_to_v2, _v2_to_v3, _v3_to_v4, _v4_to_v5,
+                               _v5_to_v6]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -145,7 +145,8 @@ class Correction:
     holds the whole evening with its draw, results and matches), "lineup" (a result recorded
     for other players than the draw seated: before the drawn, after the playing member ids)
     or "rules" (a match imported with other table rules: before the evening's settings that
-    differ, after the match's)."""
+    differ, after the match's). ``by_oberjasser``: the Oberjasser's change on his live page
+    wrote it; None for a line of a club file before version 6, which does not say."""
 
     id: int
     evening: int
@@ -157,6 +158,7 @@ class Correction:
     note: str
     at: str
     kind: str = "result"
+    by_oberjasser: bool | None = False
 
 
 @dataclass(frozen=True)

@@ -105,6 +105,10 @@ class TableLink:
         # the entries the server holds as this link last sent or read them (the newest log
         # it accepted, or the table's when the window joined): None, none known yet
         self._held: list[dict[str, Any]] | None = None
+        # the table's version that log is (the server refuses a log sent from a view older
+        # than the match's end another writer made), and this link's own writer token
+        self._seen: int | None = None
+        self.phone = secrets.token_hex(8)
         # why the newest log is not held: the server's refusal (``refused``: it is not sent
         # again) or why the server cannot be reached; "" when nothing went wrong
         self.problem = ""
@@ -149,7 +153,10 @@ class TableLink:
         """Check the code; the table's state as the server has it (players, entries)."""
         answer = self._request("POST", "api/join", {"code": self.code})
         self.passe, self.table = int(answer["passe"]), int(answer["table"])
-        return self._request("GET", "api/table")["state"]  # type: ignore[no-any-return]
+        state: dict[str, Any] = self._request("GET", "api/table")["state"]
+        with self._wake:
+            self._seen = _version(state)
+        return state
 
     def state(self) -> dict[str, Any]:
         return self._request("GET", "api/table")["state"]  # type: ignore[no-any-return]
@@ -159,10 +166,11 @@ class TableLink:
         written so far (by a phone, before the window joined)."""
         from ..core import matchfile
 
-        document = self._request("GET", "api/table")["document"]
-        match = matchfile.loads(json.dumps(document))
+        answer = self._request("GET", "api/table")
+        match = matchfile.loads(json.dumps(answer["document"]))
         with self._wake:
             self._held = _log(match)
+            self._seen = _version(answer.get("state"))
             self._names = _names(match)
         return match
 
@@ -179,8 +187,11 @@ class TableLink:
     def push(self, match: Match) -> None:
         """The match changed: send its whole entry log (the newest replaces one not sent)."""
         entries = _log(match)
-        change = {"id": secrets.token_hex(16), "kind": "log", "entries": entries}
+        change: dict[str, Any] = {"id": secrets.token_hex(16), "kind": "log",
+                                  "entries": entries, "phone": self.phone}
         with self._wake:
+            if self._seen is not None:
+                change["seen"] = self._seen
             if entries == self._latest and (self._pending is not None or entries == self._held):
                 return  # its names changed, not its entries: the server has them already
             self._pending = change
@@ -284,6 +295,7 @@ class TableLink:
                     self.ended = False
                 if ok:  # the server holds these entries now
                     self._held = change["entries"]
+                    self._seen = _version(reply) or self._seen
                 said = "" if ok else in_my_words(reply)
                 if self._pending is change:
                     self._pending = None
@@ -422,6 +434,12 @@ def _names(match: Match) -> tuple[list[str], list[str]]:
     """*match*'s players in seat order and its teams, by name."""
     doc = match.document
     return list(doc.players), [team.name for team in doc.teams]
+
+
+def _version(said: Any) -> int | None:
+    """The table's version in a state or a reply the server sent (None: not said)."""
+    version = said.get("version") if isinstance(said, dict) else None
+    return version if type(version) is int else None
 
 
 def _log(match: Match) -> list[dict[str, Any]]:

@@ -114,6 +114,12 @@ DOUBT_LATER_OPEN = N("live", "Check: entry {number} was typed while another phon
 # same round typed twice, the Partie ended by the other's (the rule's reason follows)
 REFUSED_MEANWHILE = N("live", "Meanwhile another phone wrote at this table: look at the board "
                               "whether this round is on it already ({reason})")
+# a laptop's whole log (kind "log") sent from a view older than the match's end another
+# writer made meanwhile: it would open the match again without its last round, so it is
+# refused as a phone's change on an old view is ("look again")
+ENDED_MEANWHILE = N("live", "Not written: meanwhile another phone or the Oberjasser wrote at "
+                            "this table and the match is over there. Look at the board again "
+                            "(a correction is made from there)")
 # what an undo took back (said on the phone instead of the note before it)
 UNDONE_ENTRY = N("live", "Taken back: entry {number} ({text})")
 UNDONE_CORRECTION = N("live", "Taken back: the correction of entry {number}")
@@ -612,6 +618,8 @@ class EveningCore:
             raise LiveError(CLOSED_REFUSED, status=409)
         phone = op.get("phone") if not admin else None
         phone = phone if isinstance(phone, str) and OP_ID.fullmatch(phone) else ""
+        if kind == "log" and phone and self._ended_meanwhile(table, op, phone):
+            raise LiveError(ENDED_MEANWHILE, status=409)
         try:
             if not admin:
                 self._not_his(table, kind)
@@ -725,6 +733,15 @@ class EveningCore:
         last = table.version - 1 if upto is None else upto
         return any(writer != phone for version, writer in table.writers.items()
                    if seen < version <= last)
+
+    def _ended_meanwhile(self, table: LiveTable, op: dict[str, Any], phone: str) -> bool:
+        """Would the whole log *op* of *phone* (a laptop at the table), sent from the view of
+        version ``seen``, undo the end of the match that another writer made after that
+        view? A log of exactly the table's entries changes nothing and passes."""
+        seen = op.get("seen")
+        return (type(seen) is int and table.match.finished
+                and self._written_meanwhile(table, seen, phone, upto=table.version)
+                and not self._same_log(table, op))
 
     def _refused_meanwhile(self, table: LiveTable, op: dict[str, Any], phone: str) -> bool:
         """Was the new round *op* of *phone* refused because another phone (or the
@@ -877,13 +894,15 @@ class EveningCore:
                         else t(N("live", "corrected at the table (live)")))
                 self.club.record_match(self.evening.id, table.passe, table.number, match,
                                        members=[m.id for m in table.members],
-                                       replace=mine is not None, note=note)
+                                       replace=mine is not None, note=note,
+                                       by_oberjasser=by_admin)
                 self.table_writes += 1
                 self._owned_now(table, text)
             elif mine is not None:
                 self.club.delete_results(self.evening.id, table.passe, table.number,
                                          note=t(OPENED_BY_OBERJASSER) if by_admin else
-                                         t(N("live", "opened again at the table (live)")))
+                                         t(N("live", "opened again at the table (live)")),
+                                         by_oberjasser=by_admin)
                 self.table_writes += 1
                 self._owned_now(table, None)
             table.problem = None
@@ -913,7 +932,7 @@ class EveningCore:
         try:
             self.club.record_match(self.evening.id, table.passe, table.number, table.match,
                                    members=[m.id for m in table.members], replace=True,
-                                   note=t(BY_OBERJASSER))
+                                   note=t(BY_OBERJASSER), by_oberjasser=True)
             self.table_writes += 1
             self._owned_now(table, text)
             # the club holds his Partie now: its figures count, no longer those corrected

@@ -2,17 +2,43 @@
 
 A French trial (Nicole, a live club evening, the server in French): she corrected table 1 of
 manche 1 on her page, the log said "corrigé par le chef de jeu (en direct)", and the club
-window still read "A 237 : B 234 · A gagne joué dans Jasstafel". The window knows his note in
-any language the server ran in."""
+window still read "A 237 : B 234 · A gagne joué dans Jasstafel". The window then matched the
+log's note against every catalog's wording, and lost it again whenever a catalog's wording
+changed. Now the log's line is marked (``by_oberjasser``) where his live correction is
+recorded; only a line of a club file before version 6 (unmarked) is still read by its note.
 
-from PySide6.QtWidgets import QApplication
+The results are stored through the club's API as the live server stores them; the tree's
+line is read as the window shows it, in each of its languages."""
+
+import sqlite3
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from jasstafel.core import Match
 
-from .test_club_window import add_members, cw, draw_all, new_turnier, write_round  # noqa: F401
+from .test_club_window import add_members, draw_all, new_turnier, write_round
+
+LIVE = {"en": "live, corrected by the Oberjasser", "de": "live, vom Oberjasser korrigiert",
+        "fr": "en direct, corrigé par le chef de jeu"}
+PLAYED = {"en": "played in Jasstafel", "de": "in Jasstafel gespielt",
+          "fr": "joué dans Jasstafel"}
 
 
-def test_the_oberjassers_live_correction_is_named_in_the_club_window(window, cw):  # noqa: F811
+@pytest.fixture(params=["en", "de", "fr"])
+def cw(request, club_path, dialogs):
+    main = request.getfixturevalue({"en": "window", "de": "german_window",
+                                    "fr": "french_window"}[request.param])
+    dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes
+    club_window = main.club.show_window()
+    assert club_window is not None
+    dialogs.answer = QMessageBox.StandardButton.Discard
+    club_window.language = request.param
+    return club_window
+
+
+def played_table(cw):
+    """One Turnier table played in the window: (evening, the table's page)."""
     add_members(cw)
     evening = new_turnier(cw, passen=1, rounds=1)
     draw_all(cw, evening)
@@ -20,16 +46,49 @@ def test_the_oberjassers_live_correction_is_named_in_the_club_window(window, cw)
     page.select(1, 1)
     page.play()
     QApplication.processEvents()
-    write_round(window.panel, "schellen", 100)  # one round: A 100, B 57, finished
-    assert page.table_text(1, 1)[1] == "A 100 : B 57 · A won\nplayed in Jasstafel"
-    # what the live server does with his correction (its language French): the match
-    # stored again, the log's note his
+    write_round(cw.main.panel, "schellen", 100)  # one round: A 100, B 57, finished
+    return evening, page
+
+
+def correct(cw, evening, points, **logged):
+    """The table's match stored again with its round's points, logged with *logged*."""
     stored = cw.club.match(evening.id, 1, 1)
-    entry = stored.document.entries[0].model_copy(update={"points": (110, 47)})
+    entry = stored.document.entries[0].model_copy(update={"points": points})
     corrected = Match(stored.document.model_copy(update={"entries": [entry]}))
     seats = cw.club.drawn(evening.id)[0].tables[0].seats
-    cw.club.record_match(evening.id, 1, 1, corrected, members=seats, replace=True,
-                         note="corrigé par le chef de jeu (en direct)")
+    cw.club.record_match(evening.id, 1, 1, corrected, members=seats, replace=True, **logged)
     cw.changed()
-    assert page.table_text(1, 1)[1] == ("A 110 : B 47 · A won\n"
-                                        "live, corrected by the Oberjasser")
+
+
+def below(page):
+    """The tree's last line of the table's result: where it came from."""
+    return page.table_text(1, 1)[1].splitlines()[-1]
+
+
+def test_the_oberjassers_live_correction_is_named_by_its_mark(cw):
+    evening, page = played_table(cw)
+    assert below(page) == PLAYED[cw.language]
+    # the note in words no catalog has (the catalogs were reworded since): the mark says it
+    correct(cw, evening, (110, 47), note="vom Oberjasser korrigiert (live, alte Worte)",
+            by_oberjasser=True)
+    assert below(page) == LIVE[cw.language]
+    # a correction in the club window, its reason by chance the server's words: not his
+    correct(cw, evening, (120, 37), note="corrected by the Oberjasser (live)")
+    assert below(page) == PLAYED[cw.language]
+
+
+def test_an_unmarked_line_of_an_older_club_file_is_read_by_its_note(cw, club_path):
+    evening, page = played_table(cw)
+    correct(cw, evening, (110, 47), note="corrigé par le chef de jeu (en direct)",
+            by_oberjasser=True)
+    # as the line of a club file before version 6 reads after the migration: no mark
+    with sqlite3.connect(club_path) as conn:
+        conn.execute("UPDATE corrections SET by_oberjasser = NULL")
+    conn.close()
+    cw.changed()
+    assert below(page) == LIVE[cw.language]
+    with sqlite3.connect(club_path) as conn:
+        conn.execute("UPDATE corrections SET by_oberjasser = NULL, note = 'Additionsfehler'")
+    conn.close()
+    cw.changed()
+    assert below(page) == PLAYED[cw.language]

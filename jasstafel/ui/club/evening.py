@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...club import (
     ClubInputError,
+    Correction,
     DrawResult,
     Evening,
     HandCorrection,
@@ -121,15 +122,22 @@ NOTE_WIDTH = 26
 NOTE_LINES = 4
 
 
-def _by_oberjasser(corrections: Sequence[Any]) -> set[tuple[int, int]]:
+def _by_oberjasser(corrections: Sequence[Correction]) -> set[tuple[int, int]]:
     """The tables whose last change of results in *corrections* (the log) is the Oberjasser's
-    on his live page: its note, in the language the server ran in."""
-    from ...live.evening import BY_OBERJASSER  # only when an evening is shown
+    on his live page, as the log's line is marked. A line of a club file before version 6
+    has no mark: its note says it, in the language the server ran in (and only as the
+    catalogs of then said it)."""
+    last = {(c.passe, c.table): c for c in corrections
+            if c.kind == "result" and c.passe is not None and c.table is not None}
+    return {where for where, line in last.items()
+            if line.by_oberjasser or line.by_oberjasser is None and _old_note(line.note)}
 
-    notes = i18n.in_every_language("live", BY_OBERJASSER)
-    last = {(c.passe, c.table): c.note for c in corrections
-            if c.kind == "result" and c.passe is not None}
-    return {where for where, note in last.items() if note in notes}
+
+def _old_note(note: str) -> bool:
+    """Is *note* the live server's for his correction, in any language (an unmarked line)?"""
+    from ...live.evening import BY_OBERJASSER  # only for a club file's old lines
+
+    return note in i18n.in_every_language("live", BY_OBERJASSER)
 
 
 def _reason_lines(note: str) -> str:
@@ -243,10 +251,19 @@ class TablesTree(QTreeWidget):
     results_below = False
     #: called with a digit typed on the list (see :meth:`keyPressEvent`)
     digits_typed: Callable[[str], None] | None = None
+    #: called with Enter on the list: the chosen table's, as a double-click
+    enter_pressed: Callable[[], None] | None = None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         """A digit is no search for a line here: it is handed to :attr:`digits_typed`. A
-        trial's figures typed on the list (the table's button disabled) went nowhere."""
+        trial's figures typed on the list (the table's button disabled) went nowhere.
+        Enter acts on the chosen table (:attr:`enter_pressed`) and goes no further: the view
+        let it on to the window, and a trial's Enter meant for a table printed."""
+        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if (self.enter_pressed is not None and plain == Qt.KeyboardModifier.NoModifier
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            self.enter_pressed()
+            return
         text = event.text()
         typing = ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
         if (self.digits_typed is not None and len(text) == 1 and "0" <= text <= "9"
@@ -436,6 +453,7 @@ class EveningPage(QWidget):
         self.tree.digits_typed = self._digits_typed
         self._lost_digits = ""  # typed on the list in a row, said under it
         self.tree.itemDoubleClicked.connect(lambda _item, _col: self._double_clicked())
+        self.tree.enter_pressed = self._double_clicked
         left_layout.addWidget(self.tree, 1)
         self.hint = plain_label()
         self.hint.setWordWrap(True)
@@ -463,6 +481,13 @@ class EveningPage(QWidget):
                 buttons.addWidget(b)
             buttons.addStretch(1)
             left_layout.addLayout(buttons)
+        # Tab from the tables' list goes to the table's buttons, in their rows' order, before
+        # the ranking's (its Print… took an Enter meant for the table): said, not left to the
+        # order the widgets happen to be made in
+        chain = (self.tree, self.play_button, self.save_button, self.paper_button,
+                 self.correct_button, self.remove_button)
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
         split.addWidget(left)
         self.ranking = RankingPanel(club_window.settings, short_names=True)
         split.addWidget(self.ranking)
