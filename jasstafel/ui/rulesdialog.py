@@ -47,7 +47,7 @@ from .widgets import messages
 from .widgets.conflicts import rules_way_out, said_with
 from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
-from .widgets.screen import VerticalScroll, fit_rows, fit_to_screen, room
+from .widgets.screen import VerticalScroll, fit_to_screen, room
 from .widgets.sentence import SentenceLabel
 from .widgets.style import FOCUS_STYLE
 
@@ -85,6 +85,11 @@ class RulesDialog(QDialog):
         # German), and the title's line took the room of a setting at 1024×600
         box = QGroupBox()
         self.box_layout = QVBoxLayout(box)
+        # the room of Coiffeur rows removed, kept empty at the end of the settings while the
+        # view would move (_fit_rows), as New match keeps it; none for another preset
+        self.kept_room = QWidget()
+        self.kept_room.setFixedHeight(0)
+        self.box_layout.addWidget(self.kept_room)
         self.area.setWidget(box)
         layout.addWidget(self.area, 1)
 
@@ -208,6 +213,7 @@ class RulesDialog(QDialog):
         if name == self.own.preset and self._deck_of(self.own) == self.chosen_deck():
             settings = self.own
         self._clear_refusal()  # about a form now gone
+        self.kept_room.setFixedHeight(0)  # the room of rows of a form now gone
         if self.form is not None:
             self.form.hide()
             self.form.deleteLater()
@@ -216,7 +222,7 @@ class RulesDialog(QDialog):
         # the box's margins only, not the form's inside them as well: a Coiffeur's rows
         # scrolled by 38 px at 1024×600, some 20 of them empty margins
         self.form.layout_.setContentsMargins(0, 0, 0, 0)
-        self.box_layout.addWidget(self.form)
+        self.box_layout.insertWidget(self.box_layout.indexOf(self.kept_room), self.form)
         self.form.show()  # now: the next Tab may come before the event loop runs
         guard_wheel(self.form)  # scrolling the settings changes none of them
         self._watch()
@@ -245,10 +251,16 @@ class RulesDialog(QDialog):
                 widget.rowsChanged.connect(lambda editor=widget: self._fit_rows(editor))
 
     def _fit_rows(self, editor: RowsEditor) -> None:
-        """Rows removed or added: the dialog as tall as what it shows (the room of the rows
-        removed stayed empty), where the screen has room, the rows above kept in place."""
+        """Rows removed or added: the dialog keeps its height, as New match does, and the
+        rows above the one removed stay under the mouse; the room of the rows removed stays
+        empty at the end of the settings (the dialog came up shorter, and *Apply* and
+        *Cancel* jumped up under the mouse). Rows added beyond the view make the dialog
+        taller where the screen has room, as before."""
         self.area.lay_out_from(editor)
-        fit_rows(self, self.area, lambda: self._height_for(self.width()))
+        self.area.keep_view(self.kept_room)
+        wanted = self._height_for(self.width())
+        if wanted > self.height():
+            fit_to_screen(self, QSize(self.width(), wanted))
         self._room_made = 0  # the refusal goes with the change (_edited)
 
     def _edited(self, source: QWidget | None = None) -> None:
