@@ -49,7 +49,7 @@ from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
 from .widgets.screen import VerticalScroll, fit_to_screen, room
 from .widgets.sentence import SentenceLabel
-from .widgets.style import FOCUS_STYLE
+from .widgets.style import FORM_FOCUS_STYLE
 
 
 class RulesDialog(QDialog):
@@ -69,7 +69,7 @@ class RulesDialog(QDialog):
         self.setWindowTitle(self.tr("Table rules"))
         # the list and the button with the keys framed as in the forms: the platform marked
         # neither before the first Tab, the lists only faintly after it (a keyboard trial)
-        self.setStyleSheet(FOCUS_STYLE)
+        self.setStyleSheet(FORM_FOCUS_STYLE)
         layout = self.main_layout = QVBoxLayout(self)
         note = self.note = QLabel(self.tr(
             "Every entry stays and is counted again under these rules; the variant, the "

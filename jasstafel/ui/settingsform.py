@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -369,7 +370,7 @@ class RowsEditor(QWidget):
         index = self.lines.index(line)
         # the editor shrinks to its rows (the room of the rows removed stayed empty above
         # *Add row*); the dialog keeps the rows above the one removed under the mouse
-        # (screen.fit_rows)
+        # (VerticalScroll.keep_view)
         self.lines.remove(line)
         for widget in line:
             discard(widget)
@@ -630,6 +631,8 @@ class SettingsForm(QWidget):
         origin = get_origin(annotation)
         if annotation is bool:
             box = QCheckBox()
+            # as wide as the box: its focus frame round the box, not along the whole row
+            box.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
             box.setChecked(bool(current))
             return box, box.isChecked
         if annotation is int:
