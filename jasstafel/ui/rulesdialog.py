@@ -45,6 +45,7 @@ from .settingsform import (
 )
 from .widgets import messages
 from .widgets.conflicts import rules_way_out, said_with
+from .widgets.elided import ElidedComboBox
 from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
 from .widgets.screen import VerticalScroll, fit_to_screen, room
@@ -94,6 +95,14 @@ class RulesDialog(QDialog):
         self.area.setWidget(box)
         layout.addWidget(self.area, 1)
 
+        # every change of the preset, whole, above the buttons: under the list it moved every
+        # setting down under the mouse as it came, and a netbook's Coiffeur rows had no
+        # room for it; here the settings stay, only their view ends a line higher
+        self.changes = SentenceLabel()
+        self.changes.setObjectName("presetChanges")
+        self.changes.hide()
+        layout.addWidget(self.changes)
+
         self.error = SentenceLabel()
         self.error.setObjectName("rulesError")
         self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
@@ -115,8 +124,10 @@ class RulesDialog(QDialog):
         self.preset.currentIndexChanged.connect(lambda _i: self._preset_changed())
         guard_wheel(self)
         self._as_shown = self._typed()
+        self.changes.setMinimumHeight(0)  # measured for the dialog's width, not Qt's first
         width = min(self._note_width(), room(self).width())
         fit_to_screen(self, QSize(width, self._height_for(width)))
+        self._mark_preset()  # the line of the changes kept for this width
         self._first_field().setFocus()
 
     def _first_field(self) -> QWidget:
@@ -172,7 +183,9 @@ class RulesDialog(QDialog):
             top.addRow(self.tr("&Cards"), self.deck)
         else:
             self.deck.hide()
-        self.preset = QComboBox()
+        # the preset changed says what changed: "…" where the list is too narrow for it,
+        # and the whole of it on the line above the buttons (it was cut in a word, users')
+        self.preset = ElidedComboBox()
         self.preset.setObjectName("preset")
         top.addRow(self.tr("&Preset"), self.preset)
         return top
@@ -272,8 +285,29 @@ class RulesDialog(QDialog):
             self._refuse(said, source)
 
     def _mark_preset(self) -> None:
+        """The preset's name in its list, with what changed, and every change said whole on
+        the line above the buttons (the list's tooltip the list's whole text)."""
         assert self.form is not None
-        mark_preset(self.preset, self.cls, self.form, self.chosen_deck())
+        words = mark_preset(self.preset, self.cls, self.form, self.chosen_deck())
+        if words:
+            self.changes.setText(self.tr("Changed from the preset: {0}").format(words))
+        elif self.changes.isVisibleTo(self):
+            self.changes.setText(self.tr("The preset's rules, nothing changed."))
+        self.preset.setToolTip(self.preset.currentText())
+        self._keep_changes_room(bool(words))
+
+    def _keep_changes_room(self, changed: bool) -> None:
+        """The line of the changes, once shown, stays, as tall as its most lines so far: a
+        shorter line made the settings' view taller, and a view scrolled to its end moved
+        every setting down under the mouse (a Coiffeur's ✕ at 1024×600)."""
+        line = self.changes
+        if not changed and not line.isVisibleTo(self):
+            return
+        line.show()
+        margins = self.main_layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        line.setMinimumHeight(max(line.minimumHeight(), line.heightForWidth(width)))
+        self.main_layout.activate()  # the settings' view measured as it is now (_fit_rows)
 
     # -- what is chosen --------------------------------------------------------------------------
 
