@@ -382,7 +382,8 @@ def changed_preset_title(variant: Any, preset: str, settings: Any) -> str:
     what changed; the changes as the sheet says them (:func:`settings_title`)."""
     title = preset_title(variant, preset)
     presets: dict[str, Any] = getattr(variant, "PRESETS", {})
-    changes = _changes(variant, presets[preset], settings) if preset in presets else ""
+    changes = _changes(variant, presets[preset], settings, states=True) \
+        if preset in presets else ""
     if not changes:  # what differs is not said in words (the cards alone)
         return tr(RULES, QT_TRANSLATE_NOOP("rules", "{preset} (changed)")).format(
             preset=title)
@@ -391,9 +392,22 @@ def changed_preset_title(variant: Any, preset: str, settings: Any) -> str:
         preset=name, changes=changes)
 
 
-def _changes(variant: Any, preset: Any, settings: Any) -> str:
+def every_change(variant: Any, preset: str, settings: Any) -> str:
+    """Every setting *settings* change of *preset*, none counted, a yes/no setting by its
+    state ("Games: 3 instead of 12; Stöck count: yes (preset: no)"), for the line under the
+    settings form's *Preset* list, which says what its list cuts; "" where none is said."""
+    presets: dict[str, Any] = getattr(variant, "PRESETS", {})
+    if preset not in presets:
+        return ""
+    return _changes(variant, presets[preset], settings, states=True, every=True)
+
+
+def _changes(variant: Any, preset: Any, settings: Any, states: bool = False,
+             every: bool = False) -> str:
     """What *settings* change of *preset*, in the settings form's words, each with what it
-    replaced ("Games: 4 instead of 12")."""
+    replaced ("Games: 4 instead of 12"); *states*: a yes/no setting by its state, "Stöck
+    count: yes (preset: no)"; *every*: each change said, never counted ("3 table
+    settings")."""
     from .club.club import preset_changes, preset_changes_counted, rules_differences
 
     theirs = settings.model_dump(mode="json")
@@ -403,10 +417,10 @@ def _changes(variant: Any, preset: Any, settings: Any) -> str:
         return ""
     # a Coiffeur's rows count once: their clauses name six rows at most and count the rest
     count = preset_changes_counted(changed)
-    if count > MOST_CHANGES_SAID:  # a head line, not the list of the table rules
+    if count > MOST_CHANGES_SAID and not every:  # a head line, not the list of the rules
         return tr(RULES, QT_TRANSLATE_NOOP("rules", "{count} table settings")).format(
             count=count)
-    return render(preset_changes(name, changed, str(theirs.get("deck", "de"))))
+    return render(preset_changes(name, changed, str(theirs.get("deck", "de")), states))
 
 
 def table_rules(variant: str, preset: str, settings: Any) -> tuple[str, str]:

@@ -563,19 +563,21 @@ def difference_texts(variant: str, differences: Sequence[tuple[str, Any, Any]],
 
 
 def preset_changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
-                   deck: str = "de") -> Text:
+                   deck: str = "de", states: bool = False) -> Text:
     """What table settings change of their preset (:func:`rules_differences` of the
     preset's and theirs), each with the value it replaced: "Games: 4 instead of 12" (a
     title said "Standard (12 games, …) (changed: Games: 4)", which read as if it
     contradicted itself); in the words of :func:`describe_differences`. The factors
     changed stand under one label ("Factors: Acorns ×2 instead of ×1, Roses ×2 instead of
     ×1"), and a Coiffeur's rows added or deleted are counted ("Rows: 6 instead of 11"): a
-    trial's evening cut from 11 rows to 6 said six clauses, one a row after the cut."""
-    return _one_after_the_other(_changes(variant, differences, deck))
+    trial's evening cut from 11 rows to 6 said six clauses, one a row after the cut.
+    *states*: a yes/no setting says its state, the preset's after it, "Stöck count: yes
+    (preset: no)" (:func:`_change`)."""
+    return _one_after_the_other(_changes(variant, differences, deck, states))
 
 
 def _changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
-             deck: str) -> list[Text]:
+             deck: str, states: bool = False) -> list[Text]:
     """The clauses :func:`preset_changes` joins."""
     parts: list[Text] = []
     factors: list[Text] = []
@@ -593,7 +595,7 @@ def _changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
         else:
             if part:  # another mapping's key (no such setting yet): by its key
                 label = Text.concat([label, Text.plain(part)], " ")
-            parts.append(_change(setting, label, preset, value))
+            parts.append(_change(setting, label, preset, value, states))
     if factors:
         parts.insert(at, say(N("club", "{setting}: {value}"),
                              setting=setting_label(variant, "factors", deck),
@@ -601,12 +603,18 @@ def _changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
     return parts
 
 
-def _change(setting: str, label: Text, preset: Any, value: Any) -> Text:
+def _change(setting: str, label: Text, preset: Any, value: Any, states: bool = False) -> Text:
     """One setting changed, with what it replaced. A setting the preset leaves off (None)
     and switched on is not "6 instead of off" (a Romand trial's "Nombre fixe de donnes : 6
     au lieu de désactivé" read badly); a fixed number of rounds or a target switched on
     says how the match now ends, for the preset's name may say otherwise ("Free (highest
-    wins, closed by hand), changed: ends after 6 rounds")."""
+    wins, closed by hand), changed: ends after 6 rounds"). *states*: a yes/no setting says
+    its state, and the preset's in brackets, "Bids of 300 and more: yes (preset: no)": the
+    settings form's *Preset* line said "ja statt nein", "oui au lieu de non", which read as
+    a correction of the words, not as the setting's state (users')."""
+    if states and isinstance(preset, bool) and isinstance(value, bool):
+        return say(N("club", "{setting}: {value} (preset: {preset})"), setting=label,
+                   value=_shown(setting, value), preset=_shown(setting, preset))
     if preset is None and isinstance(value, int) and not isinstance(value, bool):
         if setting == "rounds":
             return plural("club", "ends after %n rounds", value, one="ends after %n round")

@@ -42,7 +42,7 @@ from .newmatch import (
 from .widgets import messages
 from .widgets.screen import VerticalScroll, fit_to_screen
 from .widgets.sentence import SentenceLabel
-from .widgets.style import FOCUS_STYLE
+from .widgets.style import FORM_FOCUS_STYLE
 
 
 class NamesDialog(QDialog):
@@ -60,7 +60,7 @@ class NamesDialog(QDialog):
         self.setWindowTitle(self.tr("Names and details"))
         # *Change*, the default button, framed when it has the keys (it looked the same
         # without them), as the forms' buttons are
-        self.setStyleSheet(FOCUS_STYLE)
+        self.setStyleSheet(FORM_FOCUS_STYLE)
         layout = QVBoxLayout(self)
         note = QLabel(self.tr("The seats, the teams, the variant, the table settings and the "
                               "entries stay as they are."))

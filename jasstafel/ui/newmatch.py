@@ -82,7 +82,7 @@ from .widgets.numberfield import NumberField, parse_number
 from .widgets.quiet import guard_wheel
 from .widgets.screen import VerticalScroll, fit_to_screen, room
 from .widgets.sentence import SentenceLabel
-from .widgets.style import FOCUS_STYLE
+from .widgets.style import FORM_FOCUS_STYLE
 
 MAX_RECENT_NAMES = 40
 
@@ -505,7 +505,7 @@ class NewMatchDialog(QDialog):
         self.setWindowTitle(self.tr("New match"))
         # the list and the button with the keys framed as in the forms: *Start*, the default
         # button, looked the same with the keys and without, the lists were marked faintly
-        self.setStyleSheet(FOCUS_STYLE)
+        self.setStyleSheet(FORM_FOCUS_STYLE)
         # no minimum width of its own: the layout's, which follows the variant's rows (a
         # fixed minimum kept the dialog from widening for French Handjass rows, cut at right)
         layout = QVBoxLayout(self)

@@ -45,11 +45,12 @@ from .settingsform import (
 )
 from .widgets import messages
 from .widgets.conflicts import rules_way_out, said_with
+from .widgets.elided import ElidedComboBox
 from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
-from .widgets.screen import VerticalScroll, fit_rows, fit_to_screen, room
+from .widgets.screen import VerticalScroll, fit_to_screen, room
 from .widgets.sentence import SentenceLabel
-from .widgets.style import FOCUS_STYLE
+from .widgets.style import FORM_FOCUS_STYLE
 
 
 class RulesDialog(QDialog):
@@ -69,7 +70,7 @@ class RulesDialog(QDialog):
         self.setWindowTitle(self.tr("Table rules"))
         # the list and the button with the keys framed as in the forms: the platform marked
         # neither before the first Tab, the lists only faintly after it (a keyboard trial)
-        self.setStyleSheet(FOCUS_STYLE)
+        self.setStyleSheet(FORM_FOCUS_STYLE)
         layout = self.main_layout = QVBoxLayout(self)
         note = self.note = QLabel(self.tr(
             "Every entry stays and is counted again under these rules; the variant, the "
@@ -85,8 +86,22 @@ class RulesDialog(QDialog):
         # German), and the title's line took the room of a setting at 1024×600
         box = QGroupBox()
         self.box_layout = QVBoxLayout(box)
+        self.box_layout.setSpacing(0)  # the form and the room kept under it, no gap between
+        # the room of Coiffeur rows removed, kept empty at the end of the settings while the
+        # view would move (_fit_rows), as New match keeps it; none for another preset
+        self.kept_room = QWidget()
+        self.kept_room.setFixedHeight(0)
+        self.box_layout.addWidget(self.kept_room)
         self.area.setWidget(box)
         layout.addWidget(self.area, 1)
+
+        # every change of the preset, whole, above the buttons: under the list it moved every
+        # setting down under the mouse as it came, and a netbook's Coiffeur rows had no
+        # room for it; here the settings stay, only their view ends a line higher
+        self.changes = SentenceLabel()
+        self.changes.setObjectName("presetChanges")
+        self.changes.hide()
+        layout.addWidget(self.changes)
 
         self.error = SentenceLabel()
         self.error.setObjectName("rulesError")
@@ -109,8 +124,10 @@ class RulesDialog(QDialog):
         self.preset.currentIndexChanged.connect(lambda _i: self._preset_changed())
         guard_wheel(self)
         self._as_shown = self._typed()
+        self.changes.setMinimumHeight(0)  # measured for the dialog's width, not Qt's first
         width = min(self._note_width(), room(self).width())
         fit_to_screen(self, QSize(width, self._height_for(width)))
+        self._mark_preset()  # the line of the changes kept for this width
         self._first_field().setFocus()
 
     def _first_field(self) -> QWidget:
@@ -166,7 +183,9 @@ class RulesDialog(QDialog):
             top.addRow(self.tr("&Cards"), self.deck)
         else:
             self.deck.hide()
-        self.preset = QComboBox()
+        # the preset changed says what changed: "…" where the list is too narrow for it,
+        # and the whole of it on the line above the buttons (it was cut in a word, users')
+        self.preset = ElidedComboBox()
         self.preset.setObjectName("preset")
         top.addRow(self.tr("&Preset"), self.preset)
         return top
@@ -208,6 +227,7 @@ class RulesDialog(QDialog):
         if name == self.own.preset and self._deck_of(self.own) == self.chosen_deck():
             settings = self.own
         self._clear_refusal()  # about a form now gone
+        self.kept_room.setFixedHeight(0)  # the room of rows of a form now gone
         if self.form is not None:
             self.form.hide()
             self.form.deleteLater()
@@ -216,7 +236,7 @@ class RulesDialog(QDialog):
         # the box's margins only, not the form's inside them as well: a Coiffeur's rows
         # scrolled by 38 px at 1024×600, some 20 of them empty margins
         self.form.layout_.setContentsMargins(0, 0, 0, 0)
-        self.box_layout.addWidget(self.form)
+        self.box_layout.insertWidget(self.box_layout.indexOf(self.kept_room), self.form)
         self.form.show()  # now: the next Tab may come before the event loop runs
         guard_wheel(self.form)  # scrolling the settings changes none of them
         self._watch()
@@ -245,10 +265,14 @@ class RulesDialog(QDialog):
                 widget.rowsChanged.connect(lambda editor=widget: self._fit_rows(editor))
 
     def _fit_rows(self, editor: RowsEditor) -> None:
-        """Rows removed or added: the dialog as tall as what it shows (the room of the rows
-        removed stayed empty), where the screen has room, the rows above kept in place."""
+        """Rows removed or added: the dialog keeps its height, as New match does, and the
+        rows above the one removed stay under the mouse; the room of the rows removed stays
+        empty at the end of the settings (the dialog came up shorter, and *Apply* and
+        *Cancel* jumped up under the mouse), rows added beyond it scroll. A dialog grown for
+        rows added moved the view scrolled to its end down under the mouse when the window
+        manager gave it its height after the next click (a 1024×600 test's)."""
         self.area.lay_out_from(editor)
-        fit_rows(self, self.area, lambda: self._height_for(self.width()))
+        self.area.keep_view(self.kept_room)
         self._room_made = 0  # the refusal goes with the change (_edited)
 
     def _edited(self, source: QWidget | None = None) -> None:
@@ -261,8 +285,29 @@ class RulesDialog(QDialog):
             self._refuse(said, source)
 
     def _mark_preset(self) -> None:
+        """The preset's name in its list, with what changed, and every change said whole on
+        the line above the buttons (the list's tooltip the list's whole text)."""
         assert self.form is not None
-        mark_preset(self.preset, self.cls, self.form, self.chosen_deck())
+        words = mark_preset(self.preset, self.cls, self.form, self.chosen_deck())
+        if words:
+            self.changes.setText(self.tr("Changed from the preset: {0}").format(words))
+        elif self.changes.isVisibleTo(self):
+            self.changes.setText(self.tr("The preset's rules, nothing changed."))
+        self.preset.setToolTip(self.preset.currentText())
+        self._keep_changes_room(bool(words))
+
+    def _keep_changes_room(self, changed: bool) -> None:
+        """The line of the changes, once shown, stays, as tall as its most lines so far: a
+        shorter line made the settings' view taller, and a view scrolled to its end moved
+        every setting down under the mouse (a Coiffeur's ✕ at 1024×600)."""
+        line = self.changes
+        if not changed and not line.isVisibleTo(self):
+            return
+        line.show()
+        margins = self.main_layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        line.setMinimumHeight(max(line.minimumHeight(), line.heightForWidth(width)))
+        self.main_layout.activate()  # the settings' view measured as it is now (_fit_rows)
 
     # -- what is chosen --------------------------------------------------------------------------
 

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -146,27 +147,32 @@ def preset_title(variant: str, preset: str) -> str:
     return i18n.preset_title(find_variant(variant), preset)
 
 
-def mark_preset(box: QComboBox, cls: Any, form: SettingsForm, deck: str) -> None:
+def mark_preset(box: QComboBox, cls: Any, form: SettingsForm, deck: str) -> str | None:
     """The presets of *box* by their names, the one chosen with what changed where *form*
     differs from it (rows cut from the Jassverein's are no longer the Jassverein's), as the
     sheet names such settings, "Standard, changed: Games: 3 instead of 12": New match and
     *Edit → Table rules…* alike (New match said "Standard (12 games, …)" over a
     Differenzler of 3 games, then "… (changed)" after it, a trial's); "(changed)" alone
-    after a setting typed so that it is none."""
+    after a setting typed so that it is none. Returns every change in words, none counted
+    (:func:`i18n.every_change`), for a line that says what the list cuts; "" where none is
+    said; None where *form* holds the preset itself."""
     for index in range(box.count()):  # another preset chosen is itself again
         box.setItemText(index, preset_title(cls.name, str(box.itemData(index))))
     name = str(box.currentData())
     if name not in cls.PRESETS:
-        return
+        return None
     preset = for_deck(cls.PRESETS[name], deck)
     try:
         chosen = cls.Settings.model_validate({**preset.model_dump(), **form.value()})
     except (SettingError, ValueError):  # typed so that it is no setting: not the preset
         box.setItemText(box.currentIndex(), QCoreApplication.translate(
             "rules", "{preset} (changed)").format(preset=preset_title(cls.name, name)))
-        return
-    if chosen != preset:  # what changed, not the preset's numbers as if they held
-        box.setItemText(box.currentIndex(), i18n.changed_preset_title(cls, name, chosen))
+        return ""
+    if chosen == preset:
+        return None
+    # what changed, not the preset's numbers as if they held
+    box.setItemText(box.currentIndex(), i18n.changed_preset_title(cls, name, chosen))
+    return i18n.every_change(cls, name, chosen)
 
 
 def variant_of(model: type[BaseModel]) -> str:
@@ -369,7 +375,7 @@ class RowsEditor(QWidget):
         index = self.lines.index(line)
         # the editor shrinks to its rows (the room of the rows removed stayed empty above
         # *Add row*); the dialog keeps the rows above the one removed under the mouse
-        # (screen.fit_rows)
+        # (VerticalScroll.keep_view)
         self.lines.remove(line)
         for widget in line:
             discard(widget)
@@ -630,6 +636,8 @@ class SettingsForm(QWidget):
         origin = get_origin(annotation)
         if annotation is bool:
             box = QCheckBox()
+            # as wide as the box: its focus frame round the box, not along the whole row
+            box.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
             box.setChecked(bool(current))
             return box, box.isChecked
         if annotation is int:

@@ -1093,77 +1093,77 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="380"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="382"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="401"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="426"/>
         <source>Tables and results</source>
         <translation>Tische und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="426"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="435"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="426"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="435"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="452"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="462"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="455"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="465"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="457"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="467"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="469"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="461"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="471"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="592"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="609"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="631"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="651"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="668"/>
         <source>tie: both won</source>
         <translation>gleichauf: beide gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="649"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="666"/>
         <source>{0} won</source>
         <translation>{0} gewinnt</translation>
     </message>
@@ -1205,83 +1205,83 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>Beim Import angegebener Grund: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="703"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="720"/>
         <location filename="../../jasstafel/ui/club/marks.py" line="67"/>
         <source>other rules</source>
         <translation>andere Regeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="653"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="670"/>
         <source>tie: all won</source>
         <translation>gleichauf: alle gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="654"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="671"/>
         <source>tie: {0} won</source>
         <translation>gleichauf: {0} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="674"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="691"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="679"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="696"/>
         <source>changed in Jasstafel, not saved</source>
         <translation>in Jasstafel geändert, nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="680"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="697"/>
         <source>open again in Jasstafel</source>
         <translation>in Jasstafel wieder offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="688"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="705"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="691"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
         <source>corrected by hand</source>
         <translation>von Hand korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="700"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="717"/>
         <source>live, corrected by the Oberjasser</source>
         <translation>live, vom Oberjasser korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="701"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="718"/>
         <source>played in Jasstafel</source>
         <translation>in Jasstafel gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="707"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="724"/>
         <source>typed from a paper sheet</source>
         <translation>vom Blatt eingetippt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="710"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="727"/>
         <source>typed from a paper sheet · corrected</source>
         <translation>vom Blatt eingetippt · korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="716"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="733"/>
         <source>The match in the main window was changed after this result was saved to the club (an entry undone or corrected): this result stays until the match is saved to the club again, at once when it is finished.</source>
         <translation>Die Partie im Hauptfenster wurde geändert, nachdem dieses Ergebnis im Verein gespeichert war (ein Eintrag rückgängig gemacht oder korrigiert): dieses Ergebnis bleibt, bis die Partie wieder im Verein gespeichert wird, sofort wenn sie beendet ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="725"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="742"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Von Hand korrigiert, nachdem die Partie gespeichert war: diese Zahlen zählen, nicht die der Partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="767"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="784"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="769"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="786"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n von 1 Tisch erfasst</numerusform>
@@ -1289,7 +1289,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="771"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="788"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n von {0} Tischen erfasst</numerusform>
@@ -1297,158 +1297,158 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="775"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="792"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="786"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="803"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="798"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="815"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="810"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="827"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="813"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="830"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="823"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="840"/>
         <source>{0} went into no field: choose an open table, then “{1}”.</source>
         <translation>{0} ging in kein Feld: einen offenen Tisch wählen, dann «{1}».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="926"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="943"/>
         <source>Show live evening</source>
         <translation>Live-Abend zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="934"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="951"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
         <translation>Der Abend läuft live aus diesem Fenster: zeigt sein Fenster (die Adresse, die Codes, das Ende des Abends).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="939"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="956"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
         <translation>Abend {0} dieses Vereins läuft live aus diesem Fenster: von einem Verein läuft immer nur ein Abend live. Zuerst jenen Abend beenden («Live-Abend beenden» in seinem Fenster).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1003"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1020"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1005"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1022"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1006"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1023"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1028"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1045"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1029"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1046"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigieren Sie es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1076"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1093"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1077"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1094"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1143"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1160"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1144"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1161"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1229"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1246"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="375"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="388"/>
         <source>Seat list</source>
         <translation>Sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="388"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="380"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="389"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="390"/>
         <source>Seat map</source>
         <translation>Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
         <source>{0}: print…</source>
         <translation>{0}: drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
         <source>{0}: PDF…</source>
         <translation>{0}: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="394"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="403"/>
         <source>Edit evening…</source>
         <translation>Abend bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="397"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="406"/>
         <source>Delete evening…</source>
         <translation>Abend löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="927"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="409"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="944"/>
         <source>Start live evening…</source>
         <translation>Live-Abend starten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="426"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="435"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="587"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="604"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -1456,7 +1456,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="589"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="606"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n Tisch</numerusform>
@@ -1464,7 +1464,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="902"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="919"/>
         <source>Live now, served by another program (process {1}) at:
 {0}
 The tables write on their phones; results typed here go through it.</source>
@@ -1473,7 +1473,7 @@ The tables write on their phones; results typed here go through it.</source>
 Die Tische schreiben auf ihren Handys; hier eingetippte Resultate gehen über dieses Programm.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="912"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="929"/>
         <source>Evening {0} of this club is live in another program at:
 {1}
 One evening of a club is live at a time.</source>
@@ -1482,67 +1482,67 @@ One evening of a club is live at a time.</source>
 Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1118"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1135"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1119"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1136"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1123"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1140"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1129"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1146"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1165"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1182"/>
         <source>Table sheets · {0}</source>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1166"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1183"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1167"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1184"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1202"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1219"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1202"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1219"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1203"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1220"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1203"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1220"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1211"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1228"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1223"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1240"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -2745,7 +2745,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2243"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2246"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2909,57 +2909,57 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         <translation>Die angefangene Runde geht mit ihr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1877"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1880"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1944"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1972"/>
         <source>Undone: {0}</source>
         <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1849"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1852"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1873"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1876"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1944"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1972"/>
         <source>Redone: {0}</source>
         <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1920"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1925"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1927"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1930"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1932"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1935"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1940"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1943"/>
         <source>what was chosen in the form</source>
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2235"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2259"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2262"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
@@ -3383,78 +3383,78 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Getipptes im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1818"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1821"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Nichts rückgängig zu machen oder wiederherzustellen: keine Partie ist offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1823"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1822"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1825"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1854"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1857"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Das Getippte gilt dem nächsten Eintrag. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie das Getippte; Korrigieren… ({0}) korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1974"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1977"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (jetzt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2003"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2006"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Tischregeln ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2008"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2011"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2024"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2027"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2048"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2051"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Die Regeln eines Tisches am Live-Abend sind die des Abends: Der Verein legt sie für jeden Tisch fest</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2061"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2064"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2126"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2176"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2179"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2235"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2238"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2240"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2243"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}: von «{mode}» zurück zum Formular.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2242"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2245"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
@@ -3582,32 +3582,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2181"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2180"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2183"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2226"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2229"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2230"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2246"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2249"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2258"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2261"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
@@ -6115,47 +6115,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="69"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="70"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="75"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="76"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Alle Einträge bleiben und werden nach diesen Regeln neu gezählt; Jassart, Spieler und Teams bleiben auch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="98"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="113"/>
         <source>&amp;Apply</source>
         <translation>Ä&amp;ndern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="100"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="115"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="163"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="180"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="166"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="183"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="171"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="190"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="324"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="293"/>
+        <source>Changed from the preset: {0}</source>
+        <translation>Gegenüber der Vorlage angepasst: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="295"/>
+        <source>The preset&apos;s rules, nothing changed.</source>
+        <translation>Wie die Vorlage, nichts angepasst.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="369"/>
         <source>Drop the changes?</source>
         <translation>Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="325"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="370"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Die in diesem Fenster gewählten Tischregeln gehen verloren; die Partie behält ihre eigenen.</translation>
     </message>
@@ -8599,7 +8609,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="857"/>
         <location filename="../../jasstafel/cli/club.py" line="1468"/>
-        <location filename="../../jasstafel/club/club.py" line="766"/>
+        <location filename="../../jasstafel/club/club.py" line="774"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="592"/>
         <source>Variant</source>
@@ -8822,7 +8832,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="1079"/>
         <location filename="../../jasstafel/cli/club.py" line="1084"/>
         <location filename="../../jasstafel/cli/club.py" line="1403"/>
-        <location filename="../../jasstafel/club/club.py" line="887"/>
+        <location filename="../../jasstafel/club/club.py" line="895"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -9683,12 +9693,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="918"/>
+        <location filename="../../jasstafel/club/club.py" line="926"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1072"/>
+        <location filename="../../jasstafel/club/club.py" line="1080"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
@@ -9703,12 +9713,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1224"/>
+        <location filename="../../jasstafel/club/club.py" line="1232"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: losen Sie diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1471"/>
+        <location filename="../../jasstafel/club/club.py" line="1479"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
@@ -9784,34 +9794,34 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="554"/>
-        <location filename="../../jasstafel/club/club.py" line="836"/>
+        <location filename="../../jasstafel/club/club.py" line="844"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="598"/>
-        <location filename="../../jasstafel/club/club.py" line="747"/>
+        <location filename="../../jasstafel/club/club.py" line="600"/>
+        <location filename="../../jasstafel/club/club.py" line="755"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="843"/>
+        <location filename="../../jasstafel/club/club.py" line="851"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="845"/>
+        <location filename="../../jasstafel/club/club.py" line="853"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="879"/>
+        <location filename="../../jasstafel/club/club.py" line="887"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="889"/>
+        <location filename="../../jasstafel/club/club.py" line="897"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -9821,36 +9831,36 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1110"/>
-        <location filename="../../jasstafel/club/club.py" line="1154"/>
-        <location filename="../../jasstafel/club/club.py" line="1662"/>
-        <location filename="../../jasstafel/club/club.py" line="2006"/>
+        <location filename="../../jasstafel/club/club.py" line="1118"/>
+        <location filename="../../jasstafel/club/club.py" line="1162"/>
+        <location filename="../../jasstafel/club/club.py" line="1670"/>
+        <location filename="../../jasstafel/club/club.py" line="2014"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1169"/>
+        <location filename="../../jasstafel/club/club.py" line="1177"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1172"/>
+        <location filename="../../jasstafel/club/club.py" line="1180"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmen Sie die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1213"/>
+        <location filename="../../jasstafel/club/club.py" line="1221"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1217"/>
+        <location filename="../../jasstafel/club/club.py" line="1225"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="383"/>
-        <location filename="../../jasstafel/club/club.py" line="1302"/>
+        <location filename="../../jasstafel/club/club.py" line="1310"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
@@ -9876,7 +9886,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="384"/>
-        <location filename="../../jasstafel/club/club.py" line="1304"/>
+        <location filename="../../jasstafel/club/club.py" line="1312"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
@@ -9886,12 +9896,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Passe {passe}, Tisch {table} wurde mit anderen Tischregeln als jenen des Abends gespielt ({differences}), und eine Korrektur wird an den Regeln geprüft, mit denen er gespielt wurde: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="708"/>
+        <location filename="../../jasstafel/club/club.py" line="716"/>
         <source>{setting}, row {row}: {value} instead of {preset}</source>
         <translation>{setting}, Zeile {row}: {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="621"/>
+        <location filename="../../jasstafel/club/club.py" line="629"/>
         <source>{setting}: {value} instead of {preset}</source>
         <translation>{setting}: {value} statt {preset}</translation>
     </message>
@@ -9901,13 +9911,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{date} ist kein Datum (JJJJ-MM-TT oder TT.MM.JJJJ)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="588"/>
-        <location filename="../../jasstafel/club/club.py" line="699"/>
+        <location filename="../../jasstafel/club/club.py" line="590"/>
+        <location filename="../../jasstafel/club/club.py" line="707"/>
         <source>{contract} {value} instead of {preset}</source>
         <translation>{contract} {value} statt {preset}</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="616"/>
+        <source>{setting}: {value} (preset: {preset})</source>
+        <translation>{setting}: {value} (Vorlage: {preset})</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="612"/>
+        <location filename="../../jasstafel/club/club.py" line="620"/>
         <source>ends after %n rounds</source>
         <translation>
             <numerusform>endet nach %n Runde</numerusform>
@@ -9915,32 +9930,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="614"/>
+        <location filename="../../jasstafel/club/club.py" line="622"/>
         <source>ends at {target}</source>
         <translation>endet bei {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="616"/>
+        <location filename="../../jasstafel/club/club.py" line="624"/>
         <source>{setting}: {value} (instead of: none)</source>
         <translation>{setting}: {value} (statt: ohne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="619"/>
+        <location filename="../../jasstafel/club/club.py" line="627"/>
         <source>{setting}: none (instead of: {preset})</source>
         <translation>{setting}: ohne (statt: {preset})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="662"/>
+        <location filename="../../jasstafel/club/club.py" line="670"/>
         <source>without {rows}</source>
         <translation>ohne {rows}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="664"/>
+        <location filename="../../jasstafel/club/club.py" line="672"/>
         <source>with {rows}</source>
         <translation>mit {rows}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="667"/>
+        <location filename="../../jasstafel/club/club.py" line="675"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weitere</numerusform>
@@ -9948,190 +9963,190 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="702"/>
+        <location filename="../../jasstafel/club/club.py" line="710"/>
         <source>{value} instead of {preset}</source>
         <translation>{value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="751"/>
+        <location filename="../../jasstafel/club/club.py" line="759"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Nicht jeder gezählte Abend wurde mit denselben Tischregeln gespielt; ihre Punkte sind so zusammengezählt, wie sie sind. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="829"/>
+        <location filename="../../jasstafel/club/club.py" line="837"/>
         <source>{value} on {dates}</source>
         <translation>{value} am {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="833"/>
+        <location filename="../../jasstafel/club/club.py" line="841"/>
         <source>{value} on the other evenings</source>
         <translation>{value} an den übrigen Abenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="837"/>
+        <location filename="../../jasstafel/club/club.py" line="845"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="867"/>
+        <location filename="../../jasstafel/club/club.py" line="875"/>
         <source>{row} ({kind})</source>
         <translation>{row} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="925"/>
+        <location filename="../../jasstafel/club/club.py" line="933"/>
         <source>{name} was renamed meanwhile by another program and is now {now}: nothing was changed</source>
         <translation>{name} wurde inzwischen von einem anderen Programm umbenannt und heisst jetzt {now}: nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="932"/>
+        <location filename="../../jasstafel/club/club.py" line="940"/>
         <source>the evening of {date} was changed meanwhile by another program ({changes}): nothing was changed</source>
         <translation>der Abend vom {date} wurde inzwischen von einem anderen Programm geändert ({changes}): nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="936"/>
+        <location filename="../../jasstafel/club/club.py" line="944"/>
         <source>its date is now {value}</source>
         <translation>sein Datum ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="937"/>
+        <location filename="../../jasstafel/club/club.py" line="945"/>
         <source>its season is now {value}</source>
         <translation>seine Saison ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="938"/>
+        <location filename="../../jasstafel/club/club.py" line="946"/>
         <source>its place is now {value}</source>
         <translation>sein Ort ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="939"/>
+        <location filename="../../jasstafel/club/club.py" line="947"/>
         <source>its title is now {value}</source>
         <translation>sein Titel ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="940"/>
+        <location filename="../../jasstafel/club/club.py" line="948"/>
         <source>its number of Passen is now {value}</source>
         <translation>seine Anzahl Passen ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="941"/>
+        <location filename="../../jasstafel/club/club.py" line="949"/>
         <source>its number of tables is now {value}</source>
         <translation>seine Anzahl Tische ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="942"/>
+        <location filename="../../jasstafel/club/club.py" line="950"/>
         <source>its variant or table rules changed</source>
         <translation>seine Jassart oder Tischregeln wurden geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1199"/>
+        <location filename="../../jasstafel/club/club.py" line="1207"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1206"/>
+        <location filename="../../jasstafel/club/club.py" line="1214"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1319"/>
+        <location filename="../../jasstafel/club/club.py" line="1327"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1325"/>
+        <location filename="../../jasstafel/club/club.py" line="1333"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1329"/>
+        <location filename="../../jasstafel/club/club.py" line="1337"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1335"/>
+        <location filename="../../jasstafel/club/club.py" line="1343"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändern Sie es mit gelöschter Auslosung und losen Sie dann neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1390"/>
-        <location filename="../../jasstafel/club/club.py" line="2078"/>
+        <location filename="../../jasstafel/club/club.py" line="1398"/>
+        <location filename="../../jasstafel/club/club.py" line="2086"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1398"/>
-        <location filename="../../jasstafel/club/club.py" line="1443"/>
+        <location filename="../../jasstafel/club/club.py" line="1406"/>
+        <location filename="../../jasstafel/club/club.py" line="1451"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1444"/>
+        <location filename="../../jasstafel/club/club.py" line="1452"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmen Sie die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1467"/>
+        <location filename="../../jasstafel/club/club.py" line="1475"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1474"/>
-        <location filename="../../jasstafel/club/club.py" line="2412"/>
+        <location filename="../../jasstafel/club/club.py" line="1482"/>
+        <location filename="../../jasstafel/club/club.py" line="2420"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1481"/>
+        <location filename="../../jasstafel/club/club.py" line="1489"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1589"/>
+        <location filename="../../jasstafel/club/club.py" line="1597"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1593"/>
+        <location filename="../../jasstafel/club/club.py" line="1601"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1600"/>
+        <location filename="../../jasstafel/club/club.py" line="1608"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1606"/>
+        <location filename="../../jasstafel/club/club.py" line="1614"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importieren Sie sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1619"/>
+        <location filename="../../jasstafel/club/club.py" line="1627"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1624"/>
+        <location filename="../../jasstafel/club/club.py" line="1632"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1707"/>
+        <location filename="../../jasstafel/club/club.py" line="1715"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüfen Sie die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1735"/>
+        <location filename="../../jasstafel/club/club.py" line="1743"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1765"/>
+        <location filename="../../jasstafel/club/club.py" line="1773"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1783"/>
+        <location filename="../../jasstafel/club/club.py" line="1791"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigieren Sie beide gleich</translation>
     </message>
@@ -10141,32 +10156,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2421"/>
+        <location filename="../../jasstafel/club/club.py" line="2429"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2423"/>
+        <location filename="../../jasstafel/club/club.py" line="2431"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2012"/>
+        <location filename="../../jasstafel/club/club.py" line="2020"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzen Sie sie (eine Korrektur) oder wählen Sie einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2022"/>
+        <location filename="../../jasstafel/club/club.py" line="2030"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2264"/>
+        <location filename="../../jasstafel/club/club.py" line="2272"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2266"/>
+        <location filename="../../jasstafel/club/club.py" line="2274"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -10756,12 +10771,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <location filename="../../jasstafel/cli/club.py" line="1084"/>
         <location filename="../../jasstafel/cli/club.py" line="1403"/>
-        <location filename="../../jasstafel/club/club.py" line="887"/>
+        <location filename="../../jasstafel/club/club.py" line="895"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="473"/>
+        <location filename="../../jasstafel/i18n.py" line="487"/>
         <source>{name} · guest</source>
         <translation>{name} · Gast</translation>
     </message>
@@ -17739,19 +17754,19 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/i18n.py" line="365"/>
-        <location filename="../../jasstafel/i18n.py" line="390"/>
+        <location filename="../../jasstafel/i18n.py" line="391"/>
         <source>{preset}, changed: {changes}</source>
         <translation>{preset}, angepasst: {changes}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/i18n.py" line="367"/>
-        <location filename="../../jasstafel/i18n.py" line="387"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="165"/>
+        <location filename="../../jasstafel/i18n.py" line="388"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="168"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (angepasst)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="407"/>
+        <location filename="../../jasstafel/i18n.py" line="421"/>
         <source>{count} table settings</source>
         <translation>{count} Tischregeln</translation>
     </message>
@@ -18053,22 +18068,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>freie Wahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="311"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="311"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="311"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="312"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="318"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
@@ -18440,72 +18455,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>das tiefere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="229"/>
         <source>The value of “{label}” is missing: type a number</source>
         <translation>Der Wert für «{label}» fehlt: bitte eine Zahl eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="314"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="320"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Eine neue Zeile am Schluss, mit dem nächsten Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="356"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="362"/>
         <source>Remove this row</source>
         <translation>Diese Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="399"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="405"/>
         <source>Row {0}: factor</source>
         <translation>Zeile {0}: Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="408"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="414"/>
         <source>Row {0}: name</source>
         <translation>Zeile {0}: Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="415"/>
         <source>Row {0}: kind</source>
         <translation>Zeile {0}: Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="410"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="416"/>
         <source>Remove row {0}</source>
         <translation>Zeile {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="422"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="428"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} Zeilen ({low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="460"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="466"/>
         <source>Row {0}: the name is missing</source>
         <translation>Zeile {0}: Der Name fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="462"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="468"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="690"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="698"/>
         <source>Target of team {0}</source>
         <translation>Ziel von Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="691"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="699"/>
         <source>{0}, place {1}</source>
         <translation>{0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="696"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="704"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
         <source>Factor {0}</source>
         <translation>Faktor {0}</translation>
     </message>

@@ -61,7 +61,7 @@
 <context>
     <name>EveningPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="587"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="604"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="589"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="606"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="769"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="786"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n of 1 table recorded</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="771"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="788"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n of {0} tables recorded</numerusform>
@@ -549,7 +549,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="612"/>
+        <location filename="../../jasstafel/club/club.py" line="620"/>
         <source>ends after %n rounds</source>
         <translation>
             <numerusform>ends after %n round</numerusform>
@@ -557,7 +557,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="667"/>
+        <location filename="../../jasstafel/club/club.py" line="675"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>

@@ -1093,133 +1093,133 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="380"/>
         <source>Draw…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="382"/>
         <source>Import match files…</source>
         <translation>Importer des fichiers de partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="375"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="388"/>
         <source>Seat list</source>
         <translation>Liste des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="388"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Feuilles de table (une par table, pré-remplies)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="380"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="389"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="390"/>
         <source>Seat map</source>
         <translation>Plan de la salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
         <source>{0}: print…</source>
         <translation>{0}&#xa0;: imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
         <source>{0}: PDF…</source>
         <translation>{0}&#xa0;: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="401"/>
         <source>Print seat list…</source>
         <translation>Imprimer la liste des places…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="394"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="403"/>
         <source>Edit evening…</source>
         <translation>Modifier la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="397"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="406"/>
         <source>Delete evening…</source>
         <translation>Supprimer la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="927"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="409"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="944"/>
         <source>Start live evening…</source>
         <translation>Lancer la soirée en direct…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="426"/>
         <source>Tables and results</source>
         <translation>Tables et résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="426"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="435"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="426"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="435"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="426"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="435"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="452"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="462"/>
         <source>Play in Jasstafel</source>
         <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="455"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="465"/>
         <source>Save to club</source>
         <translation>Enregistrer au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="457"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="467"/>
         <source>Type paper result…</source>
         <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="469"/>
         <source>Correct result…</source>
         <translation>Corriger le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="461"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="471"/>
         <source>Remove result…</source>
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="592"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="609"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="674"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="691"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="688"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="705"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="587"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="604"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -1227,7 +1227,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="589"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="606"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -1235,17 +1235,17 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="631"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="651"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="668"/>
         <source>tie: both won</source>
         <translation>égalité&#xa0;: les deux gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="649"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="666"/>
         <source>{0} won</source>
         <translation>{0} gagne</translation>
     </message>
@@ -1287,73 +1287,73 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>Raison donnée à l’importation&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="703"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="720"/>
         <location filename="../../jasstafel/ui/club/marks.py" line="67"/>
         <source>other rules</source>
         <translation>autres règles</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="653"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="670"/>
         <source>tie: all won</source>
         <translation>égalité&#xa0;: toutes les équipes gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="654"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="671"/>
         <source>tie: {0} won</source>
         <translation>égalité&#xa0;: {0} gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="679"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="696"/>
         <source>changed in Jasstafel, not saved</source>
         <translation>modifié dans Jasstafel, pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="680"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="697"/>
         <source>open again in Jasstafel</source>
         <translation>de nouveau en jeu dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="691"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
         <source>corrected by hand</source>
         <translation>corrigé à la main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="700"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="717"/>
         <source>live, corrected by the Oberjasser</source>
         <translation>en direct, corrigé par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="701"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="718"/>
         <source>played in Jasstafel</source>
         <translation>joué dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="707"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="724"/>
         <source>typed from a paper sheet</source>
         <translation>tapé d’une feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="710"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="727"/>
         <source>typed from a paper sheet · corrected</source>
         <translation>tapé d’une feuille · corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="716"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="733"/>
         <source>The match in the main window was changed after this result was saved to the club (an entry undone or corrected): this result stays until the match is saved to the club again, at once when it is finished.</source>
         <translation>La partie de la fenêtre principale a été modifiée après l’enregistrement de ce résultat au club (une inscription annulée ou corrigée)&#xa0;: ce résultat reste jusqu’à ce que la partie soit de nouveau enregistrée au club, dès qu’elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="725"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="742"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Corrigé à la main après l’enregistrement de la partie&#xa0;: ces chiffres comptent, pas ceux de la partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="767"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="784"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="769"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="786"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n table inscrite sur 1</numerusform>
@@ -1361,7 +1361,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="771"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="788"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n table inscrite sur {0}</numerusform>
@@ -1369,37 +1369,37 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="775"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="792"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="786"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="803"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="798"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="815"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="810"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="827"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort&#xa0;: Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="813"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="830"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table&#xa0;: jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="823"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="840"/>
         <source>{0} went into no field: choose an open table, then “{1}”.</source>
         <translation>{0} n’est allé dans aucun champ&#xa0;: choisissez une table ouverte, puis «&#xa0;{1}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="902"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="919"/>
         <source>Live now, served by another program (process {1}) at:
 {0}
 The tables write on their phones; results typed here go through it.</source>
@@ -1408,7 +1408,7 @@ The tables write on their phones; results typed here go through it.</source>
 Les tables inscrivent sur leurs téléphones&#xa0;; les résultats saisis ici passent par lui.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="912"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="929"/>
         <source>Evening {0} of this club is live in another program at:
 {1}
 One evening of a club is live at a time.</source>
@@ -1417,132 +1417,132 @@ One evening of a club is live at a time.</source>
 Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="926"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="943"/>
         <source>Show live evening</source>
         <translation>Afficher la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="934"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="951"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
         <translation>La soirée est en direct depuis cette fenêtre&#xa0;: affiche sa fenêtre (l’adresse, les codes, la fin de la soirée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="939"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="956"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
         <translation>La soirée {0} de ce club est en direct depuis cette fenêtre&#xa0;: une seule soirée d’un club est en direct à la fois. Terminez-la d’abord («&#xa0;Terminer la soirée en direct&#xa0;», dans sa fenêtre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1003"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1020"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0}&#xa0;: {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1005"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1022"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1006"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1023"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1028"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1045"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1029"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1046"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat&#xa0;: corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1076"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1093"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1077"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1094"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1118"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1135"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1119"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1136"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats&#xa0;? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1123"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1140"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1129"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1146"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1143"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1160"/>
         <source>Play again?</source>
         <translation>Rejouer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1144"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1161"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer&#xa0;? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1165"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1182"/>
         <source>Table sheets · {0}</source>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1166"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1183"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1167"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1184"/>
         <source>Seat map · {0}</source>
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1202"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1219"/>
         <source>seats</source>
         <translation>liste-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1202"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1219"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1203"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1220"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1203"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1220"/>
         <source>seat-map</source>
         <translation>plan-de-la-salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1211"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1228"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1223"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1240"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage&#xa0;: tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1229"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1246"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -2766,7 +2766,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2243"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2246"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -3044,12 +3044,12 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2235"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2238"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2240"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2243"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}&#xa0;: de «&#xa0;{mode}&#xa0;» retour au formulaire.</translation>
     </message>
@@ -3065,7 +3065,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1849"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1852"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
@@ -3436,62 +3436,62 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1818"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1821"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1823"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1822"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1825"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1854"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1857"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1877"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1880"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1944"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1972"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1873"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1876"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1944"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1972"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1920"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1925"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1927"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1930"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1932"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1935"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1940"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1943"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
@@ -3559,88 +3559,88 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1974"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1977"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (maintenant&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2003"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2006"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les règles de la table ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour elles. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2008"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2011"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2024"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2027"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2048"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2051"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Les règles d’une table de la soirée en direct sont celles de la soirée&#xa0;: le club les fixe pour chaque table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2061"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2064"/>
         <source>table rules</source>
         <translation>règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2126"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2176"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2179"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2181"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2180"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2183"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2226"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2229"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2230"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2235"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2242"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2245"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2246"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2249"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2258"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2261"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2259"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2262"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -6115,47 +6115,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="69"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="70"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="75"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="76"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Toutes les inscriptions restent et sont recomptées selon ces règles&#xa0;; le jeu, les joueurs et les équipes restent aussi.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="98"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="113"/>
         <source>&amp;Apply</source>
         <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="100"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="115"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="163"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="180"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="166"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="183"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="171"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="190"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="324"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="293"/>
+        <source>Changed from the preset: {0}</source>
+        <translation>Modifié par rapport au règlement&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="295"/>
+        <source>The preset&apos;s rules, nothing changed.</source>
+        <translation>Comme le règlement, rien de modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="369"/>
         <source>Drop the changes?</source>
         <translation>Abandonner les modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="325"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="370"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Les règles de la table choisies dans cette fenêtre seront perdues&#xa0;; la partie garde les siennes.</translation>
     </message>
@@ -8464,7 +8474,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="1079"/>
         <location filename="../../jasstafel/cli/club.py" line="1084"/>
         <location filename="../../jasstafel/cli/club.py" line="1403"/>
-        <location filename="../../jasstafel/club/club.py" line="887"/>
+        <location filename="../../jasstafel/club/club.py" line="895"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -8946,7 +8956,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/club.py" line="857"/>
         <location filename="../../jasstafel/cli/club.py" line="1468"/>
-        <location filename="../../jasstafel/club/club.py" line="766"/>
+        <location filename="../../jasstafel/club/club.py" line="774"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="592"/>
         <source>Variant</source>
@@ -9499,12 +9509,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>une règle de la table n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="918"/>
+        <location filename="../../jasstafel/club/club.py" line="926"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now}&#xa0;: rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1072"/>
+        <location filename="../../jasstafel/club/club.py" line="1080"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club&#xa0;: inutile de l’inviter</translation>
     </message>
@@ -9519,12 +9529,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1224"/>
+        <location filename="../../jasstafel/club/club.py" line="1232"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening}&#xa0;: tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1471"/>
+        <location filename="../../jasstafel/club/club.py" line="1479"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif&#xa0;: réactivez d’abord ce membre</translation>
     </message>
@@ -9600,34 +9610,34 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="554"/>
-        <location filename="../../jasstafel/club/club.py" line="836"/>
+        <location filename="../../jasstafel/club/club.py" line="844"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}&#xa0;; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="598"/>
-        <location filename="../../jasstafel/club/club.py" line="747"/>
+        <location filename="../../jasstafel/club/club.py" line="600"/>
+        <location filename="../../jasstafel/club/club.py" line="755"/>
         <source>{setting}: {value}</source>
         <translation>{setting}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="843"/>
+        <location filename="../../jasstafel/club/club.py" line="851"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="845"/>
+        <location filename="../../jasstafel/club/club.py" line="853"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="879"/>
+        <location filename="../../jasstafel/club/club.py" line="887"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="889"/>
+        <location filename="../../jasstafel/club/club.py" line="897"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
@@ -9637,36 +9647,36 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1110"/>
-        <location filename="../../jasstafel/club/club.py" line="1154"/>
-        <location filename="../../jasstafel/club/club.py" line="1662"/>
-        <location filename="../../jasstafel/club/club.py" line="2006"/>
+        <location filename="../../jasstafel/club/club.py" line="1118"/>
+        <location filename="../../jasstafel/club/club.py" line="1162"/>
+        <location filename="../../jasstafel/club/club.py" line="1670"/>
+        <location filename="../../jasstafel/club/club.py" line="2014"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1169"/>
+        <location filename="../../jasstafel/club/club.py" line="1177"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1172"/>
+        <location filename="../../jasstafel/club/club.py" line="1180"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres&#xa0;: utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1213"/>
+        <location filename="../../jasstafel/club/club.py" line="1221"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1217"/>
+        <location filename="../../jasstafel/club/club.py" line="1225"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="383"/>
-        <location filename="../../jasstafel/club/club.py" line="1302"/>
+        <location filename="../../jasstafel/club/club.py" line="1310"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
@@ -9692,7 +9702,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="384"/>
-        <location filename="../../jasstafel/club/club.py" line="1304"/>
+        <location filename="../../jasstafel/club/club.py" line="1312"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -9702,12 +9712,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>La manche {passe}, table {table} a été jouée avec d’autres règles de la table que celles de la soirée ({differences}), et une correction est vérifiée selon les règles avec lesquelles elle a été jouée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="708"/>
+        <location filename="../../jasstafel/club/club.py" line="716"/>
         <source>{setting}, row {row}: {value} instead of {preset}</source>
         <translation>{setting}, ligne {row}&#xa0;: {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="621"/>
+        <location filename="../../jasstafel/club/club.py" line="629"/>
         <source>{setting}: {value} instead of {preset}</source>
         <translation>{setting}&#xa0;: {value} au lieu de {preset}</translation>
     </message>
@@ -9717,13 +9727,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{date} n’est pas une date (AAAA-MM-JJ ou JJ.MM.AAAA)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="588"/>
-        <location filename="../../jasstafel/club/club.py" line="699"/>
+        <location filename="../../jasstafel/club/club.py" line="590"/>
+        <location filename="../../jasstafel/club/club.py" line="707"/>
         <source>{contract} {value} instead of {preset}</source>
         <translation>{contract} {value} au lieu de {preset}</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="616"/>
+        <source>{setting}: {value} (preset: {preset})</source>
+        <translation>{setting}&#xa0;: {value} (règlement&#xa0;: {preset})</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="612"/>
+        <location filename="../../jasstafel/club/club.py" line="620"/>
         <source>ends after %n rounds</source>
         <translation>
             <numerusform>se termine après %n donne</numerusform>
@@ -9731,32 +9746,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="614"/>
+        <location filename="../../jasstafel/club/club.py" line="622"/>
         <source>ends at {target}</source>
         <translation>se termine à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="616"/>
+        <location filename="../../jasstafel/club/club.py" line="624"/>
         <source>{setting}: {value} (instead of: none)</source>
         <translation>{setting}&#xa0;: {value} (au lieu de&#xa0;: sans)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="619"/>
+        <location filename="../../jasstafel/club/club.py" line="627"/>
         <source>{setting}: none (instead of: {preset})</source>
         <translation>{setting}&#xa0;: sans (au lieu de&#xa0;: {preset})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="662"/>
+        <location filename="../../jasstafel/club/club.py" line="670"/>
         <source>without {rows}</source>
         <translation>sans {rows}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="664"/>
+        <location filename="../../jasstafel/club/club.py" line="672"/>
         <source>with {rows}</source>
         <translation>avec {rows}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="667"/>
+        <location filename="../../jasstafel/club/club.py" line="675"/>
         <source>and %n more</source>
         <translation>
             <numerusform>et %n autre</numerusform>
@@ -9764,190 +9779,190 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="702"/>
+        <location filename="../../jasstafel/club/club.py" line="710"/>
         <source>{value} instead of {preset}</source>
         <translation>{value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="751"/>
+        <location filename="../../jasstafel/club/club.py" line="759"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Les soirées comptées n’ont pas toutes été jouées avec les mêmes règles de la table&#xa0;; leurs points sont additionnés tels quels. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="829"/>
+        <location filename="../../jasstafel/club/club.py" line="837"/>
         <source>{value} on {dates}</source>
         <translation>{value} le {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="833"/>
+        <location filename="../../jasstafel/club/club.py" line="841"/>
         <source>{value} on the other evenings</source>
         <translation>{value} lors des autres soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="837"/>
+        <location filename="../../jasstafel/club/club.py" line="845"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}&#xa0;: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="867"/>
+        <location filename="../../jasstafel/club/club.py" line="875"/>
         <source>{row} ({kind})</source>
         <translation>{row} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="925"/>
+        <location filename="../../jasstafel/club/club.py" line="933"/>
         <source>{name} was renamed meanwhile by another program and is now {now}: nothing was changed</source>
         <translation>{name} a été renommé·e entre-temps par un autre programme et s’appelle maintenant {now}&#xa0;: rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="932"/>
+        <location filename="../../jasstafel/club/club.py" line="940"/>
         <source>the evening of {date} was changed meanwhile by another program ({changes}): nothing was changed</source>
         <translation>la soirée du {date} a été modifiée entre-temps par un autre programme ({changes})&#xa0;: rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="936"/>
+        <location filename="../../jasstafel/club/club.py" line="944"/>
         <source>its date is now {value}</source>
         <translation>sa date est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="937"/>
+        <location filename="../../jasstafel/club/club.py" line="945"/>
         <source>its season is now {value}</source>
         <translation>sa saison est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="938"/>
+        <location filename="../../jasstafel/club/club.py" line="946"/>
         <source>its place is now {value}</source>
         <translation>son lieu est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="939"/>
+        <location filename="../../jasstafel/club/club.py" line="947"/>
         <source>its title is now {value}</source>
         <translation>son titre est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="940"/>
+        <location filename="../../jasstafel/club/club.py" line="948"/>
         <source>its number of Passen is now {value}</source>
         <translation>son nombre de manches est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="941"/>
+        <location filename="../../jasstafel/club/club.py" line="949"/>
         <source>its number of tables is now {value}</source>
         <translation>son nombre de tables est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="942"/>
+        <location filename="../../jasstafel/club/club.py" line="950"/>
         <source>its variant or table rules changed</source>
         <translation>son jeu ou ses règles de la table ont changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1199"/>
+        <location filename="../../jasstafel/club/club.py" line="1207"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a un résultat en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1206"/>
+        <location filename="../../jasstafel/club/club.py" line="1214"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a {count} résultats en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1319"/>
+        <location filename="../../jasstafel/club/club.py" line="1327"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables&#xa0;: son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1325"/>
+        <location filename="../../jasstafel/club/club.py" line="1333"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats&#xa0;: la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1329"/>
+        <location filename="../../jasstafel/club/club.py" line="1337"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats&#xa0;: la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1335"/>
+        <location filename="../../jasstafel/club/club.py" line="1343"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes)&#xa0;: changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1390"/>
-        <location filename="../../jasstafel/club/club.py" line="2078"/>
+        <location filename="../../jasstafel/club/club.py" line="1398"/>
+        <location filename="../../jasstafel/club/club.py" line="2086"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1398"/>
-        <location filename="../../jasstafel/club/club.py" line="1443"/>
+        <location filename="../../jasstafel/club/club.py" line="1406"/>
+        <location filename="../../jasstafel/club/club.py" line="1451"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1444"/>
+        <location filename="../../jasstafel/club/club.py" line="1452"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date}&#xa0;: utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1467"/>
+        <location filename="../../jasstafel/club/club.py" line="1475"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1474"/>
-        <location filename="../../jasstafel/club/club.py" line="2412"/>
+        <location filename="../../jasstafel/club/club.py" line="1482"/>
+        <location filename="../../jasstafel/club/club.py" line="2420"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1481"/>
+        <location filename="../../jasstafel/club/club.py" line="1489"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats&#xa0;: elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1589"/>
+        <location filename="../../jasstafel/club/club.py" line="1597"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1593"/>
+        <location filename="../../jasstafel/club/club.py" line="1601"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1600"/>
+        <location filename="../../jasstafel/club/club.py" line="1608"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1606"/>
+        <location filename="../../jasstafel/club/club.py" line="1614"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée&#xa0;: {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1619"/>
+        <location filename="../../jasstafel/club/club.py" line="1627"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1624"/>
+        <location filename="../../jasstafel/club/club.py" line="1632"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1707"/>
+        <location filename="../../jasstafel/club/club.py" line="1715"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>le tirage de la manche {passe} n’a pas de table {table}&#xa0;: vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1735"/>
+        <location filename="../../jasstafel/club/club.py" line="1743"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1765"/>
+        <location filename="../../jasstafel/club/club.py" line="1773"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1783"/>
+        <location filename="../../jasstafel/club/club.py" line="1791"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -9957,32 +9972,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name}&#xa0;: rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2421"/>
+        <location filename="../../jasstafel/club/club.py" line="2429"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2423"/>
+        <location filename="../../jasstafel/club/club.py" line="2431"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2012"/>
+        <location filename="../../jasstafel/club/club.py" line="2020"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats&#xa0;: remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2022"/>
+        <location filename="../../jasstafel/club/club.py" line="2030"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2264"/>
+        <location filename="../../jasstafel/club/club.py" line="2272"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2266"/>
+        <location filename="../../jasstafel/club/club.py" line="2274"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -10756,12 +10771,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <location filename="../../jasstafel/cli/club.py" line="1084"/>
         <location filename="../../jasstafel/cli/club.py" line="1403"/>
-        <location filename="../../jasstafel/club/club.py" line="887"/>
+        <location filename="../../jasstafel/club/club.py" line="895"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="473"/>
+        <location filename="../../jasstafel/i18n.py" line="487"/>
         <source>{name} · guest</source>
         <translation>{name} · invité·e</translation>
     </message>
@@ -17739,19 +17754,19 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/i18n.py" line="365"/>
-        <location filename="../../jasstafel/i18n.py" line="390"/>
+        <location filename="../../jasstafel/i18n.py" line="391"/>
         <source>{preset}, changed: {changes}</source>
         <translation>{preset}, modifié&#xa0;: {changes}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/i18n.py" line="367"/>
-        <location filename="../../jasstafel/i18n.py" line="387"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="165"/>
+        <location filename="../../jasstafel/i18n.py" line="388"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="168"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (modifié)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="407"/>
+        <location filename="../../jasstafel/i18n.py" line="421"/>
         <source>{count} table settings</source>
         <translation>{count} règles de table</translation>
     </message>
@@ -18387,67 +18402,67 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="229"/>
         <source>The value of “{label}” is missing: type a number</source>
         <translation>Il manque la valeur de «&#xa0;{label}&#xa0;»&#xa0;: tapez un nombre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="314"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="320"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="356"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="362"/>
         <source>Remove this row</source>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="399"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="405"/>
         <source>Row {0}: factor</source>
         <translation>Ligne {0}&#xa0;: facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="408"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="414"/>
         <source>Row {0}: name</source>
         <translation>Ligne {0}&#xa0;: nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="415"/>
         <source>Row {0}: kind</source>
         <translation>Ligne {0}&#xa0;: genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="410"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="416"/>
         <source>Remove row {0}</source>
         <translation>Retirer la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="422"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="428"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="460"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="466"/>
         <source>Row {0}: the name is missing</source>
         <translation>Ligne {0}&#xa0;: il manque le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="462"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="468"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Ligne {0}&#xa0;: un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="690"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="698"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="691"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="699"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="696"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="704"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -18485,27 +18500,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>libre choix</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
         <source>Factor {0}</source>
         <translation>Facteur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="311"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="311"/>
         <source>Factor</source>
         <translation>Facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="305"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="311"/>
         <source>Kind</source>
         <translation>Genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="312"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="318"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>

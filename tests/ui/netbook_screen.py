@@ -263,8 +263,9 @@ def test_the_coiffeur_table_rules_need_no_scrolling(romand_or_german_window, qtb
     """*Edit → Table rules…* of the Jassverein's eleven rows: every setting in view at once
     (it scrolled by 38 px, the note on two lines in a 550 px dialog); with a twelfth row
     it scrolls, and the ✕ of rows 12, 11 and 9 clicked where they were seen, scrolled to
-    the end, remove those rows: the rows above stay under the mouse, and the dialog needs
-    no scrolling again, with no empty room."""
+    the end, remove those rows: the rows above stay under the mouse, and the dialog keeps
+    its height (the room of the rows removed empty at the end of the settings), with no
+    scrolling again."""
     from PySide6.QtCore import QPoint, Qt
 
     from .keyboard import open_match
@@ -297,7 +298,7 @@ def test_the_coiffeur_table_rules_need_no_scrolling(romand_or_german_window, qtb
             settled()
         seen["rows"] = len(rows.lines)
         seen["first kept"] = rows.lines[0][4].mapToGlobal(QPoint(0, 0)) == first
-        for _ in range(2):  # scrolled up: the dialog as tall as its nine rows need
+        for _ in range(2):  # scrolled up: nothing to scroll, the view as tall as it holds
             bar.setValue(0)
             qtbot.mouseClick(rows.lines[-1][4], Qt.MouseButton.LeftButton)
             settled()

@@ -5,16 +5,19 @@ looks the same with the keys and without), the second framed *Abbrechen*, the th
 to the settings; *Karten* and *Vorlage* never showed a frame). Each opens with the cursor in
 its first field, marked; Tab goes down the dialog as it reads, and every widget it reaches
 shows that it has the keys: the lists and the buttons in the window's blue frame, as the
-entry forms have them, not only the platform's faint line."""
+entry forms have them, not only the platform's faint line. The check boxes too: they kept
+the platform's thin frame (none at all round a box without text, *Weis und Stöck zählen*)
+while every other field wore the blue one (users')."""
 
 import pytest
-from PySide6.QtWidgets import QComboBox, QPushButton
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QPushButton
 
 from jasstafel.core.matchfile import new_match
 
 from .keyboard import focus, in_next_dialog, open_match, shortcut, tab
 from .test_focus_seen import framed, seen
-from .test_table_rules import in_rules_dialog
+from .test_table_rules import in_rules_dialog, koebi, tab_to
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
@@ -23,9 +26,10 @@ SIX = ["Marie-Thérèse", "Hans-Peter", "Köbi", "Annemarie", "Ueli", "Verena"]
 
 
 def shown(widget):
-    """Whether *widget*, which has the keys, shows it: the lists and the push buttons in
-    the window's blue frame, the rest at least looking different without the keys."""
-    if isinstance(widget, QComboBox | QPushButton):
+    """Whether *widget*, which has the keys, shows it: the lists, the check boxes and the
+    push buttons in the window's blue frame, the rest at least looking different without
+    the keys."""
+    if isinstance(widget, QComboBox | QPushButton | QCheckBox):
         return framed(widget)
     return seen(widget)
 
@@ -113,3 +117,51 @@ def test_new_match_and_names_show_the_cursor_at_every_tab_stop(german_window, qt
     assert seen_in["first"] == first and seen_in["first shown"]
     _reached, unshown = seen_in["round"]
     assert not unshown, unshown
+
+
+def blue_pixels(image):
+    """How many pixels of *image* are the window's focus blue."""
+    from jasstafel.ui.widgets.style import FOCUS_COLOR
+
+    blue = QColor(FOCUS_COLOR).rgb()
+    return sum(image.pixel(x, y) == blue
+               for x in range(image.width()) for y in range(image.height()))
+
+
+@pytest.mark.parametrize("setting", ["weis", "striche"])
+def test_a_check_box_reached_by_tab_wears_the_blue_frame(german_window, qtbot, setting):
+    """Köbi's Schieber, *Tischregeln…* by Alt+B, T, Tab down to a check box without text of
+    its own: grabbed with the keys it is framed in blue all round; Tab on, the same box
+    grabbed again has no blue and the same size (nothing moves as the keys come and go)."""
+    window = german_window
+    open_match(qtbot, window, koebi())
+    seen_in = {}
+
+    def look(dialog):
+        box = tab_to(qtbot, setting)
+        assert isinstance(box, QCheckBox)
+        QApplication.processEvents()
+        with_keys = box.grab().toImage()
+        tab(qtbot)
+        QApplication.processEvents()
+        assert focus() is not box
+        without = box.grab().toImage()
+        seen_in.update(blue=(blue_pixels(with_keys), blue_pixels(without)),
+                       sizes=(with_keys.size(), without.size()), framed=framed_all_round(
+                           with_keys))
+        dialog.reject()
+
+    in_rules_dialog(qtbot, window, look)
+    with_keys, without = seen_in["blue"]
+    assert with_keys >= 40 and without == 0, seen_in
+    assert seen_in["sizes"][0] == seen_in["sizes"][1] and seen_in["framed"]
+
+
+def framed_all_round(image):
+    """Blue at the middle of each of the four edges of *image*."""
+    from jasstafel.ui.widgets.style import FOCUS_COLOR
+
+    blue = QColor(FOCUS_COLOR).rgb()
+    w, h = image.width(), image.height()
+    return all(image.pixel(x, y) == blue for x, y in
+               ((0, h // 2), (w - 1, h // 2), (w // 2, 0), (w // 2, h - 1)))

@@ -1,15 +1,16 @@
-"""*Edit → Table rules…* of a Coiffeur: the dialog shrinks with the rows removed.
+"""*Edit → Table rules…* of a Coiffeur: rows removed move neither the rows above nor the buttons.
 
-A trial removed four of the Jassverein's eleven rows with their ✕: the dialog kept the height
-of eleven rows, and the room of the four stayed empty between the last row and *Add row*
-(the rows' editor kept its height, so that no row moved under the mouse). Now the editor is
-as tall as its rows and the dialog as tall as what it shows; the rows above the one removed
-stay where they were, and rows added make the dialog taller again.
+A trial removed four of the Jassverein's eleven rows with their ✕: the room of the four
+stayed empty between the last row and *Add row* (the rows' editor kept its height). Then the
+dialog shrank with the rows removed, and *Apply* and *Cancel* jumped up under the mouse
+(users'). Now the editor is as tall as its rows, *Add row* right under the last one, and the
+dialog keeps its height, as New match does: the room of the rows removed stays empty at the
+end of the settings, the rows above the one removed and the buttons stay where they were.
 """
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from .keyboard import open_match
 from .test_table_rules import annas_coiffeur, in_rules_dialog
@@ -40,11 +41,13 @@ def measure(dialog):
             # the settings' view no taller than what it holds needs
             "dialog": dialog.area.viewport().height()
             - dialog.area.widget().minimumSizeHint().height(),
-            "first": rows.lines[0][4].mapToGlobal(QPoint(0, 0)).y()}
+            "first": rows.lines[0][4].mapToGlobal(QPoint(0, 0)).y(),
+            "buttons": [b.mapToGlobal(QPoint(0, 0)).toTuple()
+                        for b in dialog.findChild(QDialogButtonBox).buttons()]}
 
 
 @pytest.mark.parametrize("language", list(WINDOWS))
-def test_rows_removed_leave_no_empty_room(request, qtbot, language):
+def test_rows_removed_keep_the_rows_above_and_the_buttons_in_place(request, qtbot, language):
     window = request.getfixturevalue(WINDOWS[language])
     open_match(qtbot, window, annas_coiffeur())
     seen = []
@@ -66,10 +69,11 @@ def test_rows_removed_leave_no_empty_room(request, qtbot, language):
     assert [s["rows"] for s in removed] == [10, 9, 8, 7]
     assert first["height"] < window.screen().availableGeometry().height()  # all in view
     for after in (*removed, again):
-        # Add row right under the last row, the editor and the dialog no taller than
-        # they need to be, the first row where it was
-        assert (after["gap"], after["editor"], after["dialog"], after["first"]) \
-            == (first["gap"], 0, 0, first["first"]), after
-    heights = [s["height"] for s in (first, *removed)]
-    assert heights == sorted(heights, reverse=True) and heights[-1] < heights[0]
-    assert again["height"] == first["height"]
+        # Add row right under the last row, the editor no taller than its rows, the first
+        # row, the dialog's height and Apply and Cancel where they were; the settings' view
+        # no taller than what it holds (a line shorter where the line of the changes above
+        # the buttons takes one)
+        assert (after["gap"], after["editor"], after["first"], after["height"],
+                after["buttons"]) \
+            == (first["gap"], 0, first["first"], first["height"], first["buttons"]), after
+        assert after["dialog"] <= 0, after

@@ -8,8 +8,6 @@ match dialog's middle) or shrinks (the board), never reaches past the screen's e
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
@@ -216,17 +214,3 @@ class VerticalScroll(FollowingScroll):
         hint = inner.sizeHint().expandedTo(inner.minimumSizeHint())
         return QSize(hint.width() + self._around(), hint.height() + 2 * self.frameWidth())
 
-
-def fit_rows(window: QWidget, area: VerticalScroll, height: Callable[[], int]) -> None:
-    """*window* after rows of its *area* came or went (laid out: VerticalScroll.lay_out_from):
-    *height()* tall where the screen has
-    room, but no taller than keeps every row above the one removed where it was. Scrolled
-    to its end, the view followed the shorter end up and moved every row down a row under
-    the mouse: the ✕ seen on row 8 removed row 7 after two removals (a trial's). Shorter
-    by that much, the window's view ends where it ended, its bottom edge comes up."""
-    area.updateGeometry()  # the window's layout asks for its size again
-    shift = area.shift()
-    wanted = height()  # asked after the area's size: the window's layout follows it
-    if shift:
-        wanted = min(wanted, window.height() - shift)
-    fit_to_screen(window, QSize(window.width(), wanted))

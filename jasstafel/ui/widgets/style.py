@@ -19,6 +19,19 @@ FOCUS_STYLE = BUTTON_FOCUS_STYLE + (
     " padding: 1px 4px; background: #ffffff; }"
 )
 
+#: a check box with the keyboard focus framed as the fields and lists are (the platform's
+#: thin frame around its text was all, and none around a box without text: Tab to
+#: *Weis und Stöck zählen* in Table rules showed nothing, users'); every check box keeps a
+#: clear frame of the same width, so that none moves or grows when the focus comes
+CHECK_BOX_FOCUS_STYLE = (
+    " QCheckBox { border: 2px solid transparent; border-radius: 3px; }"
+    f" QCheckBox:focus {{ border-color: {FOCUS_COLOR}; }}"
+)
+
+#: the setup dialogs (New match, Table rules, Names and details): every field, list, box
+#: and button with the keys framed alike
+FORM_FOCUS_STYLE = FOCUS_STYLE + CHECK_BOX_FOCUS_STYLE
+
 #: checkable buttons (contract, team, Weis team, Stöck, Match): the chosen one dark and bold,
 #: never the light grey on grey of the platform style
 CHOICE_STYLE = (
