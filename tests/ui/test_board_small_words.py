@@ -12,6 +12,7 @@ from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerTaker
 from jasstafel.core.matchfile import new_match
 from jasstafel.drawing.chalk import PAPER, flat
 from jasstafel.ui.widgets.points_table import HIGHLIGHT
+from jasstafel.ui.widgets.textsize import text_px
 
 from .keyboard import enter, open_match, tab, type_
 from .texts import painted_boxes
@@ -43,13 +44,13 @@ def test_the_differenzler_small_words_are_window_sized_and_dark(german_window, q
     enter(qtbot)
     assert len(window.controller.match.entries) == 1
     board.grab()  # painted as shown
-    text_px = board.text_px()
-    assert text_px >= 12
+    window_px = text_px(board)
+    assert window_px >= 12
     small = {text: (px, ink) for text, px, ink in board.painted_small}
     for words in ("Genau", "Keine Vorhersage", "Kartenpunkte", "Rang", "40→45", "keine→42"):
         assert words in small, (words, sorted(small))  # whole, not "Keine Vorhers…"
     for text, (px, ink) in small.items():
-        assert px >= text_px, (text, px, text_px)
+        assert px >= window_px, (text, px, window_px)
         for paper in (PAPER, HIGHLIGHT):
             assert contrast(ink, paper) >= 4.5, (text, ink.name(), paper.name())
     assert board.painted_rows == ["1", "2", "3"]  # every game still in view
@@ -69,7 +70,7 @@ def test_the_differenzler_heads_say_who_deals_in_the_window_size(german_window, 
     small = {text: px for text, px, _ink in board.painted_small}
     assert "gibt" in small and "Führung" in small, sorted(small)
     for words in ("gibt", "Führung"):
-        assert small[words] >= board.text_px(), (words, small[words])
+        assert small[words] >= text_px(board), (words, small[words])
 
 
 def guggitaler_before_the_last_trick():
@@ -94,8 +95,8 @@ def test_the_guggitaler_sheet_writes_nothing_smaller_than_the_window(german_wind
     window = german_window
     window.resize(*size)
     _panel, board = open_match(qtbot, window, guggitaler_before_the_last_trick())
-    text_px = board.text_px()
-    assert text_px >= 12
+    window_px = text_px(board)
+    assert window_px >= 12
     boxes = painted_boxes(board)
     shown = {box.text for box in boxes}
     for words in ("je 5", "je 20", "gibt", "Guggitaler 2: noch zu spielen"):
@@ -106,7 +107,7 @@ def test_the_guggitaler_sheet_writes_nothing_smaller_than_the_window(german_wind
     for box in boxes:
         # but "gibt" under the names: its line of the heads is a long name's second line's
         # room otherwise (test_sheet_heads: "Hansruedi / Zimmermann" was cut)
-        least = 10 if box.text == "gibt" else text_px
+        least = 10 if box.text == "gibt" else window_px
         assert box.font.pixelSize() >= least, (box.text, box.font.pixelSize())
         for paper in papers:
             assert contrast(box.ink, paper) >= 4.5, (box.text, box.ink.name(), paper.name())
