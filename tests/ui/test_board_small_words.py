@@ -5,17 +5,23 @@ light grey on the cream paper, beside menus in 12 px. The boards painted as a Ja
 text, whole, in an ink of 4.5:1 or more on the paper and on the leader's yellow column
 (WCAG AA), at 1024×600 too."""
 
-import pytest
-from PySide6.QtGui import QColor
+from pathlib import Path
 
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFontInfo, QPainter, QPalette
+from PySide6.QtWidgets import QLabel, QTableWidget
+
+from jasstafel.core import matchfile
 from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerTaker
 from jasstafel.core.matchfile import new_match
-from jasstafel.drawing.chalk import PAPER, flat
+from jasstafel.drawing.chalk import INK, PAPER, SLATE, flat
 from jasstafel.ui.widgets.points_table import HIGHLIGHT
 from jasstafel.ui.widgets.textsize import text_px
 
+from .conftest import window_in
 from .keyboard import enter, open_match, tab, type_
-from .texts import painted_boxes
+from .texts import PaintedBoxes, painted_boxes
 
 NAMES = ["Hanna", "Sepp", "Rosmarie", "Toni"]
 
@@ -112,3 +118,103 @@ def test_the_guggitaler_sheet_writes_nothing_smaller_than_the_window(german_wind
         for paper in papers:
             assert contrast(box.ink, paper) >= 4.5, (box.text, box.ink.name(), paper.name())
     assert not boxes.cut()
+
+
+EXAMPLES = Path(__file__).parents[2] / "docs" / "examples"
+#: a match of each board's variant with its small words in view (docs/examples): a player
+#: who left the table and the split of his Schreibpunkte (Pandur), a finished slate (stamps,
+#: "die Partie ist beendet"), the Fahnder-König
+EVERY_BOARD = ["pandur", "schieber-bedanken-zu-frueh", "coiffeur-swisslos-8-three-players",
+               "handjass-unter-21", "fahnder"]
+#: the boards drawn in chalk on the slate; the others are written in ink on paper
+SLATE_BOARDS = ("SchieberBoard", "HandjassBoard")
+
+
+class Written(list):
+    """(text, pixel size, ink) of every ``QPainter.drawText`` inside ``with Written() as w``,
+    whatever its form (into a rect, at a point)."""
+
+    def __enter__(self) -> "Written":
+        self._original = original = QPainter.drawText
+
+        def record(painter, *args):
+            text = next((a for a in args if isinstance(a, str)), "")
+            if text.strip():
+                font = painter.font()
+                px = font.pixelSize() if font.pixelSize() > 0 else QFontInfo(font).pixelSize()
+                self.append((text, px, QColor(painter.pen().color())))
+            return original(painter, *args)
+
+        QPainter.drawText = record
+        return self
+
+    def __exit__(self, *exc) -> None:
+        QPainter.drawText = self._original
+
+
+def widget_words(board) -> list[tuple[str, int, QColor]]:
+    """(text, pixel size, ink) of what the board's widgets show: its labels, and the cells
+    and headings of its tables (ink: the item's own, else the table's ink)."""
+    out = []
+    for label in board.findChildren(QLabel):
+        if label.isVisibleTo(board) and label.text().strip():
+            label.ensurePolished()
+            out.append((label.text(), QFontInfo(label.font()).pixelSize(),
+                        label.palette().color(QPalette.ColorRole.WindowText)))
+    for table in board.findChildren(QTableWidget):
+        table.ensurePolished()
+        items = [table.item(r, c) for r in range(table.rowCount())
+                 for c in range(table.columnCount())]
+        items += [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
+        for item in items:
+            if item is None or not item.text().strip():
+                continue
+            brush = item.foreground()
+            ink = brush.color() if brush.style() != Qt.BrushStyle.NoBrush else INK
+            out.append((item.text(), QFontInfo(item.font()).pixelSize(), ink))
+    return out
+
+
+#: names as long as a club's (the Pandur's headline of two of them was 9 px on one line,
+#: the Fahnder's "Fahnder-König: …" 10 px)
+LONG_NAMES = ["Hansruedi Zimmermann-Bärlocher", "Anna-Katharina von Graffenried",
+              "Marie-Claire Dubois-Rochat", "Jean-Baptiste Vuilleumier",
+              "Rosmarie Tschanz-Oberholzer", "Fränzi Brönnimann-Zürcher"]
+
+
+def with_long_names(match):
+    doc = match.document
+    match.rename(matchfile.renamed(match, LONG_NAMES[:len(doc.players)],
+                                   [team.name for team in doc.teams], doc.info))
+    return match
+
+
+@pytest.mark.parametrize("long_names", [False, True], ids=["names", "long_names"])
+@pytest.mark.parametrize("size", [(1024, 600), (1008, 560)])
+@pytest.mark.parametrize("language", ["de", "fr"])
+@pytest.mark.parametrize("example", EVERY_BOARD)
+def test_every_board_writes_its_words_in_the_window_size(example, language, size, long_names,
+                                                         qapp, qtbot, settings, autosaves):
+    """The Pandur's "ausgeschieden in Spiel 12", "14 gewonnen + 2 geerbt" and its list were
+    8 to 10 px at 1024×600; the Fahnder's labels and "Fahnder-König" 11 px, the Handjass's
+    "die Partie ist beendet" 10 px and "plein atteint" 9 px. Every word of these boards is
+    now the window's size or larger, dark (or light, on the slate) enough: 4.5:1."""
+    for window in window_in(language, qapp, qtbot, settings, size):
+        match = matchfile.load(EXAMPLES / f"{example}.jass")
+        window.start(with_long_names(match) if long_names else match)
+        board = window.board_widget
+        qtbot.waitUntil(lambda board=board: board.isVisible() and board.width() > 0)
+        window_px = text_px(board)
+        assert window_px >= 12
+        with Written() as written:
+            board.grab()
+        written += widget_words(board)  # the Coiffeur's grid and lines are widgets
+        paper = SLATE if type(board).__name__ in SLATE_BOARDS else PAPER
+        assert written, example
+        for text, px, ink in written:
+            assert px >= window_px, (text, px, window_px)
+            assert contrast(flat(ink, paper), paper) >= 4.5, (text, ink.name(), paper.name())
+        with PaintedBoxes() as boxes:
+            board.grab()
+        assert not boxes.cut()
+
