@@ -218,3 +218,17 @@ def test_every_board_writes_its_words_in_the_window_size(example, language, size
             board.grab()
         assert not boxes.cut()
 
+
+def test_the_french_penalties_beside_the_games_are_window_sized(french_window, qtbot):
+    """"chacun 5", "chacun 20" were 10 px at 1024×600: fitted in the room the longest game's
+    name ("Roi de roses") left, not the room beside their own game's name ("Plis")."""
+    window = french_window
+    window.resize(1024, 600)
+    _panel, board = open_match(qtbot, window, guggitaler_before_the_last_trick())
+    boxes = painted_boxes(board)
+    penalties = {box.text: box.font.pixelSize() for box in boxes if "chacun" in box.text}
+    assert set(penalties) >= {"chacun 5", "chacun 10", "chacun 20"}, sorted(penalties)
+    for text, px in penalties.items():
+        assert px >= text_px(board), (text, px)
+    assert not boxes.cut()
+

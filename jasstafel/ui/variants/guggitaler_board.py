@@ -616,15 +616,10 @@ class GuggitalerBoard(QWidget):
         small_px = max(9.0, min(row_h * 0.3, label_font.pixelSize() * 0.8),
                        min(window_px, row_h * 0.42 * 0.8))
         rule_font = self._font(small_px)
-        # the penalties in the room the longest game's name leaves them ("chacun 20")
-        penalties = [line.penalty for line in lines if line.penalty]
-        name_w = max((QFontMetricsF(label_font).horizontalAdvance(g) for g in games),
-                     default=0.0)
-        penalty_w = max(label_w * 0.36, label_w - 12 - name_w - 8)
-        penalty_font = common_font(
-            self.font(), penalties or ["0"], QRectF(0, 0, penalty_w, name_h),
-            max_px=max(9.0, min(row_h * 0.36, label_font.pixelSize() * 0.85),
-                       min(window_px, name_h * 0.8)))
+        # the penalties, one size, each in the room its own game's name leaves it: in the
+        # room the longest name ("Roi de roses") left, "chacun 20" beside "Ober" was 10 px
+        penalty_font = self._penalty_font(lines, label_font, label_w, name_h, max(
+            9.0, min(row_h * 0.36, label_font.pixelSize() * 0.85), min(window_px, name_h * 0.8)))
         texts = [c.points for line in lines for c in line.cells]
         big_font = common_font(self.font(), texts or ["0"],
                                QRectF(0, 0, col_w * 0.6, row_h * 0.7), bold=True,
@@ -655,6 +650,17 @@ class GuggitalerBoard(QWidget):
             strong = line.kind in ("sum", "folded")
             p.setPen(pen(look, 1.4, look.ink) if strong else QPen(RULED, 1))
             p.drawLine(QPointF(left, y), QPointF(right, y))
+
+    def _penalty_font(self, lines: list[Line], label_font: QFont, label_w: float,
+                      name_h: float, max_px: float) -> QFont:
+        """The largest font, up to *max_px*, in which every penalty fits beside its game's
+        name (or in a third of the label column, where a name takes more)."""
+        metrics = QFontMetricsF(label_font)
+        sizes = [common_font(self.font(), [line.penalty], QRectF(
+            0, 0, max(label_w * 0.36, label_w - 20 - metrics.horizontalAdvance(line.label)),
+            name_h), max_px=max_px) for line in lines if line.penalty]
+        return min(sizes, key=QFont.pixelSize, default=common_font(
+            self.font(), ["0"], QRectF(0, 0, label_w * 0.36, name_h), max_px=max_px))
 
     def _paint_label(self, p: QPainter, line: Line, box: QRectF, two: bool, label_font: QFont,
                      penalty_font: QFont, rule_font: QFont) -> None:
