@@ -232,3 +232,21 @@ def test_the_french_penalties_beside_the_games_are_window_sized(french_window, q
         assert px >= text_px(board), (text, px)
     assert not boxes.cut()
 
+
+def test_the_differenzler_exact_zero_is_dark_enough_on_the_leaders_yellow(german_window,
+                                                                           qtbot):
+    """The green 0 of an exact prediction was #1e7a3c: 4.47:1 on the leader's yellow."""
+    window = german_window
+    window.resize(1024, 600)
+    _panel, board = open_match(qtbot, window, new_match("differenzler", NAMES,
+                                                        settings={"games": 3}))
+    for typed in ("45", "20", "50", "42", "45", "20", "50"):  # every prediction exact
+        type_(qtbot, typed)
+        tab(qtbot)
+    enter(qtbot)
+    assert len(window.controller.match.entries) == 1
+    zeros = [box for box in painted_boxes(board) if box.text == "0" and box.font.bold()]
+    assert zeros
+    for box in zeros:
+        for paper in (PAPER, HIGHLIGHT):
+            assert contrast(box.ink, paper) >= 4.5, (box.ink.name(), paper.name())

@@ -54,7 +54,9 @@ HIGHLIGHT = flat(QColor(255, 217, 102, 120), PAPER)
 #: the number of a round still to play: lighter than the played ones' (INK_DIM), still 4.5:1
 #: on the paper (WCAG AA)
 FUTURE = QColor("#6b7280")
-INK_GREEN = QColor("#1e7a3c")
+#: the green of a good number (the Differenzler's exact 0, the Molotow's Handweis): 4.5:1 and
+#: more on the paper and on the leader's yellow (#1e7a3c was 4.47:1 on the yellow)
+INK_GREEN = QColor("#1b7537")
 
 
 def number(value: int) -> str:
