@@ -109,6 +109,19 @@ def fit_font(base: QFont, text: str, box: QRectF, bold: bool = False,
     return font
 
 
+def two_lines(text: str) -> str:
+    """*text* on two lines, broken after the sentence nearest its middle ("Small: …. Big:
+    …"), or at the space nearest it where it is one sentence."""
+    middle = len(text) / 2
+    ends = [i + 1 for i in range(len(text) - 1) if text[i] == "." and text[i + 1] == " "]
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    cuts = ends or spaces
+    if not cuts:
+        return text
+    cut = min(cuts, key=lambda i: abs(i - middle))
+    return f"{text[:cut].rstrip()}\n{text[cut:].lstrip()}"
+
+
 def fitted_size(font: QFont, key: str, text: str, box: QRectF,
                 max_px: float | None = None) -> int:
     """The pixel size of :func:`fit_font` for *font* (bold or not already), whose

@@ -34,6 +34,7 @@ from .chalk import (
     fit_font,
     fitted_size,
     flat,
+    two_lines,
     wobble,
 )
 
@@ -323,7 +324,14 @@ def draw_stamp(p: QPainter, rect: QRectF, text: str, color: QColor, base: QFont)
     p.drawRoundedRect(box, rect.height() * 0.18, rect.height() * 0.18)
     inner = box.adjusted(rect.height() * 0.15, rect.height() * 0.08,
                          -rect.height() * 0.15, -rect.height() * 0.08)
-    p.setFont(fit_font(base, text, inner, bold=True))
+    # on two lines where they make it larger: "plein atteint" in a column of five was 9 px
+    font = fit_font(base, text, inner, bold=True)
+    two = two_lines(text)
+    if two != text:
+        font2 = fit_font(base, two, inner, bold=True)
+        if font2.pixelSize() > font.pixelSize():
+            font, text = font2, two
+    p.setFont(font)
     p.drawText(inner, Qt.AlignmentFlag.AlignCenter, text)
     p.restore()
 

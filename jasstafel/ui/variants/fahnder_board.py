@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
-from ...drawing.chalk import fit_font, flat
+from ...drawing.chalk import fit_font, flat, two_lines
 from ...drawing.heads import Head, fitted_heads
 from ...drawing.striche import (
     PAPER_LOOK,
@@ -33,6 +33,7 @@ from ...drawing.striche import (
 from ...i18n import and_names
 from ..widgets.head_tips import HeadTips, names_description
 from ..widgets.points_table import match_title
+from ..widgets.textsize import text_px
 
 SEATS = 4
 #: More marks than this in one row of the sheet are written as a number ("249 Striche"):
@@ -184,22 +185,30 @@ class FahnderBoard(QWidget):
         state_font = fit_font(self.font(), sheet.state, box, bold=sheet.finished,
                               max_px=title_h * 0.55)
         align = Qt.AlignmentFlag.AlignRight
+        state = sheet.state
         if state_font.pixelSize() < min(14.0, title_h * 0.45):
             box = QRectF(area.left(), title.bottom(), area.width(), title_h * 0.6)
-            state_font = fit_font(self.font(), sheet.state, box, bold=sheet.finished,
+            state_font = fit_font(self.font(), state, box, bold=sheet.finished,
                                   max_px=title_h * 0.5)
             align = Qt.AlignmentFlag.AlignLeft
+            if state_font.pixelSize() < text_px(self):  # two long names of Fahnder-Könige
+                # were 10 px on one line: two lines in the window's text size
+                state = two_lines(state)
+                box.setHeight(max(box.height(), 2 * text_px(self) / 0.8))
+                state_font = fit_font(self.font(), state, box, bold=sheet.finished,
+                                      max_px=max(title_h * 0.5, text_px(self)))
         p.setPen(look.win if sheet.finished else look.dim)
         p.setFont(state_font)
-        p.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, sheet.state)
+        p.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, state)
         head = max(title.bottom(), box.bottom())
 
         table = QRectF(area.left(), head + m * 0.5, area.width(),
                        area.bottom() - head - m * 0.5)
         label_w = max(70.0, table.width() * 0.1)
         col_w = (table.width() - label_w) / SEATS
-        # rows: name, Striche, Nuller, net, as Fahnder
-        fractions = (0.13, 0.40, 0.19, 0.18, 0.10)
+        # rows: name, Striche, Nuller, net, as Fahnder; the last high enough for its label
+        # ("als Fahnder") on two lines in the window's text size (it was 11 px)
+        fractions = (0.13, 0.37, 0.19, 0.18, 0.13)
         tops = [table.top()]
         for f in fractions:
             tops.append(tops[-1] + table.height() * f)
@@ -227,7 +236,8 @@ class FahnderBoard(QWidget):
         words = [w for label in labels for w in label.split()]
         lowest = min(bottom - top for top, bottom in rows)  # a label may take two lines
         p.setFont(common_font(self.font(), words, QRectF(0, 0, label_w - 12, 200.0),
-                              max_px=min(max(12.0, table.height() * 0.032), lowest * 0.36)))
+                              max_px=min(max(text_px(self), table.height() * 0.032),
+                                         lowest * 0.36)))
         for (top, bottom), label in zip(rows, labels, strict=True):
             box = QRectF(table.left(), top + 4, label_w - 12, bottom - top - 8)
             p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
@@ -249,9 +259,10 @@ class FahnderBoard(QWidget):
         foot_h = (rows[4][1] - rows[4][0]) * 0.6
         self.fonts = {
             "net": common_font(self.font(), [c.net for c in sheet.columns],
-                               QRectF(0, 0, col_w - 2 * pad, net_h * 0.66), bold=True),
+                               QRectF(0, 0, col_w - 2 * pad, net_h * 0.64), bold=True),
+            # the column's whole width ("Fahnder-König" was 11 px in the padded one)
             "sub": common_font(self.font(), [c.sub for c in sheet.columns],
-                               QRectF(0, 0, col_w - pad, net_h * 0.28), bold=True),
+                               QRectF(0, 0, col_w - 4, net_h * 0.3), bold=True),
             "foot": common_font(self.font(), [c.foot for c in sheet.columns],
                                 QRectF(0, 0, col_w - pad, foot_h)),
         }
@@ -307,11 +318,11 @@ class FahnderBoard(QWidget):
         # net, big, and how much is missing
         top, bottom = rows[3]
         box = QRectF(x0 + pad, top + (bottom - top) * 0.04, col_w - 2 * pad,
-                     (bottom - top) * 0.66)
+                     (bottom - top) * 0.64)
         p.setPen({"win": look.win, "bad": look.bad}.get(column.net_ink, look.ink))
         p.setFont(self.fonts["net"])
         p.drawText(box, centre, column.net)
-        box = QRectF(x0 + pad * 0.5, box.bottom(), col_w - pad, (bottom - top) * 0.28)
+        box = QRectF(x0 + 2, box.bottom(), col_w - 4, (bottom - top) * 0.3)
         p.setPen(look.win if column.koenig else look.dim)
         p.setFont(self.fonts["sub"])
         p.drawText(box, centre, column.sub)

@@ -16,17 +16,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ... import i18n
 from ...core import Board
 from ...core.guggitaler import DOMINO
-from ...drawing.chalk import fit_font, flat
+from ...drawing.chalk import fit_font, flat, two_lines
 from ...drawing.heads import Head, fitted_heads
 from ...drawing.striche import PAPER_LOOK, common_font, draw_crown, pen
 from ..widgets.head_tips import HeadTips, names_description
-from ..widgets.points_table import INK_GREEN, match_title, number, signed, two_lines
+from ..widgets.points_table import INK_GREEN, match_title, number, signed
+from ..widgets.textsize import text_px
 
 #: the mark of the player who took the Rosenkönig or the last trick
 TAKEN = "×"
@@ -470,16 +471,10 @@ class GuggitalerBoard(QWidget):
         p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, legend)
         p.end()
 
-    def text_px(self) -> float:
-        """The window's normal text in pixels: the sheet's small words (the rules, the
-        penalties, the counts, the legend, "deals") are written no smaller where they have
-        the room (a German trial at 150 % read them in 8 to 10 px beside 12 px menus)."""
-        return float(QFontInfo(self.font()).pixelSize())
-
     def _legend(self, legend: str, width: float, h: float) -> tuple[str, float]:
         """The legend and its height: one line in the window's text size at least, or two
         where one is too narrow for it (it was shrunk to 9 px on a netbook's sheet)."""
-        line_h = min(22.0, max(13.0, h * 0.026, self.text_px() / 0.75))
+        line_h = min(22.0, max(13.0, h * 0.026, text_px(self) / 0.75))
         if QFontMetricsF(self._font(line_h * 0.75)).horizontalAdvance(legend) <= width:
             return legend, line_h
         return two_lines(legend), line_h * 2
@@ -610,32 +605,27 @@ class GuggitalerBoard(QWidget):
         # width: measured in the label column, they were 8 px
         words = [line.label for line in lines if line.kind != "game" and not line.cells]
         word_font = common_font(self.font(), words, QRectF(0, 0, right - left - 16, name_h),
-                                bold=True, max_px=max(label_font.pixelSize(), self.text_px()))
+                                bold=True, max_px=max(label_font.pixelSize(), text_px(self)))
         heading_font = QFont(word_font)
         heading_font.setBold(False)
         heading_font.setItalic(True)
         self.label_px = label_font.pixelSize()  # painted last: for a test to read
         # the small words in the window's text size where the line has the height (the
         # rule's line is 0.42 of a row, the penalty beside the game's name)
-        text_px = self.text_px()
+        window_px = text_px(self)
         small_px = max(9.0, min(row_h * 0.3, label_font.pixelSize() * 0.8),
-                       min(text_px, row_h * 0.42 * 0.8))
+                       min(window_px, row_h * 0.42 * 0.8))
         rule_font = self._font(small_px)
-        # the penalties in the room the longest game's name leaves them ("chacun 20")
-        penalties = [line.penalty for line in lines if line.penalty]
-        name_w = max((QFontMetricsF(label_font).horizontalAdvance(g) for g in games),
-                     default=0.0)
-        penalty_w = max(label_w * 0.36, label_w - 12 - name_w - 8)
-        penalty_font = common_font(
-            self.font(), penalties or ["0"], QRectF(0, 0, penalty_w, name_h),
-            max_px=max(9.0, min(row_h * 0.36, label_font.pixelSize() * 0.85),
-                       min(text_px, name_h * 0.8)))
+        # the penalties, one size, each in the room its own game's name leaves it: in the
+        # room the longest name ("Roi de roses") left, "chacun 20" beside "Ober" was 10 px
+        penalty_font = self._penalty_font(lines, label_font, label_w, name_h, max(
+            9.0, min(row_h * 0.36, label_font.pixelSize() * 0.85), min(window_px, name_h * 0.8)))
         texts = [c.points for line in lines for c in line.cells]
         big_font = common_font(self.font(), texts or ["0"],
                                QRectF(0, 0, col_w * 0.6, row_h * 0.7), bold=True,
                                max_px=min(row_h * 0.56, 30.0))
         count_font = self._font(max(9.0, big_font.pixelSize() * 0.62,
-                                    min(text_px, row_h * 0.5)))
+                                    min(window_px, row_h * 0.5)))
         for line in lines:
             box = QRectF(left, y, right - left, row_h)
             self.painted.append((line, box))
@@ -660,6 +650,17 @@ class GuggitalerBoard(QWidget):
             strong = line.kind in ("sum", "folded")
             p.setPen(pen(look, 1.4, look.ink) if strong else QPen(RULED, 1))
             p.drawLine(QPointF(left, y), QPointF(right, y))
+
+    def _penalty_font(self, lines: list[Line], label_font: QFont, label_w: float,
+                      name_h: float, max_px: float) -> QFont:
+        """The largest font, up to *max_px*, in which every penalty fits beside its game's
+        name (or in a third of the label column, where a name takes more)."""
+        metrics = QFontMetricsF(label_font)
+        sizes = [common_font(self.font(), [line.penalty], QRectF(
+            0, 0, max(label_w * 0.36, label_w - 20 - metrics.horizontalAdvance(line.label)),
+            name_h), max_px=max_px) for line in lines if line.penalty]
+        return min(sizes, key=QFont.pixelSize, default=common_font(
+            self.font(), ["0"], QRectF(0, 0, label_w * 0.36, name_h), max_px=max_px))
 
     def _paint_label(self, p: QPainter, line: Line, box: QRectF, two: bool, label_font: QFont,
                      penalty_font: QFont, rule_font: QFont) -> None:

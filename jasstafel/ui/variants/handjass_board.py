@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
@@ -30,6 +30,7 @@ from ...drawing.striche import (
 )
 from ...i18n import plural
 from ..widgets.head_tips import HeadTips, names_description
+from ..widgets.textsize import text_px
 
 GOLD = QColor("#ffd966")
 
@@ -165,6 +166,21 @@ class HandjassBoard(QWidget):
 
     # -- painting ---------------------------------------------------------------------------
 
+    def _title_boxes(self, title: QRectF, rule: str, state: str,
+                     px: float) -> tuple[QRectF, QRectF]:
+        """The rule's box (left) and the state's (right) in the title line, each as wide as
+        its words' share of the line: one size for both where they fit ("die Partie ist
+        beendet" was 10 px in a fixed quarter of the line beside a rule of 14 px)."""
+        font = QFont(self.font())
+        font.setPixelSize(max(1, int(px)))
+        metrics = QFontMetricsF(font)
+        gap = metrics.horizontalAdvance("  ")
+        wide = metrics.horizontalAdvance(rule), metrics.horizontalAdvance(state) * 1.1
+        left_w = (title.width() - gap) * wide[0] / max(1.0, sum(wide))
+        return (QRectF(title.left(), title.top(), left_w, title.height()),
+                QRectF(title.left() + left_w + gap, title.top(),
+                       title.width() - left_w - gap, title.height()))
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -177,24 +193,36 @@ class HandjassBoard(QWidget):
         m = max(8.0, min(area.width(), area.height()) * 0.03)
         area = area.adjusted(m, m * 0.6, -m, -m)
         title = QRectF(area.left(), area.top(), area.width(), area.height() * 0.07)
-        left_box = QRectF(title.left(), title.top(), title.width() * 0.74, title.height())
-        right_box = QRectF(left_box.right(), title.top(), title.width() * 0.26, title.height())
-        p.setPen(look.dim)
         small = title.height() * 0.6
-        p.setFont(fit_font(self.font(), slate.rule, left_box, max_px=small))
+        left_box, right_box = self._title_boxes(title, slate.rule, slate.state, small)
+        rule_font = fit_font(self.font(), slate.rule, left_box, max_px=small)
+        state_font = fit_font(self.font(), slate.state, right_box, bold=True, max_px=small)
+        align = Qt.AlignmentFlag.AlignRight
+        if min(rule_font.pixelSize(), state_font.pixelSize()) < text_px(self):
+            # the state on a line of its own under the rule: side by side, "die Partie ist
+            # beendet" was 10 and 11 px on a netbook
+            left_box = QRectF(title.left(), title.top(), title.width(), title.height())
+            right_box = left_box.translated(0, title.height())
+            title.setHeight(title.height() * 2)
+            rule_font = fit_font(self.font(), slate.rule, left_box, max_px=small)
+            state_font = fit_font(self.font(), slate.state, right_box, bold=True, max_px=small)
+            align = Qt.AlignmentFlag.AlignLeft
+        p.setPen(look.dim)
+        p.setFont(rule_font)
         p.drawText(left_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    slate.rule)
         p.setPen(look.win if slate.finished else look.ink)
-        p.setFont(fit_font(self.font(), slate.state, right_box, bold=True, max_px=small))
-        p.drawText(right_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                   slate.state)
+        p.setFont(state_font)
+        p.drawText(right_box, align | Qt.AlignmentFlag.AlignVCenter, slate.state)
 
         table = QRectF(area.left(), title.bottom() + m * 0.5, area.width(),
                        area.bottom() - title.bottom() - m * 0.5)
         columns = slate.columns
         n = len(columns)
         col_w = table.width() / n
-        fractions = (0.14, 0.52, 0.2, 0.14)  # name, Striche, count, stamp / to go
+        # name, Striche, count, stamp / to go; the count's "of 7" and the stamp high enough
+        # for the window's text ("plein atteint" on two lines in a column of five)
+        fractions = (0.14, 0.48, 0.2, 0.18)
         tops = [table.top()]
         for f in fractions:
             tops.append(tops[-1] + table.height() * f)
@@ -225,9 +253,9 @@ class HandjassBoard(QWidget):
                                   QRectF(0, 0, col_w - pad, name_h))
         self.fonts = {
             "count": common_font(self.font(), [c.count for c in columns],
-                                 QRectF(0, 0, col_w - 2 * pad, count_h * 0.72), bold=True),
+                                 QRectF(0, 0, col_w - 2 * pad, count_h * 0.68), bold=True),
             "of": common_font(self.font(), [columns[0].of],
-                              QRectF(0, 0, col_w - 2 * pad, count_h * 0.26)),
+                              QRectF(0, 0, col_w - 2 * pad, count_h * 0.3)),
             "foot": common_font(self.font(), [c.foot for c in columns],
                                 QRectF(0, 0, col_w - 2 * pad, foot * 0.76),
                                 max_px=foot * 0.76 * 0.7),
@@ -262,11 +290,11 @@ class HandjassBoard(QWidget):
                      ghost_to=column.ghost_to, seed=seat * 53)
 
         top, bottom = rows[2]
-        box = QRectF(x0 + pad, top, col_w - 2 * pad, (bottom - top) * 0.72)
+        box = QRectF(x0 + pad, top, col_w - 2 * pad, (bottom - top) * 0.68)
         p.setPen({"win": look.win, "bad": look.bad}.get(column.count_ink, look.ink))
         p.setFont(self.fonts["count"])
         p.drawText(box, centre, column.count)
-        box = QRectF(x0 + pad, box.bottom(), col_w - 2 * pad, (bottom - top) * 0.26)
+        box = QRectF(x0 + pad, box.bottom(), col_w - 2 * pad, (bottom - top) * 0.3)
         p.setPen(look.dim)
         p.setFont(self.fonts["of"])
         p.drawText(box, centre, column.of)

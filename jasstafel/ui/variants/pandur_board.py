@@ -25,11 +25,22 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
-from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, chalk_pen, fit_font, flat, wobble
+from ...drawing.chalk import (
+    INK,
+    INK_DIM,
+    INK_RED,
+    PAPER,
+    chalk_pen,
+    fit_font,
+    flat,
+    two_lines,
+    wobble,
+)
 from ...drawing.heads import Head, fitted_heads
 from ...i18n import number
 from ..widgets.head_tips import HeadTips, names_description
 from ..widgets.repaint import KeptPictures
+from ..widgets.textsize import text_px
 from .pandur_sheet import DealInfo, Sheet, SheetColumn, replay, sheet_of
 
 WON_INK = INK  # Schreibpunkte won in play
@@ -69,6 +80,8 @@ class PandurBoard(QWidget):
         #: per seat, the picture of the column as last drawn on screen, and what it shows
         #: (_paint_kept)
         self._kept = KeptPictures()
+        #: the split ("3 won + 2 inherited") on two lines (_split_font)
+        self._split_two = False
 
     def event(self, event: QEvent) -> bool:
         """A shortened name says itself whole in a tooltip: where the layout puts the heads
@@ -184,7 +197,8 @@ class PandurBoard(QWidget):
         bare = replace(column, tag="", tag_red=False) if column.tag or column.tag_red else column
         head = self.heads[seat]
         key = (area.getRect(), ratio, bare, seat, fonts[0].key(), fonts[1].key(),
-               head.text, head.font.key(), self.font().key(), self.tr("{0} won"),
+               head.text, head.font.key(), self.font().key(), self._split_two,
+               self.tr("{0} won"),
                self.tr("{0} inherited"))
         box = area.toAlignedRect()  # its edges the paper's: a column keeps off its own
         self._kept.paint(p, seat, key, box, PAPER,
@@ -193,12 +207,15 @@ class PandurBoard(QWidget):
         return True
 
     def _paint_head(self, p: QPainter, area: QRectF, sheet: Sheet) -> None:
-        line1 = QRectF(area.left(), area.top(), area.width() * 0.72, area.height() * 0.62)
+        # the headline high enough for two lines of the window's text (_words)
+        line1 = QRectF(area.left(), area.top(), area.width() * 0.72, area.height() * 0.66)
         phase = QRectF(line1.right(), area.top(), area.width() - line1.width(), line1.height())
         legend = QRectF(area.left(), line1.bottom(), area.width(), area.height() - line1.height())
-        text = sheet.headline
+        # on two lines where one would be smaller than the window's text (two long names
+        # who won and lost were 9 px)
+        text, font = self._words(sheet.headline, line1)
         p.setPen(INK_RED if sheet.finished else INK)
-        p.setFont(fit_font(self.font(), text, line1, bold=True))
+        p.setFont(font)
         p.drawText(line1, LEFT, text)
         # the phase: 4, 3 or 2 at the table, in a box as the Schreiber marks it
         ptext = sheet.phase
@@ -216,7 +233,8 @@ class PandurBoard(QWidget):
         won, inherited = sheet.legend
         size = legend.height() * 0.62
         font = QFont(self.font())
-        font.setPixelSize(max(9, int(size)))
+        # the window's text size where the line has the height (it was 9 px on a netbook)
+        font.setPixelSize(int(max(size, min(text_px(self), legend.height() * 0.8))))
         p.setFont(font)
         metrics = QFontMetricsF(font)
         x = legend.left()
@@ -288,12 +306,13 @@ class PandurBoard(QWidget):
         tag = column.tag
         if not tag:
             return
-        font = fit_font(self.font(), tag, tag_r.adjusted(tag_r.width() * 0.06,
-                                                         tag_r.height() * 0.14,
-                                                         -tag_r.width() * 0.06,
-                                                         -tag_r.height() * 0.14), bold=True)
+        # the words as wide as the row and a little more (the row keeps off the column's
+        # edges, the box around them takes less): "ausgeschieden" whole in 12 px
+        tag, font = self._words(tag, tag_r.adjusted(-tag_r.width() * 0.02, tag_r.height() * 0.06,
+                                                    tag_r.width() * 0.02,
+                                                    -tag_r.height() * 0.06))
         p.setFont(font)
-        advance = QFontMetricsF(font).horizontalAdvance(tag)
+        advance = max(map(QFontMetricsF(font).horizontalAdvance, tag.split("\n")))
         box = QRectF(tag_r.center().x() - advance / 2 - font.pixelSize() * 0.4,
                      tag_r.top() + tag_r.height() * 0.08,
                      advance + font.pixelSize() * 0.8, tag_r.height() * 0.84)
@@ -302,13 +321,25 @@ class PandurBoard(QWidget):
         p.drawRoundedRect(box, box.height() * 0.3, box.height() * 0.3)
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, tag)
 
+    def _words(self, text: str, box: QRectF) -> tuple[str, QFont]:
+        """*text* in *box*, bold: on one line, or on two where one line would be smaller
+        than the window's text (a column is narrow for "ausgeschieden in Spiel 12")."""
+        font = fit_font(self.font(), text, box, bold=True)
+        if font.pixelSize() >= text_px(self):
+            return text, font
+        two = two_lines(text)
+        font2 = fit_font(self.font(), two, box, bold=True)
+        return (two, font2) if font2.pixelSize() > font.pixelSize() else (text, font)
+
     @staticmethod
     def _rows(col: QRectF) -> list[QRectF]:
         """A column's rows, top to bottom: the name, the tag, the total, the strokes, won +
         inherited, the running totals, the foot."""
         inner = col.adjusted(col.width() * 0.07, 0, -col.width() * 0.07, 0)
         h = col.height()
-        cuts = [0.0, 0.11, 0.17, 0.39, 0.49, 0.555, 0.93, 1.0]
+        # the tag and the split have the height of two lines of the window's text: one
+        # was too narrow for "ausgeschieden in Spiel 12" in 12 px (it was 8 px)
+        cuts = [0.0, 0.11, 0.225, 0.365, 0.445, 0.56, 0.93, 1.0]
         return [QRectF(inner.left(), col.top() + h * cuts[i], inner.width(),
                        h * (cuts[i + 1] - cuts[i])) for i in range(len(cuts) - 1)]
 
@@ -359,25 +390,45 @@ class PandurBoard(QWidget):
             p.drawLine(QPointF(x + tilt, y - half), QPointF(x - tilt, y + half))
 
     def _split_font(self, area: QRectF, sheet: Sheet) -> QFont:
-        """One size for every column's "3 won + 2 inherited": the longest one's."""
-        longest = max((self.tr("{0} won").format(c.won) + " + "
-                       + self.tr("{0} inherited").format(c.inherited)
-                       for c in sheet.columns), key=len)
-        return fit_font(self.font(), longest, area)
+        """One size for every column's "3 won + 2 inherited": the longest one's, on one
+        line, or on two ("3 won" over "+ 2 inherited") where one line would be smaller than
+        the window's text (a column of four at 1024×600 wrote it in 8 px)."""
+        splits = [self._split_words(c.won, c.inherited) for c in sheet.columns]
+        longest = max((f"{a} + {b}" for a, b in splits), key=len)
+        font = fit_font(self.font(), longest, area)
+        self._split_two = False
+        if font.pixelSize() < text_px(self):
+            two = max((f"{a}\n+ {b}" for a, b in splits), key=len)
+            font2 = fit_font(self.font(), two, area)
+            if font2.pixelSize() > font.pixelSize():
+                font, self._split_two = font2, True
+        return font
+
+    def _split_words(self, won: int, inherited: int) -> tuple[str, str]:
+        return self.tr("{0} won").format(won), self.tr("{0} inherited").format(inherited)
 
     def _paint_split(self, p: QPainter, area: QRectF, won: int, inherited: int,
                      font: QFont) -> None:
-        a = self.tr("{0} won").format(won)
-        b = self.tr("{0} inherited").format(inherited)
-        both = f"{a} + {b}"
+        a, b = self._split_words(won, inherited)
         p.setFont(font)
-        metrics = QFontMetricsF(font)
-        x = area.center().x() - metrics.horizontalAdvance(both) / 2
-        for text, ink in ((a, WON_INK), (" + ", INK_DIM), (b, INHERITED_INK)):
+        if self._split_two:  # "3 won" over "+ 2 inherited"
+            half = area.height() / 2
+            self._paint_inks(p, QRectF(area.left(), area.top(), area.width(), half),
+                             ((a, WON_INK),))
+            self._paint_inks(p, QRectF(area.left(), area.top() + half, area.width(), half),
+                             (("+ ", INK_DIM), (b, INHERITED_INK)))
+            return
+        self._paint_inks(p, area, ((a, WON_INK), (" + ", INK_DIM), (b, INHERITED_INK)))
+
+    @staticmethod
+    def _paint_inks(p: QPainter, line: QRectF, parts: tuple[tuple[str, QColor], ...]) -> None:
+        """Texts one after the other, each in its ink, the whole centred in *line*."""
+        metrics = QFontMetricsF(p.font())
+        x = line.center().x() - metrics.horizontalAdvance("".join(t for t, _ in parts)) / 2
+        for text, ink in parts:
             p.setPen(ink)
             wide = metrics.horizontalAdvance(text)
-            p.drawText(QRectF(x, area.top(), wide + 2, area.height()),
-                       LEFT, text)
+            p.drawText(QRectF(x, line.top(), wide + 2, line.height()), LEFT, text)
             x += wide
 
     def _paint_list(self, p: QPainter, area: QRectF, column: SheetColumn) -> None:
@@ -395,9 +446,11 @@ class PandurBoard(QWidget):
         folded = column.folded > 0 or len(rows) > fits
         shown = rows[-(fits - 1):] if folded and fits > 1 else (rows if not folded else ())
         font = QFont(self.font())
-        font.setPixelSize(max(9, int(row_h * 0.62)))
+        # the window's text size where the row has the height (they were 8 and 10 px)
+        least = min(text_px(self), row_h * 0.8)
+        font.setPixelSize(int(max(9, row_h * 0.62, least)))
         small = QFont(font)
-        small.setPixelSize(max(8, int(row_h * 0.42)))
+        small.setPixelSize(int(max(8, row_h * 0.42, least)))
         bold = QFont(font)
         bold.setBold(True)
         y = area.top()

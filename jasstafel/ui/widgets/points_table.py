@@ -20,7 +20,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QFontInfo,
     QFontMetricsF,
     QGuiApplication,
     QHelpEvent,
@@ -33,10 +32,11 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ... import i18n
 from ...core import Board
-from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font, flat
+from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font, flat, two_lines
 from ...drawing.heads import alike_heads, heads_font, needs_two_lines
 from .head_tips import HeadTips, names_description
 from .messages import plain
+from .textsize import text_px
 
 # text flags, combined once: a board writes a hundred texts at every paint, and each "|" of
 # two Qt flags is a call into Python's enum module
@@ -54,7 +54,9 @@ HIGHLIGHT = flat(QColor(255, 217, 102, 120), PAPER)
 #: the number of a round still to play: lighter than the played ones' (INK_DIM), still 4.5:1
 #: on the paper (WCAG AA)
 FUTURE = QColor("#6b7280")
-INK_GREEN = QColor("#1e7a3c")
+#: the green of a good number (the Differenzler's exact 0, the Molotow's Handweis): 4.5:1 and
+#: more on the paper and on the leader's yellow (#1e7a3c was 4.47:1 on the yellow)
+INK_GREEN = QColor("#1b7537")
 
 
 def number(value: int) -> str:
@@ -291,21 +293,14 @@ class PointsTable(QWidget):
         font.setBold(bold)
         return font
 
-    def text_px(self) -> float:
-        """The window's normal text in pixels (the application font's point size): the
-        board's small words (the notes, the lines under the totals) are written no smaller
-        where they have the room (a German trial at 150 % read "Genau", "Kartenpunkte" and
-        "40→45" in 9 and 10 px beside 12 px menus)."""
-        return float(QFontInfo(self.font()).pixelSize())
-
     def _name_share(self, head_h: float, has_sub: bool) -> float:
         """The names' height in heads *head_h* high; the line under them ("deals",
         "leading") as high as the window's text needs, up to half the heads (it was 10 px
         beside 12 px menus in the netbook's 34 px heads, a German trial at 150 %)."""
         if not has_sub:
             return head_h * 0.9
-        text_px = self.text_px()  # fitted as large as 0.8 of its line, and its line spacing
-        need = max(QFontMetricsF(self._font(text_px)).lineSpacing(), text_px / 0.8) + 0.5
+        window_px = text_px(self)  # fitted as large as 0.8 of its line, and its line spacing
+        need = max(QFontMetricsF(self._font(window_px)).lineSpacing(), window_px / 0.8) + 0.5
         return head_h - max(head_h * 0.38, min(need, head_h * 0.5))
 
     def name_font(self, names: list[str], col_w: float, box_h: float) -> QFont:
@@ -430,10 +425,10 @@ class PointsTable(QWidget):
         # in the window's text size where the row has its height, whatever the number's
         # size; else, as before, in 10 px or more; the letters kept before the size ("HW−20"
         # in 10 px rather than "−20" in 12)
-        text_px = self.text_px()
+        window_px = text_px(self)
         metrics = QFontMetricsF(main)
         for short in (False, True):
-            for least, share in ((text_px, 0.5), (10.0, 0.42)):
+            for least, share in ((window_px, 0.5), (10.0, 0.42)):
                 note_px = max(9.0, min(row_h * share, max(main.pixelSize() * 0.5, least)))
                 if not self._cramped(rows, metrics, inner_w, row_h, note_px, short, False,
                                      least_px=least):
@@ -525,10 +520,10 @@ class PointsTable(QWidget):
         label_w = min(90.0, max(44.0, w * 0.065))
         labels = [e.label for e in data.extras] + list(data.label_room) + list(data.label_widths)
         has_notes = data.note_room or any(r.note for r in data.rows)
-        # the labels in the window's text size at least (:meth:`text_px`): their column as
+        # the labels in the window's text size at least (textsize.text_px): their column as
         # wide as the widest, up to a quarter of the board; not beside a notes column, which
         # takes its share of the cells' room (a Punktetafel's largest totals were cut)
-        small_px = self.text_px()
+        small_px = text_px(self)
         if labels:
             px, share = ((extra_h * 0.5, 0.2) if has_notes
                          else (max(extra_h * 0.55, small_px), 0.25))
@@ -662,7 +657,7 @@ class PointsTable(QWidget):
         main_metrics = QFontMetricsF(fit.main_font)
         label_font = self._font(min(row_h * 0.5, label_w * 0.34))
         # notes are written small, on up to two lines
-        note_font = self._font(min(22.0, max(self.text_px(), row_h * 0.3)))
+        note_font = self._font(min(22.0, max(text_px(self), row_h * 0.3)))
         fold = QRectF()  # the "… earlier rounds" line: no column rule crosses its words
         if folded:
             box = fold = QRectF(left, y, right - left, row_h)
@@ -855,8 +850,8 @@ class PointsTable(QWidget):
         netbook wrote it smaller than the lines over it)."""
         if not legend:
             return "", 0.0
-        # its words in the window's text size at least (:meth:`text_px`)
-        line_h = min(22.0, max(15.0, h * 0.026, self.text_px() / 0.75))
+        # its words in the window's text size at least (textsize.text_px)
+        line_h = min(22.0, max(15.0, h * 0.026, text_px(self) / 0.75))
         if QFontMetricsF(self._font(line_h * 0.75)).horizontalAdvance(legend) <= width:
             return legend, line_h
         return two_lines(legend), line_h * 2
@@ -890,19 +885,6 @@ class PointsTable(QWidget):
         marked = data.leaders if self.painted_marked and data.leader_word else []
         return [" · ".join(w for w in (c.sub, data.leader_word if i in marked else "") if w)
                 for i, c in enumerate(data.columns)]
-
-
-def two_lines(text: str) -> str:
-    """*text* on two lines, broken after the sentence nearest its middle ("Small: …. Big:
-    …"), or at the space nearest it where it is one sentence."""
-    middle = len(text) / 2
-    ends = [i + 1 for i in range(len(text) - 1) if text[i] == "." and text[i + 1] == " "]
-    spaces = [i for i, ch in enumerate(text) if ch == " "]
-    cuts = ends or spaces
-    if not cuts:
-        return text
-    cut = min(cuts, key=lambda i: abs(i - middle))
-    return f"{text[:cut].rstrip()}\n{text[cut:].lstrip()}"
 
 
 def leaders(board: Board) -> list[int]:
