@@ -383,7 +383,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
     <name>RecoveryDialog</name>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/recovery.py" line="364"/>
-        <location filename="../../jasstafel/ui/recovery.py" line="565"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="567"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>
@@ -391,7 +391,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="568"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="570"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} has %n entry fewer</numerusform>
