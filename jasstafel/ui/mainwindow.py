@@ -119,6 +119,15 @@ def _label(name: str, style: str = "") -> QLabel:
     return label
 
 
+def _takes_keys(page: QWidget) -> QWidget | None:
+    """The first widget of *page* in view that Tab reaches (None: the page takes no keys,
+    as the chart)."""
+    for widget in [page, *page.findChildren(QWidget)]:
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisible():
+            return widget
+    return None
+
+
 def rescue_path() -> Path:
     """Where a named match goes while its own file cannot be written: beside the autosaves,
     so that the recovery offers it after a crash."""
@@ -512,6 +521,18 @@ class MainWindow(QMainWindow):
             return
         on_page = page is not None and (before is page or page.isAncestorOf(before))
         if self.tabs.isAncestorOf(before) and not on_page:
+            self._focus_after_page(page)
+
+    def _focus_after_page(self, page: QWidget | None) -> None:
+        """The cursor out of the page just hidden: into the form; without one (a finished
+        match) into the page shown where it takes keys (the statistics' table, whose arrows
+        scroll it). The finished match's *New match* took it, one Enter from leaving the
+        match (a keyboard trial's, after View → Statistics)."""
+        form = self.panel is not None and self.panel.isVisibleTo(self)
+        keys = None if form or page is None or page is self.history else _takes_keys(page)
+        if keys is not None:
+            keys.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
             self._focus_entry()
 
     def _check_page(self) -> None:

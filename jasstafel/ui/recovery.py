@@ -442,7 +442,7 @@ class RecoveryDialog(QDialog):
         scroll.setWidget(inner)
         layout.addWidget(scroll, 1)
         # after a crash it says where the matches wait; opened from there, it closes it
-        later = QPushButton(self._later(items) if after_crash else self.tr("Close"))
+        later = QPushButton(self._later(items) if after_crash else self.tr("C&lose"))
         later.setObjectName("recoveryLater")
         later.setAutoDefault(False)
         later.clicked.connect(self.reject)
@@ -464,10 +464,10 @@ class RecoveryDialog(QDialog):
         trial's button named that item for a named Coiffeur, and found it greyed)."""
         named = any(item.named for item in items)
         if not named:
-            return self.tr("Later (File → Unsaved matches…)")
+            return self.tr("&Later (File → Unsaved matches…)")
         if all(item.named for item in items):
-            return self.tr("Later (File → Open recent)")
-        return self.tr("Later (File → Open recent, File → Unsaved matches…)")
+            return self.tr("&Later (File → Open recent)")
+        return self.tr("&Later (File → Open recent, File → Unsaved matches…)")
 
     def _kept_words(self, items: list[Unsaved]) -> str:
         """File → Unsaved matches: what they are. A rescue copy is a named file's match,
@@ -523,9 +523,11 @@ class RecoveryDialog(QDialog):
         words.setObjectName("recoveryWords")
         texts.addWidget(words)
         line.addLayout(texts, 1)
-        for name, text, slot in (("continue", self.tr("Continue"), self._do_continue),
-                                 ("saveAs", self.tr("Save as…"), self._do_save_as),
-                                 ("discard", self.tr("Discard"), self._do_discard)):
+        # each with its Alt key, as every button of the window's dialogs (a keyboard trial
+        # found none here); the rows' same buttons share it: Alt+C again goes to the next
+        for name, text, slot in (("continue", self.tr("&Continue"), self._do_continue),
+                                 ("saveAs", self.tr("&Save as…"), self._do_save_as),
+                                 ("discard", self.tr("&Discard"), self._do_discard)):
             button = QPushButton(text)
             button.setObjectName(name)
             button.setAutoDefault(False)

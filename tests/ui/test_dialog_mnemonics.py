@@ -73,14 +73,17 @@ WORDS = {  # the buttons as each language says them
     "de": {"start": "Starten", "cancel": "Abbrechen", "discard": "Verwerfen",
            "go_on": "Weiter eingeben", "save_as": "Speichern unter…",
            "keep": "Ungespeichert behalten", "ok": "OK", "change": "Ändern",
-           "club": "Vereinsname", "paper": "Papier"},
+           "club": "Vereinsname", "paper": "Papier", "continue": "Weiterspielen",
+           "close": "Schliessen"},
     "fr": {"start": "Commencer", "cancel": "Annuler", "discard": "Abandonner",
            "go_on": "Continuer la saisie", "save_as": "Enregistrer sous…",
            "keep": "Garder sans enregistrer", "discard_match": "Jeter", "ok": "OK",
-           "change": "Modifier", "club": "Nom du club", "paper": "Papier"},
+           "change": "Modifier", "club": "Nom du club", "paper": "Papier",
+           "continue": "Continuer", "close": "Fermer"},
     "en": {"start": "Start", "cancel": "Cancel", "discard": "Discard",
            "go_on": "Go on typing", "save_as": "Save as…", "keep": "Keep unsaved",
-           "ok": "OK", "change": "Change", "club": "Club name", "paper": "Paper"},
+           "ok": "OK", "change": "Change", "club": "Club name", "paper": "Paper",
+           "continue": "Continue", "close": "Close"},
 }
 
 
@@ -195,6 +198,45 @@ def test_alt_u_keeps_the_match_unsaved_in_keep_this_match(german_window, qtbot,
     qtbot.waitUntil(lambda: window.controller.match is not first)
     assert len(window.controller.match.entries) == 0
     assert [item.named for item in window.unsaved()] == [False]
+
+
+def test_unsaved_matches_buttons_have_their_own_alt_keys(any_window, qtbot, real_dialogs):
+    """File → Unsaved matches…: *Continue*, *Save as…*, *Discard* and *Close* had no
+    underlined letter (a keyboard trial's, English). A match kept unsaved by the keys of
+    *Keep this match?*, the dialog opened by Alt+F and the item's letter; its letters read,
+    and Continue's key continues the match."""
+    code, window = any_window
+    words = WORDS[code]
+    unnamed_with_a_round(window, qtbot)
+    kept = window.controller.match
+
+    def start(dialog):
+        real_dialogs.when(QMessageBox, lambda box: qtbot.keyClick(
+            box, letter(button(box, words["keep"]).text()), ALT))
+        enter(qtbot)
+
+    real_dialogs.when(NewMatchDialog, start)
+    ctrl(qtbot, "n")
+    real_dialogs.check()
+    qtbot.waitUntil(lambda: window.controller.match is not kept)
+    ready(qtbot, window)
+
+    file_menu = window.file_menu
+    qtbot.keyClick(focused(), letter(window.menuBar().actions()[0].text()), ALT)
+    qtbot.waitUntil(file_menu.isVisible)
+    qtbot.keyClick(file_menu, letter(window.unsaved_action.text()).lower())
+    qtbot.waitUntil(lambda: window.recovery is not None and window.recovery.isVisible())
+    dialog = window.recovery
+    seen = []
+    check(seen, "unsaved matches", dialog,
+          [words["continue"], words["save_as"], words.get("discard_match", words["discard"]),
+           words["close"]])
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    go_on = next(b for b in dialog.findChildren(QAbstractButton) if b.objectName() == "continue")
+    qtbot.keyClick(focused(), letter(go_on.text()), ALT)
+    qtbot.waitUntil(lambda: len(window.controller.match.entries) == 1)
+    real_dialogs.check()
 
 
 def test_alt_o_leaves_a_correction(window, qtbot):

@@ -415,7 +415,7 @@ def test_the_dialog_s_last_button_says_what_it_does_where_it_is_opened(
     left_open(settings, auto)
     after, dialog = start_after_crash(qtbot, settings)
     later = dialog.findChild(QPushButton, "recoveryLater")
-    assert later.text() == "Later (File → Unsaved matches…)"
+    assert later.text() == "&Later (File → Unsaved matches…)"
     qtbot.mouseClick(later, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.isVisible())
     after.unsaved_action.trigger()
@@ -424,7 +424,7 @@ def test_the_dialog_s_last_button_says_what_it_does_where_it_is_opened(
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow)
     close = dialog.findChild(QPushButton, "recoveryLater")
-    assert close.text() == "Close"
+    assert close.text() == "C&lose"
     assert focused() is row_button(dialog, auto, "continue")
     qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.isVisible())

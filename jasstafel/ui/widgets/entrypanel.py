@@ -99,7 +99,7 @@ from ... import i18n
 from ...core.errors import RuleViolation
 from ..controller import MatchController
 from ..i18n import rule_message
-from . import draft
+from . import draft, messages
 from .conflicts import CORRECTING, INSERTING, said_with, way_out
 from .draft import Draft
 from .entryerrors import FieldError, FieldRefusal, FormError, NextStep
@@ -487,6 +487,10 @@ class EntryPanel(QWidget):
         self._anchor: Any = None
         self.preview_board: Board | None = None  # the board the previewed entry would give
         self.inserting = False  # correcting mode: False = replace entry, True = insert before it
+        # what the form held when the correction (or insertion) began: leaving it with
+        # anything else in it asks first (see leave_correcting)
+        # (the values alone: a form may make its widgets anew while it is typed in)
+        self._as_begun: list[Any] = []
         self.draft: Draft | None = None  # the entry being typed when a correction began
         self.draft_typed = False  # ... and it held something typed or chosen
         self._refused: list[NumberField] = []
@@ -569,7 +573,7 @@ class EntryPanel(QWidget):
         # a button that looks like one (the line's colour on it made it look like words);
         # its words say what it ends (_banner_text): an insertion's said "Cancel correction"
         self.cancel_button = QPushButton(self.tr("Cancel c&orrection"))
-        self.cancel_button.clicked.connect(lambda: self.stop_correcting())
+        self.cancel_button.clicked.connect(lambda: self.leave_correcting())
         row.addWidget(self.banner_label, 1)
         row.addWidget(self.cancel_button)
         banner.hide()
@@ -727,6 +731,10 @@ class EntryPanel(QWidget):
             elif isinstance(widget, QComboBox):
                 inputs.append((widget, widget.currentIndex()))
         return inputs
+
+    def _values(self) -> list[Any]:
+        """What the form holds, without its widgets (see ``_as_begun``)."""
+        return [value for _widget, value in self._inputs()]
 
     def _seen_blank(self) -> None:
         """The form holds nothing typed now: remember what it holds."""
@@ -1146,6 +1154,7 @@ class EntryPanel(QWidget):
         self.write_button.setText(self.tr("Save correction (Enter)"))
         self.show_error("")
         self.load_entry(entry)
+        self._as_begun = self._values()
         self.update_turn(self.turn_board(self.controller.board))
         self.update_preview()
         self.correctingChanged.emit()
@@ -1161,6 +1170,7 @@ class EntryPanel(QWidget):
         self.write_button.setText(self.tr("Insert (Enter)"))
         self.show_error("")
         self.reset()
+        self._as_begun = self._values()
         self.update_turn(self.turn_board(self.controller.board))
         self.update_preview()
         self.correctingChanged.emit()
@@ -1183,6 +1193,46 @@ class EntryPanel(QWidget):
             self.update_preview()
         if was:
             self.correctingChanged.emit()
+
+    def leave_correcting(self) -> bool:
+        """Esc or *Cancel correction*/*Cancel insertion*: the correction left, asked first
+        when the form holds anything but what it held when it began (a trial's 130 typed
+        over a Pandur's bid went with Esc, without a word, and Undo did not bring it
+        back). Enter and Esc on the question keep the typing, as the dialogs' do. False:
+        the Schreiber goes on typing."""
+        if self.correcting is None:
+            return True
+        if self._values() != self._as_begun and not self._drop_asked():
+            return False
+        self.stop_correcting()
+        return True
+
+    def _drop_asked(self) -> bool:
+        """The question before a changed correction or insertion is dropped; True: drop."""
+        number = i18n.number(self.correcting + 1 if self.correcting is not None else 0)
+        if self.inserting:
+            title = self.tr("Discard the new entry before entry {0}?").format(number)
+            text = self.tr("No entry is inserted; what is typed in the form is lost.")
+        else:
+            title = self.tr("Discard the correction of entry {0}?").format(number)
+            text = self.tr("Entry {0} stays as it was; what is changed in the form is "
+                           "lost.").format(number)
+        typed = self._typed_words()
+        if typed:
+            text += "\n" + self.tr("Typed: {0}").format(typed)
+        return messages.drop_typing(self, title, text)
+
+    def _typed_words(self) -> str:
+        """The fields changed since the correction began, "Bid 130; Weis 50" (a field
+        emptied is left out: its label alone says nothing of what goes)."""
+        inputs = self._inputs()
+        loaded = self._as_begun if len(self._as_begun) == len(inputs) else [None] * len(inputs)
+        said = []
+        for (widget, value), before in zip(inputs, loaded, strict=True):
+            if isinstance(widget, QLineEdit) and value and value != before:
+                label = getattr(widget, "label", "") or widget.accessibleName()
+                said.append(f"{label} {value}" if label else value)
+        return "; ".join(said)
 
     def _keep_draft(self) -> None:
         """The entry being typed, kept before the form shows another one (a correction
@@ -1263,7 +1313,7 @@ class EntryPanel(QWidget):
             self.submit()
             return
         if event.key() == Qt.Key.Key_Escape and self.correcting is not None:
-            self.stop_correcting()
+            self.leave_correcting()
             return
         if self._digit_on_button(event):
             return

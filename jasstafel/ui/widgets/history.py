@@ -538,7 +538,7 @@ class HistoryView(QWidget):
         elif event.key() == Qt.Key.Key_Escape and self.panel and self.panel.correcting is not None:
             # the way out the refusals name (Delete's here, Undo's): the history's Esc only
             # hid the message, and the correction stayed open
-            self.panel.stop_correcting()
+            self.panel.leave_correcting()  # asked first when something was changed
         elif event.key() == Qt.Key.Key_Escape and self.message.isVisible():
             self.unsay()  # read: the Schreiber goes on (the choice stays)
         elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
