@@ -2745,7 +2745,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2243"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2246"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2909,57 +2909,57 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         <translation>Die angefangene Runde geht mit ihr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1877"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1880"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1944"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1972"/>
         <source>Undone: {0}</source>
         <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1849"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1852"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1873"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1876"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1944"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1972"/>
         <source>Redone: {0}</source>
         <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1920"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1925"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1927"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1930"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1932"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1935"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1940"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1943"/>
         <source>what was chosen in the form</source>
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2235"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2259"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2262"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
@@ -3383,78 +3383,78 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Getipptes im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1818"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1821"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Nichts rückgängig zu machen oder wiederherzustellen: keine Partie ist offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1823"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1822"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1825"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1854"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1857"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Das Getippte gilt dem nächsten Eintrag. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie das Getippte; Korrigieren… ({0}) korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1974"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1977"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (jetzt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2003"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2006"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Tischregeln ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2008"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2011"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2024"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2027"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2048"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2051"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Die Regeln eines Tisches am Live-Abend sind die des Abends: Der Verein legt sie für jeden Tisch fest</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2061"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2064"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2126"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2176"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2179"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2235"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2238"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2240"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2243"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}: von «{mode}» zurück zum Formular.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2242"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2245"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
@@ -3582,32 +3582,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2181"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2180"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2183"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2226"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2229"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2230"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2246"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2249"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2258"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2261"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
@@ -11622,12 +11622,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="449"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="734"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="732"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="751"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="749"/>
         <source>winner</source>
         <translation>gewinnt</translation>
     </message>
@@ -15372,129 +15372,129 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="195"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="196"/>
         <source>this suit is trump</source>
         <translation>diese Farbe ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="205"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="206"/>
         <source>A Coiffeur has {low} to {high} rows, not {n}</source>
         <translation>Ein Coiffeur hat {low} bis {high} Zeilen, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="253"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="254"/>
         <location filename="../../jasstafel/core/molotow.py" line="113"/>
         <source>Jassverein (rule book)</source>
         <translation>Jassverein (Regelwerk)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="254"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="255"/>
         <source>Swisslos 8 (German cards)</source>
         <translation>Swisslos 8 (deutsche Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="255"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="256"/>
         <source>Swisslos 8 (French cards)</source>
         <translation>Swisslos 8 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="256"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="257"/>
         <source>Swisslos 10 (German cards)</source>
         <translation>Swisslos 10 (deutsche Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="257"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="258"/>
         <source>Swisslos 10 (French cards)</source>
         <translation>Swisslos 10 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="302"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="303"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="314"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="315"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="342"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="343"/>
         <source>Every cell is filled: a round inserted would find no open row (correct a round instead)</source>
         <translation>Alle Felder sind gefüllt: eine eingefügte Runde fände keine offene Zeile (stattdessen eine Runde korrigieren)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="356"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="357"/>
         <source>{row} ×{factor}</source>
         <translation>{row} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="376"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="377"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="380"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="381"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="385"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="386"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="389"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="390"/>
         <source>No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Keine Stöck bei einem Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="394"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="395"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="404"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="405"/>
         <source>No Stöck: the table setting “Stöck count” is off</source>
         <translation>Keine Stöck: die Tischregel «Stöck zählen» ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="409"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="410"/>
         <source>No Stöck in the row {row}: it has no trump</source>
         <translation>Keine Stöck in der Zeile {row}: sie hat keinen Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="433"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="435"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="436"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="441"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="442"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} schon gespielt von {team}: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="542"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="543"/>
         <location filename="../../jasstafel/live/evening.py" line="1491"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="552"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="553"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="555"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="556"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="449"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="450"/>
         <location filename="../../jasstafel/core/fahnder.py" line="254"/>
         <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
@@ -15503,35 +15503,35 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="450"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="451"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="336"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="455"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="456"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="459"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="460"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="541"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="542"/>
         <location filename="../../jasstafel/live/evening.py" line="1490"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="548"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="549"/>
         <source>{player} announces</source>
         <translation>{player} sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="549"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="550"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) sagt an</translation>
     </message>
@@ -16685,7 +16685,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="453"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="454"/>
         <location filename="../../jasstafel/core/schieber.py" line="340"/>
         <source>Nullstich</source>
         <translation>Nullstich</translation>

@@ -2766,7 +2766,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2243"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2246"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -3044,12 +3044,12 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2235"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2238"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2240"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2243"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}&#xa0;: de «&#xa0;{mode}&#xa0;» retour au formulaire.</translation>
     </message>
@@ -3065,7 +3065,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1849"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1852"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
@@ -3436,62 +3436,62 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1818"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1821"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1823"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1822"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1825"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1854"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1857"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1877"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1880"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1944"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1972"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1873"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1876"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1944"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1972"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1920"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1925"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1927"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1930"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1932"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1935"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1940"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1943"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
@@ -3559,88 +3559,88 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1974"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1977"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (maintenant&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2003"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2006"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les règles de la table ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour elles. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2008"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2011"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2024"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2027"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2048"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2051"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Les règles d’une table de la soirée en direct sont celles de la soirée&#xa0;: le club les fixe pour chaque table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2061"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2064"/>
         <source>table rules</source>
         <translation>règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2126"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2176"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2179"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2181"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2180"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2183"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2226"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2229"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2230"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2235"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2242"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2245"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2246"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2249"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2258"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2261"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2259"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2262"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -11622,12 +11622,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="449"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="734"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="732"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="751"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="749"/>
         <source>winner</source>
         <translation>gagne</translation>
     </message>
@@ -15263,7 +15263,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="61"/>
         <source>no trump (Obenabe, Undenufe, Slalom …): card points × factor, no Stöck</source>
-        <translation>sans atout (Obenabe, Undenufe, Slalom …)&#xa0;: points de cartes × facteur, sans stöck</translation>
+        <translation>sans atout (Obenabe, Undenufe, Zig-zag …)&#xa0;: points de cartes × facteur, sans stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="63"/>
@@ -15372,129 +15372,129 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="195"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="196"/>
         <source>this suit is trump</source>
         <translation>cette couleur est atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="205"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="206"/>
         <source>A Coiffeur has {low} to {high} rows, not {n}</source>
         <translation>Un coiffeur a de {low} à {high} lignes, pas {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="253"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="254"/>
         <location filename="../../jasstafel/core/molotow.py" line="113"/>
         <source>Jassverein (rule book)</source>
         <translation>Règlement de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="254"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="255"/>
         <source>Swisslos 8 (German cards)</source>
         <translation>Swisslos 8 (cartes allemandes)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="255"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="256"/>
         <source>Swisslos 8 (French cards)</source>
         <translation>Swisslos 8 (cartes françaises)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="256"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="257"/>
         <source>Swisslos 10 (German cards)</source>
         <translation>Swisslos 10 (cartes allemandes)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="257"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="258"/>
         <source>Swisslos 10 (French cards)</source>
         <translation>Swisslos 10 (cartes françaises)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="302"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="303"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="314"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="315"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <translation>Le coiffeur se joue à 2 ou 3 équipes de deux, ou à 3 joueurs seuls</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="342"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="343"/>
         <source>Every cell is filled: a round inserted would find no open row (correct a round instead)</source>
         <translation>Toutes les cases sont remplies&#xa0;: une donne insérée ne trouverait aucune ligne ouverte (corrigez plutôt une donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="356"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="357"/>
         <source>{row} ×{factor}</source>
         <translation>{row} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="376"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="377"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>Il n’y a pas de contre-match en misère&#xa0;: ne faire aucun pli est son match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="380"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="381"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Un match en misère veut dire aucun pli&#xa0;: 0 point de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="385"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="386"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="389"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="390"/>
         <source>No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Pas de stöck avec un contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="394"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="395"/>
         <source>A Match needs all 157 card points</source>
         <translation>Un match demande les 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="404"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="405"/>
         <source>No Stöck: the table setting “Stöck count” is off</source>
         <translation>Pas de stöck&#xa0;: la règle de la table «&#xa0;Le stöck compte&#xa0;» est désactivée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="409"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="410"/>
         <source>No Stöck in the row {row}: it has no trump</source>
         <translation>Pas de stöck dans la ligne {row}&#xa0;: elle n’a pas d’atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="433"/>
         <source>There is no team {team}</source>
         <translation>Il n’y a pas d’équipe {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="435"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="436"/>
         <source>There is no row {row}</source>
         <translation>Il n’y a pas de ligne {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="441"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="442"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} déjà joué par {team}&#xa0;: chaque ligne une fois par équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="542"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="543"/>
         <location filename="../../jasstafel/live/evening.py" line="1491"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="552"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="553"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="555"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="556"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="449"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="450"/>
         <location filename="../../jasstafel/core/fahnder.py" line="254"/>
         <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
@@ -15503,35 +15503,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="450"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="451"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="336"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="455"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="456"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}&#xa0;: {row} ×{factor}, {what}, stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="459"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="460"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}&#xa0;: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="541"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="542"/>
         <location filename="../../jasstafel/live/evening.py" line="1490"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="548"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="549"/>
         <source>{player} announces</source>
         <translation>{player} fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="549"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="550"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) fait atout</translation>
     </message>
@@ -17290,7 +17290,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/core/cards.py" line="39"/>
         <location filename="../../jasstafel/core/coiffeur.py" line="129"/>
         <source>Slalom</source>
-        <translation>Slalom</translation>
+        <translation>Zig-zag</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="125"/>
@@ -17368,7 +17368,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Le stöck n’existe qu’avec un atout, pas en {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="453"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="454"/>
         <location filename="../../jasstafel/core/schieber.py" line="340"/>
         <source>Nullstich</source>
         <translation>Pli sans points&#xa0;: pas de match</translation>
