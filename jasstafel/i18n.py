@@ -646,8 +646,8 @@ KEEPS_CAPITAL = {
         "Différence", "Domino", "Enfants", "Fahnder", "Glands", "Grelots", "Guggitaler",
         "Guschti", "Gusti", "Handjass", "Jass", "Jassverein", "Jasstafel",
         "Joker", "Misère", "Molotow", "Obenabe", "Ober", "Pique", "Roi", "Roses", "Schneider",
-        "Slalom", "Souhait", "Standard", "Swisslos", "Trèfle", "Tutti", "Undenufe", "Under",
-        "Valet", "Écus"}),
+        "Souhait", "Standard", "Swisslos", "Trèfle", "Tutti", "Undenufe", "Under",
+        "Valet", "Zig", "Écus"}),
 }
 _FIRST_WORD = re.compile(r"[^\W\d_]+")
 

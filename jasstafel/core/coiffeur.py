@@ -148,6 +148,7 @@ SHOWN_ROW_NAMES: dict[str, str] = {
     "Hearts": "Herz", "Cœur": "Herz",
     "Diamonds": "Ecken", "Carreau": "Ecken",
     "Souhait": "Wunsch", "Atout libre": "Trumpf frei", "À l’aveugle": "Blind",
+    "Zig-zag": "Slalom",
 }
 
 _SUIT_OF_ROW = {name: suit for rows in SUIT_ROWS.values() for name, suit in rows.items()}

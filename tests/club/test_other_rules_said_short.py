@@ -29,7 +29,7 @@ SAID = {
           "nein. Importieren Sie sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird "
           "protokolliert).",
     "fr": "la partie a été jouée avec d’autres règles de la table que celles de la soirée\u00a0: "
-          "avec Undenufe ×6, Slalom ×8, Gusti/Mery ×9, Souhait ×10, Coiffeur 3×3 ×11\u00a0; Le "
+          "avec Undenufe ×6, Zig-zag ×8, Gusti/Mery ×9, Souhait ×10, Coiffeur 3×3 ×11\u00a0; Le "
           "stöck compte\u00a0: oui au lieu de non. Ne l’importez que si c’est juste, confirmé "
           "avec la raison (elle est notée).",
 }

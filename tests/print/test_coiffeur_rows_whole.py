@@ -13,7 +13,7 @@ from . import pdf_pages
 
 PLAYERS = ["Claire", "Jean-Philippe Perrenoud", "Marc", "Anne-Sophie", "Louis", "Élodie"]
 ROWS = {"fr": ["Trèfle ×1", "Carreau ×2", "Cœur ×3", "Pique ×4", "Obenabe ×5",
-               "Undenufe ×6", "Misère ×7", "Slalom ×8", "Gusti/Mery ×9", "Souhait ×10",
+               "Undenufe ×6", "Misère ×7", "Zig-zag ×8", "Gusti/Mery ×9", "Souhait ×10",
                "Coiffeur 3×3 ×11"],
         "de": ["Kreuz ×1", "Ecken ×2", "Herz ×3", "Schaufel ×4", "Obenabe ×5", "Undenufe ×6",
                "Misère ×7", "Slalom ×8", "Gusti/Mery ×9", "Wunsch ×10", "Coiffeur 3×3 ×11"]}

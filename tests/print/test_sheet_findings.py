@@ -227,7 +227,7 @@ def test_the_guggitalers_last_game_is_of_the_partie(tmp_path, lang, note, wrong)
 
 @pytest.mark.parametrize("lang, title, rows", [
     ("fr", "Lignes choisies", ["Glands", "Grelots", "Écus", "Roses", "Obenabe", "Undenufe",
-                               "Misère", "Slalom"]),
+                               "Misère", "Zig-zag"]),
     ("de", "Gewählte Zeilen", ["Eicheln", "Schellen", "Schilten", "Rosen", "Obenabe",
                                "Undenufe", "Misère", "Slalom"]),
     ("en", "Rows chosen", ["Acorns", "Bells", "Shields", "Roses", "Obenabe", "Undenufe",

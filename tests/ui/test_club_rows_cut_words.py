@@ -35,7 +35,7 @@ COIFFEUR = {
     "de": ("Coiffeur · Jassverein (Regelwerk), angepasst: ohne Undenufe, Slalom, Gusti/Mery, "
            "Wunsch, Coiffeur 3×3",
            "Zeilen: Eicheln ×1, Schellen ×2, Schilten ×3, Rosen ×4, Obenabe ×5, Misère ×7"),
-    "fr": ("Coiffeur · Règlement de club, modifié\u00a0: sans Undenufe, Slalom, Gusti/Mery, "
+    "fr": ("Coiffeur · Règlement de club, modifié\u00a0: sans Undenufe, Zig-zag, Gusti/Mery, "
            "Souhait, Coiffeur 3×3",
            "Lignes\u00a0: Glands ×1, Grelots ×2, Écus ×3, Roses ×4, Obenabe ×5, Misère ×7"),
     "en": ("Coiffeur · Jassverein (rule book), changed: without Undenufe, Slalom, Gusti/Mery, "

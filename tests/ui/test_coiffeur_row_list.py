@@ -23,7 +23,7 @@ pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
 
 ROWS = ["Trèfle ×1", "Carreau ×2", "Cœur ×3", "Pique ×4", "Obenabe ×5", "Undenufe ×6",
-        "Misère ×7", "Slalom ×8", "Gusti/Mery ×9", "Souhait ×10", "Coiffeur 3×3 ×11"]
+        "Misère ×7", "Zig-zag ×8", "Gusti/Mery ×9", "Souhait ×10", "Coiffeur 3×3 ×11"]
 MISERE = 6
 
 

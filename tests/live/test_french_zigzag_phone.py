@@ -1,0 +1,67 @@
+"""The phone names the Slalom as the window does: "Zig-zag" in French (docs/translating.md),
+"Slalom" in German, a Coiffeur's row and a Schieber's contract alike; the match file keeps
+"Slalom" (the row's name) and "slalom" (the contract's key).
+
+In a real browser at a phone's size. Every wait is on a condition with a generous timeout,
+never on a time."""
+
+from __future__ import annotations
+
+import pytest
+
+from jasstafel import i18n
+
+from .conftest import make_evening
+from .test_browser import Phone, running
+
+ROWS = [{"name": "Eichel", "factor": 1, "kind": "trump"},
+        {"name": "Rosen", "factor": 2, "kind": "trump"},
+        {"name": "Obenabe", "factor": 3, "kind": "notrump"},
+        {"name": "Undenufe", "factor": 4, "kind": "notrump"},
+        {"name": "Slalom", "factor": 5, "kind": "notrump"},
+        {"name": "Misère", "factor": 6, "kind": "misere"}]
+SAID = {"de": "Slalom ×5", "fr": "Zig-zag ×5"}
+
+
+@pytest.fixture
+def language():
+    yield i18n.use
+    i18n.use("en")
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_the_phone_says_the_slalom_in_its_language(club_path, browser, language, lang):
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    language(lang)
+    evening = make_evening(club_path, variant="coiffeur", preset="jassverein", players=4,
+                           passen=1, rows=ROWS)
+    form = 'form[data-form="round"] '
+    with running(club_path, evening) as live:
+        phone = Phone(browser)
+        phone.join(live.url, live.codes(1)[(1, 1)])
+        phone.css(form + 'fieldset[data-name="row"] button')
+        buttons = phone.d.execute_script(
+            "return Array.from(document.querySelectorAll(arguments[0]), (b) => b.innerText)",
+            form + 'fieldset[data-name="row"] button')
+        assert buttons[4] == SAID[lang], buttons
+        phone.tap(form + 'fieldset[data-name="team"] button[data-value="0"]')
+        phone.tap(form + 'fieldset[data-name="row"] button[data-value="4"]')
+        phone.css(form + 'fieldset[data-name="points"] input').send_keys("100")
+        phone.tap(form + "button.write")
+        phone.until(lambda: phone.entries() == 1, "the round is written")
+        assert SAID[lang] in phone.text("#history li.entry .entry-text")
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_the_schieber_form_of_the_phone_names_the_contract(language, lang):
+    """The Schieber's contract as the phone's form offers it (a Hausjass with Slalom ×3)."""
+    from jasstafel.core import matchfile
+    from jasstafel.live import forms
+    from tests.print import EXAMPLES
+
+    language(lang)
+    match = matchfile.load(EXAMPLES / "schieber-bedanken-zu-frueh.jass")
+    fields = [field for form in forms.forms(match) for field in form.fields
+              if field["name"] == "contract"]
+    labels = {option["value"]: option["label"] for option in fields[0]["options"]}
+    assert labels["slalom"] == SAID[lang].replace("5", "3")
