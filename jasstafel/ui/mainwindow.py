@@ -716,9 +716,17 @@ class MainWindow(QMainWindow):
         return True
 
     def leave_match(self) -> bool:
-        """:meth:`_leave_match`; a match left leaves no round typed for a crash to keep."""
+        """:meth:`_leave_match`; the round begun in the form stays where the match stays (its
+        file, or among the unsaved matches) and comes back when it is opened again: a
+        Differenzler's secret predictions cannot be typed again after the game (a trial's
+        Schreiberin quit with four typed, and lost them). A match discarded, or left to the
+        club or a live evening, takes it along."""
+        session = self.controller.session
         left = self._leave_match()
-        if left:
+        target = session.target if session is not None else None
+        if left and target is not None and target.exists():
+            self.crash_draft.keep()
+        elif left:
             self.crash_draft.forget()
         return left
 
@@ -734,10 +742,10 @@ class MainWindow(QMainWindow):
         if session.path is None and not session.match.entries:
             # a new match nobody wrote in: only what is typed in its form is at stake (a
             # trial's prediction went unasked)
-            if self._typing_dropped() and self._ask_typing_only() != "keep":
-                return False
-            session.discard_autosave()
-            return True
+            answer = self._ask_typing_only() if self._typing_dropped() else "discard"
+            if answer == "discard":
+                session.discard_autosave()
+            return answer != "cancel"
         # played for a club table: what the club holds of it (Club → Club window)
         copy = self.club.copy_of(session) if session.path is None else None
         if copy is not None and copy.same:
@@ -780,20 +788,30 @@ class MainWindow(QMainWindow):
 
     def _typing_dropped(self) -> str:
         """A paragraph for a question before the match is left, if the form holds something
-        typed or chosen and not written: whatever the answer, that goes (a trial's half round
-        did, unsaid). Its words name what is in the form, not typing: a Schreiberin who had
-        only chosen a row was asked about what she had typed."""
+        typed or chosen and not written (a trial's half round went, unsaid): it stays with
+        the match wherever the match is kept (:meth:`leave_match`), or, a correction begun
+        (or what cannot be kept as a draft), it goes whatever the answer. Its words name
+        what is in the form, not typing: a Schreiberin who had only chosen a row was asked
+        about what she had typed."""
         if self.panel is None or not self.panel.has_typing():
             return ""
+        if self.crash_draft.keepable():
+            return "\n\n" + self.tr("The round begun in the form stays with the match "
+                                     "wherever it is kept, and comes back when the match is "
+                                     "opened again.")
         return "\n\n" + self.tr("What is in the form and not yet written is dropped.")
 
     def _ask_named_typing(self, path: Path) -> str:
         """Leaving a named match (saved) with something typed in the form and not written:
         asked, as for an unnamed match (a keyboard trial's half round went unsaid)."""
+        if self.crash_draft.keepable():
+            said = self.tr("{0} is saved, and the round begun in the form stays with it: it "
+                           "comes back when {0} is opened again.")
+        else:
+            said = self.tr("What is in the form and not yet written is dropped: {0} itself "
+                           "is saved.")
         return messages.choose(
-            self._asking_over(), self.tr("Leave the match?"),
-            self.tr("What is in the form and not yet written is dropped: {0} itself is "
-                    "saved.").format(path.name),
+            self._asking_over(), self.tr("Leave the match?"), said.format(path.name),
             [("keep", self.tr("&Leave it")), ("cancel", self.tr("S&tay with it"))],
             default="cancel", escape="cancel")
 
@@ -885,12 +903,24 @@ class MainWindow(QMainWindow):
         return said
 
     def _ask_typing_only(self) -> str:
-        """Leaving a new match with no entry but something typed in its form."""
+        """Leaving a new match with no entry but something typed in its form: "keep" it
+        among the unsaved matches with the round begun (the first game's predictions),
+        "discard" it, or "cancel"."""
+        if not self.crash_draft.keepable():
+            answer = messages.choose(
+                self._asking_over(), self.tr("Leave the match?"),
+                self.tr("What is in the form and not yet written is dropped."),
+                [("keep", self.tr("&Leave it")), ("cancel", self.tr("S&tay with it"))],
+                default="cancel", escape="cancel")
+            return "discard" if answer == "keep" else answer
         return messages.choose(
-            self._asking_over(), self.tr("Leave the match?"),
-            self.tr("What is in the form and not yet written is dropped."),
-            [("keep", self.tr("&Leave it")), ("cancel", self.tr("S&tay with it"))],
-            default="cancel", escape="cancel")
+            self._asking_over(), self.tr("Keep this match?"),
+            self.tr("Nothing is written in this match yet, but a round is begun in its form. "
+                    "Keep the match among the unsaved matches (File → Unsaved matches…), and "
+                    "the round begun comes back when it is continued, or discard both?"),
+            [("keep", self.tr("&Keep unsaved")), ("discard", self.tr("&Discard")),
+             ("cancel", self.tr("S&tay with it"))],
+            default="keep", escape="cancel")
 
     def _asking_over(self) -> QWidget:
         """Where a question before the match is left (and the name to save it under) is

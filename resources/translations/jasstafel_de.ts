@@ -1080,12 +1080,22 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>Einfügen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="119"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="128"/>
+        <source>The round begun before the match was left was not put back: it was typed when the match had {0} entries, and the match has changed since (it has {1} now). Type it again.</source>
+        <translation>Die angefangene Runde wurde nicht zurückgeholt: Sie wurde getippt, als die Partie {0} Einträge hatte, und die Partie hat sich seither geändert (jetzt {1}). Tippen Sie sie noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="132"/>
         <source>The round typed before the crash was not put back: it was typed when the match had {0} entries, and the match has changed since (it has {1} now). Type it again.</source>
         <translation>Die vor dem Absturz angefangene Runde wurde nicht zurückgeholt: Sie wurde getippt, als die Partie {0} Einträge hatte, und die Partie hat sich seither geändert (jetzt {1}). Tippen Sie sie noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="129"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="143"/>
+        <source>The round begun before the match was left is back.</source>
+        <translation>Die angefangene Runde ist wieder da (beim Verlassen der Partie behalten).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="144"/>
         <source>The round being typed is back (typed before the crash).</source>
         <translation>Die angefangene Runde ist wieder da (vor dem Absturz getippt).</translation>
     </message>
@@ -2641,176 +2651,186 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="276"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="280"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="316"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="320"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>Nur die Tafel: {0} oder {1} bringt das ganze Fenster zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="319"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="323"/>
         <source>Whole window</source>
         <translation>Ganzes Fenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="335"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="339"/>
         <source>To correct an entry: select it in the history, then press Enter or {0}, or click Correct…</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen, dann Enter oder {0} drücken oder Korrigieren… klicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="552"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="342"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="564"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="340"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="355"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="359"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="356"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="360"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="359"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="361"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="676"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="735"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="367"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="380"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="711"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="395"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="399"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag lö&amp;schen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="405"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Namen und Angaben ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2243"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="419"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2335"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="436"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="436"/>
         <source>&amp;Chart</source>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="433"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="437"/>
         <source>&amp;Statistics</source>
         <translation>Stat&amp;istik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="439"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="441"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="445"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="447"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="451"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="449"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="453"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="454"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="455"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="459"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="555"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="567"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="557"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="670"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="607"/>
+        <source>{0} (saved, {1}, {2})</source>
+        <translation>{0} (gespeichert, {1}, {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
+        <source>Open: {0}</source>
+        <translation>Öffnen: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="729"/>
         <source>A fuller copy waits</source>
         <translation>Eine vollständigere Kopie wartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="730"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Der Datei {0} fehlt %n Eintrag, den ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei ihn nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
@@ -2818,55 +2838,70 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="794"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="804"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="858"/>
+        <source>The round begun in the form stays with the match wherever it is kept, and comes back when the match is opened again.</source>
+        <translation>Die im Formular angefangene Runde bleibt bei der Partie, wo immer sie aufbewahrt wird, und kommt beim nächsten Öffnen wieder.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
+        <source>{0} is saved, and the round begun in the form stays with it: it comes back when {0} is opened again.</source>
+        <translation>{0} ist gespeichert, und die im Formular angefangene Runde bleibt dabei: Sie kommt beim nächsten Öffnen von {0} wieder.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="873"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="881"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="898"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
         <source>Leave the match?</source>
         <translation>Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="859"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="936"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben, während das Fenster sie nochmals schickt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="865"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="942"/>
         <source>Not sent</source>
         <translation>Nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="954"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Der Verein hat noch ihr Schlussergebnis von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="880"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="957"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Der Verein hat noch ihren gespeicherten Zwischenstand von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Zum Ersetzen: Abbrechen und die Partie zu Ende spielen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="977"/>
+        <source>Nothing is written in this match yet, but a round is begun in its form. Keep the match among the unsaved matches (File → Unsaved matches…), and the round begun comes back when it is continued, or discard both?</source>
+        <translation>In dieser Partie ist noch nichts geschrieben, aber im Formular ist eine Runde angefangen. Die Partie bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…), und die angefangene Runde kommt beim Weiterspielen wieder, oder beides verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1064"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1068"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="983"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1072"/>
         <source>The match could not be saved:
 {0}
 
@@ -2877,7 +2912,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {1} Speichern Sie sie mit Speichern unter… anderswo, in einem Ordner, in den Sie schreiben dürfen, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1224"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1313"/>
         <source>The match could not be saved:
 {0}
 
@@ -2888,7 +2923,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern, in einem Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1478"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1567"/>
         <source>{0}, %n entries and the round being typed: this match is deleted with that round, and cannot be brought back.</source>
         <translation>
             <numerusform>{0}, %n Eintrag und die angefangene Runde: Diese Partie wird mit dieser Runde gelöscht und kann nicht zurückgeholt werden.</numerusform>
@@ -2896,7 +2931,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1482"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1571"/>
         <source>{0}, %n entries: this match is deleted, and cannot be brought back.</source>
         <translation>
             <numerusform>{0}, %n Eintrag: Diese Partie wird gelöscht und kann nicht zurückgeholt werden.</numerusform>
@@ -2904,67 +2939,67 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1502"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1591"/>
         <source>The round being typed goes with it.</source>
         <translation>Die angefangene Runde geht mit ihr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1877"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2061"/>
         <source>Undone: {0}</source>
         <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1849"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1873"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1965"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2061"/>
         <source>Redone: {0}</source>
         <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2009"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2014"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1927"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2019"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1932"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2024"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1940"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2032"/>
         <source>what was chosen in the form</source>
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2324"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2259"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2351"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="986"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1075"/>
         <source>The match could not be saved:
 {0}
 
@@ -2975,7 +3010,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1445"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1534"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -2983,24 +3018,24 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1435"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1447"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1524"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1536"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1063"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1152"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1066"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1155"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1037"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1368"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1126"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1457"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3011,73 +3046,75 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="390"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="394"/>
         <source>Undo &amp;history…</source>
         <translation>&amp;Verlauf der Änderungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="413"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="712"/>
         <source>&amp;Table rules…</source>
         <translation>&amp;Tischregeln ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="452"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="456"/>
         <source>&amp;Rules of this match</source>
         <translation>&amp;Regeln dieser Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="576"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
         <source>Continue: {0}</source>
         <translation>Weiterspielen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="677"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="736"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Mit der Datei weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="788"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="861"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="971"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="870"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; {0} selbst ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="797"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="825"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="892"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="972"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="797"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="825"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="892"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="963"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="945"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="972"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="981"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1052"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1069"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Dabei bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="805"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="882"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist im Verein gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="822"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="899"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist auf dem Server des Live-Abends gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="837"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="914"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Der Live-Abend ist zu Ende: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -3085,12 +3122,12 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="839"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="916"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Der Live-Abend ist zu Ende: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="842"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Keine Verbindung zum Server des Live-Abends: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -3098,38 +3135,39 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Keine Verbindung zum Server des Live-Abends: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Der Server des Live-Abends hat die letzte Änderung dieses Tisches abgelehnt (Passe {0}, Tisch {1}):
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="851"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="928"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Der Server des Live-Abends hat nicht jeden Eintrag dieses Tisches bestätigt (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="972"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="944"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1010"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1051"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1061"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="944"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1010"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Ungespeichert behalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="908"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="997"/>
         <source>{0} is not saved in a file yet (%n entries). Save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>{0} ist noch in keiner Datei gespeichert (%n Eintrag). In einer Datei speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -3137,7 +3175,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="913"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
         <source>{0} is not saved in a file yet (%n entries).</source>
         <translation>
             <numerusform>{0} ist noch in keiner Datei gespeichert (%n Eintrag).</numerusform>
@@ -3145,35 +3183,36 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="916"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1005"/>
         <source>Otherwise save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sonst in einer Datei speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (hier gelöscht; der Verein behält sein Ergebnis)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1011"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1051"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1011"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="931"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
         <source>The match “{0}”</source>
         <comment>who is not saved in a file yet</comment>
         <translation>Die Partie «{0}»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
         <source>This match</source>
         <comment>who is not saved in a file yet</comment>
         <translation>Diese Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="940"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3190,7 +3229,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1035"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3207,7 +3246,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3224,12 +3263,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="977"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1066"/>
         <source>&amp;Leave it in the copy</source>
         <translation>In der Kopie &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1078"/>
         <source>The match could not be saved:
 {0}
 
@@ -3240,27 +3279,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1118"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1045"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1134"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1048"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1137"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1136"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1225"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1321"/>
         <source>The match could not be saved:
 {0}
 
@@ -3271,72 +3310,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1248"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1337"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; «Speichern unter…» speichert die Partie anderswo.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1392"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1481"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1394"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1483"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>{0} lässt sich nicht als Partie lesen und wird darum nicht überschrieben. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1398"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1487"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1401"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1490"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>{0} hat Einträge, die dieser Partie fehlen; die Partie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1428"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1517"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1437"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1526"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1439"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1528"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1449"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1538"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1452"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1541"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1455"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1544"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1457"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1546"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1469"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1558"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1469"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1558"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -3344,7 +3383,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1496"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1585"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3352,7 +3391,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1499"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1588"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3360,7 +3399,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1504"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1593"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -3368,163 +3407,163 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1507"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1596"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1720"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1809"/>
         <source>typing in {0}</source>
         <translation>Getipptes in {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1721"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1810"/>
         <source>typing in the form</source>
         <translation>Getipptes im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1818"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1910"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Nichts rückgängig zu machen oder wiederherzustellen: keine Partie ist offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1912"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1822"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1914"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1854"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1946"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Das Getippte gilt dem nächsten Eintrag. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie das Getippte; Korrigieren… ({0}) korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1974"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2066"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (jetzt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2003"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2095"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Tischregeln ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2008"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2100"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2024"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2116"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2048"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2140"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Die Regeln eines Tisches am Live-Abend sind die des Abends: Der Verein legt sie für jeden Tisch fest</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2061"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2153"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2215"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2176"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2268"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2235"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2327"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2240"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2332"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}: von «{mode}» zurück zum Formular.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2242"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2334"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="692"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="652"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="711"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="651"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="710"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="689"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="707"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1353"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="748"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="766"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1442"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1080"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1169"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1022"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1131"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1457"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1220"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1546"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1211"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1300"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="991"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1255"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1367"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1047"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1080"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1125"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1456"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="416"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="420"/>
         <source>&amp;Board only</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1055"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1144"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1057"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1146"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1228"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1317"/>
         <source>The match could not be saved:
 {0}
 
@@ -3535,112 +3574,113 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1290"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1379"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1291"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1380"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1458"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1547"/>
         <source>&amp;Open it</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1458"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1547"/>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1484"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1573"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1626"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1647"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1715"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1736"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1647"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1736"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1626"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1715"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1738"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1738"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2270"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2180"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2272"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2226"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2318"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2319"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2246"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2338"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2258"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2350"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="976"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="367"/>
         <source>&amp;Join club evening…</source>
         <translation>Vereinsabend bei&amp;treten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="258"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1081"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1120"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1170"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1209"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1082"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1120"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1171"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1209"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1083"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1121"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1172"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1210"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -5982,6 +6022,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Konnte nicht in {0} gespeichert werden: diese Kopie hat jeden Eintrag</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
         <location filename="../../jasstafel/ui/recovery.py" line="364"/>
         <location filename="../../jasstafel/ui/recovery.py" line="565"/>
         <source>%n entries</source>
@@ -11622,12 +11663,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="449"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="734"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="732"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="751"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="749"/>
         <source>winner</source>
         <translation>gewinnt</translation>
     </message>
@@ -17645,7 +17686,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/core/session.py" line="255"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1423"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1512"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>

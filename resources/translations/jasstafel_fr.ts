@@ -1080,12 +1080,22 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>Insérer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="119"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="128"/>
+        <source>The round begun before the match was left was not put back: it was typed when the match had {0} entries, and the match has changed since (it has {1} now). Type it again.</source>
+        <translation>La donne commencée n’a pas été remise&#xa0;: elle a été tapée quand la partie avait {0} inscriptions, et la partie a changé depuis (elle en a {1} maintenant). Tapez-la à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="132"/>
         <source>The round typed before the crash was not put back: it was typed when the match had {0} entries, and the match has changed since (it has {1} now). Type it again.</source>
         <translation>La donne en cours de saisie avant le plantage n’a pas été remise&#xa0;: elle a été tapée quand la partie avait {0} inscriptions, et la partie a changé depuis (elle en a {1} maintenant). Tapez-la à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="129"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="143"/>
+        <source>The round begun before the match was left is back.</source>
+        <translation>La donne commencée est de retour (gardée en quittant la partie).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="144"/>
         <source>The round being typed is back (typed before the crash).</source>
         <translation>La donne en cours de saisie est de retour (tapée avant le plantage).</translation>
     </message>
@@ -2641,257 +2651,279 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="258"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="276"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="280"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="316"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="320"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>L’ardoise seule&#xa0;: {0} ou {1} rend la fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="319"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="323"/>
         <source>Whole window</source>
         <translation>Fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="335"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="339"/>
         <source>To correct an entry: select it in the history, then press Enter or {0}, or click Correct…</source>
         <translation>Pour corriger une inscription&#xa0;: choisissez-la dans l’historique, puis appuyez sur Entrée ou {0}, ou cliquez sur Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="552"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="342"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="564"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="340"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="355"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="359"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="356"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="360"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="359"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="361"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="676"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="735"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="367"/>
         <source>&amp;Join club evening…</source>
         <translation>Re&amp;joindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="367"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="380"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="711"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="390"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="394"/>
         <source>Undo &amp;history…</source>
         <translation>&amp;Historique des modifications…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="395"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="399"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="405"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Noms et détails…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="413"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="712"/>
         <source>&amp;Table rules…</source>
         <translation>Règles de la &amp;table…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2243"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="419"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2335"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="436"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="436"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="433"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="437"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="439"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="441"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="445"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="447"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="451"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="449"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="453"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="454"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="452"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="456"/>
         <source>&amp;Rules of this match</source>
         <translation>&amp;Règles de cette partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="455"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="459"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="555"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="567"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="557"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="576"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
         <source>Continue: {0}</source>
         <translation>Continuer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="607"/>
+        <source>{0} (saved, {1}, {2})</source>
+        <translation>{0} (enregistrée, {1}, {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
+        <source>Open: {0}</source>
+        <translation>Ouvrir&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="692"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="652"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="711"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="677"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="736"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="788"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="858"/>
+        <source>The round begun in the form stays with the match wherever it is kept, and comes back when the match is opened again.</source>
+        <translation>La donne commencée dans le formulaire reste avec la partie, où qu’elle soit gardée, et revient à la prochaine ouverture.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="861"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="971"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
+        <source>{0} is saved, and the round begun in the form stays with it: it comes back when {0} is opened again.</source>
+        <translation>La partie est enregistrée dans {0}, et la donne commencée dans le formulaire reste avec elle&#xa0;: elle revient à la prochaine ouverture de {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="870"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="797"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="825"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="892"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="972"/>
         <source>&amp;Leave it</source>
         <translation>&amp;La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="797"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="825"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="892"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="963"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="945"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="972"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="981"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1052"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1069"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="805"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="882"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="822"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="899"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="837"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="914"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>La soirée en direct est terminée&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2899,12 +2931,12 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="839"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="916"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>La soirée en direct est terminée&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="842"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Pas de connexion au serveur de la soirée en direct&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2912,38 +2944,44 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Pas de connexion au serveur de la soirée en direct&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Le serveur de la soirée en direct a refusé la dernière modification de cette table (manche {0}, table {1})&#xa0;:
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="851"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="928"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Le serveur de la soirée en direct n’a pas confirmé toutes les inscriptions de cette table (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="972"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="944"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1010"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1051"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1061"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="944"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1010"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Garder sans enregistrer</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="977"/>
+        <source>Nothing is written in this match yet, but a round is begun in its form. Keep the match among the unsaved matches (File → Unsaved matches…), and the round begun comes back when it is continued, or discard both?</source>
+        <translation>Rien n’est encore inscrit dans cette partie, mais une donne est commencée dans le formulaire. Garder la partie parmi les parties non enregistrées (Fichier → Parties non enregistrées…), la donne commencée revenant quand on la continue, ou jeter les deux&#xa0;?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="908"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="997"/>
         <source>{0} is not saved in a file yet (%n entries). Save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>{0} n’est pas encore enregistrée dans un fichier (%n inscription). L’enregistrer dans un fichier, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée)&#xa0;?</numerusform>
@@ -2951,7 +2989,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="913"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
         <source>{0} is not saved in a file yet (%n entries).</source>
         <translation>
             <numerusform>{0} n’est pas encore enregistrée dans un fichier (%n inscription).</numerusform>
@@ -2959,28 +2997,29 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="916"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1005"/>
         <source>Otherwise save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sinon l’enregistrer dans un fichier, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée ici&#xa0;: le club garde le résultat qu’il a)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1011"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1051"/>
         <source>&amp;Discard</source>
         <translation>&amp;Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1011"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="977"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1066"/>
         <source>&amp;Leave it in the copy</source>
         <translation>&amp;La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="983"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1072"/>
         <source>The match could not be saved:
 {0}
 
@@ -2991,7 +3030,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, dans un dossier où vous pouvez écrire, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1224"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1313"/>
         <source>The match could not be saved:
 {0}
 
@@ -3002,17 +3041,17 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs, dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1458"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1547"/>
         <source>&amp;Open it</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1458"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1547"/>
         <source>&amp;Not now</source>
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1478"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1567"/>
         <source>{0}, %n entries and the round being typed: this match is deleted with that round, and cannot be brought back.</source>
         <translation>
             <numerusform>{0}, %n inscription et la donne en cours de saisie&#xa0;: cette partie est supprimée avec cette donne, sans retour possible.</numerusform>
@@ -3020,7 +3059,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1482"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1571"/>
         <source>{0}, %n entries: this match is deleted, and cannot be brought back.</source>
         <translation>
             <numerusform>{0}, %n inscription&#xa0;: cette partie est supprimée, sans retour possible.</numerusform>
@@ -3028,61 +3067,61 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1502"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1591"/>
         <source>The round being typed goes with it.</source>
         <translation>La donne en cours de saisie part avec elle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1626"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1647"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1715"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1736"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1647"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1736"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2235"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2327"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2240"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2332"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}&#xa0;: de «&#xa0;{mode}&#xa0;» retour au formulaire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1626"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1715"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1738"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1738"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1849"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="651"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="710"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert&#xa0;:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="670"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="729"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="730"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions&#xa0;; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -3090,37 +3129,38 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="689"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="707"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1353"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="748"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="766"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1442"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="794"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="804"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="873"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="881"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="898"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="976"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1064"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1068"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="986"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1075"/>
         <source>The match could not be saved:
 {0}
 
@@ -3131,35 +3171,35 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1063"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1152"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1066"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1155"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1081"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1120"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1170"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1209"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1082"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1120"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1171"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1209"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1083"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1121"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1172"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1210"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1445"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1534"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -3167,43 +3207,43 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1435"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1447"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1524"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1536"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1248"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1337"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Pas enregistrée&#xa0;: {0}. Chaque inscription reste dans cette fenêtre&#xa0;; «&#xa0;Enregistrer sous…&#xa0;» l’enregistre ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1449"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1538"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;: {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1452"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1541"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1455"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1544"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1457"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1546"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1469"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1558"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1469"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1558"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription&#xa0;: il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -3211,7 +3251,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1496"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1585"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -3219,7 +3259,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1499"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1588"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -3227,7 +3267,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1504"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1593"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -3235,53 +3275,53 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1507"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1596"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1080"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1169"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1022"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1131"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1457"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1220"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1546"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1211"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1300"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="991"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1255"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1367"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1047"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1080"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1125"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1456"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="416"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="420"/>
         <source>&amp;Board only</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1055"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1144"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1057"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1146"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1228"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1317"/>
         <source>The match could not be saved:
 {0}
 
@@ -3292,18 +3332,18 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1290"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1379"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1291"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1380"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1037"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1368"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1126"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1457"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3314,37 +3354,37 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="859"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="936"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester pendant que la fenêtre la renvoie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="865"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="942"/>
         <source>Not sent</source>
         <translation>Pas envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="954"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Le club a encore son résultat final de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="880"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="957"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Le club a encore son résultat intermédiaire enregistré de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Pour le remplacer, annulez et terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1078"/>
         <source>The match could not be saved:
 {0}
 
@@ -3355,27 +3395,27 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1118"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1045"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1134"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1048"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1137"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1136"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1225"/>
         <source>Not saved: {0}</source>
         <translation>Pas enregistrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1321"/>
         <source>The match could not be saved:
 {0}
 
@@ -3386,129 +3426,129 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1392"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1481"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie&#xa0;; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1394"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1483"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme une partie&#xa0;; il n’est donc pas écrasé. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1398"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1487"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie&#xa0;; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1401"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1490"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette partie&#xa0;; écrire la partie par-dessus les perdrait, il reste donc tel quel. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1428"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1517"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1437"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1526"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1439"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1528"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1484"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1573"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1720"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1809"/>
         <source>typing in {0}</source>
         <translation>saisie dans {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1721"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1810"/>
         <source>typing in the form</source>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1818"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1910"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1912"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1822"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1914"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1854"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1946"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1877"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2061"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1873"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1941"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1965"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2061"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2009"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2014"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1927"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2019"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1932"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2024"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1940"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2032"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="931"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
         <source>The match “{0}”</source>
         <comment>who is not saved in a file yet</comment>
         <translation>La partie «&#xa0;{0}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
         <source>This match</source>
         <comment>who is not saved in a file yet</comment>
         <translation>Cette partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="940"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3525,7 +3565,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1035"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3542,7 +3582,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3559,88 +3599,88 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1974"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2066"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (maintenant&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2003"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2095"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les règles de la table ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour elles. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2008"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2100"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2024"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2116"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2048"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2140"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Les règles d’une table de la soirée en direct sont celles de la soirée&#xa0;: le club les fixe pour chaque table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2061"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2153"/>
         <source>table rules</source>
         <translation>règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2215"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2176"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2268"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2270"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2180"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2272"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2226"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2318"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2319"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2324"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2242"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2334"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2246"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2338"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2258"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2350"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2259"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2351"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -5982,6 +6022,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Impossible d’enregistrer dans {0}&#xa0;: cette copie contient toutes les inscriptions</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
         <location filename="../../jasstafel/ui/recovery.py" line="364"/>
         <location filename="../../jasstafel/ui/recovery.py" line="565"/>
         <source>%n entries</source>
@@ -11622,12 +11663,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="449"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="734"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="732"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="751"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="749"/>
         <source>winner</source>
         <translation>gagne</translation>
     </message>
@@ -17555,7 +17596,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/core/session.py" line="255"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1423"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1512"/>
         <source>{path}: {reason}</source>
         <translation>{path}&#xa0;: {reason}</translation>
     </message>
