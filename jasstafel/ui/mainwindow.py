@@ -54,6 +54,7 @@ from .i18n import LANGUAGES, error_text
 from .printmenu import PrintActions
 from .recovery import (
     RESCUE_PREFIX,
+    TITLE_SAID,
     RecoveryDialog,
     Unsaved,
     autosave_dir,
@@ -65,6 +66,7 @@ from .recovery import (
     unmark_crashed,
     unsaved_matches,
     waiting_words,
+    when,
     with_disagreements,
     with_file,
 )
@@ -94,6 +96,8 @@ if TYPE_CHECKING:
 __all__ = ["FILE_FILTER", "MainWindow", "autosave_dir"]
 
 MAX_RECENT_FILES = 8
+#: the start page offers the first of that many recent files that opens (MainWindow._offer_recent)
+RECENT_OFFERED = 3
 #: the folder of the last file written or opened: where the file dialogs begin
 LAST_FOLDER_KEY = "files/folder"
 FILE_FILTER = "Jass match (*.jass);;JSON (*.json);;All files (*)"  # English; see file_filter
@@ -549,6 +553,14 @@ class MainWindow(QMainWindow):
         self.welcome_continue.clicked.connect(self._continue_waiting)
         self.welcome_continue.hide()
         self._waiting: Unsaved | None = None
+        # the match last opened or saved, below it (shown by _offer_recent): a trial's match,
+        # saved carefully under a name, was only under File → Open recent after a restart,
+        # while kept unsaved it had been offered on this page
+        self.welcome_recent = QPushButton()
+        self.welcome_recent.setObjectName("welcomeRecent")
+        self.welcome_recent.clicked.connect(self._open_recent_offered)
+        self.welcome_recent.hide()
+        self._recent_offered: Path | None = None
         new = QPushButton(self.tr("New match ({0})").format(key_text("Ctrl+N")))
         new.setObjectName("welcomeNew")
         new.clicked.connect(self.new_match)
@@ -556,11 +568,13 @@ class MainWindow(QMainWindow):
         open_.clicked.connect(self.open_dialog)
         self.welcome_unsaved = QPushButton(self.tr("Unsaved matches…"))
         self.welcome_unsaved.clicked.connect(self.show_unsaved)
-        for b in (self.welcome_continue, new, open_, self.welcome_unsaved):
+        for b in (self.welcome_continue, self.welcome_recent, new, open_,
+                  self.welcome_unsaved):
             b.setMinimumHeight(48)
             b.setMaximumWidth(360)
             layout.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.welcome_continue.setMaximumWidth(520)  # its words are the match's
+        for b in (self.welcome_continue, self.welcome_recent):
+            b.setMaximumWidth(520)  # their words are the match's
         layout.addStretch(2)
         QTimer.singleShot(0, self._show_waiting)
         return page
@@ -577,6 +591,53 @@ class MainWindow(QMainWindow):
                 waiting_words(self._waiting))))
             self.welcome_continue.setToolTip(", ".join(self._waiting.players))
         self.welcome_continue.setVisible(self._waiting is not None)
+        self._offer_recent(items)
+
+    def _offer_recent(self, items: list[Unsaved]) -> None:
+        """The start page offers the match last opened or saved (File → Open recent's first
+        that opens) too, below an unsaved one waiting: *Continue: Dienstagsjass (saved, 6
+        entries, today 22:41)*; one finished is offered to *Open*."""
+        found = self._recent_match(items)
+        self._recent_offered = found[0] if found else None
+        if found is not None:
+            path, match = found
+            name = path.stem if len(path.stem) <= TITLE_SAID \
+                else path.stem[:TITLE_SAID - 1].rstrip() + "…"
+            changed = datetime.datetime.fromtimestamp(path.stat().st_mtime)
+            words = self.tr("{0} (saved, {1}, {2})").format(
+                name, i18n.plural("RecoveryDialog", "%n entries", len(match.entries)),
+                when(changed))
+            offer = self.tr("Open: {0}") if match.finished else self.tr("Continue: {0}")
+            self.welcome_recent.setText(no_mnemonic(offer.format(words)))
+            self.welcome_recent.setToolTip(printable(str(path)))
+        self.welcome_recent.setVisible(found is not None)
+
+    def _recent_match(self, items: list[Unsaved]) -> tuple[Path, Match] | None:
+        """The newest of the last few files opened or saved that is there and opens, and is
+        neither the file of an unsaved match offered (a rescue copy's) nor open in another
+        running Jasstafel; None if none is. A missing or broken file is not offered (File →
+        Open recent still has it, and says why it cannot be opened)."""
+        offered = {item.rescue_of or item.path for item in items}
+        in_use = self.running.in_use()
+        for name in self.recent_files()[:RECENT_OFFERED]:
+            path = Path(name)
+            if path in offered or path.absolute() in in_use or not path.is_file():
+                continue
+            # only now, with a file to read: a first start loads no rules' models
+            # (tests/ui/test_start_imports.py)
+            from ..core import matchfile
+
+            try:
+                return path, matchfile.load(path)
+            except (JassError, OSError, ValueError, RecursionError):
+                continue
+        return None
+
+    def _open_recent_offered(self) -> None:
+        """The start page's offer of the last file, opened as File → Open recent opens it;
+        refused (gone meanwhile), the page offers what is there now."""
+        if self._recent_offered is not None and not self.open_file(self._recent_offered):
+            self._show_waiting()
 
     def _continue_waiting(self) -> None:
         """The start page's *Continue*: the match it names, as the dialog's row continues it
