@@ -12,6 +12,12 @@ After a crash, the match continued (the recovery's Continue, or its named file o
 gets its draft back (:func:`put_back`) only where the match is exactly as it was typed
 against; else the draft is not put back, the form says so, and the file is kept aside for
 one more start (``draft-KEY.kept.json``). A broken or foreign file is ignored.
+
+A match left on purpose and kept (its named file, saved under a name, or among the unsaved
+matches) keeps its draft the same way (:meth:`CrashDraft.keep`, marked ``left``): it comes
+back when the match is opened again. A Differenzler's secret predictions for the next game
+cannot honestly be typed again after it is played (a trial's Schreiberin quit with four of
+them typed). A match discarded takes its draft along.
 """
 
 from __future__ import annotations
@@ -78,11 +84,12 @@ def waiting(folder: Path, target: Path, match_digest: str) -> bool:
 
 
 def write(folder: Path, target: Path, match: Match, match_digest: str,
-          form: dict[str, Any]) -> None:
-    """Write the draft *form* for *target* atomically (a temporary file, then replaced)."""
+          form: dict[str, Any], left: bool = False) -> None:
+    """Write the draft *form* for *target* atomically (a temporary file, then replaced);
+    *left*: kept as the match was left on purpose, not a crash's."""
     data = {"format": FORMAT, "version": VERSION, "match": str(target.absolute()),
             "variant": match.variant, "entries": len(match.entries), "digest": match_digest,
-            "form": form}
+            "form": form, "left": left}
     path = draft_file(folder, target)
     folder.mkdir(parents=True, exist_ok=True)
     import json
@@ -113,19 +120,27 @@ def put_back(panel: EntryPanel, folder: Path, target: Path, match: Match) -> tup
     if data is None or data.get("variant") != match.variant:
         remove(folder, target)  # broken or foreign: ignored
         return "", False
+    left = data.get("left") is True  # kept as the match was left, not after a crash
     if data["digest"] != digest(match):
         with contextlib.suppress(OSError):
             os.replace(draft_file(folder, target), kept_aside)
-        return panel.tr("The round typed before the crash was not put back: it was typed "
-                        "when the match had {0} entries, and the match has changed since "
-                        "(it has {1} now). Type it again.").format(
-                            data["entries"], len(match.entries)), False
+        if left:
+            said = panel.tr("The round begun before the match was left was not put back: it "
+                            "was typed when the match had {0} entries, and the match has "
+                            "changed since (it has {1} now). Type it again.")
+        else:
+            said = panel.tr("The round typed before the crash was not put back: it was typed "
+                            "when the match had {0} entries, and the match has changed since "
+                            "(it has {1} now). Type it again.")
+        return said.format(data["entries"], len(match.entries)), False
     from .widgets import draft
 
     kept = draft.from_json(data.get("form"), panel, panel.form_widget)
     if kept is None or not panel.restore_typing(kept):
         remove(folder, target)
         return "", False
+    if left:
+        return panel.tr("The round begun before the match was left is back."), True
     return panel.tr("The round being typed is back (typed before the crash)."), True
 
 
@@ -179,7 +194,7 @@ class CrashDraft(QObject):
             self._digest = (match.entries, match.rules, digest(match))
         return self._digest[2]
 
-    def follow(self) -> None:
+    def follow(self, left: bool = False) -> None:
         """The form or the match changed: the draft file says what the form holds now."""
         if self._waiting:
             return
@@ -190,22 +205,42 @@ class CrashDraft(QObject):
         self._target = target
         if target is None or self.panel is None:
             return
-        kept = self.panel.typing_kept()
-        form = None
-        if kept is not None:
-            from .widgets import draft
-
-            try:
-                form = draft.to_json(kept, self.panel, self.panel.form_widget)
-            except draft.NotSerialisable:
-                form = None  # never half a draft
+        form = self._form()
         try:
             if form is None:
                 remove(self._folder(), target)
             else:
-                write(self._folder(), target, self.controller.match, self.match_digest(), form)
+                write(self._folder(), target, self.controller.match, self.match_digest(), form,
+                      left)
         except OSError:
             pass  # the folder cannot be written: the typing is as safe as before, no worse
+
+    def _form(self) -> dict[str, Any] | None:
+        """The form's typing as a draft's JSON, or None (nothing typed, or not all of it
+        can be written: never half a draft)."""
+        kept = self.panel.typing_kept() if self.panel is not None else None
+        if kept is None or self.panel is None:
+            return None
+        from .widgets import draft
+
+        try:
+            return draft.to_json(kept, self.panel, self.panel.form_widget)
+        except draft.NotSerialisable:
+            return None
+
+    def keepable(self) -> bool:
+        """The round begun in the form can stay with the match when it is left: typed (not a
+        correction, which goes) and writable as a draft."""
+        return self.panel is not None and self.panel.correcting is None \
+            and self._form() is not None
+
+    def keep(self) -> None:
+        """The match is left and kept (its file, or among the unsaved matches): its draft
+        file says what the form holds, marked as left on purpose, and stays for when it is
+        opened again (:func:`put_back`); the next match's file is left alone until then."""
+        self._timer.stop()
+        self.follow(left=True)
+        self._target, self._waiting = None, True
 
     def begin(self) -> None:
         """The match opened is in the window, with its draft put back (or none): the file

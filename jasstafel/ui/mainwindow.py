@@ -54,6 +54,7 @@ from .i18n import LANGUAGES, error_text
 from .printmenu import PrintActions
 from .recovery import (
     RESCUE_PREFIX,
+    TITLE_SAID,
     RecoveryDialog,
     Unsaved,
     autosave_dir,
@@ -65,6 +66,7 @@ from .recovery import (
     unmark_crashed,
     unsaved_matches,
     waiting_words,
+    when,
     with_disagreements,
     with_file,
 )
@@ -94,6 +96,8 @@ if TYPE_CHECKING:
 __all__ = ["FILE_FILTER", "MainWindow", "autosave_dir"]
 
 MAX_RECENT_FILES = 8
+#: the start page offers the first of that many recent files that opens (MainWindow._offer_recent)
+RECENT_OFFERED = 3
 #: the folder of the last file written or opened: where the file dialogs begin
 LAST_FOLDER_KEY = "files/folder"
 FILE_FILTER = "Jass match (*.jass);;JSON (*.json);;All files (*)"  # English; see file_filter
@@ -570,6 +574,14 @@ class MainWindow(QMainWindow):
         self.welcome_continue.clicked.connect(self._continue_waiting)
         self.welcome_continue.hide()
         self._waiting: Unsaved | None = None
+        # the match last opened or saved, below it (shown by _offer_recent): a trial's match,
+        # saved carefully under a name, was only under File → Open recent after a restart,
+        # while kept unsaved it had been offered on this page
+        self.welcome_recent = QPushButton()
+        self.welcome_recent.setObjectName("welcomeRecent")
+        self.welcome_recent.clicked.connect(self._open_recent_offered)
+        self.welcome_recent.hide()
+        self._recent_offered: Path | None = None
         new = QPushButton(self.tr("New match ({0})").format(key_text("Ctrl+N")))
         new.setObjectName("welcomeNew")
         new.clicked.connect(self.new_match)
@@ -577,11 +589,13 @@ class MainWindow(QMainWindow):
         open_.clicked.connect(self.open_dialog)
         self.welcome_unsaved = QPushButton(self.tr("Unsaved matches…"))
         self.welcome_unsaved.clicked.connect(self.show_unsaved)
-        for b in (self.welcome_continue, new, open_, self.welcome_unsaved):
+        for b in (self.welcome_continue, self.welcome_recent, new, open_,
+                  self.welcome_unsaved):
             b.setMinimumHeight(48)
             b.setMaximumWidth(360)
             layout.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.welcome_continue.setMaximumWidth(520)  # its words are the match's
+        for b in (self.welcome_continue, self.welcome_recent):
+            b.setMaximumWidth(520)  # their words are the match's
         layout.addStretch(2)
         QTimer.singleShot(0, self._show_waiting)
         return page
@@ -598,6 +612,53 @@ class MainWindow(QMainWindow):
                 waiting_words(self._waiting))))
             self.welcome_continue.setToolTip(", ".join(self._waiting.players))
         self.welcome_continue.setVisible(self._waiting is not None)
+        self._offer_recent(items)
+
+    def _offer_recent(self, items: list[Unsaved]) -> None:
+        """The start page offers the match last opened or saved (File → Open recent's first
+        that opens) too, below an unsaved one waiting: *Continue: Dienstagsjass (saved, 6
+        entries, today 22:41)*; one finished is offered to *Open*."""
+        found = self._recent_match(items)
+        self._recent_offered = found[0] if found else None
+        if found is not None:
+            path, match = found
+            name = path.stem if len(path.stem) <= TITLE_SAID \
+                else path.stem[:TITLE_SAID - 1].rstrip() + "…"
+            changed = datetime.datetime.fromtimestamp(path.stat().st_mtime)
+            words = self.tr("{0} (saved, {1}, {2})").format(
+                name, i18n.plural("RecoveryDialog", "%n entries", len(match.entries)),
+                when(changed))
+            offer = self.tr("Open: {0}") if match.finished else self.tr("Continue: {0}")
+            self.welcome_recent.setText(no_mnemonic(offer.format(words)))
+            self.welcome_recent.setToolTip(printable(str(path)))
+        self.welcome_recent.setVisible(found is not None)
+
+    def _recent_match(self, items: list[Unsaved]) -> tuple[Path, Match] | None:
+        """The newest of the last few files opened or saved that is there and opens, and is
+        neither the file of an unsaved match offered (a rescue copy's) nor open in another
+        running Jasstafel; None if none is. A missing or broken file is not offered (File →
+        Open recent still has it, and says why it cannot be opened)."""
+        offered = {item.rescue_of or item.path for item in items}
+        in_use = self.running.in_use()
+        for name in self.recent_files()[:RECENT_OFFERED]:
+            path = Path(name)
+            if path in offered or path.absolute() in in_use or not path.is_file():
+                continue
+            # only now, with a file to read: a first start loads no rules' models
+            # (tests/ui/test_start_imports.py)
+            from ..core import matchfile
+
+            try:
+                return path, matchfile.load(path)
+            except (JassError, OSError, ValueError, RecursionError):
+                continue
+        return None
+
+    def _open_recent_offered(self) -> None:
+        """The start page's offer of the last file, opened as File → Open recent opens it;
+        refused (gone meanwhile), the page offers what is there now."""
+        if self._recent_offered is not None and not self.open_file(self._recent_offered):
+            self._show_waiting()
 
     def _continue_waiting(self) -> None:
         """The start page's *Continue*: the match it names, as the dialog's row continues it
@@ -737,9 +798,17 @@ class MainWindow(QMainWindow):
         return True
 
     def leave_match(self) -> bool:
-        """:meth:`_leave_match`; a match left leaves no round typed for a crash to keep."""
+        """:meth:`_leave_match`; the round begun in the form stays where the match stays (its
+        file, or among the unsaved matches) and comes back when it is opened again: a
+        Differenzler's secret predictions cannot be typed again after the game (a trial's
+        Schreiberin quit with four typed, and lost them). A match discarded, or left to the
+        club or a live evening, takes it along."""
+        session = self.controller.session
         left = self._leave_match()
-        if left:
+        target = session.target if session is not None else None
+        if left and target is not None and target.exists():
+            self.crash_draft.keep()
+        elif left:
             self.crash_draft.forget()
         return left
 
@@ -755,10 +824,10 @@ class MainWindow(QMainWindow):
         if session.path is None and not session.match.entries:
             # a new match nobody wrote in: only what is typed in its form is at stake (a
             # trial's prediction went unasked)
-            if self._typing_dropped() and self._ask_typing_only() != "keep":
-                return False
-            session.discard_autosave()
-            return True
+            answer = self._ask_typing_only() if self._typing_dropped() else "discard"
+            if answer == "discard":
+                session.discard_autosave()
+            return answer != "cancel"
         # played for a club table: what the club holds of it (Club → Club window)
         copy = self.club.copy_of(session) if session.path is None else None
         if copy is not None and copy.same:
@@ -801,20 +870,30 @@ class MainWindow(QMainWindow):
 
     def _typing_dropped(self) -> str:
         """A paragraph for a question before the match is left, if the form holds something
-        typed or chosen and not written: whatever the answer, that goes (a trial's half round
-        did, unsaid). Its words name what is in the form, not typing: a Schreiberin who had
-        only chosen a row was asked about what she had typed."""
+        typed or chosen and not written (a trial's half round went, unsaid): it stays with
+        the match wherever the match is kept (:meth:`leave_match`), or, a correction begun
+        (or what cannot be kept as a draft), it goes whatever the answer. Its words name
+        what is in the form, not typing: a Schreiberin who had only chosen a row was asked
+        about what she had typed."""
         if self.panel is None or not self.panel.has_typing():
             return ""
+        if self.crash_draft.keepable():
+            return "\n\n" + self.tr("The round begun in the form stays with the match "
+                                     "wherever it is kept, and comes back when the match is "
+                                     "opened again.")
         return "\n\n" + self.tr("What is in the form and not yet written is dropped.")
 
     def _ask_named_typing(self, path: Path) -> str:
         """Leaving a named match (saved) with something typed in the form and not written:
         asked, as for an unnamed match (a keyboard trial's half round went unsaid)."""
+        if self.crash_draft.keepable():
+            said = self.tr("{0} is saved, and the round begun in the form stays with it: it "
+                           "comes back when {0} is opened again.")
+        else:
+            said = self.tr("What is in the form and not yet written is dropped: {0} itself "
+                           "is saved.")
         return messages.choose(
-            self._asking_over(), self.tr("Leave the match?"),
-            self.tr("What is in the form and not yet written is dropped: {0} itself is "
-                    "saved.").format(path.name),
+            self._asking_over(), self.tr("Leave the match?"), said.format(path.name),
             [("keep", self.tr("&Leave it")), ("cancel", self.tr("S&tay with it"))],
             default="cancel", escape="cancel")
 
@@ -906,12 +985,24 @@ class MainWindow(QMainWindow):
         return said
 
     def _ask_typing_only(self) -> str:
-        """Leaving a new match with no entry but something typed in its form."""
+        """Leaving a new match with no entry but something typed in its form: "keep" it
+        among the unsaved matches with the round begun (the first game's predictions),
+        "discard" it, or "cancel"."""
+        if not self.crash_draft.keepable():
+            answer = messages.choose(
+                self._asking_over(), self.tr("Leave the match?"),
+                self.tr("What is in the form and not yet written is dropped."),
+                [("keep", self.tr("&Leave it")), ("cancel", self.tr("S&tay with it"))],
+                default="cancel", escape="cancel")
+            return "discard" if answer == "keep" else answer
         return messages.choose(
-            self._asking_over(), self.tr("Leave the match?"),
-            self.tr("What is in the form and not yet written is dropped."),
-            [("keep", self.tr("&Leave it")), ("cancel", self.tr("S&tay with it"))],
-            default="cancel", escape="cancel")
+            self._asking_over(), self.tr("Keep this match?"),
+            self.tr("Nothing is written in this match yet, but a round is begun in its form. "
+                    "Keep the match among the unsaved matches (File → Unsaved matches…), and "
+                    "the round begun comes back when it is continued, or discard both?"),
+            [("keep", self.tr("&Keep unsaved")), ("discard", self.tr("&Discard")),
+             ("cancel", self.tr("S&tay with it"))],
+            default="keep", escape="cancel")
 
     def _asking_over(self) -> QWidget:
         """Where a question before the match is left (and the name to save it under) is

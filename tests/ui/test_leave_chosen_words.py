@@ -1,6 +1,5 @@
 """The question before a match is left names what the form holds in words that fit a row
-chosen as well as a number typed: "What is in the form and not yet written is dropped", not
-"What is typed …".
+chosen as well as a number typed: "the round begun in the form", not "What is typed …".
 
 A German Schreiberin's Coiffeur, saved: only the row was chosen (the points field empty),
 and *Neue Partie* and Ctrl+Q asked about "was im Formular getippt" (she had typed nothing).
@@ -41,8 +40,8 @@ def asked_at_quit(qtbot, window, dialogs):
 def test_a_row_chosen_is_not_called_typing(window, qtbot, tmp_path, dialogs):
     row_chosen(qtbot, window, tmp_path)
     assert asked_at_quit(qtbot, window, dialogs) == (
-        "What is in the form and not yet written is dropped: Coiffeur Stammtisch.jass itself "
-        "is saved.")
+        "Coiffeur Stammtisch.jass is saved, and the round begun in the form stays with it: it "
+        "comes back when Coiffeur Stammtisch.jass is opened again.")
 
 
 def test_typing_is_named_the_same_way(window, qtbot, tmp_path, dialogs):
@@ -50,19 +49,20 @@ def test_typing_is_named_the_same_way(window, qtbot, tmp_path, dialogs):
     assert focus() is panel.points
     type_(qtbot, "112")
     assert asked_at_quit(qtbot, window, dialogs) == (
-        "What is in the form and not yet written is dropped: Coiffeur Stammtisch.jass itself "
-        "is saved.")
+        "Coiffeur Stammtisch.jass is saved, and the round begun in the form stays with it: it "
+        "comes back when Coiffeur Stammtisch.jass is opened again.")
 
 
 def test_the_german_question_says_nothing_of_typing(german_window, qtbot, tmp_path, dialogs):
     row_chosen(qtbot, german_window, tmp_path)
     assert asked_at_quit(qtbot, german_window, dialogs) == (
-        "Was im Formular steht und noch nicht geschrieben ist, geht verloren; Coiffeur "
-        "Stammtisch.jass selbst ist gespeichert.")
+        "Coiffeur Stammtisch.jass ist gespeichert, und die im Formular angefangene Runde bleibt "
+        "dabei: Sie kommt beim nächsten Öffnen von Coiffeur Stammtisch.jass wieder.")
 
 
 def test_the_french_question_says_nothing_of_typing(french_window, qtbot, tmp_path, dialogs):
     row_chosen(qtbot, french_window, tmp_path)
     assert asked_at_quit(qtbot, french_window, dialogs) == (
-        "Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu\u00a0; la partie "
-        "est enregistrée dans Coiffeur Stammtisch.jass.")
+        "La partie est enregistrée dans Coiffeur Stammtisch.jass, et la donne commencée dans le "
+        "formulaire reste avec elle\u00a0: elle revient à la prochaine ouverture de Coiffeur "
+        "Stammtisch.jass.")

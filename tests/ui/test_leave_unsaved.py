@@ -414,8 +414,8 @@ def test_leaving_a_named_match_with_a_half_typed_round_asks_first(window, qtbot,
     open_by_keys(qtbot, real_dialogs, "abend.jass", said_then(qtbot, texts, Qt.Key.Key_Escape))
     (title, text, buttons), = texts
     assert title == "Leave the match?"
-    assert text == ("What is in the form and not yet written is dropped: voll.jass "
-                    "itself is saved.")
+    assert text == ("voll.jass is saved, and the round begun in the form stays with it: it "
+                    "comes back when voll.jass is opened again.")
     assert buttons == ["Leave it", "Stay with it"]
     assert window.controller.session.path == voll and field.text() == "77"
     in_form(qtbot, window)
@@ -425,3 +425,4 @@ def test_leaving_a_named_match_with_a_half_typed_round_asks_first(window, qtbot,
     in_form(qtbot, window)
     open_by_keys(qtbot, real_dialogs, "voll.jass", None)
     assert window.controller.session.path == voll
+    assert window.panel.preview_line.text() == "The round begun before the match was left is back."

@@ -28,7 +28,12 @@ pytestmark = pytest.mark.qt_log_ignore("does not support raise",
 
 NAMES = ["Anna", "Beat", "Cla", "Dora"]
 NEW = ["Ueli", "Vreni", "Werner", "Xaver"]
-DROPPED = "What is in the form and not yet written is dropped."
+#: the round begun stays with the match wherever it is kept (trial BF: test_quit_keeps_round)
+KEPT = ("The round begun in the form stays with the match wherever it is kept, and comes back "
+        "when the match is opened again.")
+FIRST_KEPT = ("Nothing is written in this match yet, but a round is begun in its form. Keep the "
+              "match among the unsaved matches (File → Unsaved matches…), and the round begun "
+              "comes back when it is continued, or discard both?")
 
 
 def fahnder_with_a_round(qtbot, window):
@@ -110,7 +115,7 @@ def test_cancel_on_the_question_goes_back_to_the_dialog_with_the_typing(
     shortcut(qtbot, "Ctrl+N")
     real_dialogs.check()
     assert real_dialogs.seen == ["New match", "Keep this match?", "Keep this match?"]
-    assert DROPPED in asked[0]
+    assert KEPT in asked[0]
     assert over == dialogs  # shown over the dialog it came from, not behind it
     match = window.controller.match
     assert match.variant == "differenzler" and list(match.document.players) == NEW
@@ -139,7 +144,7 @@ def test_the_question_says_nothing_of_typing_when_the_form_is_empty(window, qtbo
     real_dialogs.when(NewMatchDialog, fill)
     shortcut(qtbot, "Ctrl+N")
     real_dialogs.check()
-    assert asked and DROPPED not in asked[0]
+    assert asked and KEPT not in asked[0]
     assert window.controller.match.variant == "fahnder"
 
 
@@ -181,20 +186,20 @@ def test_the_question_speaks_of_typing_only_when_there_is_some(window, qtbot, tm
     path = tmp_path / f"{variant}.jass"
     path.write_text(json.dumps(doc), encoding="utf-8")
     open_match(qtbot, window, matchfile.load(path))  # unnamed: the question is asked
-    assert DROPPED not in asked_at_start(qtbot, window, dialogs)
+    assert KEPT not in asked_at_start(qtbot, window, dialogs)
     history = window.history.list  # the last entry deleted, and back: the form follows
     qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton,
                      pos=history.visualItemRect(history.item(kept - 1)).center())
     key(qtbot, "Delete")
     assert len(window.controller.match.entries) == kept - 1
-    assert DROPPED not in asked_at_start(qtbot, window, dialogs)
+    assert KEPT not in asked_at_start(qtbot, window, dialogs)
     shortcut(qtbot, "Ctrl+Z")
     assert len(window.controller.match.entries) == kept
-    assert DROPPED not in asked_at_start(qtbot, window, dialogs)
+    assert KEPT not in asked_at_start(qtbot, window, dialogs)
     target = window.panel.focus_target()
     qtbot.mouseClick(target, Qt.MouseButton.LeftButton)  # back into the form
     press(qtbot, keys)
-    assert DROPPED in asked_at_start(qtbot, window, dialogs)
+    assert KEPT in asked_at_start(qtbot, window, dialogs)
 
 
 def test_save_as_on_the_question_names_the_old_match_and_starts_the_new(window, qtbot, tmp_path,
@@ -240,7 +245,8 @@ def test_a_match_without_entries_but_with_typing_is_not_left_unasked(window, qtb
                                                                    real_dialogs):
     """A trial's: a Differenzler with no entry yet and one prediction typed was replaced by
     Ctrl+N and Start without a question; the prediction was gone. The question comes (only
-    the typing is at stake: Leave it, or Stay with it), Stay keeps match and typing."""
+    the typing is at stake: kept with the match among the unsaved ones, discarded with it,
+    or Stay with it), Stay keeps match and typing."""
     open_match(qtbot, window, new_match("differenzler", NAMES))
     panel = window.panel
     type_text(qtbot, "45")  # Anna's prediction
@@ -251,7 +257,7 @@ def test_a_match_without_entries_but_with_typing_is_not_left_unasked(window, qtb
         qtbot.mouseClick(button(box, "Stay with it"), Qt.MouseButton.LeftButton)
 
     def leave(box):
-        qtbot.mouseClick(button(box, "Leave it"), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(button(box, "Discard"), Qt.MouseButton.LeftButton)
 
     def start(dialog):
         real_dialogs.when(QMessageBox, stay)
@@ -259,14 +265,14 @@ def test_a_match_without_entries_but_with_typing_is_not_left_unasked(window, qtb
         assert dialog.isVisible() and dialog.match is None
         back_in(qtbot, dialog)
         real_dialogs.when(QMessageBox, leave)
-        enter(qtbot)  # Start again: Leave it
+        enter(qtbot)  # Start again: Discard
 
     first = window.controller.match
     real_dialogs.when(NewMatchDialog, start)
     shortcut(qtbot, "Ctrl+N")
     real_dialogs.check()
-    assert real_dialogs.seen == ["New match", "Leave the match?", "Leave the match?"]
-    assert asked == [DROPPED]
+    assert real_dialogs.seen == ["New match", "Keep this match?", "Keep this match?"]
+    assert asked == [FIRST_KEPT]
     assert window.controller.match is not first and window.panel is not panel
 
 
