@@ -46,7 +46,7 @@ from ...core.pandur import (
 from ...i18n import after_colon, and_names, fill, number, render
 from ..controller import MatchController
 from ..i18n import rule_message
-from ..widgets.buttons import CompactButton
+from ..widgets.buttons import BoldButton, CompactButton
 from ..widgets.entrypanel import EntryPanel, FieldError, FieldRefusal, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import tip
@@ -297,7 +297,7 @@ class PandurEntryPanel(EntryPanel):
         no Tab stop, as *Made* and *Failed* are not (Alt+P chooses it, as a click does). At
         the end of the fault row it took a line of its own beside a long name, and the form
         scrolled at 1280×720 (a German trial's)."""
-        self.premature = premature = QPushButton(self.tr("Premature lead ({0})").format(
+        self.premature = premature = BoldButton(self.tr("Premature lead ({0})").format(
             key_text(PREMATURE_KEY)))
         premature.setObjectName("prematureLead")
         premature.setCheckable(True)
