@@ -55,7 +55,7 @@ def chosen_title(match: Match) -> str:
     if match.variant == "coiffeur":
         return _tr("Rows chosen")
     if match.variant == "pandur":
-        return _tr("Bids played")  # as the window's "Bid 110 played"
+        return _tr("Bids played")  # as the window's "Bid played: 110"
     return _tr("Contracts chosen")
 
 

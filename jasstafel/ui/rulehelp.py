@@ -219,8 +219,8 @@ def _fahnder(s: Any) -> list[str]:
                 "Nuller, the partner 1, and each opponent 1 Strich."),
              _t("A Match bid that is made gives Fahnder and partner one Strich more each; a "
                 "misdeed costs the player at fault up to 2 Nuller."),
-             _t("Who first has {target} Striche more than Nuller is Fahnder-König; several in "
-                "the same round all win.").format(target=s.target)]
+             _t("Who first has at least {target} Striche more than Nuller is Fahnder-König; "
+                "several in the same round all win.").format(target=s.target)]
     return said
 
 

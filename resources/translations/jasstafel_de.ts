@@ -354,152 +354,157 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="110"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="112"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="148"/>
         <source>Own card points</source>
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="603"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="629"/>
+        <source>(Match {0} + Stöck {1}) ×{2} + {3}</source>
+        <translation>(Match {0} + Stöck {1}) ×{2} + {3}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="631"/>
         <source>Match {0} ×{1} + {2}</source>
         <translation>Match {0} ×{1} + {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="611"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="172"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Alle neun Stiche (in der Misère: gar kein Stich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="127"/>
         <source>Row ({0} / {1})</source>
         <translation>Zeile ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="152"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="169"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="170"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="174"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="179"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="284"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="285"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; double-click the cell, click Correct… or press {4}.</source>
         <translation>{1} schon gespielt von {0} ({2}). Ändern: Eintrag {3} ist im Verlauf gewählt; Zelle doppelklicken, Korrigieren… klicken oder {4} drücken.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="322"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="330"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="369"/>
         <source>{0} (played: {1})</source>
         <translation>{0} (gespielt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="377"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="385"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="380"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="388"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} hat keinen Trumpf: keine Stöck in dieser Zeile.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="209"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="487"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="495"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="208"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="486"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="493"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="501"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="208"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="500"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="508"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="510"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="219"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="220"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="512"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="520"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>Das Team des nächsten Ansagers ist schon gewählt ({teams}: ein anderes Team, nur diese Runde). {up} / {down} wählen die Zeile, oder die Pfeiltasten und Enter auf der Tafel (oder die Punkte direkt auf dem Feld tippen); die eigenen Kartenpunkte des Teams tippen, oder {m} Match, {k} Kontermatsch; {t} Stöck; Enter schreibt. Ein gefülltes Feld wird im Verlauf korrigiert ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="607"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="177"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="610"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="615"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="551"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="559"/>
         <source>This team has no open row left</source>
         <translation>Dieses Team hat keine offene Zeile mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="591"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="599"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="608"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="613"/>
         <source>{0} card points</source>
         <translation>{0} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="612"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="617"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="159"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère: je weniger Kartenpunkte, desto besser</translation>
     </message>
@@ -4878,44 +4883,29 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="712"/>
-        <source>made: {0} writes {1}</source>
-        <translation>gemacht: {0} schreibt {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="716"/>
-        <source>failed: {0} writes {1}</source>
-        <translation>verloren: {0} schreibt {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="718"/>
-        <source>failed: {0} write {1} each</source>
-        <translation>verloren: {0} schreiben je {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="817"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="818"/>
         <source>no bid (deal {0})</source>
         <translation>kein Angebot (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="819"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="820"/>
         <source>misdeal (deal {0})</source>
         <translation>Vergeben (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="820"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="821"/>
         <source>deal {0} ({1} {2})</source>
         <translation>Spiel {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="834"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="835"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Spiel {0}: {1} vergibt und gibt nochmals → {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="552"/>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="685"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="837"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="838"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
@@ -4970,28 +4960,43 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} + Weis {1} überboten (gestrichen) = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="731"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="714"/>
+        <source>made, {0} +{1}</source>
+        <translation>gemacht, {0} +{1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="718"/>
+        <source>failed, {0} +{1}</source>
+        <translation>verloren, {0} +{1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="720"/>
+        <source>failed, {0} +{1} each</source>
+        <translation>verloren, {0} je +{1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="732"/>
         <source>Made</source>
         <translation>Gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="734"/>
         <source>Failed</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="735"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="736"/>
         <source>Premature lead</source>
         <translation>Zu früh ausgespielt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="402"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="738"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="739"/>
         <source>Fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="751"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="752"/>
         <source>{0} instead of the {1} card points and the Weis {2} typed</source>
         <translation>
             <numerusform>{0} statt des getippten {1} Kartenpunkts und Weis {2}</numerusform>
@@ -4999,7 +5004,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="754"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="755"/>
         <source>{0} instead of the {1} card points typed</source>
         <translation>
             <numerusform>{0} statt des getippten {1} Kartenpunkts</numerusform>
@@ -5007,69 +5012,82 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="757"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="758"/>
         <source>{0} instead of the Weis {1} typed</source>
         <translation>{0} statt des getippten Weises {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="763"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="863"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="764"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="864"/>
         <source>{0} inherits {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="841"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="842"/>
         <source>premature lead</source>
         <translation>zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="842"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="843"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="844"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="845"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + Weis {1} überboten</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="705"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="846"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="847"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + Weis {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="850"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="851"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="850"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="851"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="851"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="852"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="853"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="854"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="861"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="862"/>
         <source>nothing inherited after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="917"/>
+        <source>Deal {0}: {1} deals again; {2} play ({3} reached 15)</source>
+        <translation>
+            <numerusform>Spiel {0}: {1} gibt nochmals; es spielen {2} ({3} hat 15 erreicht)</numerusform>
+            <numerusform>Spiel {0}: {1} gibt nochmals; es spielen {2} ({3} haben 15 erreicht)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="915"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="921"/>
+        <source>Deal {0}: {1} deals again and sits out (inherits {2}); {3} bid</source>
+        <translation>Spiel {0}: {1} gibt nochmals und setzt aus (erbt {2}); {3} bieten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="923"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="865"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="866"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} erreicht 15</numerusform>
@@ -5077,27 +5095,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="868"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="869"/>
         <source>{0} is the loser</source>
         <translation>{0} verliert die Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="871"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="872"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="872"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="873"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="902"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="903"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="913"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="919"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</numerusform>
@@ -6942,17 +6960,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="236"/>
-        <source>Bid {0} played</source>
-        <translation>Angebot {0} gespielt</translation>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="237"/>
+        <source>Bid played: {0}</source>
+        <translation>Gespieltes Angebot: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="237"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="238"/>
         <source>{0} chosen</source>
         <translation>{0} gewählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="259"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="260"/>
         <source>Striche: {0}</source>
         <translation>Striche: {0}</translation>
     </message>
@@ -13648,7 +13666,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/teams.py" line="102"/>
         <location filename="../../jasstafel/printing/teams.py" line="236"/>
         <location filename="../../jasstafel/printing/teams.py" line="276"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="253"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="254"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -15127,8 +15145,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="222"/>
-        <source>Who first has {target} Striche more than Nuller is Fahnder-König; several in the same round all win.</source>
-        <translation>Wer zuerst {target} Striche mehr als Nuller hat, ist Fahnder-König; mehrere in derselben Runde gewinnen alle.</translation>
+        <source>Who first has at least {target} Striche more than Nuller is Fahnder-König; several in the same round all win.</source>
+        <translation>Wer zuerst mindestens {target} Striche mehr als Nuller hat, ist Fahnder-König; mehrere in derselben Runde gewinnen alle.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="228"/>

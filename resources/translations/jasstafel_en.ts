@@ -325,7 +325,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>PandurEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="751"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="752"/>
         <source>{0} instead of the {1} card points and the Weis {2} typed</source>
         <translation>
             <numerusform>{0} instead of the {1} card point and the Weis {2} typed</numerusform>
@@ -333,7 +333,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="754"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="755"/>
         <source>{0} instead of the {1} card points typed</source>
         <translation>
             <numerusform>{0} instead of the {1} card point typed</numerusform>
@@ -341,7 +341,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="865"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="866"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} reaches 15</numerusform>
@@ -349,7 +349,15 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="913"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="917"/>
+        <source>Deal {0}: {1} deals again; {2} play ({3} reached 15)</source>
+        <translation>
+            <numerusform>Deal {0}: {1} deals again; {2} play ({3} reached 15)</numerusform>
+            <numerusform>Deal {0}: {1} deals again; {2} play ({3} reached 15)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="919"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Deal {0}: {1} deals; {2} play ({3} reached 15)</numerusform>

@@ -354,152 +354,157 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="110"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="112"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="127"/>
         <source>Row ({0} / {1})</source>
         <translation>Ligne ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="148"/>
         <source>Own card points</source>
         <translation>Propres points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="152"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="169"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="170"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="172"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Les neuf plis (en misère&#xa0;: aucun pli)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="174"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="177"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>L’équipe qui a fait atout n’a fait aucun pli&#xa0;: inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="179"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="284"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="285"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; double-click the cell, click Correct… or press {4}.</source>
         <translation>{1} déjà joué par {0} ({2}). Pour le changer&#xa0;: l’inscription {3} est choisie dans l’historique&#xa0;; double-cliquez sur la case, cliquez sur Corriger… ou appuyez sur {4}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="322"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="330"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="369"/>
         <source>{0} (played: {1})</source>
         <translation>{0} (joué&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="377"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="385"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>Cette table n’inscrit pas le stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="380"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="388"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} n’a pas d’atout&#xa0;: pas de stöck dans cette ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="209"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="487"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="495"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="208"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="486"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="493"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="501"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="208"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="500"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="508"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="510"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="219"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="220"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement&#xa0;: {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="512"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="520"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>L’équipe de celui qui fait atout est déjà choisie ({teams}&#xa0;: une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case)&#xa0;; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match&#xa0;; {t} stöck&#xa0;; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="551"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="559"/>
         <source>This team has no open row left</source>
         <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="591"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="599"/>
         <source>{0} for {1}</source>
         <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="607"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="603"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="629"/>
+        <source>(Match {0} + Stöck {1}) ×{2} + {3}</source>
+        <translation>(Match {0} + stöck {1}) ×{2} + {3}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="631"/>
         <source>Match {0} ×{1} + {2}</source>
         <translation>Match {0} ×{1} + {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="611"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="608"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="613"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="610"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="615"/>
         <source>Stöck</source>
         <translation>stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="612"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="617"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}&#xa0;: {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="159"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère&#xa0;: moins il y a de points de cartes, mieux c’est</translation>
     </message>
@@ -4974,23 +4979,51 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} + annonces {1} battues (annulées) = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="763"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="863"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="714"/>
+        <source>made, {0} +{1}</source>
+        <translation>réussi, {0} +{1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="718"/>
+        <source>failed, {0} +{1}</source>
+        <translation>chuté, {0} +{1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="720"/>
+        <source>failed, {0} +{1} each</source>
+        <translation>chuté, {0} +{1} chacun</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="764"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="864"/>
         <source>{0} inherits {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="861"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="862"/>
         <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="902"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="903"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="917"/>
+        <source>Deal {0}: {1} deals again; {2} play ({3} reached 15)</source>
+        <translation>
+            <numerusform>Donne {0}&#xa0;: {1} redonne&#xa0;; {2} jouent ({3} a atteint 15)</numerusform>
+            <numerusform>Donne {0}&#xa0;: {1} redonne&#xa0;; {2} jouent ({3} ont atteint 15)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="915"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="921"/>
+        <source>Deal {0}: {1} deals again and sits out (inherits {2}); {3} bid</source>
+        <translation>Donne {0}&#xa0;: {1} redonne et ne joue pas (hérite de {2})&#xa0;; {3} offrent</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="923"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Donne {0}&#xa0;: {1} donne et ne joue pas (hérite de {2})&#xa0;; {3} offrent</translation>
     </message>
@@ -5062,7 +5095,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="552"/>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="685"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="837"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="838"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
@@ -5087,43 +5120,28 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} {1} {2}&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="712"/>
-        <source>made: {0} writes {1}</source>
-        <translation>réussi&#xa0;: {0} inscrit {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="716"/>
-        <source>failed: {0} writes {1}</source>
-        <translation>chuté&#xa0;: {0} inscrit {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="718"/>
-        <source>failed: {0} write {1} each</source>
-        <translation>chuté&#xa0;: {0} inscrivent {1} chacun</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="731"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="732"/>
         <source>Made</source>
         <translation>Réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="734"/>
         <source>Failed</source>
         <translation>Chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="735"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="736"/>
         <source>Premature lead</source>
         <translation>Entame prématurée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="402"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="738"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="739"/>
         <source>Fault by {0}</source>
         <translation>Faute de {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="751"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="752"/>
         <source>{0} instead of the {1} card points and the Weis {2} typed</source>
         <translation>
             <numerusform>{0} au lieu du {1} point de cartes et des annonces {2} tapés</numerusform>
@@ -5131,7 +5149,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="754"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="755"/>
         <source>{0} instead of the {1} card points typed</source>
         <translation>
             <numerusform>{0} au lieu du {1} point de cartes tapé</numerusform>
@@ -5139,73 +5157,73 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="757"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="758"/>
         <source>{0} instead of the Weis {1} typed</source>
         <translation>{0} au lieu des annonces {1} tapées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="817"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="818"/>
         <source>no bid (deal {0})</source>
         <translation>pas d’offre (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="819"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="820"/>
         <source>misdeal (deal {0})</source>
         <translation>maldonne (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="820"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="821"/>
         <source>deal {0} ({1} {2})</source>
         <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="834"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="835"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Donne {0}&#xa0;: {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="841"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="842"/>
         <source>premature lead</source>
         <translation>entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="842"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="843"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="844"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="845"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="705"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="846"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="847"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="850"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="851"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="850"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="851"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="851"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="852"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}&#xa0;: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="853"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="854"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="865"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="866"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} atteint 15</numerusform>
@@ -5213,22 +5231,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="868"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="869"/>
         <source>{0} is the loser</source>
         <translation>{0} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="871"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="872"/>
         <source>{0}; {1}</source>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="872"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="873"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne)&#xa0;: {2} → {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="913"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="919"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Donne {0}&#xa0;: {1} donne&#xa0;; {2} jouent ({3} a atteint 15)</numerusform>
@@ -6942,17 +6960,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="236"/>
-        <source>Bid {0} played</source>
-        <translation>Offre {0} jouée</translation>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="237"/>
+        <source>Bid played: {0}</source>
+        <translation>Offre jouée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="237"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="238"/>
         <source>{0} chosen</source>
         <translation>Choix&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="259"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="260"/>
         <source>Striche: {0}</source>
         <translation>Traits&#xa0;: {0}</translation>
     </message>
@@ -13786,7 +13804,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/teams.py" line="102"/>
         <location filename="../../jasstafel/printing/teams.py" line="236"/>
         <location filename="../../jasstafel/printing/teams.py" line="276"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="253"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="254"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -15127,8 +15145,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="222"/>
-        <source>Who first has {target} Striche more than Nuller is Fahnder-König; several in the same round all win.</source>
-        <translation>Le premier qui a {target} traits de plus que de zéros est Fahnder-König&#xa0;; s’ils sont plusieurs dans la même donne, tous gagnent.</translation>
+        <source>Who first has at least {target} Striche more than Nuller is Fahnder-König; several in the same round all win.</source>
+        <translation>Le premier qui a au moins {target} traits de plus que de zéros est Fahnder-König&#xa0;; s’ils sont plusieurs dans la même donne, tous gagnent.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/rulehelp.py" line="228"/>

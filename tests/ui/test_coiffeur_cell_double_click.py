@@ -37,7 +37,7 @@ def test_a_click_says_the_points_as_the_board_writes_them(german_window, qtbot):
     panel, grid = started(german_window, qtbot)
     assert grid.item(7, 1).text().startswith("1'256")
     qtbot.mouseClick(grid.viewport(), Qt.MouseButton.LeftButton, pos=cell_at(grid, 7, 0))
-    said = panel.error_text()
+    said = panel.preview_line.text()  # in grey: nothing refused
     assert "(1'256)" in said, said
     assert "Zelle doppelklicken" in said, said
     assert panel.correcting is None

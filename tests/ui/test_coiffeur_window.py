@@ -131,13 +131,16 @@ def test_typing_into_a_filled_cell_says_why(window, qtbot):
     enter(qtbot)  # Anna & Cla: Eichel ×1 = 80
     rect = grid.visualItemRect(grid.item(0, 1))
     qtbot.mouseClick(grid.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert "Team A played Acorns already (80)" in panel.error_text()
+    # said in grey where the preview is: nothing was refused (a German trial's red words
+    # beside a form ready to write)
+    assert panel.error_text() == ""
+    assert "Team A played Acorns already (80)" in panel.preview_line.text()
     assert ("entry 1 is chosen in the history; double-click the cell, click Correct… or press "
-            "Ctrl+E") in panel.error_text()
+            "Ctrl+E") in panel.preview_line.text()
     grid.setFocus()
     grid.setCurrentCell(0, 1)
     press(qtbot, "5")  # typed on the filled cell: the same words, nothing written
-    assert "played Acorns already" in panel.error_text()
+    assert "played Acorns already" in panel.preview_line.text()
     assert len(window.controller.match.entries) == 1
 
 
@@ -347,7 +350,7 @@ def test_enter_on_a_filled_cell_chooses_its_entry_for_ctrl_e(window, qtbot):
     assert focused() is grid
     grid.setCurrentCell(first.row, 1 + first.team)  # where the arrows went
     enter(qtbot)
-    said = panel.error_text()
+    said = panel.preview_line.text()
     assert ("entry 1 is chosen in the history; double-click the cell, click Correct… or press "
             "Ctrl+E") in said
     assert len(window.controller.match.entries) == 3
@@ -396,7 +399,7 @@ def test_the_highlighted_cell_follows_the_history_choice(window, qtbot):
     enter(qtbot)  # entry 2: Beat & Dora, a Kontermatsch in Eichel: 0 KM
     assert grid.item(0, 2).text() == "0 KM"
     click(qtbot, grid.viewport(), grid.visualItemRect(grid.item(0, 2)).center())
-    assert "entry 2 is chosen in the history" in panel.error_text()
+    assert "entry 2 is chosen in the history" in panel.preview_line.text()
     assert window.history.list.chosen() == 1
     assert chosen_cells(grid) == [(0, 1)]
     click(qtbot, panel.points)  # back to the form: entry 2 is still the one chosen

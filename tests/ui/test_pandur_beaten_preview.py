@@ -16,11 +16,11 @@ from .keyboard import enter, key, open_match, settle, shortcut, type_
 NAMES = ["Anna", "Beat", "Tom", "Dora"]  # Anna deals and sits out
 
 SAID = {
-    "en": "157 + Weis 150 beaten (cancelled) = 157 < 300: failed: Tom and Dora write 6 each",
-    "de": "157 + Weis 150 überboten (gestrichen) = 157 < 300: verloren: Tom und Dora "
-          "schreiben je 6",
-    "fr": "157 + annonces 150 battues (annulées) = 157 < 300\u00a0: chuté\u00a0: Tom et Dora "
-          "inscrivent 6 chacun",
+    "en": "157 + Weis 150 beaten (cancelled) = 157 < 300: failed, Tom and Dora +6 each",
+    "de": "157 + Weis 150 überboten (gestrichen) = 157 < 300: verloren, Tom und Dora je "
+          "+6",
+    "fr": "157 + annonces 150 battues (annulées) = 157 < 300\u00a0: chuté, Tom et Dora +6 "
+          "chacun",
 }
 
 

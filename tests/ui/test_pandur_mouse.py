@@ -118,13 +118,13 @@ def test_made_clicked_after_card_points_keeps_them_and_says_so(qapp, qtbot, sett
         click(qtbot, panel.made_button)
         assert panel.made_button.isChecked()
         assert panel.points.text() == "80" and set_aside(panel.points)
-        assert preview.text() == ("schreibt: gemacht: Vreni schreibt 2  ·  Urs erbt 2  ·  "
+        assert preview.text() == ("schreibt: gemacht, Vreni +2  ·  Urs erbt 2  ·  "
                                   "Gemacht statt der getippten 80 Kartenpunkte")
         seen.add(places(window, panel))
         click(qtbot, panel.made_button)  # taken back: the 80 count again
         assert not panel.made_button.isChecked()
         assert panel.points.text() == "80" and not set_aside(panel.points)
-        assert preview.text() == ("schreibt: 80 < 100: verloren: Köbi und Sepp schreiben je 2"
+        assert preview.text() == ("schreibt: 80 < 100: verloren, Köbi und Sepp je +2"
                                   "  ·  Urs erbt 2")
         seen.add(places(window, panel))
         click(qtbot, panel.failed_button)
@@ -168,7 +168,7 @@ def test_card_points_typed_over_an_outcome_take_it_back(german_window, qtbot):
     assert not panel.failed_button.isChecked()
     assert not set_aside(panel.points) and not set_aside(panel.weis.field)
     assert panel.preview_line.text() == (
-        "schreibt: 120 + Weis 50 = 170 ≥ 150: gemacht: Vreni schreibt 3  ·  Urs erbt 2")
+        "schreibt: 120 + Weis 50 = 170 ≥ 150: gemacht, Vreni +3  ·  Urs erbt 2")
     enter(qtbot)
     from jasstafel.core.pandur import PandurDeal
 
@@ -192,13 +192,13 @@ def test_a_misere_keeps_the_card_points_typed_for_a_numeric_bid_again(german_win
     assert not panel.points.isEnabled() and panel.points.text() == "80"
     click(qtbot, panel.made_button)
     assert panel.preview_line.text() == (
-        "schreibt: gemacht: Köbi schreibt 4  ·  Urs erbt 2  ·  Misère ohne statt der "
+        "schreibt: gemacht, Köbi +4  ·  Urs erbt 2  ·  Misère ohne statt der "
         "getippten 80 Kartenpunkte")
     click(qtbot, panel.made_button)  # taken back
     click(qtbot, panel.contract_buttons[100])
     assert panel.points.isEnabled() and not set_aside(panel.points)
     assert panel.preview_line.text() == (
-        "schreibt: 80 < 100: verloren: Vreni und Sepp schreiben je 2  ·  Urs erbt 2")
+        "schreibt: 80 < 100: verloren, Vreni und Sepp je +2  ·  Urs erbt 2")
 
 
 def test_a_greyed_fault_button_says_why_it_is_greyed(german_window, qtbot):

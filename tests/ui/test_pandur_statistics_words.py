@@ -3,7 +3,7 @@
 A keyboard trial in English: the window's statistics said "110 chosen", the sheet "Contracts
 played (bids)". A Pandur's bid is bid and played by its declarer, not chosen: both say
 "played", the sheet over its list of bids ("Bids played": 110, 120 …), the window on each
-row ("Bid 110 played"), in the form's word for a bid (German *Angebot*, French *offre*).
+row ("Bid played: 110"), in the form's word for a bid (German *Angebot*, French *offre*).
 """
 
 import pytest
@@ -14,9 +14,9 @@ from jasstafel.printing.statistics import chosen_title
 from .conftest import window_in
 
 SAID = {  # the sheet's heading, the window's row of the bid 150
-    "en": ("Bids played", "Bid 150 played"),
-    "de": ("Gespielte Angebote", "Angebot 150 gespielt"),
-    "fr": ("Offres jouées", "Offre 150 jouée"),
+    "en": ("Bids played", "Bid played: 150"),
+    "de": ("Gespielte Angebote", "Gespieltes Angebot: 150"),
+    "fr": ("Offres jouées", "Offre jouée\u00a0: 150"),
 }
 
 

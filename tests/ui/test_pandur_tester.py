@@ -73,7 +73,7 @@ def test_the_writes_line_and_the_history_wrap_between_items(window, qtbot):
     type_(qtbot, "50")
     settle()
     line = panel.preview_line
-    assert line.text() == ("writes: 118 + Weis 50 = 168 ≥ 150: made: Heidi writes 3  ·  "
+    assert line.text() == ("writes: 118 + Weis 50 = 168 ≥ 150: made, Heidi +3  ·  "
                            "Beat inherits 2")
     wraps_between_items(QLabel.text(line), line.font())  # as the label shows it
     enter(qtbot)

@@ -81,7 +81,7 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     tab(qtbot)
     type_(qtbot, "50")
     assert panel.preview_line.text() == (
-        "writes: 118 + Weis 50 = 168 ≥ 150: made: Beat writes 3  ·  Anna inherits 2")
+        "writes: 118 + Weis 50 = 168 ≥ 150: made, Beat +3  ·  Anna inherits 2")
     enter(qtbot)
     assert totals(window) == [2, 3, 0, 0]
     assert window.history.list.item(0).text() == (
@@ -125,8 +125,8 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     shortcut(qtbot, "Ctrl+4")
     type_(qtbot, "160")
     shortcut(qtbot, "Alt+P")
-    assert panel.preview_line.text() == ("writes: premature lead: failed: Beat and Cla write 3 "
-                                         "each  ·  Anna inherits 2")
+    assert panel.preview_line.text() == ("writes: premature lead: failed, Beat and Cla +3 each"
+                                         "  ·  Anna inherits 2")
     enter(qtbot)
     assert totals(window) == [4, 10, 13, 2]
     assert "premature lead, failed" in window.history.list.item(5).text()
@@ -146,7 +146,7 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     assert not panel.fault_buttons[2].isChecked() and panel.fault_buttons[0].isChecked()
     # the preview says the fault, as the history will (its buttons may be out of view)
     assert panel.preview_line.text() == (
-        "writes: fault by Anna: made: Dora writes 2  ·  Cla inherits 1")
+        "writes: fault by Anna: made, Dora +2  ·  Cla inherits 1")
     enter(qtbot)
     assert totals(window) == [4, 12, 14, 9]
     line = window.controller.board.entries[-1]
@@ -203,7 +203,7 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     type_(qtbot, "50")
     shortcut(qtbot, "Ctrl+B")
     assert panel.preview_line.text() == (  # the beaten Weis said cancelled, as in the history
-        "writes: 130 + Weis 50 beaten (cancelled) = 130 < 200: failed: Dora writes 4")
+        "writes: 130 + Weis 50 beaten (cancelled) = 130 < 200: failed, Dora +4")
     enter(qtbot)
     assert totals(window) == [15, 18, 14, 17]
     board = window.controller.board

@@ -50,7 +50,8 @@ CASES = {
         "every player under 30 points gets a penalty Strich",
         "The first player with 9 Striche is full"], []),
     "fahnder": (FOUR, None, {"target": 10, "min_bid": 80}, [
-        "Who first has 10 Striche more than Nuller is Fahnder-König", "The lowest bid is 80."],
+        "Who first has at least 10 Striche more than Nuller is Fahnder-König",
+        "The lowest bid is 80."],
         []),
     "pandur": (FOUR, None, {"high_bids": False}, [
         "260 to 290, Pandur mit.", "Made: the declarer writes these points"],

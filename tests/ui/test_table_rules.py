@@ -550,7 +550,9 @@ def test_new_match_with_another_game_says_only_the_names_come_along(window, qtbo
 
 def test_the_match_bonus_is_said_in_the_preview_and_the_history(window, qtbot):
     """Anna's shot-31: "Schilten ×3, Match + Stöck → 881" with a Matchbonus of 50 did not
-    add up; the preview and the history say the bonus as the sheet does (257 × factor + 50)."""
+    add up; the preview and the history say the bonus as the sheet does (257 × factor + 50),
+    in the order the cell is counted: Monika's "Match 257 ×3 + 50 + Stöck → 881" read as
+    841."""
     m = new_match("coiffeur", PLAYERS, preset="jassverein")
     m.change_rules(matchfile.with_settings(
         m, {**m.document.settings.model_dump(), "match_bonus": 50}))
@@ -561,5 +563,5 @@ def test_the_match_bonus_is_said_in_the_preview_and_the_history(window, qtbot):
     enter(qtbot)
     history = window.findChild(QListWidget, "history")
     said = history.item(history.count() - 1).text()
-    assert said == "1. Team A: Acorns ×1, Match 257 ×1 + 50 + Stöck → 327"
-    assert "Match 257 ×1 + 50 + Stöck → 327" in preview
+    assert said == "1. Team A: Acorns ×1, (Match 257 + Stöck 20) ×1 + 50 → 327"
+    assert "(Match 257 + Stöck 20) ×1 + 50 → 327" in preview

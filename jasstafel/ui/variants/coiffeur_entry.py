@@ -14,6 +14,7 @@ from typing import Any, cast
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QStandardItemModel
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QGridLayout,
     QGroupBox,
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ... import i18n
 from ...core import Board, EntryLine
-from ...core.cards import MATCH_POINTS, ROUND_POINTS
+from ...core.cards import MATCH_POINTS, ROUND_POINTS, STOECK
 from ...core.coiffeur import CoiffeurRound, can_have_stoeck
 from ...core.errors import RuleViolation
 from ...i18n import fill
@@ -288,7 +289,14 @@ class CoiffeurEntryPanel(EntryPanel):
             i18n.number(rows[row]["cells"][team]), number, key_text("Ctrl+E"))
         if number is not None:  # Ctrl+E corrects the chosen entry: the one the words name
             self.entryChosen.emit(number - 1)
-        self.refuse(text)
+        # said in grey, not as a refusal: nothing typed was refused, and the form still
+        # offers its own team's open row (a red "Rosen schon gespielt …" beside a form
+        # ready to write Rosen for the other team read as an error in it, a trial's)
+        self.show_error("")
+        self.preview_line.show_hint(text)
+        focus = QApplication.focusWidget()
+        if focus is None or not self.isAncestorOf(focus):
+            self.focus_next()
 
     def open_cell(self, team: int, row: int) -> None:
         """A filled cell double-clicked: its entry corrected, as a history row
@@ -598,15 +606,12 @@ class CoiffeurEntryPanel(EntryPanel):
         if entry.kontermatsch:
             what = self.tr("Kontermatsch")
         elif entry.match and rules.settings.match_bonus:
-            # the bonus said, as the sheet says it ("257 × factor + 50"): "Match + Stöck →
-            # 881" did not add up for a Schreiber who did not know the table's bonus
-            what = self.tr("Match {0} ×{1} + {2}").format(
-                i18n.number(MATCH_POINTS), row.factor, i18n.number(rules.settings.match_bonus))
+            what = self._bonus_words(entry, row.factor, rules.settings.match_bonus)
         elif entry.match:
             what = self.tr("Match")
         else:
             what = self.tr("{0} card points").format(entry.points)
-        if entry.stoeck:
+        if entry.stoeck and not (entry.match and rules.settings.match_bonus):
             what += " + " + self.tr("Stöck")
         value = line.written[entry.team]
         text = self.tr("{0}: {1} ×{2}, {3} → {4}").format(team, i18n.row_name(row.name),
@@ -614,6 +619,17 @@ class CoiffeurEntryPanel(EntryPanel):
         if NULLSTICH in line.notes:  # said in the Schieber's and the sheet's words
             text += " · " + i18n.render(line.notes[line.notes.index(NULLSTICH)])
         return text
+
+    def _bonus_words(self, entry: Any, factor: int, bonus: int) -> str:
+        """A Match with the table's bonus, said in the order the cell is counted (RULES.md
+        §2: (257 + Stöck) × factor + bonus), as the sheet says "257 × factor + 50": without
+        the bonus "Match + Stöck → 881" did not add up, and "Match 257 ×3 + 50 + Stöck →
+        881" read as 841 (a German trial's)."""
+        if entry.stoeck:
+            return self.tr("(Match {0} + Stöck {1}) ×{2} + {3}").format(
+                i18n.number(MATCH_POINTS), i18n.number(STOECK), factor, i18n.number(bonus))
+        return self.tr("Match {0} ×{1} + {2}").format(
+            i18n.number(MATCH_POINTS), factor, i18n.number(bonus))
 
     def status_text(self, board: Board) -> str:
         if board.finished:

@@ -46,7 +46,7 @@ from ...core.pandur import (
 from ...i18n import after_colon, and_names, fill, number, render
 from ..controller import MatchController
 from ..i18n import rule_message
-from ..widgets.buttons import CompactButton
+from ..widgets.buttons import BoldButton, CompactButton
 from ..widgets.entrypanel import EntryPanel, FieldError, FieldRefusal, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import tip
@@ -297,7 +297,7 @@ class PandurEntryPanel(EntryPanel):
         no Tab stop, as *Made* and *Failed* are not (Alt+P chooses it, as a click does). At
         the end of the fault row it took a line of its own beside a long name, and the form
         scrolled at 1280×720 (a German trial's)."""
-        self.premature = premature = QPushButton(self.tr("Premature lead ({0})").format(
+        self.premature = premature = BoldButton(self.tr("Premature lead ({0})").format(
             key_text(PREMATURE_KEY)))
         premature.setObjectName("prematureLead")
         premature.setCheckable(True)
@@ -708,15 +708,16 @@ class PandurEntryPanel(EntryPanel):
                     entry.points, number(entry.weis), how)
         else:
             made = bool(entry.made)
+        # "made, Beat +3" as the history writes it: after the line's "writes:" the words
+        # "made: Beat writes 3" said it twice (a keyboard trial's)
         if made:
-            text = how + self.tr("made: {0} writes {1}").format(names[entry.declarer], sp)
+            text = how + self.tr("made, {0} +{1}").format(names[entry.declarer], sp)
         else:
             others = [names[p] for p in self._active(board) if p != entry.declarer]
             if len(others) == 1:
-                text = how + self.tr("failed: {0} writes {1}").format(others[0], sp)
+                text = how + self.tr("failed, {0} +{1}").format(others[0], sp)
             else:
-                text = how + self.tr("failed: {0} write {1} each").format(
-                    and_names(others), sp)
+                text = how + self.tr("failed, {0} +{1} each").format(and_names(others), sp)
         return text + self._erbt() + self._set_aside_words(entry)
 
     def _set_aside_words(self, entry: PandurDeal | PandurFault) -> str:
@@ -907,10 +908,17 @@ class PandurEntryPanel(EntryPanel):
         dealer = names[nxt["seat"]]
         active = and_names([names[p] for p in self._active(board)])
         deal = board.figures["deal"]
+        # after a misdeal "deals again", as the board and the header say (the rule: the
+        # same dealer redeals); "Anna deals and sits out" beside "Anna deals again" read
+        # as two different deals (a keyboard trial's)
         if nxt["plays"]:
             gone = [names[p] for g in board.figures["order"] for p in g]
             out = and_names(gone)
-            return self.tr("Deal {0}: {1} deals; {2} play ({3} reached 15)", "",
-                           len(gone)).format(deal, dealer, active, out)
-        return fill(self.tr("Deal {0}: {1} deals and sits out (inherits {2}); {3} bid"),
-            deal, dealer, nxt["inherits"], active)
+            said = (self.tr("Deal {0}: {1} deals again; {2} play ({3} reached 15)", "",
+                            len(gone)) if nxt["again"] else
+                    self.tr("Deal {0}: {1} deals; {2} play ({3} reached 15)", "", len(gone)))
+            return said.format(deal, dealer, active, out)
+        said = (self.tr("Deal {0}: {1} deals again and sits out (inherits {2}); {3} bid")
+                if nxt["again"] else
+                self.tr("Deal {0}: {1} deals and sits out (inherits {2}); {3} bid"))
+        return fill(said, deal, dealer, nxt["inherits"], active)

@@ -233,7 +233,8 @@ class StatisticsView(QWidget):
         for key in contract_order(match, stats.contracts or {}):
             word = self.contract_word(match, key)
             # a Pandur's bid is bid and played, not chosen: as the sheet's "Bids played"
-            label = (self.tr("Bid {0} played") if match.variant == "pandur"
+            # ("Bid played: Misère ohne"; "Bid Misère ohne played" read as a bid of its own)
+            label = (self.tr("Bid played: {0}") if match.variant == "pandur"
                      else self.tr("{0} chosen"))
             rows.append((label.format(word), [
                 "" if s.contracts is None else number(s.contracts.get(key, 0)) if (
