@@ -295,6 +295,17 @@ class VariantSheet:
         return table_blocks(cv, table, cv.area.width())
 
 
+#: the room between a table's bottom line and a note under it: printed flush under it, the
+#: capitals and accents of a French note touched the line ("Chaque jeu …", "Deux équipes …")
+NOTE_GAP_MM = 1.0
+
+
+def table_note(text: str) -> list[Block]:
+    """A note in small italics under a table (a legend, a blank sheet's rules), clear of
+    the table's bottom line."""
+    return [Gap(NOTE_GAP_MM), Text(text, 7.5, italic=True)]
+
+
 def section(text: str, after: float = 1.8) -> Heading:
     return Heading(text, after_mm=after)
 

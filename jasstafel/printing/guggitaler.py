@@ -17,8 +17,8 @@ from .. import i18n
 from ..core.guggitaler import DOMINO, GAME_NAMES, PENALTY_GAMES
 from ..core.text import Text as Sentence
 from ..i18n import render
-from .base import VariantSheet, num, won_with
-from .layout import Block, Canvas, Gap, Text
+from .base import VariantSheet, num, table_note, won_with
+from .layout import Block, Canvas, Gap
 from .table import Column, Row, Table, table_blocks
 
 #: the mark of the player who took the Rosenkönig or the last trick
@@ -228,5 +228,5 @@ class GuggitalerSheet(VariantSheet):
         if s.domino:
             note += " " + _tr("Domino points by place: {0} (4 players), {1} (3 players).").format(
                 ", ".join(map(num, s.domino_4)), ", ".join(map(num, s.domino_3)))
-        blocks.append(Text(note, 7.5, italic=True))
+        blocks += table_note(note)
         return blocks

@@ -10,9 +10,17 @@ from PySide6.QtCore import QCoreApplication
 from ..core.pandur import contract_name, ladder, schreibpunkte
 from ..core.text import Text as Sentence
 from ..i18n import fill, plural, render
-from .base import VariantSheet, blank_zero, contract_label, isolate, join_names, num
+from .base import (
+    VariantSheet,
+    blank_zero,
+    contract_label,
+    isolate,
+    join_names,
+    num,
+    table_note,
+)
 from .draw import MarkBox, mark_boxes_growth, paint_mark_boxes
-from .layout import Block, Canvas, Drawing, Gap, Heading, Text
+from .layout import Block, Canvas, Drawing, Gap, Heading
 from .table import Column, Row, Table, table_blocks
 
 
@@ -295,11 +303,10 @@ class FahnderSheet(VariantSheet):
         blocks: list[Block] = [Gap(3)]
         blocks += self.blank_table(cv, columns, rows, self.blank_groups(seats),
                                    extra_rows=extra, row_mm=7.0)
-        blocks.append(Text(QCoreApplication.translate(
+        blocks += table_note(QCoreApplication.translate(
             "print", "Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. "
             "Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up "
-            "to 2 Nuller. Net {0} makes the Fahnder-König.").format(self.settings.target),
-            7.5, italic=True))
+            "to 2 Nuller. Net {0} makes the Fahnder-König.").format(self.settings.target))
         return blocks
 
 
@@ -493,11 +500,11 @@ class PandurSheet(VariantSheet):
         blocks: list[Block] = [Heading(QCoreApplication.translate(
             "print", "Bidding ladder (lowest first) and score points"), 9.5, 2.0)]
         blocks += table_blocks(cv, self.ladder_table(), cv.area.width())
-        blocks.append(Text(QCoreApplication.translate(
+        blocks += table_note(QCoreApplication.translate(
             "print", "Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if "
             "card points + valid Weis reach the bid (Misère: no trick; Pandur: every "
             "trick): the declarer writes the score points; failed: each opponent writes "
-            "them. Never more than 6 in one deal."), 7.5, italic=True))
+            "them. Never more than 6 in one deal."))
         blocks.append(Gap(3))
         columns = self._columns()[:4] + [Column(QCoreApplication.translate("print", "Result"),
                                                 "left")]

@@ -12,8 +12,8 @@ from ..core.molotow import typed_figure
 from ..core.punktetafel import CLOSED_AFTER
 from ..core.text import Text as Sentence
 from ..i18n import render
-from .base import MINUS, VariantSheet, isolate, num, won_with
-from .layout import Block, Canvas, Gap, Text
+from .base import MINUS, VariantSheet, isolate, num, table_note, won_with
+from .layout import Block, Canvas, Gap
 from .table import Column, Row, Table
 
 
@@ -200,10 +200,9 @@ class MolotowSheet(VariantSheet):
         blocks: list[Block] = [Gap(3)]
         blocks += self.blank_table(cv, columns, rows, self.blank_groups(seats), labels=labels,
                                    extra_rows=extra, row_mm=9.0)
-        blocks.append(Text(QCoreApplication.translate(
+        blocks += table_note(QCoreApplication.translate(
             "print", "Weis: Handweis is written as minus, Tischweis as plus points for "
-            "whoever took the trick. The card points of a round add up to 157."),
-            7.5, italic=True))
+            "whoever took the trick. The card points of a round add up to 157."))
         return blocks
 
 
@@ -288,11 +287,10 @@ class DifferenzlerSheet(VariantSheet):
         blocks: list[Block] = [Gap(3)]
         blocks += self.blank_table(cv, columns, rows, self.blank_groups(seats),
                                    extra_rows=extra, row_mm=8.0)
-        blocks.append(Text(QCoreApplication.translate(
+        blocks += table_note(QCoreApplication.translate(
             "print", "Before each game every player predicts his card points (Pred., 0 to "
             "157); his penalty is the difference (Diff.), {0} without a prediction. The card "
-            "points of a game add up to 157.").format(self.settings.missing_penalty),
-            7.5, italic=True))
+            "points of a game add up to 157.").format(self.settings.missing_penalty))
         return blocks
 
 

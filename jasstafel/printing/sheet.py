@@ -40,7 +40,15 @@ from PySide6.QtGui import QPagedPaintDevice
 
 from .. import i18n
 from ..core import JassError, Match
-from .base import VariantSheet, isolate, result_blocks, section, settings_blocks, with_signatures
+from .base import (
+    VariantSheet,
+    isolate,
+    result_blocks,
+    section,
+    settings_blocks,
+    table_note,
+    with_signatures,
+)
 from .device import PdfFile
 from .layout import ACCENT, Block, Canvas, Fields, Frame, Gap, Text, paint_document
 from .statistics import first_dealer_fields, statistics_blocks
@@ -142,7 +150,7 @@ def body_blocks(sheet: VariantSheet, cv: Canvas) -> list[Block]:
     if board.entries:
         blocks += table_blocks(cv, sheet.entries_table(), cv.area.width())
         if sheet.legend():
-            blocks += [Gap(1), Text(sheet.legend(), 7.5, italic=True)]
+            blocks += table_note(sheet.legend())
     else:
         blocks.append(Text(QCoreApplication.translate("print", "No entries yet.")))
     title = (QCoreApplication.translate("print", "Final board") if board.finished

@@ -464,14 +464,18 @@ def _at_most(cv: Canvas, lines: list[str], font: QFont, width: float) -> list[st
 
 
 def _group_rules(p: QPainter, cv: Canvas, fit: _Fit, xs: list[float], y: float,
-                 h: float, span: tuple[int, int] | None = None) -> None:
-    """Vertical lines before every side's columns (not through a spanning cell)."""
+                 h: float, span: tuple[int, int] | None = None,
+                 note: tuple[float, float] = (0.0, 0.0)) -> None:
+    """Vertical lines before every side's columns (not through a spanning cell); *note*:
+    where a note under the row ends and how high above it the lines left of that end
+    stop."""
     p.setPen(pen(GREY, cv, 0.25))
+    note_end, above = note
     for _, a, _b in _group_spans(fit):
         ci = fit.cols[a]
         if span is not None and span[0] < ci < span[1]:
             continue
-        p.drawLine(QPointF(xs[a], y), QPointF(xs[a], y + h))
+        p.drawLine(QPointF(xs[a], y), QPointF(xs[a], y + (above if xs[a] < note_end else h)))
 
 
 def _elided(cv: Canvas, font: QFont, text: str, width: float, tail: str = "") -> str:
@@ -541,24 +545,24 @@ class _Row(Block):
             k += 1
         return out
 
-    def _note_width(self, cv: Canvas, width: float) -> tuple[float, bool]:
-        """The width of the note under the row's line, and whether it stays left of the
-        sides' columns: there where they leave it room enough (a Pandur's "Ruedi inherits
-        2" under Dealer … Result), so that the lines before each side run the whole height
-        of the row (stopped at the note, they showed as short dashes: a tester's sheet)."""
+    def _note_width(self, cv: Canvas, width: float) -> float:
+        """The width of the note under the row's line: left of the sides' columns where
+        they leave it room enough (a Pandur's "Ruedi inherits 2" under Dealer … Result),
+        so that the lines before each side run the whole height of the row (stopped at the
+        note, they showed as short dashes: a tester's sheet)."""
         indent = self.fit.widths[0]
         spans = _group_spans(self.fit)
         if spans:
             left = _x(self.fit, 0.0)[spans[0][1]] - indent - 2 * cv.mm(PAD_MM)
             if left >= cv.mm(NOTE_LEFT_MM):
-                return left, True
-        return width - indent - cv.mm(PAD_MM), False
+                return left
+        return width - indent - cv.mm(PAD_MM)
 
     def _note(self, cv: Canvas, width: float) -> list[str]:
         if not self.row.note:
             return []
         font = cv.font(self.fit.pt - 1, italic=True)
-        return cv.wrap(self.row.note, font, self._note_width(cv, width)[0])
+        return cv.wrap(self.row.note, font, self._note_width(cv, width))
 
     def height(self, cv: Canvas, width: float) -> float:
         lh = cv.line_height(cv.font(self.fit.pt))
@@ -582,20 +586,23 @@ class _Row(Block):
             rect = QRectF(x + left + pad, y + vpad, w - 2 * pad, len(lines) * lh)
             draw_lines(p, cv, lines, cv.font(fit.pt, bold), rect, ALIGN[align])
         note = self._note(cv, total_w)
+        nfont = cv.font(fit.pt - 1, italic=True)
         if note:
             cells_h = max((len(c[2]) for c in self._cells(cv)), default=1) * lh
-            nfont = cv.font(fit.pt - 1, italic=True)
             p.setPen(GREY)
             rect = QRectF(x + fit.widths[0] + pad, y + vpad + cells_h,
-                          self._note_width(cv, total_w)[0], len(note) * cv.line_height(nfont))
+                          self._note_width(cv, total_w), len(note) * cv.line_height(nfont))
             draw_lines(p, cv, note, nfont, rect)
         if row.rule:
             p.setPen(pen(INK, cv, 0.4))
             p.drawLine(QPointF(x, y), QPointF(x + total_w, y))
         p.setPen(pen(LIGHT, cv, 0.2))
         p.drawLine(QPointF(x, y + h), QPointF(x + total_w, y + h))
-        # over a note that runs under the sides' columns the lines before each side stop
-        # where it begins, never into it; one left of them lets them run the whole row
+        # the lines before each side over which a note runs stop where it begins, never
+        # into it; the others run the whole row: a short note under a narrow first column
+        # ("genau: Annemarie Müller-Keller") stopped them all, short dashes on every row of
+        # a Differenzler of long names
         cells_h = max((len(c[2]) for c in self._cells(cv)), default=1) * lh + vpad
-        through = not note or self._note_width(cv, total_w)[1]
-        _group_rules(p, cv, fit, _x(fit, x), y, h if through else cells_h, row.span)
+        note_end = (x + fit.widths[0] + 2 * pad + max(cv.width(line, nfont) for line in note)
+                    if note else x)  # no note: every line runs the whole row
+        _group_rules(p, cv, fit, _x(fit, x), y, h, row.span, (note_end, cells_h))

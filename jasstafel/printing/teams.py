@@ -12,7 +12,7 @@ from ..core.coiffeur import cell_marks
 from ..core.schieber import DOUBLE_DECK_POINTS, WON_BY
 from ..core.text import Text as Sentence
 from ..i18n import fill, plural, row_name
-from .base import VariantSheet, contract_label, isolate, num, sentence_start
+from .base import VariantSheet, contract_label, isolate, num, sentence_start, table_note
 from .draw import MarkBox, ZHalf, paint_z_board, z_board_growth
 from .layout import Block, Canvas, Drawing, Gap, Text
 from .marks import mark_drawing
@@ -469,11 +469,11 @@ class CoiffeurSheet(VariantSheet):
         table.pt = 9.5
         blocks: list[Block] = [Gap(3)]
         blocks += table_blocks(cv, table, cv.area.width())
-        blocks.append(Text(QCoreApplication.translate(
+        blocks += table_note(QCoreApplication.translate(
             "print", "Each team plays every row once; only the announcing team writes.")
             if self.names else QCoreApplication.translate(
             "print", "Two teams of two use the first two columns; three teams or three "
             "single players use all three. Each team plays every row once; only the "
-            "announcing team writes."), 7.5, italic=True))
+            "announcing team writes."))
         return blocks
 

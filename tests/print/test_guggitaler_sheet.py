@@ -90,15 +90,18 @@ class Recorder:
     """A painter that keeps what is painted: the lines and each text with its rectangle."""
 
     def __init__(self):
-        self.lines, self.texts = [], []
+        self.lines, self.texts, self.font = [], [], None
+
+    def setFont(self, font):  # noqa: N802 - QPainter's name
+        self.font = font
 
     def drawLine(self, a, b):  # noqa: N802 - QPainter's name
         self.lines.append((a.x(), a.y(), b.x(), b.y()))
 
     def drawText(self, rect, _flags, text):  # noqa: N802 - QPainter's name
-        self.texts.append((text, rect))
+        self.texts.append((text, rect, self.font))
 
-    def __getattr__(self, _name):  # setPen, setFont, fillRect …: nothing to keep
+    def __getattr__(self, _name):  # setPen, fillRect …: nothing to keep
         return lambda *args, **kwargs: None
 
 
@@ -119,11 +122,13 @@ def test_the_domino_note_stays_clear_of_the_column_lines(tmp_path, qapp):
     assert len(rows) == 1  # the Domino, the last game of the match
     painter = Recorder()
     rows[0].paint(painter, cv, 0.0, 0.0, cv.area.width())
-    (note, rect), = [(t, r) for t, r in painter.texts if t == "last game of the match"]
+    (note, rect, font), = [(t, r, f) for t, r, f in painter.texts
+                           if t == "last game of the match"]
     verticals = [line for line in painter.lines if line[0] == line[2]]
     assert verticals  # the lines before each player's columns
-    for _x1, top, _x2, bottom in verticals:
-        assert max(top, bottom) <= rect.top(), (bottom, rect.top())
+    end = rect.left() + cv.width(note, font)
+    for x, top, _x2, bottom in verticals:  # never into the note: stopped above it
+        assert not rect.left() <= x <= end or max(top, bottom) <= rect.top(), (bottom, rect)
 
 
 def test_the_french_rules_space_their_semicolon(tmp_path, qapp):
