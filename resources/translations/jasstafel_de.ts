@@ -6115,57 +6115,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="70"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="72"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="76"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="78"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Alle Einträge bleiben und werden nach diesen Regeln neu gezählt; Jassart, Spieler und Teams bleiben auch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="113"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="115"/>
         <source>&amp;Apply</source>
         <translation>Ä&amp;ndern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="115"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="117"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="180"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="182"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="183"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="185"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="190"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="192"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="293"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="297"/>
         <source>Changed from the preset: {0}</source>
         <translation>Gegenüber der Vorlage angepasst: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="295"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="299"/>
         <source>The preset&apos;s rules, nothing changed.</source>
         <translation>Wie die Vorlage, nichts angepasst.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="369"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="384"/>
         <source>Drop the changes?</source>
         <translation>Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="370"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="385"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Die in diesem Fenster gewählten Tischregeln gehen verloren; die Partie behält ihre eigenen.</translation>
     </message>
@@ -15448,73 +15448,78 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{row} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="376"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="368"/>
+        <source>{row} ×{factor} was played, and a played row cannot be removed</source>
+        <translation>Die Zeile {row} ×{factor} wurde gespielt, und eine gespielte Zeile kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="390"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="380"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="394"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="385"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="399"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="389"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="403"/>
         <source>No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Keine Stöck bei einem Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="394"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="408"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="404"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="418"/>
         <source>No Stöck: the table setting “Stöck count” is off</source>
         <translation>Keine Stöck: die Tischregel «Stöck zählen» ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="409"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="423"/>
         <source>No Stöck in the row {row}: it has no trump</source>
         <translation>Keine Stöck in der Zeile {row}: sie hat keinen Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="446"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="435"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="449"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="441"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="455"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} schon gespielt von {team}: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="542"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="556"/>
         <location filename="../../jasstafel/live/evening.py" line="1510"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="552"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="566"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="555"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="569"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="449"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="463"/>
         <location filename="../../jasstafel/core/fahnder.py" line="254"/>
         <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
@@ -15523,35 +15528,35 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="450"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="464"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="336"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="455"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="469"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="459"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="473"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="541"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="555"/>
         <location filename="../../jasstafel/live/evening.py" line="1509"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="548"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="562"/>
         <source>{player} announces</source>
         <translation>{player} sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="549"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="563"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) sagt an</translation>
     </message>
@@ -16705,7 +16710,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="453"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="467"/>
         <location filename="../../jasstafel/core/schieber.py" line="340"/>
         <source>Nullstich</source>
         <translation>Nullstich</translation>
@@ -17771,13 +17776,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{count} Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="323"/>
+        <location filename="../../jasstafel/core/match.py" line="345"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="27"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="336"/>
+        <location filename="../../jasstafel/core/match.py" line="359"/>
         <source>it was played as {was}; these rules have {now} there</source>
         <translation>Er wurde als {was} gespielt; diese Regeln haben dort {now}</translation>
     </message>
@@ -18465,57 +18470,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Eine neue Zeile am Schluss, mit dem nächsten Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="362"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="365"/>
         <source>Remove this row</source>
         <translation>Diese Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="405"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="410"/>
         <source>Row {0}: factor</source>
         <translation>Zeile {0}: Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="414"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="419"/>
         <source>Row {0}: name</source>
         <translation>Zeile {0}: Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="415"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="420"/>
         <source>Row {0}: kind</source>
         <translation>Zeile {0}: Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="416"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="421"/>
         <source>Remove row {0}</source>
         <translation>Zeile {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="428"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} Zeilen ({low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="466"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="476"/>
         <source>Row {0}: the name is missing</source>
         <translation>Zeile {0}: Der Name fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="468"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="478"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="698"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="708"/>
         <source>Target of team {0}</source>
         <translation>Ziel von Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="699"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="709"/>
         <source>{0}, place {1}</source>
         <translation>{0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="704"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="714"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>

@@ -6115,57 +6115,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="70"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="72"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="76"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="78"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Toutes les inscriptions restent et sont recomptées selon ces règles&#xa0;; le jeu, les joueurs et les équipes restent aussi.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="113"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="115"/>
         <source>&amp;Apply</source>
         <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="115"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="117"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="180"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="182"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="183"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="185"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="190"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="192"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="293"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="297"/>
         <source>Changed from the preset: {0}</source>
         <translation>Modifié par rapport au règlement&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="295"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="299"/>
         <source>The preset&apos;s rules, nothing changed.</source>
         <translation>Comme le règlement, rien de modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="369"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="384"/>
         <source>Drop the changes?</source>
         <translation>Abandonner les modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="370"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="385"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Les règles de la table choisies dans cette fenêtre seront perdues&#xa0;; la partie garde les siennes.</translation>
     </message>
@@ -15448,73 +15448,78 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{row} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="376"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="368"/>
+        <source>{row} ×{factor} was played, and a played row cannot be removed</source>
+        <translation>la ligne {row} ×{factor} a été jouée, et une ligne jouée ne peut pas être retirée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="390"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>Il n’y a pas de contre-match en misère&#xa0;: ne faire aucun pli est son match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="380"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="394"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Un match en misère veut dire aucun pli&#xa0;: 0 point de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="385"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="399"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="389"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="403"/>
         <source>No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Pas de stöck avec un contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="394"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="408"/>
         <source>A Match needs all 157 card points</source>
         <translation>Un match demande les 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="404"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="418"/>
         <source>No Stöck: the table setting “Stöck count” is off</source>
         <translation>Pas de stöck&#xa0;: la règle de la table «&#xa0;Le stöck compte&#xa0;» est désactivée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="409"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="423"/>
         <source>No Stöck in the row {row}: it has no trump</source>
         <translation>Pas de stöck dans la ligne {row}&#xa0;: elle n’a pas d’atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="446"/>
         <source>There is no team {team}</source>
         <translation>Il n’y a pas d’équipe {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="435"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="449"/>
         <source>There is no row {row}</source>
         <translation>Il n’y a pas de ligne {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="441"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="455"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} déjà joué par {team}&#xa0;: chaque ligne une fois par équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="542"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="556"/>
         <location filename="../../jasstafel/live/evening.py" line="1510"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="552"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="566"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="555"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="569"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="449"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="463"/>
         <location filename="../../jasstafel/core/fahnder.py" line="254"/>
         <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
@@ -15523,35 +15528,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="450"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="464"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="336"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="455"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="469"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}&#xa0;: {row} ×{factor}, {what}, stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="459"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="473"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}&#xa0;: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="541"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="555"/>
         <location filename="../../jasstafel/live/evening.py" line="1509"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="548"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="562"/>
         <source>{player} announces</source>
         <translation>{player} fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="549"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="563"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) fait atout</translation>
     </message>
@@ -17388,7 +17393,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Le stöck n’existe qu’avec un atout, pas en {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="453"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="467"/>
         <location filename="../../jasstafel/core/schieber.py" line="340"/>
         <source>Nullstich</source>
         <translation>Pli sans points&#xa0;: pas de match</translation>
@@ -17771,13 +17776,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{count} règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="323"/>
+        <location filename="../../jasstafel/core/match.py" line="345"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="27"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>La partie est décidée&#xa0;: plus aucune inscription ne peut être faite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="336"/>
+        <location filename="../../jasstafel/core/match.py" line="359"/>
         <source>it was played as {was}; these rules have {now} there</source>
         <translation>elle a été jouée comme {was}&#xa0;; ces règles y ont {now}</translation>
     </message>
@@ -18412,57 +18417,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="362"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="365"/>
         <source>Remove this row</source>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="405"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="410"/>
         <source>Row {0}: factor</source>
         <translation>Ligne {0}&#xa0;: facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="414"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="419"/>
         <source>Row {0}: name</source>
         <translation>Ligne {0}&#xa0;: nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="415"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="420"/>
         <source>Row {0}: kind</source>
         <translation>Ligne {0}&#xa0;: genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="416"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="421"/>
         <source>Remove row {0}</source>
         <translation>Retirer la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="428"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="466"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="476"/>
         <source>Row {0}: the name is missing</source>
         <translation>Ligne {0}&#xa0;: il manque le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="468"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="478"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Ligne {0}&#xa0;: un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="698"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="708"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="699"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="709"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="704"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="714"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
