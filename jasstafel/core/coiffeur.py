@@ -357,6 +357,20 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
                         words=Text(N("rules", "{row} ×{factor}"), row=row_word(row.name),
                                    factor=row.factor))
 
+    def moved_rows(self, entry: CoiffeurRound, rows: Mapping[int, int]) -> CoiffeurRound:
+        """The round in the place its row moved to: a row removed or inserted above it
+        keeps the round in its own row (the Schreiber's ✕ on an unplayed Slalom ×8 moved
+        every later row up, and the rounds there read as played in other rows). A played
+        row cannot be removed: refused, naming it."""
+        if entry.row not in rows:
+            row = self.settings.rows[entry.row]
+            raise RuleViolation(
+                "coiffeur.row_removed",
+                N("rules", "{row} ×{factor} was played, and a played row cannot be removed"),
+                row=row_word(row.name), factor=row.factor,
+            )
+        return entry.model_copy(update={"row": rows[entry.row]})
+
     def refused_alone(self, cause: RuleViolation) -> bool:
         """Every refusal of a round: one left out leaves its cell open, which makes no later
         round refused (a filled cell, the end) that would not be anyway."""

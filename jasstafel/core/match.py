@@ -14,7 +14,7 @@ like an entry's. The variant, the seats and the teams stay.
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -193,7 +193,8 @@ class Match:
         self._redo.clear()
         self._setup, self.rules, self._state = setup, rules, None
 
-    def change_rules(self, setup: MatchDocument[Any, Any]) -> None:
+    def change_rules(self, setup: MatchDocument[Any, Any],
+                     rows: Mapping[int, int] | None = None) -> None:
         """Take the table settings of *setup* (its entries are ignored): every entry is
         played again under them, and the board is theirs. One change, undone and redone as
         a rename. Refused (:class:`RulesConflict`, naming the entries the new rules refuse
@@ -201,30 +202,51 @@ class Match:
         end they set (a target lowered below a score passed rounds ago); a match they no
         longer end (a target raised) simply goes on. Other rules never change what an entry
         was played as (:meth:`Variant.played_as`: a Coiffeur round keeps its row's place,
-        and another contract there is refused, rule ``match.played_as``). Anything else of
-        the setup that differs (the variant, a name, a seat, a team) is a ValueError: the
+        and another contract there is refused, rule ``match.played_as``). *rows* (old index
+        → new index) says where the settings' rows moved, a row removed or inserted in
+        between: the entries that name a row follow theirs, in the same change
+        (:meth:`_moved`); without it, every row stays in its place. Anything else of the
+        setup that differs (the variant, a name, a seat, a team) is a ValueError: the
         program's, never the Schreiber's."""
         setup = setup.model_copy(update={"entries": []})
         if seated_part(setup) != seated_part(self._setup):
             raise ValueError("a change of rules changes only the table settings")
         rules = find_variant(setup.variant)(setup)  # checks the setup as a new match's
-        state = self._replayed(rules)
+        entries = self._entries if rows is None else self._moved(rows)
+        state = self._replayed(rules, entries)
         self._undo.append((Change("rules", -1), self._entries, self._setup))
         self._redo.clear()
-        self._setup, self.rules, self._state = setup, rules, state
+        self._setup, self.rules = setup, rules
+        self._entries, self._state = entries, state
 
-    def _replayed(self, rules: Variant[Any, Any, Any]) -> Any:
-        """The state after every entry played under *rules*, or :class:`RulesConflict`
-        naming every entry they refuse: a refusal that concerns the entry alone
-        (:meth:`Variant.refused_alone`: Stöck no longer counted, a contract no longer
-        played) leaves the entry out and the replay goes on, so that each such entry is
-        named at once; any other (the end come before the entry) ends the replay, as the
-        later entries' fate is not known."""
-        state = rules.start()
+    def _moved(self, rows: Mapping[int, int]) -> tuple[Any, ...]:
+        """The entries with the rows they name moved as *rows* says; RulesConflict naming
+        every entry whose row was removed (a played row stays)."""
+        if len(set(rows.values())) != len(rows):
+            raise ValueError("two rows cannot move to one place")
+        moved: list[Any] = []
         conflicts: list[tuple[int, RuleViolation]] = []
         for index, entry in enumerate(self._entries):
             try:
-                self._check_played_as(entry, rules)
+                moved.append(self.rules.moved_rows(entry, rows))
+            except RuleViolation as cause:
+                conflicts.append((index, cause))
+        if conflicts:
+            raise rules_conflict(conflicts) from conflicts[0][1]
+        return tuple(moved)
+
+    def _replayed(self, rules: Variant[Any, Any, Any], entries: tuple[Any, ...]) -> Any:
+        """The state after *entries* (the match's, their rows moved) played under *rules*,
+        or :class:`RulesConflict` naming every entry they refuse: a refusal that concerns
+        the entry alone (:meth:`Variant.refused_alone`: Stöck no longer counted, a contract
+        no longer played) leaves the entry out and the replay goes on, so that each such
+        entry is named at once; any other (the end come before the entry) ends the replay,
+        as the later entries' fate is not known."""
+        state = rules.start()
+        conflicts: list[tuple[int, RuleViolation]] = []
+        for index, (was, entry) in enumerate(zip(self._entries, entries, strict=True)):
+            try:
+                self._check_played_as(was, entry, rules)
                 self._check_open(state, entry, rules)
                 rules.apply(state, entry)
             except RuleViolation as cause:
@@ -325,11 +347,12 @@ class Match:
                 ),
             )
 
-    def _check_played_as(self, entry: Any, rules: Variant[Any, Any, Any]) -> None:
-        """Refuse other *rules* that would make *entry* mean what nobody played: a Coiffeur
-        round keeps its row's place, and a Slalom ×8 must not become the Misère ×8 that
-        other rows put there (a trial's 520 became 736)."""
-        was, now = self.rules.played_as(entry), rules.played_as(entry)
+    def _check_played_as(self, before: Any, entry: Any, rules: Variant[Any, Any, Any]) -> None:
+        """Refuse other *rules* that would make *entry* (*before* as the match has it, its
+        row perhaps moved) mean what nobody played: a Coiffeur round keeps its row, and a
+        Slalom ×8 must not become the Misère ×8 that other rows put there (a trial's 520
+        became 736)."""
+        was, now = self.rules.played_as(before), rules.played_as(entry)
         if was is not None and now is not None and was != now:
             raise RuleViolation(
                 "match.played_as",

@@ -14,7 +14,7 @@ always be opened again.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -175,12 +175,12 @@ class Session:
         self._check_size(setup, lambda doc: setup.model_copy(update={"entries": doc.entries}))
         self._change(lambda: self.match.rename(setup))
 
-    def change_rules(self, setup: Any) -> None:
-        """Other table settings (*setup*: :func:`matchfile.with_settings`); refused as
-        :meth:`Match.change_rules` refuses it, or as an entry is when the file would grow
-        past its limit."""
+    def change_rules(self, setup: Any, rows: Mapping[int, int] | None = None) -> None:
+        """Other table settings (*setup*: :func:`matchfile.with_settings`; *rows*: where the
+        rows moved, old index → new); refused as :meth:`Match.change_rules` refuses it, or
+        as an entry is when the file would grow past its limit."""
         self._check_size(setup, lambda doc: setup.model_copy(update={"entries": doc.entries}))
-        self._change(lambda: self.match.change_rules(setup))
+        self._change(lambda: self.match.change_rules(setup, rows))
 
     def relabel(self, setup: Any) -> None:
         """The names of *setup* as the match's own from its start (:meth:`Match.relabel`: a

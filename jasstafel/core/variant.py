@@ -16,7 +16,7 @@ Adding a variant is one new module plus one line in :mod:`jasstafel.core.registr
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Literal, TypeVar
 
@@ -294,6 +294,13 @@ class Variant(Generic[S, E, St]):
         Guggitaler its game) or points past them (the replay refuses it). Other table rules
         must never change what was played (:meth:`jasstafel.core.match.Match.change_rules`)."""
         return None
+
+    def moved_rows(self, entry: E, rows: Mapping[int, int]) -> E:
+        """*entry* as it reads once the settings' rows moved (*rows*: old index → new
+        index, every row kept; a row left out was removed), or RuleViolation where its row
+        was removed. Only an entry that names a row of the settings changes (a Coiffeur
+        round): the others say all themselves and stay as they are."""
+        return entry
 
     #: the rules whose refusal concerns the entry alone, never what came before it (a
     #: contract no longer played): a change of rules leaves such an entry out and checks the

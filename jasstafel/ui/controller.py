@@ -13,7 +13,7 @@ round was played then; correcting it after the Partie must not make the evening 
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -129,10 +129,11 @@ class MatchController(QObject):
         self._renamed()
         self._after()
 
-    def change_rules(self, setup: Any, text: str) -> None:
-        """Other table settings (*setup*: core.matchfile.with_settings); refused with a
-        RuleViolation naming the entry the new rules refuse, and nothing changed."""
-        self._session.change_rules(setup)
+    def change_rules(self, setup: Any, text: str, rows: Mapping[int, int] | None = None) -> None:
+        """Other table settings (*setup*: core.matchfile.with_settings; *rows*: where the
+        Coiffeur's rows moved, old index → new); refused with a RuleViolation naming the
+        entry the new rules refuse, and nothing changed."""
+        self._session.change_rules(setup, rows)
         self.undo_stack.push(_Done(self, text))
         self._renamed()
         self._after()

@@ -2172,8 +2172,8 @@ class MainWindow(QMainWindow):
             return
         from .rulesdialog import RulesDialog
 
-        dialog = RulesDialog(self.controller.match, lambda setup: self.controller.change_rules(
-            setup, self.tr("table rules")), self)
+        dialog = RulesDialog(self.controller.match, lambda setup, rows: (
+            self.controller.change_rules(setup, self.tr("table rules"), rows)), self)
         self._step_outdated()  # the dialog's change is the next step: Undo would undo it
         dialog.exec()
         dialog.deleteLater()  # gone once answered (see new_match)

@@ -13,7 +13,7 @@ window's :meth:`MatchController.change_rules`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QSize
@@ -54,11 +54,12 @@ from .widgets.style import FORM_FOCUS_STYLE
 
 
 class RulesDialog(QDialog):
-    """The table settings of *match*; *change* makes the change (it may refuse it with a
-    JassError: said in the dialog, which stays open). Nothing changed: OK closes the dialog
-    without a change."""
+    """The table settings of *match*; *change* makes the change, given the setup and where
+    the Coiffeur's rows moved (:meth:`moved_rows`); it may refuse it with a JassError: said
+    in the dialog, which stays open. Nothing changed: OK closes the dialog without a
+    change."""
 
-    def __init__(self, match: Match, change: Callable[[Any], None],
+    def __init__(self, match: Match, change: Callable[[Any, Mapping[int, int] | None], None],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.match = match
@@ -66,6 +67,7 @@ class RulesDialog(QDialog):
         self.own = match.document.settings  # the match's settings, as changed for it
         self.cls = type(match.rules)
         self.form: SettingsForm | None = None
+        self._own_rows = False  # the form shows the match's own rows (moved_rows)
         self._room_made = 0  # the height the dialog grew by for a refusal (_make_room)
         self.setWindowTitle(self.tr("Table rules"))
         # the list and the button with the keys framed as in the forms: the platform marked
@@ -224,7 +226,9 @@ class RulesDialog(QDialog):
         with the match's settings as they were changed for it (the way back to them)."""
         name = str(self.preset.currentData())
         settings = for_deck(self.cls.PRESETS[name], self.chosen_deck())
-        if name == self.own.preset and self._deck_of(self.own) == self.chosen_deck():
+        self._own_rows = (name == self.own.preset
+                          and self._deck_of(self.own) == self.chosen_deck())
+        if self._own_rows:
             settings = self.own
         self._clear_refusal()  # about a form now gone
         self.kept_room.setFixedHeight(0)  # the room of rows of a form now gone
@@ -330,11 +334,22 @@ class RulesDialog(QDialog):
             if setup.settings == self.own:
                 super().accept()  # the same rules: no step to undo
                 return
-            self.change(setup)
+            self.change(setup, self.moved_rows())
         except JassError as err:
             self._refuse(said_with(error_text(err), rules_way_out(err)))
             return
         super().accept()
+
+    def moved_rows(self) -> dict[int, int] | None:
+        """Where the match's own Coiffeur rows are now, old index → new, as the rows editor
+        says (an unplayed row removed: its rounds below follow their rows); None where the
+        form shows no rows of the match's (another preset's: every row stays in its place,
+        as before)."""
+        assert self.form is not None
+        editor = self.form.editors.get("rows")
+        if not isinstance(editor, RowsEditor) or not self._own_rows:
+            return None
+        return editor.moved()
 
     def _refuse(self, message: str, field: Any = None) -> None:
         """Said above the buttons, in the window's language; the cursor to the setting it

@@ -327,10 +327,13 @@ class RowsEditor(QWidget):
         layout.addLayout(buttons)
         #: per row: (number label, name combo, factor field, kind combo, remove button)
         self.lines: list[tuple[QLabel, QComboBox, NumberField, QComboBox, QPushButton]] = []
+        #: per row: its place in the rows given (set_value), None for a row added here: a
+        #: match's rounds follow their rows when one above is removed (:meth:`moved`)
+        self.origins: list[int | None] = []
 
     # -- rows --
 
-    def add_row(self, row: dict[str, Any] | None = None) -> None:
+    def add_row(self, row: dict[str, Any] | None = None, origin: int | None = None) -> None:
         if row is None:
             if len(self.lines) >= self.maximum:
                 return
@@ -366,6 +369,7 @@ class RowsEditor(QWidget):
         kind.currentIndexChanged.connect(lambda _i, line=line: self._kind_tip(line))
         remove.clicked.connect(lambda _c=False, line=line: self.remove_row(line))
         self.lines.append(line)
+        self.origins.append(origin)
         self._relayout()
         guard_wheel(self)  # the new combo boxes too: scrolling the form changes no row
 
@@ -377,6 +381,7 @@ class RowsEditor(QWidget):
         # *Add row*); the dialog keeps the rows above the one removed under the mouse
         # (VerticalScroll.keep_view)
         self.lines.remove(line)
+        del self.origins[index]
         for widget in line:
             discard(widget)
         self._relayout()
@@ -454,9 +459,14 @@ class RowsEditor(QWidget):
         for line in list(self.lines):
             for widget in line:
                 discard(widget)
-        self.lines = []
-        for row in rows:
-            self.add_row(row.model_dump() if isinstance(row, BaseModel) else dict(row))
+        self.lines, self.origins = [], []
+        for origin, row in enumerate(rows):
+            self.add_row(row.model_dump() if isinstance(row, BaseModel) else dict(row), origin)
+
+    def moved(self) -> dict[int, int]:
+        """Where the rows given (set_value) are now, old index → new; a row removed is not
+        in it. Renamed or with another factor, a row stays where it is."""
+        return {origin: new for new, origin in enumerate(self.origins) if origin is not None}
 
     def value(self) -> list[dict[str, Any]]:
         out = []

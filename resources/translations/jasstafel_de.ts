@@ -5257,7 +5257,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PandurSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="348"/>
+        <location filename="../../jasstafel/printing/marks.py" line="355"/>
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
@@ -6197,57 +6197,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="70"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="72"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="76"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="78"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Alle Einträge bleiben und werden nach diesen Regeln neu gezählt; Jassart, Spieler und Teams bleiben auch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="113"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="115"/>
         <source>&amp;Apply</source>
         <translation>Ä&amp;ndern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="115"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="117"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="180"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="182"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="183"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="185"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="190"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="192"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="293"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="297"/>
         <source>Changed from the preset: {0}</source>
         <translation>Gegenüber der Vorlage angepasst: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="295"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="299"/>
         <source>The preset&apos;s rules, nothing changed.</source>
         <translation>Wie die Vorlage, nichts angepasst.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="369"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="384"/>
         <source>Drop the changes?</source>
         <translation>Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="370"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="385"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Die in diesem Fenster gewählten Tischregeln gehen verloren; die Partie behält ihre eigenen.</translation>
     </message>
@@ -13455,17 +13455,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="216"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="217"/>
-        <location filename="../../jasstafel/printing/marks.py" line="68"/>
-        <location filename="../../jasstafel/printing/marks.py" line="138"/>
-        <location filename="../../jasstafel/printing/marks.py" line="290"/>
-        <location filename="../../jasstafel/printing/marks.py" line="370"/>
-        <location filename="../../jasstafel/printing/marks.py" line="506"/>
+        <location filename="../../jasstafel/printing/marks.py" line="76"/>
+        <location filename="../../jasstafel/printing/marks.py" line="146"/>
+        <location filename="../../jasstafel/printing/marks.py" line="298"/>
+        <location filename="../../jasstafel/printing/marks.py" line="377"/>
+        <location filename="../../jasstafel/printing/marks.py" line="513"/>
         <location filename="../../jasstafel/printing/scores.py" line="77"/>
         <location filename="../../jasstafel/printing/scores.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="233"/>
-        <location filename="../../jasstafel/printing/scores.py" line="284"/>
-        <location filename="../../jasstafel/printing/scores.py" line="329"/>
-        <location filename="../../jasstafel/printing/scores.py" line="392"/>
+        <location filename="../../jasstafel/printing/scores.py" line="232"/>
+        <location filename="../../jasstafel/printing/scores.py" line="283"/>
+        <location filename="../../jasstafel/printing/scores.py" line="327"/>
+        <location filename="../../jasstafel/printing/scores.py" line="390"/>
         <location filename="../../jasstafel/printing/teams.py" line="141"/>
         <location filename="../../jasstafel/printing/teams.py" line="301"/>
         <location filename="../../jasstafel/printing/teams.py" line="347"/>
@@ -13478,7 +13478,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
         <location filename="../../jasstafel/printing/scores.py" line="198"/>
-        <location filename="../../jasstafel/printing/scores.py" line="286"/>
+        <location filename="../../jasstafel/printing/scores.py" line="285"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -13495,7 +13495,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="222"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="126"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="134"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -13505,10 +13505,10 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
         <location filename="../../jasstafel/printing/scores.py" line="75"/>
         <location filename="../../jasstafel/printing/scores.py" line="193"/>
-        <location filename="../../jasstafel/printing/scores.py" line="231"/>
-        <location filename="../../jasstafel/printing/scores.py" line="282"/>
-        <location filename="../../jasstafel/printing/scores.py" line="328"/>
-        <location filename="../../jasstafel/printing/scores.py" line="391"/>
+        <location filename="../../jasstafel/printing/scores.py" line="230"/>
+        <location filename="../../jasstafel/printing/scores.py" line="281"/>
+        <location filename="../../jasstafel/printing/scores.py" line="326"/>
+        <location filename="../../jasstafel/printing/scores.py" line="389"/>
         <location filename="../../jasstafel/printing/teams.py" line="249"/>
         <location filename="../../jasstafel/printing/teams.py" line="428"/>
         <source>Points</source>
@@ -13525,27 +13525,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="308"/>
+        <location filename="../../jasstafel/printing/base.py" line="319"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="326"/>
+        <location filename="../../jasstafel/printing/base.py" line="337"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="327"/>
+        <location filename="../../jasstafel/printing/base.py" line="338"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="330"/>
+        <location filename="../../jasstafel/printing/base.py" line="341"/>
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="332"/>
+        <location filename="../../jasstafel/printing/base.py" line="343"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
@@ -13553,25 +13553,25 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="339"/>
+        <location filename="../../jasstafel/printing/base.py" line="350"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="55"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="104"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="112"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="56"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="105"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="113"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="57"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="106"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -13596,72 +13596,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Seite {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="39"/>
+        <location filename="../../jasstafel/printing/marks.py" line="47"/>
         <source>Wirtshaus: the loser of each round gets a Strich</source>
         <translation>Wirtshaus: der Verlierer jeder Runde bekommt einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="42"/>
+        <location filename="../../jasstafel/printing/marks.py" line="50"/>
         <source>everyone under {0} points</source>
         <translation>alle unter {0} Punkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="45"/>
+        <location filename="../../jasstafel/printing/marks.py" line="53"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>die wenigsten Punkte (bei Gleichstand alle)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="51"/>
+        <location filename="../../jasstafel/printing/marks.py" line="59"/>
         <source>Gewinnstriche: the best of each round get a Strich</source>
         <translation>Gewinnstriche: die Besten jeder Runde bekommen einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="53"/>
+        <location filename="../../jasstafel/printing/marks.py" line="61"/>
         <source>the best {0} (all tied at the edge)</source>
         <translation>die besten {0} (bei Gleichstand an der Grenze alle)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="55"/>
+        <location filename="../../jasstafel/printing/marks.py" line="63"/>
         <source>the first to {0} Striche wins</source>
         <translation>wer zuerst {0} Striche hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="58"/>
+        <location filename="../../jasstafel/printing/marks.py" line="66"/>
         <source>Counting</source>
         <translation>Zählweise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="59"/>
+        <location filename="../../jasstafel/printing/marks.py" line="67"/>
         <source>Strich for</source>
         <translation>Strich für</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="60"/>
-        <location filename="../../jasstafel/printing/scores.py" line="319"/>
+        <location filename="../../jasstafel/printing/marks.py" line="68"/>
+        <location filename="../../jasstafel/printing/scores.py" line="317"/>
         <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="66"/>
-        <location filename="../../jasstafel/printing/marks.py" line="136"/>
-        <location filename="../../jasstafel/printing/marks.py" line="188"/>
-        <location filename="../../jasstafel/printing/marks.py" line="349"/>
-        <location filename="../../jasstafel/printing/scores.py" line="268"/>
+        <location filename="../../jasstafel/printing/marks.py" line="74"/>
+        <location filename="../../jasstafel/printing/marks.py" line="144"/>
+        <location filename="../../jasstafel/printing/marks.py" line="196"/>
+        <location filename="../../jasstafel/printing/marks.py" line="356"/>
+        <location filename="../../jasstafel/printing/scores.py" line="267"/>
         <location filename="../../jasstafel/printing/teams.py" line="138"/>
         <location filename="../../jasstafel/printing/teams.py" line="343"/>
         <source>Card points</source>
         <translation>Karten­punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="67"/>
-        <location filename="../../jasstafel/printing/marks.py" line="94"/>
-        <location filename="../../jasstafel/printing/marks.py" line="117"/>
-        <location filename="../../jasstafel/printing/marks.py" line="137"/>
-        <location filename="../../jasstafel/printing/marks.py" line="235"/>
-        <location filename="../../jasstafel/printing/marks.py" line="269"/>
-        <location filename="../../jasstafel/printing/marks.py" line="283"/>
+        <location filename="../../jasstafel/printing/marks.py" line="75"/>
+        <location filename="../../jasstafel/printing/marks.py" line="102"/>
+        <location filename="../../jasstafel/printing/marks.py" line="125"/>
+        <location filename="../../jasstafel/printing/marks.py" line="145"/>
+        <location filename="../../jasstafel/printing/marks.py" line="243"/>
+        <location filename="../../jasstafel/printing/marks.py" line="277"/>
+        <location filename="../../jasstafel/printing/marks.py" line="291"/>
         <location filename="../../jasstafel/printing/teams.py" line="99"/>
         <location filename="../../jasstafel/printing/teams.py" line="102"/>
         <location filename="../../jasstafel/printing/teams.py" line="236"/>
@@ -13671,289 +13671,289 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="88"/>
+        <location filename="../../jasstafel/printing/marks.py" line="96"/>
         <source>reached the goal</source>
         <translation>hat das Ziel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="91"/>
-        <location filename="../../jasstafel/printing/marks.py" line="423"/>
+        <location filename="../../jasstafel/printing/marks.py" line="99"/>
+        <location filename="../../jasstafel/printing/marks.py" line="430"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="122"/>
+        <location filename="../../jasstafel/printing/marks.py" line="130"/>
         <source>Goal reached</source>
         <translation>Ziel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="47"/>
+        <location filename="../../jasstafel/printing/marks.py" line="55"/>
         <source>{0} Striche: the first who is full ends the match, the fewest Striche win</source>
         <translation>{0} Striche: wer zuerst voll ist, beendet die Partie; die wenigsten Striche gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="89"/>
+        <location filename="../../jasstafel/printing/marks.py" line="97"/>
         <source>full</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="109"/>
+        <location filename="../../jasstafel/printing/marks.py" line="117"/>
         <source>Won {0}</source>
         <translation>Gewonnen {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="112"/>
+        <location filename="../../jasstafel/printing/marks.py" line="120"/>
         <source>{0} are full; won {1}</source>
         <translation>{0} sind voll; gewonnen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="114"/>
+        <location filename="../../jasstafel/printing/marks.py" line="122"/>
         <source>{0} is full; won {1}</source>
         <translation>{0} ist voll; gewonnen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="124"/>
+        <location filename="../../jasstafel/printing/marks.py" line="132"/>
         <source>Full</source>
         <translation>Voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="157"/>
+        <location filename="../../jasstafel/printing/marks.py" line="165"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="158"/>
+        <location filename="../../jasstafel/printing/marks.py" line="166"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="159"/>
+        <location filename="../../jasstafel/printing/marks.py" line="167"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="161"/>
+        <location filename="../../jasstafel/printing/marks.py" line="169"/>
         <source>misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="166"/>
+        <location filename="../../jasstafel/printing/marks.py" line="174"/>
         <location filename="../../jasstafel/printing/scores.py" line="65"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="168"/>
+        <location filename="../../jasstafel/printing/marks.py" line="176"/>
         <source>net {0} (Striche − Nuller)</source>
         <translation>netto {0} (Striche − Nuller)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="170"/>
-        <location filename="../../jasstafel/printing/marks.py" line="315"/>
+        <location filename="../../jasstafel/printing/marks.py" line="178"/>
+        <location filename="../../jasstafel/printing/marks.py" line="322"/>
         <source>Bids</source>
         <translation>Angebote</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="170"/>
+        <location filename="../../jasstafel/printing/marks.py" line="178"/>
         <source>any number below 150, then 150, 155, 157, 257 (Match); minimum bid: {0}</source>
         <translation>jede Zahl unter 150, dann 150, 155, 157, 257 (Match); Mindestangebot: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="174"/>
+        <location filename="../../jasstafel/printing/marks.py" line="182"/>
         <source>Made</source>
         <translation>Gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="174"/>
+        <location filename="../../jasstafel/printing/marks.py" line="182"/>
         <source>Fahnder 2 Striche, partner 1 (Match bid: 1 more each)</source>
         <translation>Fahnder 2 Striche, Partner 1 (Matchangebot: je 1 mehr)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="176"/>
+        <location filename="../../jasstafel/printing/marks.py" line="184"/>
         <source>Failed</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="176"/>
+        <location filename="../../jasstafel/printing/marks.py" line="184"/>
         <source>Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich</source>
         <translation>Fahnder 2 Nuller, Partner 1 Nuller, jeder Gegenspieler 1 Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="185"/>
+        <location filename="../../jasstafel/printing/marks.py" line="193"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="186"/>
-        <location filename="../../jasstafel/printing/marks.py" line="487"/>
+        <location filename="../../jasstafel/printing/marks.py" line="194"/>
+        <location filename="../../jasstafel/printing/marks.py" line="494"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="187"/>
+        <location filename="../../jasstafel/printing/marks.py" line="195"/>
         <location filename="../../jasstafel/printing/teams.py" line="128"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="189"/>
-        <location filename="../../jasstafel/printing/marks.py" line="352"/>
-        <location filename="../../jasstafel/printing/marks.py" line="502"/>
+        <location filename="../../jasstafel/printing/marks.py" line="197"/>
+        <location filename="../../jasstafel/printing/marks.py" line="359"/>
+        <location filename="../../jasstafel/printing/marks.py" line="509"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="196"/>
-        <location filename="../../jasstafel/printing/marks.py" line="260"/>
+        <location filename="../../jasstafel/printing/marks.py" line="204"/>
+        <location filename="../../jasstafel/printing/marks.py" line="268"/>
         <source>Net</source>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="209"/>
-        <location filename="../../jasstafel/printing/marks.py" line="376"/>
+        <location filename="../../jasstafel/printing/marks.py" line="217"/>
+        <location filename="../../jasstafel/printing/marks.py" line="383"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="210"/>
-        <location filename="../../jasstafel/printing/marks.py" line="377"/>
+        <location filename="../../jasstafel/printing/marks.py" line="218"/>
+        <location filename="../../jasstafel/printing/marks.py" line="384"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="213"/>
+        <location filename="../../jasstafel/printing/marks.py" line="221"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="230"/>
+        <location filename="../../jasstafel/printing/marks.py" line="238"/>
         <source>Striche {0} − Nuller {1} = net {2}</source>
         <translation>Striche {0} − Nuller {1} = netto {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="236"/>
-        <location filename="../../jasstafel/printing/marks.py" line="269"/>
-        <location filename="../../jasstafel/printing/marks.py" line="283"/>
+        <location filename="../../jasstafel/printing/marks.py" line="244"/>
+        <location filename="../../jasstafel/printing/marks.py" line="277"/>
+        <location filename="../../jasstafel/printing/marks.py" line="291"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="240"/>
+        <location filename="../../jasstafel/printing/marks.py" line="248"/>
         <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
         <translation>+ Striche, − Nuller; Netto: Striche − Nuller.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="255"/>
+        <location filename="../../jasstafel/printing/marks.py" line="263"/>
         <source>Fahnder-Könige with net {0}</source>
         <translation>Fahnder-Könige mit netto {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="257"/>
+        <location filename="../../jasstafel/printing/marks.py" line="265"/>
         <source>Fahnder-König with net {0}</source>
         <translation>Fahnder-König mit netto {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="270"/>
+        <location filename="../../jasstafel/printing/marks.py" line="278"/>
         <source>Made as Fahnder</source>
         <translation>Als Fahnder gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="291"/>
+        <location filename="../../jasstafel/printing/marks.py" line="299"/>
         <source>Net (Striche − Nuller)</source>
         <translation>Netto (Striche − Nuller)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="298"/>
+        <location filename="../../jasstafel/printing/marks.py" line="306"/>
         <source>Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up to 2 Nuller. Net {0} makes the Fahnder-König.</source>
         <translation>Gemacht: Fahnder 2 Striche, Partner 1; Matchangebot (257) gemacht: je 1 mehr. Verloren: Fahnder 2 Nuller, Partner 1 Nuller, jeder Gegenspieler 1 Strich. Vergehen: bis 2 Nuller. Netto {0} macht den Fahnder-König.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="318"/>
+        <location filename="../../jasstafel/printing/marks.py" line="325"/>
         <source>15 score points; the others play on with three, then two</source>
         <translation>15 Schreibpunkte; die anderen spielen zu dritt, dann zu zweit weiter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="415"/>
+        <location filename="../../jasstafel/printing/marks.py" line="422"/>
         <source>won {0} + inherited {1}</source>
         <translation>gewonnen {0} + Erben {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="425"/>
-        <location filename="../../jasstafel/printing/marks.py" line="441"/>
-        <location filename="../../jasstafel/printing/marks.py" line="489"/>
+        <location filename="../../jasstafel/printing/marks.py" line="432"/>
+        <location filename="../../jasstafel/printing/marks.py" line="448"/>
+        <location filename="../../jasstafel/printing/marks.py" line="496"/>
         <source>Score points</source>
         <translation>Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="493"/>
+        <location filename="../../jasstafel/printing/marks.py" line="500"/>
         <source>Bidding ladder (lowest first) and score points</source>
         <translation>Angebote (das tiefste zuerst) und Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="496"/>
+        <location filename="../../jasstafel/printing/marks.py" line="503"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the score points; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Zahlenangebote steigen in Zehnerschritten; Pandur mit kann nicht überboten werden. Gemacht, wenn Kartenpunkte + gültiger Weis das Angebot erreichen (Misère: kein Stich; Pandur: alle Stiche): der Spielübernehmer schreibt die Schreibpunkte; verloren: jeder Gegner schreibt sie. Nie mehr als 6 in einem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="316"/>
+        <location filename="../../jasstafel/printing/marks.py" line="323"/>
         <source>the dealer of a deal of four inherits 2, never above 14</source>
         <translation>der Geber erbt im Spiel zu viert 2, nie über 14</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="316"/>
-        <location filename="../../jasstafel/printing/marks.py" line="451"/>
+        <location filename="../../jasstafel/printing/marks.py" line="323"/>
+        <location filename="../../jasstafel/printing/marks.py" line="458"/>
         <source>Inherited</source>
         <translation>Erben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="318"/>
+        <location filename="../../jasstafel/printing/marks.py" line="325"/>
         <location filename="../../jasstafel/printing/teams.py" line="32"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="320"/>
+        <location filename="../../jasstafel/printing/marks.py" line="327"/>
         <source>Same deal</source>
         <translation>Im gleichen Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="320"/>
+        <location filename="../../jasstafel/printing/marks.py" line="327"/>
         <source>players reaching 15 in one deal share the rank</source>
         <translation>wer im gleichen Spiel 15 erreicht, teilt den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="322"/>
+        <location filename="../../jasstafel/printing/marks.py" line="329"/>
         <source>players reaching 15 in one deal: the higher total ranks first</source>
         <translation>wer im gleichen Spiel 15 erreicht: das höhere Total zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="324"/>
+        <location filename="../../jasstafel/printing/marks.py" line="331"/>
         <source>Misdeal</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="324"/>
+        <location filename="../../jasstafel/printing/marks.py" line="331"/>
         <source>the dealer deals again and inherits nothing for it</source>
         <translation>der Geber gibt nochmals und erbt dafür nichts</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="326"/>
+        <location filename="../../jasstafel/printing/marks.py" line="333"/>
         <source>the dealer deals again; only the misdeal writes nothing</source>
         <translation>der Geber gibt nochmals; nur das vergebene Spiel schreibt nichts</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="344"/>
-        <location filename="../../jasstafel/printing/scores.py" line="228"/>
+        <location filename="../../jasstafel/printing/marks.py" line="351"/>
+        <location filename="../../jasstafel/printing/scores.py" line="227"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="345"/>
+        <location filename="../../jasstafel/printing/marks.py" line="352"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="351"/>
+        <location filename="../../jasstafel/printing/marks.py" line="358"/>
         <location filename="../../jasstafel/printing/scores.py" line="75"/>
         <location filename="../../jasstafel/printing/teams.py" line="139"/>
         <location filename="../../jasstafel/printing/teams.py" line="325"/>
@@ -13961,59 +13961,59 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="384"/>
+        <location filename="../../jasstafel/printing/marks.py" line="391"/>
         <source>beaten</source>
         <translation>überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="388"/>
+        <location filename="../../jasstafel/printing/marks.py" line="395"/>
         <source>premature lead by {0}</source>
         <translation>zu früh ausgespielt von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="390"/>
+        <location filename="../../jasstafel/printing/marks.py" line="397"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="392"/>
+        <location filename="../../jasstafel/printing/marks.py" line="399"/>
         <location filename="../../jasstafel/printing/scores.py" line="84"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="129"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="396"/>
+        <location filename="../../jasstafel/printing/marks.py" line="403"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="400"/>
+        <location filename="../../jasstafel/printing/marks.py" line="407"/>
         <source>misdeal: the same dealer deals again</source>
         <translation>vergeben: der gleiche Geber gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="418"/>
+        <location filename="../../jasstafel/printing/marks.py" line="425"/>
         <source>15 reached in deal {0}</source>
         <translation>15 erreicht im Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="421"/>
+        <location filename="../../jasstafel/printing/marks.py" line="428"/>
         <source>the loser</source>
         <translation>verliert die Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="450"/>
+        <location filename="../../jasstafel/printing/marks.py" line="457"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="452"/>
+        <location filename="../../jasstafel/printing/marks.py" line="459"/>
         <source>15 in deal</source>
         <translation>15 im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="453"/>
+        <location filename="../../jasstafel/printing/marks.py" line="460"/>
         <source>Declared (made)</source>
         <translation>Gespielt (gemacht)</translation>
     </message>
@@ -14034,7 +14034,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="317"/>
+        <location filename="../../jasstafel/printing/scores.py" line="315"/>
         <location filename="../../jasstafel/printing/statistics.py" line="135"/>
         <source>Rounds</source>
         <translation>Runden</translation>
@@ -14132,45 +14132,45 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Weis: Handweis wird als Minuspunkte geschrieben, Tischweis als Pluspunkte für den, der den Stich gemacht hat. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="219"/>
+        <location filename="../../jasstafel/printing/scores.py" line="218"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="220"/>
-        <location filename="../../jasstafel/printing/scores.py" line="232"/>
+        <location filename="../../jasstafel/printing/scores.py" line="219"/>
+        <location filename="../../jasstafel/printing/scores.py" line="231"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="220"/>
+        <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|Vorhersage − Kartenpunkte|; das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="222"/>
-        <location filename="../../jasstafel/printing/scores.py" line="267"/>
+        <location filename="../../jasstafel/printing/scores.py" line="221"/>
+        <location filename="../../jasstafel/printing/scores.py" line="266"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="222"/>
+        <location filename="../../jasstafel/printing/scores.py" line="221"/>
         <source>{0} penalty points</source>
         <translation>{0} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="230"/>
-        <location filename="../../jasstafel/printing/scores.py" line="281"/>
+        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <location filename="../../jasstafel/printing/scores.py" line="280"/>
         <source>Pred.</source>
         <translation>Vorh.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="319"/>
+        <location filename="../../jasstafel/printing/scores.py" line="317"/>
         <source>the scorekeeper closes the board</source>
         <translation>der Schreiber schliesst die Tafel ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="333"/>
+        <location filename="../../jasstafel/printing/scores.py" line="331"/>
         <source>Closed by the scorekeeper</source>
         <translation>Vom Schreiber abgeschlossen</translation>
     </message>
@@ -14289,7 +14289,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="257"/>
+        <location filename="../../jasstafel/printing/scores.py" line="256"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
@@ -14299,7 +14299,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="266"/>
+        <location filename="../../jasstafel/printing/scores.py" line="265"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
@@ -14307,96 +14307,96 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="162"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="214"/>
-        <location filename="../../jasstafel/printing/scores.py" line="280"/>
+        <location filename="../../jasstafel/printing/scores.py" line="279"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="283"/>
+        <location filename="../../jasstafel/printing/scores.py" line="282"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="291"/>
+        <location filename="../../jasstafel/printing/scores.py" line="290"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="307"/>
+        <location filename="../../jasstafel/printing/scores.py" line="305"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="308"/>
+        <location filename="../../jasstafel/printing/scores.py" line="306"/>
         <source>the higher total</source>
         <translation>das höhere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="309"/>
+        <location filename="../../jasstafel/printing/scores.py" line="307"/>
         <source>the lower total</source>
         <translation>das tiefere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="313"/>
+        <location filename="../../jasstafel/printing/scores.py" line="311"/>
         <source>won only with a lead of {0}</source>
         <translation>gewonnen nur mit {0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="315"/>
+        <location filename="../../jasstafel/printing/scores.py" line="313"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="325"/>
+        <location filename="../../jasstafel/printing/scores.py" line="323"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="365"/>
+        <location filename="../../jasstafel/printing/scores.py" line="363"/>
         <location filename="../../jasstafel/printing/teams.py" line="400"/>
         <location filename="../../jasstafel/printing/teams.py" line="445"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="369"/>
+        <location filename="../../jasstafel/printing/scores.py" line="367"/>
         <location filename="../../jasstafel/printing/teams.py" line="274"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="382"/>
+        <location filename="../../jasstafel/printing/scores.py" line="380"/>
         <source>Side {0}</source>
         <translation>Partei {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="110"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="118"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="125"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="133"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="141"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="149"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="147"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="155"/>
         <source>No entries yet.</source>
         <translation>Noch keine Einträge.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="148"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="156"/>
         <source>Final board</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="149"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="157"/>
         <source>Board as it stands</source>
         <translation>Aktueller Stand</translation>
     </message>
@@ -15530,73 +15530,78 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{row} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="377"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="369"/>
+        <source>{row} ×{factor} was played, and a played row cannot be removed</source>
+        <translation>Die Zeile {row} ×{factor} wurde gespielt, und eine gespielte Zeile kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="391"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="381"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="395"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="386"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="400"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="390"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="404"/>
         <source>No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Keine Stöck bei einem Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="395"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="409"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="405"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="419"/>
         <source>No Stöck: the table setting “Stöck count” is off</source>
         <translation>Keine Stöck: die Tischregel «Stöck zählen» ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="410"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="424"/>
         <source>No Stöck in the row {row}: it has no trump</source>
         <translation>Keine Stöck in der Zeile {row}: sie hat keinen Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="433"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="447"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="436"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="450"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="442"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="456"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} schon gespielt von {team}: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="543"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="557"/>
         <location filename="../../jasstafel/live/evening.py" line="1510"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="553"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="567"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="556"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="570"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="450"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="464"/>
         <location filename="../../jasstafel/core/fahnder.py" line="254"/>
         <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
@@ -15605,35 +15610,35 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="451"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="465"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="336"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="456"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="470"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="460"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="474"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="542"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="556"/>
         <location filename="../../jasstafel/live/evening.py" line="1509"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="549"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="563"/>
         <source>{player} announces</source>
         <translation>{player} sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="550"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="564"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) sagt an</translation>
     </message>
@@ -15860,7 +15865,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/fahnder.py" line="286"/>
-        <location filename="../../jasstafel/printing/marks.py" line="215"/>
+        <location filename="../../jasstafel/printing/marks.py" line="223"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
         <source>%n Nuller</source>
         <translation>
@@ -16787,7 +16792,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="454"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="468"/>
         <location filename="../../jasstafel/core/schieber.py" line="340"/>
         <source>Nullstich</source>
         <translation>Nullstich</translation>
@@ -17853,13 +17858,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{count} Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="323"/>
+        <location filename="../../jasstafel/core/match.py" line="345"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="27"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="336"/>
+        <location filename="../../jasstafel/core/match.py" line="359"/>
         <source>it was played as {was}; these rules have {now} there</source>
         <translation>Er wurde als {was} gespielt; diese Regeln haben dort {now}</translation>
     </message>
@@ -18547,57 +18552,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Eine neue Zeile am Schluss, mit dem nächsten Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="362"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="365"/>
         <source>Remove this row</source>
         <translation>Diese Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="405"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="410"/>
         <source>Row {0}: factor</source>
         <translation>Zeile {0}: Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="414"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="419"/>
         <source>Row {0}: name</source>
         <translation>Zeile {0}: Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="415"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="420"/>
         <source>Row {0}: kind</source>
         <translation>Zeile {0}: Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="416"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="421"/>
         <source>Remove row {0}</source>
         <translation>Zeile {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="428"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} Zeilen ({low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="466"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="476"/>
         <source>Row {0}: the name is missing</source>
         <translation>Zeile {0}: Der Name fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="468"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="478"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="698"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="708"/>
         <source>Target of team {0}</source>
         <translation>Ziel von Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="699"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="709"/>
         <source>{0}, place {1}</source>
         <translation>{0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="704"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="714"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>

@@ -628,7 +628,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="332"/>
+        <location filename="../../jasstafel/printing/base.py" line="343"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Not finished: the board after %n entry.</numerusform>
@@ -771,7 +771,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/fahnder.py" line="286"/>
-        <location filename="../../jasstafel/printing/marks.py" line="215"/>
+        <location filename="../../jasstafel/printing/marks.py" line="223"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
         <source>%n Nuller</source>
         <translation>

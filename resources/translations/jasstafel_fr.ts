@@ -5257,7 +5257,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PandurSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="348"/>
+        <location filename="../../jasstafel/printing/marks.py" line="355"/>
         <source>Contract</source>
         <translation>Offre</translation>
     </message>
@@ -6197,57 +6197,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="70"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="72"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="76"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="78"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Toutes les inscriptions restent et sont recomptées selon ces règles&#xa0;; le jeu, les joueurs et les équipes restent aussi.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="113"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="115"/>
         <source>&amp;Apply</source>
         <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="115"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="117"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="180"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="182"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="183"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="185"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="190"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="192"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="293"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="297"/>
         <source>Changed from the preset: {0}</source>
         <translation>Modifié par rapport au règlement&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="295"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="299"/>
         <source>The preset&apos;s rules, nothing changed.</source>
         <translation>Comme le règlement, rien de modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="369"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="384"/>
         <source>Drop the changes?</source>
         <translation>Abandonner les modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="370"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="385"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Les règles de la table choisies dans cette fenêtre seront perdues&#xa0;; la partie garde les siennes.</translation>
     </message>
@@ -13455,17 +13455,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="216"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="217"/>
-        <location filename="../../jasstafel/printing/marks.py" line="68"/>
-        <location filename="../../jasstafel/printing/marks.py" line="138"/>
-        <location filename="../../jasstafel/printing/marks.py" line="290"/>
-        <location filename="../../jasstafel/printing/marks.py" line="370"/>
-        <location filename="../../jasstafel/printing/marks.py" line="506"/>
+        <location filename="../../jasstafel/printing/marks.py" line="76"/>
+        <location filename="../../jasstafel/printing/marks.py" line="146"/>
+        <location filename="../../jasstafel/printing/marks.py" line="298"/>
+        <location filename="../../jasstafel/printing/marks.py" line="377"/>
+        <location filename="../../jasstafel/printing/marks.py" line="513"/>
         <location filename="../../jasstafel/printing/scores.py" line="77"/>
         <location filename="../../jasstafel/printing/scores.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="233"/>
-        <location filename="../../jasstafel/printing/scores.py" line="284"/>
-        <location filename="../../jasstafel/printing/scores.py" line="329"/>
-        <location filename="../../jasstafel/printing/scores.py" line="392"/>
+        <location filename="../../jasstafel/printing/scores.py" line="232"/>
+        <location filename="../../jasstafel/printing/scores.py" line="283"/>
+        <location filename="../../jasstafel/printing/scores.py" line="327"/>
+        <location filename="../../jasstafel/printing/scores.py" line="390"/>
         <location filename="../../jasstafel/printing/teams.py" line="141"/>
         <location filename="../../jasstafel/printing/teams.py" line="301"/>
         <location filename="../../jasstafel/printing/teams.py" line="347"/>
@@ -13478,7 +13478,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
         <location filename="../../jasstafel/printing/scores.py" line="198"/>
-        <location filename="../../jasstafel/printing/scores.py" line="286"/>
+        <location filename="../../jasstafel/printing/scores.py" line="285"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -13495,7 +13495,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="222"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="126"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="134"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -13505,10 +13505,10 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
         <location filename="../../jasstafel/printing/scores.py" line="75"/>
         <location filename="../../jasstafel/printing/scores.py" line="193"/>
-        <location filename="../../jasstafel/printing/scores.py" line="231"/>
-        <location filename="../../jasstafel/printing/scores.py" line="282"/>
-        <location filename="../../jasstafel/printing/scores.py" line="328"/>
-        <location filename="../../jasstafel/printing/scores.py" line="391"/>
+        <location filename="../../jasstafel/printing/scores.py" line="230"/>
+        <location filename="../../jasstafel/printing/scores.py" line="281"/>
+        <location filename="../../jasstafel/printing/scores.py" line="326"/>
+        <location filename="../../jasstafel/printing/scores.py" line="389"/>
         <location filename="../../jasstafel/printing/teams.py" line="249"/>
         <location filename="../../jasstafel/printing/teams.py" line="428"/>
         <source>Points</source>
@@ -13525,27 +13525,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="308"/>
+        <location filename="../../jasstafel/printing/base.py" line="319"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="326"/>
+        <location filename="../../jasstafel/printing/base.py" line="337"/>
         <source>Winner: {0}</source>
         <translation>Victoire&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="327"/>
+        <location filename="../../jasstafel/printing/base.py" line="338"/>
         <source>Winners: {0}</source>
         <translation>Victoire&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="330"/>
+        <location filename="../../jasstafel/printing/base.py" line="341"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="332"/>
+        <location filename="../../jasstafel/printing/base.py" line="343"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée&#xa0;: l’ardoise après %n inscription.</numerusform>
@@ -13553,25 +13553,25 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="339"/>
+        <location filename="../../jasstafel/printing/base.py" line="350"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="55"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="104"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="112"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="56"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="105"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="113"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="57"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="106"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -13643,7 +13643,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="307"/>
+        <location filename="../../jasstafel/printing/scores.py" line="305"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
@@ -13662,7 +13662,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="162"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="214"/>
-        <location filename="../../jasstafel/printing/scores.py" line="280"/>
+        <location filename="../../jasstafel/printing/scores.py" line="279"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -13709,7 +13709,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="257"/>
+        <location filename="../../jasstafel/printing/scores.py" line="256"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
@@ -13734,72 +13734,72 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Page {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="39"/>
+        <location filename="../../jasstafel/printing/marks.py" line="47"/>
         <source>Wirtshaus: the loser of each round gets a Strich</source>
         <translation>Bistrot&#xa0;: le perdant de chaque donne reçoit un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="42"/>
+        <location filename="../../jasstafel/printing/marks.py" line="50"/>
         <source>everyone under {0} points</source>
         <translation>tous ceux sous {0} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="45"/>
+        <location filename="../../jasstafel/printing/marks.py" line="53"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>le moins de points (tous les derniers à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="51"/>
+        <location filename="../../jasstafel/printing/marks.py" line="59"/>
         <source>Gewinnstriche: the best of each round get a Strich</source>
         <translation>Traits de victoire&#xa0;: les meilleurs de chaque donne reçoivent un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="53"/>
+        <location filename="../../jasstafel/printing/marks.py" line="61"/>
         <source>the best {0} (all tied at the edge)</source>
         <translation>les {0} meilleurs (tous ceux à égalité à la limite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="55"/>
+        <location filename="../../jasstafel/printing/marks.py" line="63"/>
         <source>the first to {0} Striche wins</source>
         <translation>le premier à {0} traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="58"/>
+        <location filename="../../jasstafel/printing/marks.py" line="66"/>
         <source>Counting</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="59"/>
+        <location filename="../../jasstafel/printing/marks.py" line="67"/>
         <source>Strich for</source>
         <translation>Trait pour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="60"/>
-        <location filename="../../jasstafel/printing/scores.py" line="319"/>
+        <location filename="../../jasstafel/printing/marks.py" line="68"/>
+        <location filename="../../jasstafel/printing/scores.py" line="317"/>
         <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="66"/>
-        <location filename="../../jasstafel/printing/marks.py" line="136"/>
-        <location filename="../../jasstafel/printing/marks.py" line="188"/>
-        <location filename="../../jasstafel/printing/marks.py" line="349"/>
-        <location filename="../../jasstafel/printing/scores.py" line="268"/>
+        <location filename="../../jasstafel/printing/marks.py" line="74"/>
+        <location filename="../../jasstafel/printing/marks.py" line="144"/>
+        <location filename="../../jasstafel/printing/marks.py" line="196"/>
+        <location filename="../../jasstafel/printing/marks.py" line="356"/>
+        <location filename="../../jasstafel/printing/scores.py" line="267"/>
         <location filename="../../jasstafel/printing/teams.py" line="138"/>
         <location filename="../../jasstafel/printing/teams.py" line="343"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="67"/>
-        <location filename="../../jasstafel/printing/marks.py" line="94"/>
-        <location filename="../../jasstafel/printing/marks.py" line="117"/>
-        <location filename="../../jasstafel/printing/marks.py" line="137"/>
-        <location filename="../../jasstafel/printing/marks.py" line="235"/>
-        <location filename="../../jasstafel/printing/marks.py" line="269"/>
-        <location filename="../../jasstafel/printing/marks.py" line="283"/>
+        <location filename="../../jasstafel/printing/marks.py" line="75"/>
+        <location filename="../../jasstafel/printing/marks.py" line="102"/>
+        <location filename="../../jasstafel/printing/marks.py" line="125"/>
+        <location filename="../../jasstafel/printing/marks.py" line="145"/>
+        <location filename="../../jasstafel/printing/marks.py" line="243"/>
+        <location filename="../../jasstafel/printing/marks.py" line="277"/>
+        <location filename="../../jasstafel/printing/marks.py" line="291"/>
         <location filename="../../jasstafel/printing/teams.py" line="99"/>
         <location filename="../../jasstafel/printing/teams.py" line="102"/>
         <location filename="../../jasstafel/printing/teams.py" line="236"/>
@@ -13809,289 +13809,289 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="88"/>
+        <location filename="../../jasstafel/printing/marks.py" line="96"/>
         <source>reached the goal</source>
         <translation>a atteint le but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="91"/>
-        <location filename="../../jasstafel/printing/marks.py" line="423"/>
+        <location filename="../../jasstafel/printing/marks.py" line="99"/>
+        <location filename="../../jasstafel/printing/marks.py" line="430"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="122"/>
+        <location filename="../../jasstafel/printing/marks.py" line="130"/>
         <source>Goal reached</source>
         <translation>But atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="47"/>
+        <location filename="../../jasstafel/printing/marks.py" line="55"/>
         <source>{0} Striche: the first who is full ends the match, the fewest Striche win</source>
         <translation>{0} traits&#xa0;: le premier plein termine la partie, le moins de traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="89"/>
+        <location filename="../../jasstafel/printing/marks.py" line="97"/>
         <source>full</source>
         <translation>plein atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="109"/>
+        <location filename="../../jasstafel/printing/marks.py" line="117"/>
         <source>Won {0}</source>
         <translation>Victoire {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="112"/>
+        <location filename="../../jasstafel/printing/marks.py" line="120"/>
         <source>{0} are full; won {1}</source>
         <translation>Pleins&#xa0;: {0}&#xa0;; victoire {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="114"/>
+        <location filename="../../jasstafel/printing/marks.py" line="122"/>
         <source>{0} is full; won {1}</source>
         <translation>Plein&#xa0;: {0}&#xa0;; victoire {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="124"/>
+        <location filename="../../jasstafel/printing/marks.py" line="132"/>
         <source>Full</source>
         <translation>Plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="157"/>
+        <location filename="../../jasstafel/printing/marks.py" line="165"/>
         <source>not following suit</source>
         <translation>n’a pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="158"/>
+        <location filename="../../jasstafel/printing/marks.py" line="166"/>
         <source>playing out of turn</source>
         <translation>a joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="159"/>
+        <location filename="../../jasstafel/printing/marks.py" line="167"/>
         <source>looking into cards</source>
         <translation>a regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="161"/>
+        <location filename="../../jasstafel/printing/marks.py" line="169"/>
         <source>misdeed</source>
         <translation>faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="166"/>
+        <location filename="../../jasstafel/printing/marks.py" line="174"/>
         <location filename="../../jasstafel/printing/scores.py" line="65"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="168"/>
+        <location filename="../../jasstafel/printing/marks.py" line="176"/>
         <source>net {0} (Striche − Nuller)</source>
         <translation>net {0} (traits − zéros)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="170"/>
-        <location filename="../../jasstafel/printing/marks.py" line="315"/>
+        <location filename="../../jasstafel/printing/marks.py" line="178"/>
+        <location filename="../../jasstafel/printing/marks.py" line="322"/>
         <source>Bids</source>
         <translation>Offres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="170"/>
+        <location filename="../../jasstafel/printing/marks.py" line="178"/>
         <source>any number below 150, then 150, 155, 157, 257 (Match); minimum bid: {0}</source>
         <translation>n’importe quel nombre au-dessous de 150, puis 150, 155, 157, 257 (match)&#xa0;; offre minimale&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="174"/>
+        <location filename="../../jasstafel/printing/marks.py" line="182"/>
         <source>Made</source>
         <translation>Réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="174"/>
+        <location filename="../../jasstafel/printing/marks.py" line="182"/>
         <source>Fahnder 2 Striche, partner 1 (Match bid: 1 more each)</source>
         <translation>Fahnder 2 traits, partenaire 1 (offre de match&#xa0;: 1 de plus chacun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="176"/>
+        <location filename="../../jasstafel/printing/marks.py" line="184"/>
         <source>Failed</source>
         <translation>Chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="176"/>
+        <location filename="../../jasstafel/printing/marks.py" line="184"/>
         <source>Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich</source>
         <translation>Fahnder 2 zéros, partenaire 1 zéro, chaque adversaire 1 trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="185"/>
+        <location filename="../../jasstafel/printing/marks.py" line="193"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="186"/>
-        <location filename="../../jasstafel/printing/marks.py" line="487"/>
+        <location filename="../../jasstafel/printing/marks.py" line="194"/>
+        <location filename="../../jasstafel/printing/marks.py" line="494"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="187"/>
+        <location filename="../../jasstafel/printing/marks.py" line="195"/>
         <location filename="../../jasstafel/printing/teams.py" line="128"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="189"/>
-        <location filename="../../jasstafel/printing/marks.py" line="352"/>
-        <location filename="../../jasstafel/printing/marks.py" line="502"/>
+        <location filename="../../jasstafel/printing/marks.py" line="197"/>
+        <location filename="../../jasstafel/printing/marks.py" line="359"/>
+        <location filename="../../jasstafel/printing/marks.py" line="509"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="196"/>
-        <location filename="../../jasstafel/printing/marks.py" line="260"/>
+        <location filename="../../jasstafel/printing/marks.py" line="204"/>
+        <location filename="../../jasstafel/printing/marks.py" line="268"/>
         <source>Net</source>
         <translation>Net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="209"/>
-        <location filename="../../jasstafel/printing/marks.py" line="376"/>
+        <location filename="../../jasstafel/printing/marks.py" line="217"/>
+        <location filename="../../jasstafel/printing/marks.py" line="383"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="210"/>
-        <location filename="../../jasstafel/printing/marks.py" line="377"/>
+        <location filename="../../jasstafel/printing/marks.py" line="218"/>
+        <location filename="../../jasstafel/printing/marks.py" line="384"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="213"/>
+        <location filename="../../jasstafel/printing/marks.py" line="221"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}&#xa0;: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="230"/>
+        <location filename="../../jasstafel/printing/marks.py" line="238"/>
         <source>Striche {0} − Nuller {1} = net {2}</source>
         <translation>Traits {0} − zéros {1} = net {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="236"/>
-        <location filename="../../jasstafel/printing/marks.py" line="269"/>
-        <location filename="../../jasstafel/printing/marks.py" line="283"/>
+        <location filename="../../jasstafel/printing/marks.py" line="244"/>
+        <location filename="../../jasstafel/printing/marks.py" line="277"/>
+        <location filename="../../jasstafel/printing/marks.py" line="291"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="240"/>
+        <location filename="../../jasstafel/printing/marks.py" line="248"/>
         <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
         <translation>+ traits, − zéros&#xa0;; net&#xa0;: traits − zéros.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="255"/>
+        <location filename="../../jasstafel/printing/marks.py" line="263"/>
         <source>Fahnder-Könige with net {0}</source>
         <translation>Fahnder-Könige avec net {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="257"/>
+        <location filename="../../jasstafel/printing/marks.py" line="265"/>
         <source>Fahnder-König with net {0}</source>
         <translation>Fahnder-König avec net {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="270"/>
+        <location filename="../../jasstafel/printing/marks.py" line="278"/>
         <source>Made as Fahnder</source>
         <translation>Réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="291"/>
+        <location filename="../../jasstafel/printing/marks.py" line="299"/>
         <source>Net (Striche − Nuller)</source>
         <translation>Net (traits − zéros)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="298"/>
+        <location filename="../../jasstafel/printing/marks.py" line="306"/>
         <source>Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up to 2 Nuller. Net {0} makes the Fahnder-König.</source>
         <translation>Réussi&#xa0;: Fahnder 2 traits, partenaire 1&#xa0;; offre de match (257) réussie&#xa0;: 1 de plus chacun. Chuté&#xa0;: Fahnder 2 zéros, partenaire 1 zéro, chaque adversaire 1 trait. Faute&#xa0;: jusqu’à 2 zéros. Un net de {0} fait le Fahnder-König.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="318"/>
+        <location filename="../../jasstafel/printing/marks.py" line="325"/>
         <source>15 score points; the others play on with three, then two</source>
         <translation>15 points marqués&#xa0;; les autres continuent à trois, puis à deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="415"/>
+        <location filename="../../jasstafel/printing/marks.py" line="422"/>
         <source>won {0} + inherited {1}</source>
         <translation>gagnés {0} + héritage {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="425"/>
-        <location filename="../../jasstafel/printing/marks.py" line="441"/>
-        <location filename="../../jasstafel/printing/marks.py" line="489"/>
+        <location filename="../../jasstafel/printing/marks.py" line="432"/>
+        <location filename="../../jasstafel/printing/marks.py" line="448"/>
+        <location filename="../../jasstafel/printing/marks.py" line="496"/>
         <source>Score points</source>
         <translation>Points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="493"/>
+        <location filename="../../jasstafel/printing/marks.py" line="500"/>
         <source>Bidding ladder (lowest first) and score points</source>
         <translation>Échelle des offres (la plus basse d’abord) et points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="496"/>
+        <location filename="../../jasstafel/printing/marks.py" line="503"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the score points; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Les offres en chiffres montent de 10 en 10&#xa0;; la bandoure avec ne peut pas être surenchérie. Réussi si les points de cartes + les annonces valables atteignent l’offre (misère&#xa0;: aucun pli&#xa0;; bandoure&#xa0;: tous les plis)&#xa0;: le preneur inscrit les points marqués&#xa0;; chuté&#xa0;: chaque adversaire les inscrit. Jamais plus de 6 en une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="316"/>
+        <location filename="../../jasstafel/printing/marks.py" line="323"/>
         <source>the dealer of a deal of four inherits 2, never above 14</source>
         <translation>le donneur d’une donne à quatre hérite de 2, jamais au-delà de 14</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="316"/>
-        <location filename="../../jasstafel/printing/marks.py" line="451"/>
+        <location filename="../../jasstafel/printing/marks.py" line="323"/>
+        <location filename="../../jasstafel/printing/marks.py" line="458"/>
         <source>Inherited</source>
         <translation>Héritage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="318"/>
+        <location filename="../../jasstafel/printing/marks.py" line="325"/>
         <location filename="../../jasstafel/printing/teams.py" line="32"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="320"/>
+        <location filename="../../jasstafel/printing/marks.py" line="327"/>
         <source>Same deal</source>
         <translation>Même donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="320"/>
+        <location filename="../../jasstafel/printing/marks.py" line="327"/>
         <source>players reaching 15 in one deal share the rank</source>
         <translation>les joueurs qui atteignent 15 à la même donne partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="322"/>
+        <location filename="../../jasstafel/printing/marks.py" line="329"/>
         <source>players reaching 15 in one deal: the higher total ranks first</source>
         <translation>les joueurs qui atteignent 15 à la même donne&#xa0;: le total le plus haut passe devant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="324"/>
+        <location filename="../../jasstafel/printing/marks.py" line="331"/>
         <source>Misdeal</source>
         <translation>Maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="324"/>
+        <location filename="../../jasstafel/printing/marks.py" line="331"/>
         <source>the dealer deals again and inherits nothing for it</source>
         <translation>le donneur redonne et n’hérite de rien pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="326"/>
+        <location filename="../../jasstafel/printing/marks.py" line="333"/>
         <source>the dealer deals again; only the misdeal writes nothing</source>
         <translation>le donneur redonne&#xa0;; seule la maldonne n’inscrit rien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="344"/>
-        <location filename="../../jasstafel/printing/scores.py" line="228"/>
+        <location filename="../../jasstafel/printing/marks.py" line="351"/>
+        <location filename="../../jasstafel/printing/scores.py" line="227"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="345"/>
+        <location filename="../../jasstafel/printing/marks.py" line="352"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="351"/>
+        <location filename="../../jasstafel/printing/marks.py" line="358"/>
         <location filename="../../jasstafel/printing/scores.py" line="75"/>
         <location filename="../../jasstafel/printing/teams.py" line="139"/>
         <location filename="../../jasstafel/printing/teams.py" line="325"/>
@@ -14099,59 +14099,59 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="384"/>
+        <location filename="../../jasstafel/printing/marks.py" line="391"/>
         <source>beaten</source>
         <translation>battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="388"/>
+        <location filename="../../jasstafel/printing/marks.py" line="395"/>
         <source>premature lead by {0}</source>
         <translation>entame prématurée de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="390"/>
+        <location filename="../../jasstafel/printing/marks.py" line="397"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="392"/>
+        <location filename="../../jasstafel/printing/marks.py" line="399"/>
         <location filename="../../jasstafel/printing/scores.py" line="84"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="129"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="396"/>
+        <location filename="../../jasstafel/printing/marks.py" line="403"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="400"/>
+        <location filename="../../jasstafel/printing/marks.py" line="407"/>
         <source>misdeal: the same dealer deals again</source>
         <translation>maldonne&#xa0;: le même donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="418"/>
+        <location filename="../../jasstafel/printing/marks.py" line="425"/>
         <source>15 reached in deal {0}</source>
         <translation>15 atteint à la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="421"/>
+        <location filename="../../jasstafel/printing/marks.py" line="428"/>
         <source>the loser</source>
         <translation>perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="450"/>
+        <location filename="../../jasstafel/printing/marks.py" line="457"/>
         <source>Won</source>
         <translation>Gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="452"/>
+        <location filename="../../jasstafel/printing/marks.py" line="459"/>
         <source>15 in deal</source>
         <translation>15 à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="453"/>
+        <location filename="../../jasstafel/printing/marks.py" line="460"/>
         <source>Declared (made)</source>
         <translation>Pris (réussis)</translation>
     </message>
@@ -14172,7 +14172,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="317"/>
+        <location filename="../../jasstafel/printing/scores.py" line="315"/>
         <location filename="../../jasstafel/printing/statistics.py" line="135"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
@@ -14275,133 +14275,133 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Annonces&#xa0;: celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="219"/>
+        <location filename="../../jasstafel/printing/scores.py" line="218"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="220"/>
-        <location filename="../../jasstafel/printing/scores.py" line="232"/>
+        <location filename="../../jasstafel/printing/scores.py" line="219"/>
+        <location filename="../../jasstafel/printing/scores.py" line="231"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="220"/>
+        <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|estimation − points de cartes|&#xa0;; le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="222"/>
-        <location filename="../../jasstafel/printing/scores.py" line="267"/>
+        <location filename="../../jasstafel/printing/scores.py" line="221"/>
+        <location filename="../../jasstafel/printing/scores.py" line="266"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="222"/>
+        <location filename="../../jasstafel/printing/scores.py" line="221"/>
         <source>{0} penalty points</source>
         <translation>{0} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="230"/>
-        <location filename="../../jasstafel/printing/scores.py" line="281"/>
+        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <location filename="../../jasstafel/printing/scores.py" line="280"/>
         <source>Pred.</source>
         <translation>Estim.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="266"/>
+        <location filename="../../jasstafel/printing/scores.py" line="265"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="283"/>
+        <location filename="../../jasstafel/printing/scores.py" line="282"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="291"/>
+        <location filename="../../jasstafel/printing/scores.py" line="290"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157)&#xa0;; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="308"/>
+        <location filename="../../jasstafel/printing/scores.py" line="306"/>
         <source>the higher total</source>
         <translation>le total le plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="309"/>
+        <location filename="../../jasstafel/printing/scores.py" line="307"/>
         <source>the lower total</source>
         <translation>le total le plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="313"/>
+        <location filename="../../jasstafel/printing/scores.py" line="311"/>
         <source>won only with a lead of {0}</source>
         <translation>gagné seulement avec {0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="315"/>
+        <location filename="../../jasstafel/printing/scores.py" line="313"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="319"/>
+        <location filename="../../jasstafel/printing/scores.py" line="317"/>
         <source>the scorekeeper closes the board</source>
         <translation>le secrétaire clôture l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="333"/>
+        <location filename="../../jasstafel/printing/scores.py" line="331"/>
         <source>Closed by the scorekeeper</source>
         <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="325"/>
+        <location filename="../../jasstafel/printing/scores.py" line="323"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="365"/>
+        <location filename="../../jasstafel/printing/scores.py" line="363"/>
         <location filename="../../jasstafel/printing/teams.py" line="400"/>
         <location filename="../../jasstafel/printing/teams.py" line="445"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="369"/>
+        <location filename="../../jasstafel/printing/scores.py" line="367"/>
         <location filename="../../jasstafel/printing/teams.py" line="274"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="382"/>
+        <location filename="../../jasstafel/printing/scores.py" line="380"/>
         <source>Side {0}</source>
         <translation>Camp {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="110"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="118"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="125"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="133"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="141"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="149"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="147"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="155"/>
         <source>No entries yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="148"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="156"/>
         <source>Final board</source>
         <translation>Ardoise finale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="149"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="157"/>
         <source>Board as it stands</source>
         <translation>Ardoise en l’état</translation>
     </message>
@@ -15530,73 +15530,78 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{row} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="377"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="369"/>
+        <source>{row} ×{factor} was played, and a played row cannot be removed</source>
+        <translation>la ligne {row} ×{factor} a été jouée, et une ligne jouée ne peut pas être retirée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="391"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>Il n’y a pas de contre-match en misère&#xa0;: ne faire aucun pli est son match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="381"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="395"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Un match en misère veut dire aucun pli&#xa0;: 0 point de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="386"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="400"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="390"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="404"/>
         <source>No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Pas de stöck avec un contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="395"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="409"/>
         <source>A Match needs all 157 card points</source>
         <translation>Un match demande les 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="405"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="419"/>
         <source>No Stöck: the table setting “Stöck count” is off</source>
         <translation>Pas de stöck&#xa0;: la règle de la table «&#xa0;Le stöck compte&#xa0;» est désactivée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="410"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="424"/>
         <source>No Stöck in the row {row}: it has no trump</source>
         <translation>Pas de stöck dans la ligne {row}&#xa0;: elle n’a pas d’atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="433"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="447"/>
         <source>There is no team {team}</source>
         <translation>Il n’y a pas d’équipe {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="436"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="450"/>
         <source>There is no row {row}</source>
         <translation>Il n’y a pas de ligne {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="442"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="456"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} déjà joué par {team}&#xa0;: chaque ligne une fois par équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="543"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="557"/>
         <location filename="../../jasstafel/live/evening.py" line="1510"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="553"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="567"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="556"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="570"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="450"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="464"/>
         <location filename="../../jasstafel/core/fahnder.py" line="254"/>
         <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
@@ -15605,35 +15610,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="451"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="465"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="336"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="456"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="470"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}&#xa0;: {row} ×{factor}, {what}, stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="460"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="474"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}&#xa0;: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="542"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="556"/>
         <location filename="../../jasstafel/live/evening.py" line="1509"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="549"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="563"/>
         <source>{player} announces</source>
         <translation>{player} fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="550"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="564"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) fait atout</translation>
     </message>
@@ -15860,7 +15865,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/fahnder.py" line="286"/>
-        <location filename="../../jasstafel/printing/marks.py" line="215"/>
+        <location filename="../../jasstafel/printing/marks.py" line="223"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
         <source>%n Nuller</source>
         <translation>
@@ -17470,7 +17475,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Le stöck n’existe qu’avec un atout, pas en {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="454"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="468"/>
         <location filename="../../jasstafel/core/schieber.py" line="340"/>
         <source>Nullstich</source>
         <translation>Pli sans points&#xa0;: pas de match</translation>
@@ -17853,13 +17858,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{count} règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="323"/>
+        <location filename="../../jasstafel/core/match.py" line="345"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="27"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>La partie est décidée&#xa0;: plus aucune inscription ne peut être faite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="336"/>
+        <location filename="../../jasstafel/core/match.py" line="359"/>
         <source>it was played as {was}; these rules have {now} there</source>
         <translation>elle a été jouée comme {was}&#xa0;; ces règles y ont {now}</translation>
     </message>
@@ -18494,57 +18499,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="362"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="365"/>
         <source>Remove this row</source>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="405"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="410"/>
         <source>Row {0}: factor</source>
         <translation>Ligne {0}&#xa0;: facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="414"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="419"/>
         <source>Row {0}: name</source>
         <translation>Ligne {0}&#xa0;: nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="415"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="420"/>
         <source>Row {0}: kind</source>
         <translation>Ligne {0}&#xa0;: genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="416"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="421"/>
         <source>Remove row {0}</source>
         <translation>Retirer la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="428"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="466"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="476"/>
         <source>Row {0}: the name is missing</source>
         <translation>Ligne {0}&#xa0;: il manque le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="468"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="478"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Ligne {0}&#xa0;: un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="698"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="708"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="699"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="709"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="704"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="714"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>

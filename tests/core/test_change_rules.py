@@ -338,3 +338,136 @@ def test_the_end_come_before_an_entry_names_that_entry_only():
     with pytest.raises(RulesConflict) as refused:
         m.change_rules(target(m, 2000))
     assert [i for i, _cause in refused.value.conflicts] == [11]
+
+
+# -- rows removed or inserted between others: the rounds follow their rows ----------------------
+
+def without(rows, index):
+    """*rows* with row *index* removed, and where the others went (old index → new)."""
+    kept = [i for i in range(len(rows)) if i != index]
+    return [rows[i] for i in kept], {old: new for new, old in enumerate(kept)}
+
+
+def cells(m):
+    """Each row's name with its cells, as the board shows them."""
+    return [(row["name"], row["cells"]) for row in m.board().figures["rows"]]
+
+
+def test_an_unplayed_row_removed_keeps_every_round_in_its_row():
+    """Monika's trial: ✕ on the unplayed Slalom ×8; the rounds in the rows below it went to
+    other rows ("there is no row 11"). Now they follow their rows, in one undoable step."""
+    m = annas_coiffeur()
+    m.add(CoiffeurRound(team=0, row=9, points=100))  # Wunsch ×10: 1000
+    m.add(CoiffeurRound(team=1, row=10, points=60))  # Coiffeur 3×3 ×11: 660
+    m.replace(3, CoiffeurRound(team=1, row=6, points=65))  # Misère ×7 (644), not the Slalom
+    before_cells, before_entries, before_setup = cells(m), m.entries, m.document.settings
+    rows, moved = without(rows_of(m), 7)  # Slalom ×8, unplayed
+    m.change_rules(with_rows(m, rows), moved)
+    assert [e.row for e in m.entries] == [0, 1, 2, 6, 8, 9]
+    assert cells(m) == [c for c in before_cells if c[0] != "Slalom"]
+    assert totals(m) == [80 + 270 + 1000, 140 + 644 + 660]
+    assert m.undo_change.kind == "rules"
+    m.undo()
+    assert m.entries == before_entries and m.document.settings == before_setup
+    assert cells(m) == before_cells
+    m.redo()
+    assert [e.row for e in m.entries] == [0, 1, 2, 6, 8, 9]
+
+
+def test_the_match_file_holds_the_rounds_in_their_new_rows():
+    m = annas_coiffeur()
+    m.add(CoiffeurRound(team=0, row=10, points=60))  # Coiffeur 3×3
+    rows, moved = without(rows_of(m), 8)  # Gusti/Mery ×9, unplayed
+    m.change_rules(with_rows(m, rows), moved)
+    again = matchfile.loads(matchfile.dumps(m))
+    assert again.entries[-1].row == 9
+    assert again.document.settings.rows[9].name == "Coiffeur 3×3"
+    assert again.board() == m.board()
+
+
+def test_a_played_row_removed_is_refused_naming_the_row_and_its_rounds():
+    m = annas_coiffeur()
+    m.add(CoiffeurRound(team=0, row=7, points=80))  # the Slalom by both teams
+    before = m.document
+    rows, moved = without(rows_of(m), 7)
+    with pytest.raises(RulesConflict) as refused:
+        m.change_rules(with_rows(m, rows), moved)
+    assert [i for i, _cause in refused.value.conflicts] == [3, 4]
+    assert refused.value.cause.rule == "coiffeur.row_removed"
+    assert str(refused.value) == ("These table rules make entries 4 and 5 impossible: Slalom "
+                                  "×8 was played, and a played row cannot be removed")
+    assert m.document == before and m.undo_change.kind == "add"
+
+
+def test_a_row_inserted_between_others_moves_the_rounds_below_it():
+    m = annas_coiffeur()  # Slalom ×8 in row 8 (index 7)
+    rows = rows_of(m)
+    rows.insert(5, {"name": "Joker", "factor": 12, "kind": "free"})
+    moved = {old: old + (old >= 5) for old in range(11)}
+    m.change_rules(with_rows(m, rows[:12]), moved)
+    assert [e.row for e in m.entries] == [0, 1, 2, 8]
+    assert m.board().entries[3].text == "Team B: Slalom ×8, 65 → 520"
+
+
+def test_a_renamed_row_stays_in_its_place_with_its_rounds():
+    m = annas_coiffeur()
+    rows = rows_of(m)
+    rows[7] = {**rows[7], "factor": 9}
+    m.change_rules(with_rows(m, rows), {i: i for i in range(11)})
+    assert m.board().entries[3].written == [0, 585]
+
+
+def test_two_rows_to_one_place_is_the_program_s_mistake():
+    m = annas_coiffeur()
+    with pytest.raises(ValueError):
+        m.change_rules(with_rows(m, rows_of(m)), {0: 0, 1: 0})
+
+
+row_moves = st.lists(st.tuples(st.sampled_from(["remove", "insert"]), st.integers(0, 11)),
+                     max_size=5)
+
+
+def moved_rows(rows, moves, extra):
+    """*rows* after rows removed (when unplayed) and rows inserted anywhere, 6 to 12 of
+    them, and where the first ones went (old index → new)."""
+    places = list(range(len(rows)))  # per row now: its old index, None for one inserted
+    rows = list(rows)
+    for what, at in moves:
+        if what == "remove" and len(rows) > 6:
+            at = at % len(rows)
+            del rows[at], places[at]
+        elif what == "insert" and len(rows) < 12:
+            at = at % (len(rows) + 1)
+            rows.insert(at, extra)
+            places.insert(at, None)
+    return rows, {old: new for new, old in enumerate(places) if old is not None}
+
+
+def rounds_by_row(m):
+    """Each round's team, row name and factor, and what it wrote."""
+    rows = m.document.settings.rows
+    return [(e.team, rows[e.row].name, rows[e.row].factor, line.written)
+            for e, line in zip(m.entries, m.board().entries, strict=True)]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["jassverein", "swisslos_8", "swisslos_10"]), coiffeur_entries,
+       row_moves, extra_rows)
+def test_unplayed_rows_removed_or_inserted_keep_every_round_s_row_and_points(
+        preset, entries, moves, extra):
+    m = new_match("coiffeur", PLAYERS, preset=preset)
+    play(m, entries)
+    before, doc = rounds_by_row(m), m.document
+    rows, moved = moved_rows(rows_of(m), moves, extra)
+    played = {e.row for e in m.entries}
+    try:
+        m.change_rules(with_rows(m, rows), moved)
+    except RulesConflict as refused:
+        assert not played <= moved.keys()  # only a played row removed refuses
+        assert {cause.rule for _i, cause in refused.conflicts} == {"coiffeur.row_removed"}
+        assert m.document == doc
+        return
+    assert played <= moved.keys()
+    assert rounds_by_row(m) == before
+    m.undo()
+    assert m.document == doc

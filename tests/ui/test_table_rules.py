@@ -188,9 +188,10 @@ def test_fewer_coiffeur_rows_than_a_row_played_are_refused_by_mouse(window, qtbo
 
     in_rules_dialog(qtbot, window, remove_two_rows, by_mouse=True)
     assert seen == {"rows": 8, "open": True, "kept": 8,
-                    "said": "These table rules make entry 2 impossible: there is no row 9. "
-                            "For these rules, correct or delete entry 2 first (Cancel, then "
-                            "in the history); or keep the rules as they are."}
+                    "said": "These table rules make entry 2 impossible: Slalom ×9 was "
+                            "played, and a played row cannot be removed. For these rules, "
+                            "correct or delete entry 2 first (Cancel, then in the history); "
+                            "or keep the rules as they are."}
     assert window.controller.match.document == before
     assert window.controller.board == board
 
@@ -210,7 +211,8 @@ def click_ok(qtbot, dialog):
 
 def test_rows_cut_and_added_never_make_a_slalom_a_misere(window, qtbot):
     """Cut to 6 rows (refused: row 8 was played), then *Add row* twice: the form offers
-    Slalom ×7 and Misère ×8, and row 8's Slalom would have been a Misère ×8, 736."""
+    Slalom ×7 and Misère ×8, and row 8's Slalom would have been a Misère ×8, 736. The rows
+    added are new ones: the Slalom played is still a row removed."""
     open_match(qtbot, window, annas_coiffeur())
     before = window.controller.match.document
     seen = {}
@@ -231,10 +233,10 @@ def test_rows_cut_and_added_never_make_a_slalom_a_misere(window, qtbot):
     in_rules_dialog(qtbot, window, cut_and_add, by_mouse=True)
     way = (" For these rules, correct or delete entry 4 first (Cancel, then in the history); "
            "or keep the rules as they are.")
-    assert seen == {"cut": "These table rules make entry 4 impossible: there is no row 8." + way,
-                    "added": [("Slalom", "7"), ("Misère", "8")], "open": True,
-                    "said": "These table rules make entry 4 impossible: it was played as "
-                            "Slalom ×8; these rules have Misère ×8 there." + way}
+    removed = ("These table rules make entry 4 impossible: Slalom ×8 was played, and a "
+               "played row cannot be removed." + way)
+    assert seen == {"cut": removed, "added": [("Slalom", "7"), ("Misère", "8")], "open": True,
+                    "said": removed}
     assert window.controller.match.document == before
     assert window.controller.board.entries[3].written == [0, 520]
 
@@ -565,3 +567,69 @@ def test_the_match_bonus_is_said_in_the_preview_and_the_history(window, qtbot):
     said = history.item(history.count() - 1).text()
     assert said == "1. Team A: Acorns ×1, (Match 257 + Stöck 20) ×1 + 50 → 327"
     assert "(Match 257 + Stöck 20) ×1 + 50 → 327" in preview
+
+
+# -- an unplayed row removed: every round stays in its row -----------------------------------------
+
+def monikas_coiffeur():
+    """Monika's trial: the Jassverein's 11 rows; rounds in Eichel, Schellen, Wunsch ×10 and
+    Coiffeur 3×3 ×11, none in Slalom ×8."""
+    m = new_match("coiffeur", PLAYERS, preset="jassverein")
+    for team, row, points in ((0, 0, 80), (1, 1, 70), (0, 9, 100), (1, 10, 60)):
+        m.add(CoiffeurRound(team=team, row=row, points=points))
+    return m
+
+
+def grid_cells(window):
+    """Each row of the board's grid as the Schreiber reads it: its name and its cells."""
+    grid = window.board_widget.grid
+    return [tuple(grid.item(r, c).text() for c in range(grid.columnCount()))
+            for r in range(grid.rows)]
+
+
+def remove_row_and_apply(qtbot, seen, name):
+    """In the dialog: the ✕ of the row *name* clicked, then *Ändern*."""
+    def act(dialog):
+        rows = dialog.form.editors["rows"]
+        line = next(line for line in rows.lines if line[1].currentText() == name)
+        qtbot.mouseClick(line[4], Qt.MouseButton.LeftButton)
+        seen["rows"] = len(rows.lines)
+        click_ok(qtbot, dialog)
+        seen.update(open=dialog.isVisible(), said=error_of(dialog))
+        if dialog.isVisible():
+            dialog.done(0)
+    return act
+
+
+def test_monika_removes_the_unplayed_slalom_and_every_round_stays_in_its_row(german_window,
+                                                                             qtbot):
+    window = german_window
+    open_match(qtbot, window, monikas_coiffeur())
+    before, cells = window.controller.match.document, grid_cells(window)
+    assert cells[9][1:] == ("1'000", "") and cells[10][1:] == ("", "660")
+    seen = {}
+    in_rules_dialog(qtbot, window, remove_row_and_apply(qtbot, seen, "Slalom"), by_mouse=True)
+    assert seen == {"rows": 10, "open": False, "said": ""}
+    assert grid_cells(window) == cells[:7] + cells[8:]  # the Slalom's row gone, no cell moved
+    assert [e.row for e in window.controller.match.entries] == [0, 1, 8, 9]
+    assert window.undo_action.text() == "&Rückgängig: Tischregeln"
+    qtbot.waitUntil(lambda: window.panel.isAncestorOf(focused()))
+    ctrl(qtbot, "z")
+    assert grid_cells(window) == cells
+    assert window.controller.match.document == before
+
+
+def test_a_played_row_removed_is_refused_naming_it_and_its_rounds(german_window, qtbot):
+    window = german_window
+    open_match(qtbot, window, monikas_coiffeur())
+    before, cells = window.controller.match.document, grid_cells(window)
+    seen = {}
+    in_rules_dialog(qtbot, window, remove_row_and_apply(qtbot, seen, "Wunsch"), by_mouse=True)
+    assert seen == {
+        "rows": 10, "open": True,
+        "said": "Diese Tischregeln machen Eintrag 3 unmöglich: Die Zeile Wunsch ×10 wurde "
+                "gespielt, und eine gespielte Zeile kann nicht entfernt werden. Für diese "
+                "Regeln korrigieren oder löschen Sie zuerst Eintrag 3 (Abbrechen, dann im "
+                "Verlauf), oder lassen Sie die Regeln, wie sie sind."}
+    assert window.controller.match.document == before
+    assert grid_cells(window) == cells
