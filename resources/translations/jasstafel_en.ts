@@ -314,7 +314,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>MolotowEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="435"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="434"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>%n round to play</numerusform>
