@@ -2285,17 +2285,26 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         if session is None:
             return
-        if session.path is not None:
-            name = printable(session.path.name)  # "\u202egnp.jass", never "…ssaj.png"
-        elif session.save_error:  # its autosave lacks the last entries: not "autosaved"
-            name = self.tr("unnamed match")
-        else:
-            name = self.tr("unnamed match (autosaved)")
-        if session.save_error:
-            name += " – " + self.tr("not saved")
         # the match's own title first: two unnamed matches are told apart by it
         title = " ".join(self.controller.match.document.info.title.split())
+        name = self._where_saved(session, bool(title))
+        if session.save_error:
+            name += " – " + self.tr("not saved")
         self.setWindowTitle(f"Jasstafel – {title} · {name}" if title else f"Jasstafel – {name}")
+
+    def _where_saved(self, session: Session, titled: bool) -> str:
+        """The window title's word for where the match is kept: its file's name, else that
+        it is in no file yet. A titled one is not called "unnamed": «Sonntagsjass · Partie
+        ohne Namen» read as if the title typed in New match were lost (the question on
+        leaving it says *noch in keiner Datei gespeichert*, and so does the title)."""
+        if session.path is not None:
+            return printable(session.path.name)  # "\u202egnp.jass", never "…ssaj.png"
+        # with a save error its autosave lacks the last entries: not "autosaved"
+        if titled:
+            return (self.tr("not in a file yet") if session.save_error
+                    else self.tr("not in a file yet (autosaved)"))
+        return (self.tr("unnamed match") if session.save_error
+                else self.tr("unnamed match (autosaved)"))
 
     # -- view ----------------------------------------------------------------------------------
 

@@ -999,13 +999,13 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
     <name>EntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="545"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1183"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1189"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="575"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="881"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="887"/>
         <source>Cancel c&amp;orrection</source>
         <translation>K&amp;orrektur abbrechen</translation>
     </message>
@@ -1015,12 +1015,12 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="697"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="703"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>Eintrag {0} wurde gelöscht oder rückgängig gemacht, während er korrigiert wurde: die Korrektur wurde verlassen, nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="872"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="878"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
@@ -1030,82 +1030,87 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="880"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="657"/>
+        <source>The match is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="886"/>
         <source>Cancel inserti&amp;on</source>
         <translation>Einfügen abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="889"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="895"/>
         <source>Insertion: {0}</source>
         <translation>Einfügen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="889"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="895"/>
         <source>Correction: {0}</source>
         <translation>Korrektur: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="966"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="972"/>
         <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
         <translation>{label}: {value} ist getippt, aber ein Kontermatsch gibt hier 0. Für den Kontermatsch löschen Sie zuerst die {value}, dann {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="968"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="974"/>
         <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
         <translation>{label}: {value} ist getippt, aber ein Match gibt hier 0. Für den Match löschen Sie zuerst die {value}, dann {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1043"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1049"/>
         <source>insertion before entry {0}</source>
         <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1048"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1054"/>
         <source>correction of entry {0}</source>
         <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1154"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1160"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1214"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1220"/>
         <source>Discard the new entry before entry {0}?</source>
         <translation>Neuen Eintrag vor Eintrag {0} verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1215"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1221"/>
         <source>No entry is inserted; what is typed in the form is lost.</source>
         <translation>Es wird kein Eintrag eingefügt; was im Formular eingegeben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1217"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1223"/>
         <source>Discard the correction of entry {0}?</source>
         <translation>Korrektur von Eintrag {0} verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1218"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1224"/>
         <source>Entry {0} stays as it was; what is changed in the form is lost.</source>
         <translation>Eintrag {0} bleibt, wie er war; was im Formular geändert ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1222"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1228"/>
         <source>Typed: {0}</source>
         <translation>Eingegeben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1343"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1349"/>
         <source>{0} typed on “{1}” went into no field: digits go into a number field (click it, or go back with {2}).</source>
         <translation>{0} auf «{1}» getippt ging in kein Feld: Ziffern gehören in ein Zahlenfeld (anklicken oder mit {2} zurück).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="871"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="877"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1170"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1176"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -1989,203 +1994,198 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="294"/>
         <source>{0}: {1} · {2}</source>
         <translation>{0}: {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="337"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="335"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Den letzten zurücknehmen (Rücktaste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="337"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="425"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="650"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="423"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="648"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} oder {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="431"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="429"/>
         <source>{0}: what did each player take?</source>
         <translation>{0}: was hat jeder genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="464"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="462"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} im Ganzen; das letzte leere Feld folgt aus den anderen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="434"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="432"/>
         <source>{0} {1}</source>
         <comment>a count&apos;s field: game, player</comment>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="437"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="435"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0}: was {1} genommen hat (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="445"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="443"/>
         <source>{0}: who took it?</source>
         <translation>{0}: wer hat ihn genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="446"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="444"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} oder ein Klick: wer ihn genommen hat, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="449"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="447"/>
         <source>Domino: who finished first?</source>
         <translation>Domino: wer war zuerst fertig?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="448"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} oder ein Klick: die Spieler in der Reihenfolge, in der sie ihre Karten losgeworden sind; der letzte folgt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="489"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="487"/>
         <source>Taken: ? of {0}</source>
         <translation>Genommen: ? von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="492"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="490"/>
         <source>Taken: {0} of {1}</source>
         <translation>Genommen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="496"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="494"/>
         <source>Taken: {0} of {1} ({2} has the rest, {3})</source>
         <translation>Genommen: {0} von {1} ({2} hat den Rest, {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="513"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0}: die Zahlen fehlen – tippen, was jeder genommen hat ({1} im Ganzen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="518"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="516"/>
         <source>{0} missing for {1}</source>
         <translation>{0}: noch offen für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="538"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="536"/>
         <source>There is no player {0}: {1} or {2} name the players</source>
         <translation>Es gibt keinen Spieler {0}: {1} oder {2} wählen die Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="562"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="560"/>
         <source>{0} is in the order already ({1} takes the last one back)</source>
         <translation>{0} ist schon in der Reihenfolge ({1} nimmt den letzten zurück)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="616"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="614"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="615"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="624"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="640"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="622"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="638"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} von {1} · Spiel {2} von {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="647"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="645"/>
         <source>The match is over: every game is written</source>
         <translation>Die Partie ist beendet: jedes Spiel ist geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="657"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="655"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0}: wer hat ihn genommen? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="662"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="660"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino: die Spieler in der Reihenfolge nennen, in der sie fertig wurden ({0}); noch {1} zu nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="676"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="674"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="680"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="678"/>
         <source>(instead of {0})</source>
         <translation>(statt {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="682"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="680"/>
         <source>{0} is last</source>
         <translation>{0} auf dem letzten Platz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="731"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Das angefangene Spiel ({0}) wurde verworfen: jetzt ist {1} an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="766"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="764"/>
         <source>delete the counts typed</source>
         <translation>löschen Sie die getippten Zahlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="768"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="766"/>
         <source>{0} takes the player back</source>
         <translation>{0} nimmt den Spieler zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="770"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="768"/>
         <source>{0} or {1} in the form</source>
         <translation>{0} oder {1} im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="772"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="770"/>
         <source>The form holds what you typed for the next game ({0}): deleting entry {1} would give the form another game, and the typing would be lost. Write it (Write or Enter) or clear the form first ({2}).</source>
         <translation>Im Formular steht, was Sie für das nächste Spiel ({0}) getippt haben: Mit dem Löschen von Eintrag {1} bekäme das Formular ein anderes Spiel, und das Getippte ginge verloren. Schreiben Sie es (Schreiben oder Enter) oder leeren Sie zuerst das Formular ({2}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="818"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="816"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="799"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="821"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="797"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="819"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="201"/>
         <source>Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Clubs and last trick: {digits} or {keys} the player who took it, Enter.</source>
         <translation>Guggitaler: Stiche, Herz und Damen: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Kreuzkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="206"/>
         <source>Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Roses and last trick: {digits} or {keys} the player who took it, Enter.</source>
         <translation>Guggitaler: Stiche, Schellen und Ober: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Rosenkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="211"/>
         <source>Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="840"/>
-        <source>{0}. The match is over.</source>
-        <translation>{0}. Die Partie ist beendet.</translation>
     </message>
 </context>
 <context>
@@ -2785,7 +2785,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="428"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2358"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2367"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -3019,12 +3019,12 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2347"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2356"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2374"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2383"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
@@ -3508,22 +3508,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2291"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2304"/>
+        <source>not in a file yet</source>
+        <translation>noch in keiner Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2305"/>
+        <source>not in a file yet (autosaved)</source>
+        <translation>noch in keiner Datei (automatisch gesichert)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2306"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2350"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2359"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2355"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2364"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}: von «{mode}» zurück zum Formular.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2357"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2366"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
@@ -3651,32 +3661,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2293"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2307"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2295"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2292"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2341"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2350"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2342"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2351"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2361"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2370"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2373"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2382"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
@@ -4106,209 +4116,209 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>MolotowEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
         <source>Handweis −</source>
         <translation>Handweis −</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
         <source>Tischweis +</source>
         <translation>Tischweis +</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="107"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="105"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="210"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="108"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
         <translation>Weis aus der eigenen Hand: wird als Minuspunkte geschrieben (20, 50, 100 … oder eine Summe davon)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="110"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
         <translation>Weis in einem Stich, den der Spieler gemacht hat: wird als Pluspunkte geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="124"/>
         <source>Tie: draw a card</source>
         <translation>Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="151"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="194"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label}: {plain} tippen, nicht {value}: ein Handweis wird ohne Minus getippt, die Tafel zieht ihn ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="290"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="288"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Kartenpunkte: {0} von 157 ({1} hat den Rest, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="291"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="324"/>
         <source>Tie on {0} between {1}</source>
         <translation>Gleichstand bei {0} zwischen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="341"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="339"/>
         <source>Or record the cards drawn at the table: who drew the higher card?</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="342"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="393"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="391"/>
         <source>Cards drawn: {0}</source>
         <translation>Gezogene Karten: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="431"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="429"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="432"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="430"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="434"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="432"/>
         <source>This round counts double</source>
         <translation>Diese Runde zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="463"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="461"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="509"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="507"/>
         <source>Recorded: {0}</source>
         <translation>Eingetragen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="552"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="550"/>
         <source>card draw</source>
         <translation>Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="551"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="563"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="561"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="562"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="572"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="570"/>
         <source>Round {0} (counted double): {1}</source>
         <translation>Runde {0} (doppelt gezählt): {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="571"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="577"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="575"/>
         <source>Handweis {0} {1}</source>
         <translation>Handweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="579"/>
         <source>Tischweis {0} {1}</source>
         <translation>Tischweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="584"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="582"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="76"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="74"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
         <translation>Molotow: die Kartenpunkte jedes Spielers tippen, Tab zum nächsten (bei 3, 4 oder 6 Spielern ergeben sich die des letzten aus den anderen); weiter mit Tab zu Handweis und Tischweis; Enter schreibt die Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="80"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="78"/>
         <source>{keys}: Stöck for player 1 … {n}.</source>
         <translation>{keys}: Stöck für Spieler 1 … {n}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="81"/>
         <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
         <translation>Gleichstand nach der letzten Runde: {draw} lässt die Tafel die Karten ziehen, oder die Spieler mit {keys} von der höchsten Karte abwärts nennen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="106"/>
         <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
         <translation>Kartenpunkte der Stiche, die der Spieler gemacht hat (0 … 157); bei 3, 4 oder 6 Spielern ergibt sich das letzte leere Feld aus den anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="111"/>
         <source>King and Ober of trump: 20 minus points (table setting)</source>
         <translation>König und Ober im Trumpf: 20 Minuspunkte (Tischregel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="132"/>
         <source>Let the board draw the cards ({0})</source>
         <translation>Karten von der Tafel ziehen lassen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="136"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ace highest; {0} &gt; {1} &gt; {2} &gt; {3})</source>
         <translation>Die Tafel zieht für jeden Gleichstehenden eine der 36 Karten; die höhere Karte gewinnt (6 am tiefsten, Ass am höchsten; {0} &gt; {1} &gt; {2} &gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="187"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="192"/>
         <source>Handweis {0}</source>
         <translation>Handweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="200"/>
         <source>Tischweis {0}</source>
         <translation>Tischweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="199"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="205"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="203"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="435"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="433"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>noch %n Runde zu spielen</numerusform>
@@ -4316,17 +4326,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="443"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="441"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Die Gleichstehenden von der höchsten Karte abwärts nennen ({0}) oder die Tafel ziehen lassen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="460"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="458"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="489"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="487"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
@@ -5384,13 +5394,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="233"/>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="235"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="234"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="236"/>
         <source>writes: {0}</source>
         <translation>schreibt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="257"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="266"/>
         <source>Enter would be refused: {0}</source>
         <translation>Enter würde abgelehnt: {0}</translation>
     </message>
@@ -5637,77 +5647,77 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PunktetafelEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="80"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="79"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="86"/>
         <source>optional, e.g. penalty, Match, trump …</source>
         <translation>freiwillig, z. B. Strafe, Match, Trumpf …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="98"/>
         <source>End the match where it stands: the totals as they are decide ({0})</source>
         <translation>Die Partie beim jetzigen Stand beenden: die Totale entscheiden, wie sie sind ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="116"/>
         <source>Board closed: Undo ({0}) reopens it</source>
         <translation>Tafel abgeschlossen: Rückgängig ({0}) öffnet sie wieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="140"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="139"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="138"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Dieser Eintrag schliesst die Tafel ab. Zum Weiterspielen im Verlauf löschen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="222"/>
         <source>closing the board</source>
         <translation>Abschluss der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="223"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="228"/>
         <source>Board closed after {0}</source>
         <translation>Tafel abgeschlossen nach {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="230"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="51"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="50"/>
         <source>Punktetafel: type each side&apos;s points (0 for none, - for minus points), Tab to the next side, then the note; Enter writes the round. {close} closes the board (the totals as they stand decide).</source>
         <translation>Punktetafel: die Punkte jeder Partei tippen (0 für keine, - für Minuspunkte), Tab zur nächsten Partei, dann die Bemerkung; Enter schreibt die Runde. {close} schliesst die Tafel ab (die Totale entscheiden, wie sie stehen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="63"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="62"/>
         <source>Points of the round; minus allowed (type -); 0 when the side made none. Tab: next side, Enter: write</source>
         <translation>Punkte der Runde; minus erlaubt (- tippen); 0, wenn die Partei keine gemacht hat. Tab: nächste Partei, Enter: schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="72"/>
         <source>Points {0}</source>
         <translation>Punkte {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>noch %n Runde zu spielen</numerusform>
@@ -5715,22 +5725,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="155"/>
         <source>Close the board: the only way to end it ({0})</source>
         <translation>Tafel abschliessen: nur so endet sie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="156"/>
         <source>Close the board early ({0})</source>
         <translation>Tafel vorzeitig abschliessen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="170"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
         <translation>Punkte fehlen: die Punkte jeder Partei dieser Runde tippen (0 für keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="174"/>
         <source>Points missing for {0} (type 0 for none)</source>
         <translation>Punkte fehlen für {0} (0 tippen für keine)</translation>
     </message>

@@ -314,7 +314,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>MolotowEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="435"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="433"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>%n round to play</numerusform>
@@ -379,7 +379,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>PunktetafelEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>%n round to play</numerusform>

@@ -999,13 +999,13 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
     <name>EntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="545"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1183"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1189"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="575"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="881"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="887"/>
         <source>Cancel c&amp;orrection</source>
         <translation>Annuler la c&amp;orrection</translation>
     </message>
@@ -1015,12 +1015,12 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="697"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="703"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction&#xa0;: la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="872"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="878"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
@@ -1030,82 +1030,87 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="880"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="657"/>
+        <source>The match is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="886"/>
         <source>Cancel inserti&amp;on</source>
         <translation>Annuler l’inserti&amp;on</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="889"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="895"/>
         <source>Insertion: {0}</source>
         <translation>Insertion&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="889"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="895"/>
         <source>Correction: {0}</source>
         <translation>Correction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="966"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="972"/>
         <source>{label}: {value} is typed, but a Kontermatsch gives 0 here. For the Kontermatsch, delete the {value} first, then {key}.</source>
         <translation>{label}&#xa0;: {value} est tapé, mais un contre-match donne 0 ici. Pour le contre-match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="968"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="974"/>
         <source>{label}: {value} is typed, but a Match gives 0 here. For the Match, delete the {value} first, then {key}.</source>
         <translation>{label}&#xa0;: {value} est tapé, mais un match donne 0 ici. Pour le match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1043"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1049"/>
         <source>insertion before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1048"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1054"/>
         <source>correction of entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1154"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1160"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1214"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1220"/>
         <source>Discard the new entry before entry {0}?</source>
         <translation>Abandonner la nouvelle inscription avant l’inscription {0}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1215"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1221"/>
         <source>No entry is inserted; what is typed in the form is lost.</source>
         <translation>Aucune inscription n’est insérée&#xa0;; ce qui est saisi dans le formulaire sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1217"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1223"/>
         <source>Discard the correction of entry {0}?</source>
         <translation>Abandonner la correction de l’inscription {0}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1218"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1224"/>
         <source>Entry {0} stays as it was; what is changed in the form is lost.</source>
         <translation>L’inscription {0} reste telle quelle&#xa0;; ce qui est modifié dans le formulaire sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1222"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1228"/>
         <source>Typed: {0}</source>
         <translation>Saisi&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1343"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1349"/>
         <source>{0} typed on “{1}” went into no field: digits go into a number field (click it, or go back with {2}).</source>
         <translation>{0} tapé sur «&#xa0;{1}&#xa0;» n’est allé dans aucun champ&#xa0;: les chiffres vont dans un champ de nombre (cliquez-le, ou revenez-y avec {2}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="871"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="877"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1170"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1176"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -1989,203 +1994,198 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="294"/>
         <source>{0}: {1} · {2}</source>
         <translation>{0}&#xa0;: {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="337"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="335"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Reprendre le dernier (Retour arrière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="337"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="425"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="650"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="423"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="648"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="431"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="429"/>
         <source>{0}: what did each player take?</source>
         <translation>{0}&#xa0;: qu’a pris chaque joueur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="464"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="462"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} en tout&#xa0;; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="434"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="432"/>
         <source>{0} {1}</source>
         <comment>a count&apos;s field: game, player</comment>
         <translation>{0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="437"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="435"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0}&#xa0;: ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="445"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="443"/>
         <source>{0}: who took it?</source>
         <translation>{0}&#xa0;: qui l’a pris&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="446"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="444"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} ou un clic&#xa0;: le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="449"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="447"/>
         <source>Domino: who finished first?</source>
         <translation>Domino&#xa0;: qui a fini le premier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="448"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} ou un clic&#xa0;: les joueurs dans l’ordre où ils se sont défaits de leurs cartes&#xa0;; le dernier en découle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="489"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="487"/>
         <source>Taken: ? of {0}</source>
         <translation>Pris&#xa0;:&#xa0;? sur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="492"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="490"/>
         <source>Taken: {0} of {1}</source>
         <translation>Pris&#xa0;: {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="496"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="494"/>
         <source>Taken: {0} of {1} ({2} has the rest, {3})</source>
         <translation>Pris&#xa0;: {0} sur {1} ({2} a le reste, {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="513"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0}&#xa0;: il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="518"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="516"/>
         <source>{0} missing for {1}</source>
         <translation>{0}&#xa0;: encore à saisir pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="538"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="536"/>
         <source>There is no player {0}: {1} or {2} name the players</source>
         <translation>Il n’y a pas de joueur {0}&#xa0;: {1} ou {2} désignent les joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="562"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="560"/>
         <source>{0} is in the order already ({1} takes the last one back)</source>
         <translation>{0} est déjà dans l’ordre ({1} reprend le dernier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="616"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="614"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="615"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="624"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="640"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="622"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="638"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="647"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="645"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée&#xa0;: chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="657"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="655"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0}&#xa0;: qui l’a pris&#xa0;? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="662"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="660"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino&#xa0;: nommez les joueurs dans l’ordre où ils ont fini ({0})&#xa0;; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="676"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="674"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="680"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="678"/>
         <source>(instead of {0})</source>
         <translation>(au lieu de {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="682"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="680"/>
         <source>{0} is last</source>
         <translation>{0} finit en dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="731"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Le jeu commencé ({0}) a été abandonné&#xa0;: le jeu à jouer est maintenant {1}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="766"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="764"/>
         <source>delete the counts typed</source>
         <translation>effacez les nombres tapés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="768"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="766"/>
         <source>{0} takes the player back</source>
         <translation>{0} reprend le joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="770"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="768"/>
         <source>{0} or {1} in the form</source>
         <translation>{0} ou {1} dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="772"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="770"/>
         <source>The form holds what you typed for the next game ({0}): deleting entry {1} would give the form another game, and the typing would be lost. Write it (Write or Enter) or clear the form first ({2}).</source>
         <translation>Le formulaire contient ce que vous avez tapé pour le jeu suivant ({0})&#xa0;: supprimer l’inscription {1} donnerait un autre jeu au formulaire, et ce qui est tapé serait perdu. Inscrivez-le (Inscrire ou Entrée) ou videz d’abord le formulaire ({2}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="818"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="816"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="799"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="821"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="797"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="819"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="201"/>
         <source>Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Clubs and last trick: {digits} or {keys} the player who took it, Enter.</source>
         <translation>Guggitaler&#xa0;: plis, cœurs et dames&#xa0;: tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres)&#xa0;; Entrée inscrit le jeu. Roi de trèfle et dernier pli&#xa0;: {digits} ou {keys} le joueur qui l’a pris, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="206"/>
         <source>Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Roses and last trick: {digits} or {keys} the player who took it, Enter.</source>
         <translation>Guggitaler&#xa0;: plis, grelots et Ober&#xa0;: tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres)&#xa0;; Entrée inscrit le jeu. Roi de roses et dernier pli&#xa0;: {digits} ou {keys} le joueur qui l’a pris, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="211"/>
         <source>Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Domino&#xa0;: {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="840"/>
-        <source>{0}. The match is over.</source>
-        <translation>{0}. La partie est terminée.</translation>
     </message>
 </context>
 <context>
@@ -2806,7 +2806,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="428"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2358"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2367"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -3113,12 +3113,12 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2350"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2359"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2355"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2364"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}&#xa0;: de «&#xa0;{mode}&#xa0;» retour au formulaire.</translation>
     </message>
@@ -3665,52 +3665,62 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2291"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2304"/>
+        <source>not in a file yet</source>
+        <translation>pas encore dans un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2305"/>
+        <source>not in a file yet (autosaved)</source>
+        <translation>pas encore dans un fichier (enregistrée automatiquement)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2306"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2293"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2307"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2295"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2292"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2341"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2350"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2342"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2351"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2347"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2356"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2357"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2366"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2361"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2370"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2373"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2382"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2374"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2383"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -4106,154 +4116,154 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>MolotowEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="76"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="74"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
         <translation>Molotow&#xa0;: tapez les points de cartes de chaque joueur, Tab pour le suivant (à 3, 4 ou 6 joueurs, ceux du dernier découlent des autres)&#xa0;; Tab encore pour les annonces de main et de table&#xa0;; Entrée inscrit la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="80"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="78"/>
         <source>{keys}: Stöck for player 1 … {n}.</source>
         <translation>{keys}&#xa0;: stöck pour le joueur 1 … {n}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="81"/>
         <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
         <translation>Une égalité après la dernière donne&#xa0;: {draw} laisse l’ardoise tirer les cartes, ou nommez les joueurs de la carte la plus haute à la plus basse avec {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
         <source>Handweis −</source>
         <translation>Annonces de main −</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
         <source>Tischweis +</source>
         <translation>Annonces de table +</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="107"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="105"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="210"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="106"/>
         <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
         <translation>Points de cartes des plis faits par le joueur (0 … 157)&#xa0;; à 3, 4 ou 6 joueurs, le dernier champ vide découle des autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="108"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
         <translation>Annonces de la main du joueur&#xa0;: inscrites en points négatifs (20, 50, 100 … ou leur somme)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="110"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
         <translation>Annonces dans un pli que le joueur a fait&#xa0;: inscrites en points positifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="124"/>
         <source>Tie: draw a card</source>
         <translation>Égalité&#xa0;: tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="132"/>
         <source>Let the board draw the cards ({0})</source>
         <translation>Laisser l’ardoise tirer les cartes ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="111"/>
         <source>King and Ober of trump: 20 minus points (table setting)</source>
         <translation>Le roi et la dame d’atout&#xa0;: 20 points négatifs (règle de la table)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="136"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ace highest; {0} &gt; {1} &gt; {2} &gt; {3})</source>
         <translation>L’ardoise tire une des 36 cartes pour chaque joueur à égalité&#xa0;; la carte la plus haute gagne (le 6 la plus basse, l’as la plus haute&#xa0;; {0} &gt; {1} &gt; {2} &gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="151"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="187"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="192"/>
         <source>Handweis {0}</source>
         <translation>Annonces de main de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="194"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label}&#xa0;: tapez {plain}, pas {value}&#xa0;: les annonces de main se tapent sans signe moins, le tableau les soustrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="200"/>
         <source>Tischweis {0}</source>
         <translation>Annonces de table de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="199"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="205"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="203"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="290"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="288"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Points de cartes&#xa0;: {0} sur 157 ({1} a le reste, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="291"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes&#xa0;: {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="324"/>
         <source>Tie on {0} between {1}</source>
         <translation>Égalité à {0} entre {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="341"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="339"/>
         <source>Or record the cards drawn at the table: who drew the higher card?</source>
         <translation>Ou inscrivez les cartes tirées à la table&#xa0;: qui a tiré la carte la plus haute&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="342"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down</source>
         <translation>Ou inscrivez les cartes tirées à la table&#xa0;: nommez les joueurs de la carte la plus haute à la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="393"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="391"/>
         <source>Cards drawn: {0}</source>
         <translation>Cartes tirées&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="431"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="429"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="432"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="430"/>
         <source>(counts double)</source>
         <translation>(compte double)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="434"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="432"/>
         <source>This round counts double</source>
         <translation>Cette donne compte double</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="435"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="433"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>encore %n donne à jouer</numerusform>
@@ -4261,72 +4271,72 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="443"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="441"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Nommez les joueurs à égalité de la carte la plus haute à la plus basse ({0}), ou laissez l’ardoise tirer ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="460"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="458"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes&#xa0;: tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="463"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="461"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="489"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="487"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="509"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="507"/>
         <source>Recorded: {0}</source>
         <translation>Inscrit&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="552"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="550"/>
         <source>card draw</source>
         <translation>tirage de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="551"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="563"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="561"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>L’ardoise a tiré pour l’égalité à {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="562"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Tirage de cartes pour l’égalité à {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="572"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="570"/>
         <source>Round {0} (counted double): {1}</source>
         <translation>Donne {0} (comptée double)&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="571"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="577"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="575"/>
         <source>Handweis {0} {1}</source>
         <translation>annonces de main {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="579"/>
         <source>Tischweis {0} {1}</source>
         <translation>annonces de table {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="584"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="582"/>
         <source>Stöck {0}</source>
         <translation>stöck {0}</translation>
     </message>
@@ -5384,13 +5394,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="233"/>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="235"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="234"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="236"/>
         <source>writes: {0}</source>
         <translation>Avec Entrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="257"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="266"/>
         <source>Enter would be refused: {0}</source>
         <translation>Avec Entrée, ce serait refusé&#xa0;: {0}</translation>
     </message>
@@ -5637,52 +5647,52 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PunktetafelEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="51"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="50"/>
         <source>Punktetafel: type each side&apos;s points (0 for none, - for minus points), Tab to the next side, then the note; Enter writes the round. {close} closes the board (the totals as they stand decide).</source>
         <translation>Tableau de points&#xa0;: tapez les points de chaque camp (0 pour aucun, - pour des points négatifs), Tab pour le camp suivant, puis la remarque&#xa0;; Entrée inscrit la donne. {close} clôture l’ardoise (les totaux décident tels quels).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="63"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="62"/>
         <source>Points of the round; minus allowed (type -); 0 when the side made none. Tab: next side, Enter: write</source>
         <translation>Points de la donne&#xa0;; négatif permis (tapez -)&#xa0;; 0 si le camp n’en a fait aucun. Tab&#xa0;: camp suivant, Entrée&#xa0;: inscrire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="72"/>
         <source>Points {0}</source>
         <translation>Points de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="80"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="79"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="86"/>
         <source>optional, e.g. penalty, Match, trump …</source>
         <translation>facultatif, p. ex. pénalité, match, atout …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="98"/>
         <source>End the match where it stands: the totals as they are decide ({0})</source>
         <translation>Terminer la partie où elle en est&#xa0;: les totaux décident tels quels ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="116"/>
         <source>Board closed: Undo ({0}) reopens it</source>
         <translation>Ardoise clôturée&#xa0;: Annuler ({0}) la rouvre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="140"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="139"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="138"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>encore %n donne à jouer</numerusform>
@@ -5690,47 +5700,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="155"/>
         <source>Close the board: the only way to end it ({0})</source>
         <translation>Clôturer l’ardoise&#xa0;: la seule façon de terminer ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="156"/>
         <source>Close the board early ({0})</source>
         <translation>Clôturer l’ardoise plus tôt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="170"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
         <translation>Il manque les points&#xa0;: tapez les points de chaque camp pour cette donne (0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="174"/>
         <source>Points missing for {0} (type 0 for none)</source>
         <translation>Il manque les points de {0} (tapez 0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Cette inscription clôture l’ardoise. Pour continuer, supprimez-la dans l’historique.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="222"/>
         <source>closing the board</source>
         <translation>clôture de l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="223"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="228"/>
         <source>Board closed after {0}</source>
         <translation>Ardoise clôturée après {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="230"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0}&#xa0;: {1}</translation>
     </message>

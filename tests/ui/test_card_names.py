@@ -64,7 +64,7 @@ def test_the_drawn_cards_in_the_window(spoken, deck, qtbot, request):
     panel, board = open_match(qtbot, window, tied(deck))
     panel.rng = Luck()
     shortcut(qtbot, "Ctrl+D")
-    status = window.status_label.text()
+    status = board.data.footer  # who won with which card: under the board
     assert anna in status and f"Cla {cla}" in status, status
     row = board.data.extras[-2]  # the card drawn, above the rank
     assert [row.cells[0], row.cells[2]] == [anna_rank, cla_rank]

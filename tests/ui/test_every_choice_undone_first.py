@@ -43,7 +43,7 @@ def check_every_click(qtbot, window, panel):
             continue
         if preview(panel) == blank:
             continue  # nothing Enter would write changed (a page's own button, say)
-        if preview(panel).startswith("Weis for "):
+        if panel.preview_line.kind == "note":
             continue  # a Schieber's Weis team button: the line says whose the empty field is
         tried += 1
         assert panel.has_typing(), button.text()
@@ -58,6 +58,14 @@ def check_every_click(qtbot, window, panel):
 def test_a_click_in_the_form_is_undone_before_an_entry(window, qtbot, variant):
     panel, _board = open_match(qtbot, window, new_match(variant, NAMES))
     check_every_click(qtbot, window, panel)
+
+
+@pytest.mark.parametrize("variant", ["schieber", "coiffeur"])
+def test_the_same_in_german(german_window, qtbot, variant):
+    """The Weis team buttons' note is told from a hint by the line's kind, not by its
+    English words: the German "Weis für …" is no choice to undo either."""
+    panel, _board = open_match(qtbot, german_window, new_match(variant, NAMES))
+    assert check_every_click(qtbot, german_window, panel) >= 2  # Match, Kontermatsch …
 
 
 def test_every_page_of_the_guggitaler(window, qtbot):

@@ -1,8 +1,8 @@
 """The winner's sentence gives its unit with Domino too (a trial's, German): with Domino the
 board and ``score`` said *"Beat gewinnt mit 75"*, without Domino *"Lukas gewinnt mit 155
 Strafpunkten"*, and the sheet *"Mit 75 Punkten"*. With Domino the total is points (the
-Domino's less the penalties): *"Dora gewinnt mit 90 Punkten"*, on the board, above the form
-and in ``score`` alike."""
+Domino's less the penalties): *"Dora gewinnt mit 90 Punkten"*, on the board and in ``score``
+alike; where the form was, only that the match is over (the sheet says who won beside it)."""
 
 from pathlib import Path
 
@@ -18,8 +18,8 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
 WINDOWS = {"en": "window", "de": "german_window", "fr": "french_window"}
 SAID = {"en": "Dora wins with 90 points", "de": "Dora gewinnt mit 90 Punkten",
         "fr": "Dora gagne avec 90 points"}
-OVER = {"en": ". The match is over.", "de": ". Die Partie ist beendet.",
-        "fr": ". La partie est terminée."}
+OVER = {"en": "The match is over.", "de": "Die Partie ist beendet.",
+        "fr": "La partie est terminée."}
 
 
 def before_the_domino():
@@ -40,7 +40,7 @@ def test_the_winner_is_said_with_points(request, qtbot, language):
     enter(qtbot)
     assert window.controller.board.finished
     assert board.sheet.state == SAID[language]
-    assert window.finished_label.text() == SAID[language] + OVER[language]
+    assert window.finished_label.text() == OVER[language]
 
 
 def test_score_says_the_points(capsys):

@@ -28,7 +28,7 @@ def a_round(window):
 def test_the_window_title_names_an_unnamed_match_by_its_title(window):
     window.start(titled("Donnerstag <b>Jass</b>"))
     assert window.windowTitle() == ("Jasstafel – Donnerstag <b>Jass</b> · "
-                                    "unnamed match (autosaved)")
+                                    "not in a file yet (autosaved)")
 
 
 def test_the_window_title_names_a_saved_match_by_its_title_and_file(window, tmp_path):

@@ -113,7 +113,8 @@ def test_a_jassverein_molotow_decided_by_the_board_drawing_cards(window, qtbot, 
     assert extras["Handweis"] == ["−20", "–", "−20", "−50"]
     assert extras["Tischweis"] == ["–", "+20", "–", "+20"]
     # after the last round: the tie must draw a card
-    assert window.status_label.text() == "Tie on 265 between Anna and Cla: draw a card"
+    assert data.footer == "Tie on 265 between Anna and Cla: draw a card"
+    assert window.status_label.text() == ""  # the draw's box says what to do
     assert panel.draw_box.isVisible() and not panel.round_box.isVisible()
     assert [b.text() for b in panel.pick_buttons] == ["Ctrl+1  Anna", "Ctrl+3  Cla"]
     assert not panel.write_button.isVisible()  # the draw keys write
@@ -173,7 +174,7 @@ def test_stoeck_and_a_three_way_tie_named_by_keys_with_the_last_round_doubled(wi
     assert "146 of 157" in board.data.rows[1].note
     # the last round counts double: said before it is written, and doubled on the board
     assert panel.round_box.title() == "This round counts double"
-    assert window.status_label.text() == "Round 8 of 8: Cla deals (counts double)"
+    assert board.data.footer == "Round 8 of 8: Cla deals (counts double)"
     assert board.data.rows[7].future and board.data.rows[7].note == "counts double"
     for value in (39, 35, 46, 20, 17):
         type_(qtbot, str(value))
@@ -197,7 +198,7 @@ def test_stoeck_and_a_three_way_tie_named_by_keys_with_the_last_round_doubled(wi
     assert entry == MolotowDraw(order=[2, 0, 1])
     result = window.controller.board
     assert result.finished and result.winners == [3] and result.ranks == [4, 5, 3, 1, 2]
-    assert window.status_label.text() == "Dora wins with 194 points"
+    assert board.data.footer == "Dora wins with 194 points"
     extras = {e.label: e.cells for e in board.data.extras}
     assert extras["Card drawn"] == ["2nd highest", "3rd highest", "highest card", "", ""]
     assert extras["Stöck"] == ["–", "–", "−20", "−20", "–"]  # minus points, as the Handweis
@@ -424,8 +425,7 @@ def test_a_draw_recorded_by_hand_says_whose_card_was_higher_in_german(german_win
     assert german_window.controller.match.entries[-1] == MolotowDraw(order=[1, 0])
     extras = {e.label: e.cells for e in board.data.extras}
     assert extras["Gezogene Karte"] == ["tiefere Karte", "höhere Karte", "", ""]
-    assert german_window.status_label.text() == (
-        "Sieger: Beat mit 70 Punkten (zog die höhere Karte)")
+    assert board.data.footer == "Sieger: Beat mit 70 Punkten (zog die höhere Karte)"
 
 
 def test_a_three_way_draw_recorded_by_hand_names_the_highest_card(window, qtbot, tmp_path):
@@ -439,7 +439,7 @@ def test_a_three_way_draw_recorded_by_hand_names_the_highest_card(window, qtbot,
     extras = {e.label: e.cells for e in board.data.extras}
     assert extras["Card drawn"] == ["2nd highest", "3rd highest", "highest card", "", ""]
     # of three, the winner drew the highest card, not "the higher" (found in a trial)
-    assert window.status_label.text().endswith("(drew the highest card)")
+    assert board.data.footer.endswith("(drew the highest card)")
 
 
 @pytest.mark.parametrize("kind, message", [

@@ -2,8 +2,9 @@
 
 Köbi's German trial (three players, the table setting "every tie is drawn"): the last round
 played, Köbi 80, Hans and Ruedi tied at 234. Only the draw for 2nd place was offered, and the
-status and the board still said Köbi had the *Führung*: nothing said he had won. Now the status
-says it, and which place the two draw for; the board's yellow column says *gewonnen*.
+status and the board still said Köbi had the *Führung*: nothing said he had won. Now the board
+says it under it (the line above the form leaves the draw to the draw's box), and which place
+the two draw for; the board's yellow column says *gewonnen*.
 """
 
 from jasstafel.core.matchfile import new_match
@@ -35,8 +36,9 @@ def test_the_status_says_koebi_has_won_and_the_tie_draws_for_2nd(german_window, 
     enter(qtbot)
     assert [s.total for s in window.controller.board.sides] == [80, 234, 234]
     assert panel.draw_box.isVisible()  # the draw for 2nd place is what is left to do
-    assert window.status_label.text() == (
+    assert board.data.footer == (
         "Köbi hat mit 80 Punkten gewonnen; Hans und Ruedi ziehen eine Karte um den 2. Platz")
+    assert window.status_label.text() == ""  # the draw's box says what to do
     data = board.data
     assert data.leaders == [0]
     assert data.leader_word == "gewonnen"  # not "Führung": nobody can catch him any more

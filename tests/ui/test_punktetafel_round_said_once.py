@@ -18,24 +18,26 @@ NAMES = ["Jean-Marc", "Sylvie", "Pascal"]
 
 def test_the_round_of_fixed_rounds_is_named_once_by_the_form(window, qtbot):
     window.resize(1280, 800)
-    panel, _board = open_match(qtbot, window, new_match("punktetafel", NAMES,
-                                                        settings={"rounds": 6}))
+    panel, board = open_match(qtbot, window, new_match("punktetafel", NAMES,
+                                                       settings={"rounds": 6}))
     texts = [window.status_label.text(), panel.header.text(), panel.box.title()]
-    assert sum("Round 1 of 6" in t for t in texts) == 1, texts
+    assert not any("Round 1 of 6" in t for t in texts), texts  # the board's, under it
+    assert board.data.footer == "Round 1 of 6"
     assert panel.box.title() == "6 rounds to play"
     for value in ("50", "30", "20"):
         type_(qtbot, value)
         tab(qtbot)
     enter(qtbot)
     qtbot.waitUntil(lambda: panel.box.title() == "5 rounds to play")
-    assert "Round 2 of 6" in window.status_label.text()
+    assert board.data.footer == "Round 2 of 6"
+    assert window.status_label.text() == ""
 
 
 def test_without_fixed_rounds_the_box_says_the_rules_not_the_round(window, qtbot):
-    panel, _board = open_match(qtbot, window, new_match("punktetafel", NAMES,
-                                                        settings={"target": 300}))
+    panel, board = open_match(qtbot, window, new_match("punktetafel", NAMES,
+                                                       settings={"target": 300}))
     assert "Round" not in panel.box.title()
-    assert "Round 1" in window.status_label.text()
+    assert "Round 1" in board.data.footer
 
 
 def test_the_differenzler_game_is_named_once_by_the_form(window, qtbot):

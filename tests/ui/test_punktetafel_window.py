@@ -60,7 +60,8 @@ def test_first_to_100_with_a_lead_of_2_by_keyboard_and_the_saved_file(window, qt
     path = tmp_path / "tafel.jass"
     panel, board = open_file(qtbot, window, path, match)
     assert panel.box.title() == "target 100 · lead of 2 · highest wins"  # the round: above
-    assert window.status_label.text() == "Round 1: first to 100"
+    assert board.data.footer == "Round 1: first to 100"  # the state: the board's
+    assert window.status_label.text() == ""  # what to type: the line under the form
     # what Enter will write is shown before it is written
     type_(qtbot, "21")
     tab(qtbot)
@@ -73,14 +74,14 @@ def test_first_to_100_with_a_lead_of_2_by_keyboard_and_the_saved_file(window, qt
         type_round(qtbot, values)
     # 101 : 101: both past the target, nobody leads by 2
     assert totals(window) == [101, 101]
-    assert window.status_label.text() == "Round 7: tie on 101, a lead of 2 is needed: play on"
+    assert board.data.footer == "Round 7: tie on 101, a lead of 2 is needed: play on"
     type_round(qtbot, BIS_100[6])
-    assert window.status_label.text() == "Round 8: Vreni ahead by 1, 2 needed: play on"
+    assert board.data.footer == "Round 8: Vreni ahead by 1, 2 needed: play on"
     assert board.data.leaders == [1]
     type_round(qtbot, BIS_100[7], "Schluss")
     result = window.controller.board
     assert totals(window) == [106, 104] and result.finished and result.winners == [0]
-    assert window.status_label.text() == "Won by Ruedi with 106"
+    assert board.data.footer == "Won by Ruedi with 106"
     assert not panel.isVisible()  # a finished Partie takes no entry
     # the board, as worked out by hand: 21+13+30+18+15+4+2+3 = 106, 17+25+19+27+10+3+3+0
     data = board.data
@@ -125,7 +126,8 @@ def test_teams_minus_points_notes_and_closing_the_board(window, qtbot):
     assert window.controller.match.entries[-1] == PunktetafelClose()
     result = window.controller.board
     assert result.finished and result.winners == [1]
-    assert window.status_label.text() == "Won by Unterdorf with 97 (closed after 3 rounds)"
+    assert board.data.footer == "Won by Unterdorf with 97 (closed after 3 rounds)"
+    assert window.finished_label.text() == "The match is over."
     assert board.data.rows[-1].note == "closed by the scorekeeper"
     assert board.data.leaders == [1] and board.data.finished
     assert window.history.list.item(3).text() == "4. Board closed after 3 rounds"
@@ -141,7 +143,7 @@ def test_a_fixed_number_of_rounds_and_lowest_wins(window, qtbot):
         type_round(qtbot, values)
     result = window.controller.board
     assert result.finished and result.winners == [0] and totals(window) == [25, 30, 45]
-    assert window.status_label.text() == "Won by Ueli with 25"
+    assert board.data.footer == "Won by Ueli with 25"
     assert board.data.leaders == [0] and len(board.data.rows) == 3
     # "3 rounds" once (a trial's headline said "Finished after 3 rounds · 3 rounds · …")
     assert board.data.subtitle == "Finished after 3 rounds · lowest wins"
@@ -348,8 +350,9 @@ def test_a_closed_board_in_german_says_the_winner_in_one_sentence(german_window,
     open_file(qtbot, german_window, tmp_path / "drei.jass", match)
     shortcut(qtbot, "Ctrl+Shift+C")
     assert german_window.controller.board.finished
-    assert german_window.status_label.text() == (
+    assert german_window.board_widget.data.footer == (
         "Sieger: Anna mit 59 (abgeschlossen nach 3 Runden)")
+    assert german_window.finished_label.text() == "Die Partie ist beendet."
     assert german_window.history.list.item(0).text().endswith("Cla 5 → 12 : −50 : 5")
 
 

@@ -163,7 +163,7 @@ def test_a_punktetafel_to_1500_says_every_number_with_the_mark(french_window, qt
                       settings={"target": 1500})
     panel, board = open_match(qtbot, window, match)
     assert panel.box.title() == "but 1'500 · le plus de points gagne"
-    assert window.status_label.text() == "Donne 1\u00a0: le premier à 1'500"
+    assert board.data.footer == "Donne 1\u00a0: le premier à 1'500"
     assert board.data.subtitle == "but 1'500 · le plus de points gagne"
     points = (150, 160, 170, 165)
     for value in points:
@@ -174,7 +174,7 @@ def test_a_punktetafel_to_1500_says_every_number_with_the_mark(french_window, qt
     to_target = next(row for row in board.data.extras if row.label == "Jusqu’au but")
     assert to_target.cells == ["1'350", "1'340", "1'330", "1'335"]
     assert panel.box.title() == "but 1'500 · le plus de points gagne"
-    assert window.status_label.text() == "Donne 2\u00a0: le premier à 1'500"
+    assert board.data.footer == "Donne 2\u00a0: le premier à 1'500"
     drawn = [text for _where, text in painted(board)]
     assert "1'350" in drawn and "Donne 2\u00a0: le premier à 1'500" in drawn
     for _round in range(8):  # nine rounds: Cla 9 × 170 = 1'530 reaches 1'500 first
@@ -238,10 +238,12 @@ def test_every_status_line_writes_its_large_numbers_with_the_mark(french_window,
 def test_the_status_lines_by_hand(french_window, qtbot, tmp_path):
     window = french_window
     opened(qtbot, window, tmp_path, "punktetafel, half")
-    assert window.status_label.text() == "Donne 501 sur 1'000\u00a0: le premier à 10'000'000"
+    # the state is the board's, under it; the line above the form says what to type
+    assert window.board_widget.data.footer == (
+        "Donne 501 sur 1'000\u00a0: le premier à 10'000'000")
     opened(qtbot, window, tmp_path, "molotow, tie")
     # 30 × 50 = 1'500 for Anna and Beat, the fewest: a card decides
-    assert window.status_label.text().startswith("Égalité à 1'500 entre")
+    assert window.board_widget.data.footer.startswith("Égalité à 1'500 entre")
 
 
 @pytest.mark.parametrize("key", list(LARGE))

@@ -47,7 +47,6 @@ from ...core.guggitaler import (
     GuggitalerDomino,
     GuggitalerTaker,
 )
-from ...core.text import Text
 from ..controller import MatchController
 from ..i18n import rule_message
 from ..widgets.boundary import KeptPage
@@ -61,7 +60,6 @@ from ..widgets.names import ASKS, LEAST, NameLabel
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number, signed
 from ..widgets.repaint import retitle
-from ..widgets.status import what_if
 from ..widgets.style import CHOICE_STYLE, FOCUS_COLOR
 from ..widgets.wrapped import WrappedLabel
 from .fields import (
@@ -821,24 +819,12 @@ class GuggitalerEntryPanel(EntryPanel):
             text = self.tr("Guggitaler {0} · {1}").format(k, text)
         return text
 
-    def status_room(self, board: Board) -> list[str]:
-        """The rules' sentence of the next game in the last Guggitaler, with each game of
-        the sheet and each player dealing it."""
-        status = board.status
-        if not isinstance(status, Text) or not {"number", "count", "game", "dealer"} <= (
-                status.params.keys()):
-            return []  # the Partie is over: nothing is said above the form
-        return [self.status_text(what_if(board, status=Text(
-            status.template, context=status.context,
-            **{**status.params, "number": status.params["count"],
-               "game": self.rules.game_name(game), "dealer": name})))
-            for game in self.rules.games for name in self.names]
-
     def status_text(self, board: Board) -> str:
-        status = i18n.render(board.status)
-        if board.finished:
-            return self.tr("{0}. The match is over.").format(status)
-        return status
+        """Nothing above the form while the games are typed: the next game and who deals
+        are the sheet's (its state line) and the header's, and what to type the game box's
+        title ("Ober: who took it?"); the line said the sheet's sentence once more. Once
+        the Partie is over, where the form was, that it is (the sheet says who won)."""
+        return self.match_over() if board.finished else ""
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
         """Nothing to draw: the form holds the cursor only while its page changes

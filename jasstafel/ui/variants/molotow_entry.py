@@ -50,7 +50,6 @@ from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
 from ..widgets.repaint import retitle
 from ..widgets.sentence import SentenceLabel
-from ..widgets.status import what_if, wide
 from ..widgets.style import CHOICE_STYLE
 from .fields import (
     chain_tabs,
@@ -61,7 +60,6 @@ from .fields import (
     rest_of,
     too_many,
 )
-from .molotow_board import molotow_status
 
 DRAW_KEY = "Ctrl+D"
 MAX_SEATS = 6
@@ -421,10 +419,10 @@ class MolotowEntryPanel(EntryPanel):
         self._show_sum()
 
     def _round_title(self, board: Board) -> str:
-        """The round box's title: what the line above the form ("Round 1 of 5: Anna deals")
-        and the header (who deals) do not say already. "Round 1 of 5" here too, and the same
-        sentence under the board, said it three times at once (an English trial's). A round
-        corrected is named: the form is not the next round's."""
+        """The round box's title: what the header (who deals) and the board (the round of
+        how many) do not say already. "Round 1 of 5" here too, above the form and under the
+        board, said it three times at once (an English trial's). A round corrected is named:
+        the form is not the next round's."""
         number_ = self._round_number()
         double = self.controller.match.rules.factor(number_) == 2  # type: ignore[attr-defined]
         if self.correcting is not None:
@@ -586,23 +584,11 @@ class MolotowEntryPanel(EntryPanel):
             text += " (" + ", ".join(extra) + ")"
         return text
 
-    def status_room(self, board: Board) -> list[str]:
-        """The last round (counted double, where it is), each player dealing it."""
-        figures = board.figures
-        return [self.status_text(what_if(board, {
-            "rounds_played": figures["rounds"] - 1, "ties_to_draw": [], "dealer": p}))
-            for p in range(len(board.sides))]
-
-    def status_room_elsewhere(self, board: Board) -> list[str]:
-        """Said over the card draw: a tie of every player, on a total of four digits, and
-        the first player's win with every other player tied for 2nd place."""
-        seats = range(len(board.sides))
-        tie = what_if(board, {"ties_to_draw": [list(seats)]},
-                      [{"total": wide(1000)} for _ in seats])
-        won = what_if(board, {"ties_to_draw": [list(seats)[1:]]},
-                      [{"total": wide(1000)} for _ in seats],
-                      ranks=[1] + [2] * (len(seats) - 1))
-        return [self.status_text(tie), self.status_text(won)]
-
     def status_text(self, board: Board) -> str:
-        return molotow_status(board)
+        """Nothing above the form while the match is played: who deals, which round of how
+        many, the tie and who won are the board's, under it
+        (:func:`~.molotow_board.molotow_status`), and what to type next the form's own (the
+        line under it: "Card points missing: …", the card draw's box); both lines said
+        "Round 2 of 5: Beat deals" at once. Once the Partie is over, where the form was,
+        that it is."""
+        return self.match_over() if board.finished else ""

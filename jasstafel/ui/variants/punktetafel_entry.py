@@ -33,11 +33,10 @@ from ..widgets.messages import tip as set_tip
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
 from ..widgets.repaint import retitle
-from ..widgets.status import ROUND_SAID, what_if, wide
 from ..widgets.statusbar import window_says_step
 from ..widgets.typingfield import TypingField
 from .fields import chain_tabs, narrow, plain_label
-from .punktetafel_board import punktetafel_status, rounds_text, rules_text
+from .punktetafel_board import rounds_text, rules_text
 
 CLOSE_KEY = "Ctrl+Shift+C"
 
@@ -234,24 +233,10 @@ class PunktetafelEntryPanel(EntryPanel):
             text += f" – {entry.note}"
         return text + " → " + " : ".join(number(t) for t in line.totals)
 
-    def status_room(self, board: Board) -> list[str]:
-        """The last round (of a number of rounds, else a round of two digits) with the
-        target still ahead; and, where a lead is needed at the target, a tie there and each
-        player ahead by less than the lead."""
-        figures = board.figures
-        last = {"rounds_played": (figures["rounds"] or ROUND_SAID) - 1}
-        texts = [self.status_text(what_if(board, last, entries=[]))]
-        target, margin = figures["target"], figures["margin"]
-        if target is not None and margin:
-            seats = range(len(board.sides))
-            past = [{"total": wide(target + margin)} for _ in seats]
-            played = [EntryLine(number=1, kind="round", text="", written=[], totals=[])]
-            texts.append(self.status_text(what_if(board, last, past, entries=played,
-                                                  ranks=[1 for _ in seats])))
-            texts += [self.status_text(what_if(
-                board, {**last, "lead": wide(margin)}, past, entries=played,
-                ranks=[1 if p == ahead else 2 for p in seats])) for ahead in seats]
-        return texts
-
     def status_text(self, board: Board) -> str:
-        return punktetafel_status(board)
+        """Nothing above the form while the match is played: the round of how many, the
+        target, the lead still needed and who won are the board's, under it
+        (:func:`~.punktetafel_board.punktetafel_status`), and what to type next the form's
+        own (the line under it, "Points missing: …"); both lines said "Round 2 of 6" at
+        once. Once the Partie is over, where the form was, that it is."""
+        return self.match_over() if board.finished else ""

@@ -556,8 +556,8 @@ class SchieberEntryPanel(EntryPanel):
         gave 100 to Team A, who had not announced, without a word)."""
         names = self.controller.match.rules.side_names
         side = self.weis.side()
-        self.preview_line.show_hint(fill(self.tr("Weis for {0} ({1} again: {2})"),
-                                         names[side], key_text(KEYS["weis"]), names[1 - side]))
+        self.preview_line.show_note(fill(self.tr("Weis for {0} ({1} again: {2})"),
+                                        names[side], key_text(KEYS["weis"]), names[1 - side]))
 
     def _stoeck_key(self) -> None:
         """Ctrl+T: Stöck for Team A, again for Team B, again none."""

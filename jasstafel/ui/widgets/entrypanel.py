@@ -76,7 +76,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -649,6 +649,12 @@ class EntryPanel(QWidget):
             names = " & ".join(board.sides[w].name for w in board.winners)
             return i18n.fill(self.tr("Won by {0}. The match is over."), names)
         return ""
+
+    @staticmethod
+    def match_over() -> str:
+        """Where the form was, once the Partie is over, for a variant whose board says who
+        won under it: the same sentence in both places said it twice at once."""
+        return QCoreApplication.translate("EntryPanel", "The match is over.")
 
     def status_room(self, board: Board) -> list[str]:
         """The longest texts ``status_text`` can say in this match, for these players and

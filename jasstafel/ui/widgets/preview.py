@@ -86,8 +86,9 @@ class Shortened(str):
 
 class PreviewLine(SentenceLabel):
     """What Enter will write (``show_write``), or why it would write nothing (``show_hint``
-    for something still missing, ``show_refusal`` for a rule). ``kind`` is "write", "hint",
-    "refusal", "done" (``show_done``) or "" (empty), for tests and for the look.
+    for something still missing, ``show_refusal`` for a rule), or a word about the form that
+    is none of these (``show_note``: whose the Weis field is). ``kind`` is "write", "hint",
+    "refusal", "done" (``show_done``), "note" or "" (empty), for tests and for the look.
 
     It keeps the height of its tallest text of the match: "Kartenpunkte fehlen" takes one
     line, "schreibt: …" one or two, and the *Write* button below moved by a line while a
@@ -197,8 +198,8 @@ class PreviewLine(SentenceLabel):
 
     @staticmethod
     def _sheet_for(kind: str) -> str:
-        color = {"write": "#1d2a4a", "hint": "#5f6368", "refusal": "#8c1d18",
-                 "done": "#1e5a32"}.get(kind, "#000")
+        color = {"write": "#1d2a4a", "hint": "#5f6368", "note": "#5f6368",
+                 "refusal": "#8c1d18", "done": "#1e5a32"}.get(kind, "#000")
         weight = "bold" if kind in ("write", "done") else "normal"
         return f"color: {color}; font-size: 15px; font-weight: {weight}; padding: 2px 0;"
 
@@ -246,6 +247,14 @@ class PreviewLine(SentenceLabel):
         self.setText(text)
         tip(self, "")
         self._look("hint")
+
+    def show_note(self, text: str) -> None:
+        """A word about the form, in the hint's look, that says nothing of what Enter would
+        write (a Schieber's "Weis for Team A (Ctrl+W again: Team B)"): its own ``kind``, so
+        that a test tells it from a hint in any language (one matched "Weis for …")."""
+        self.setText(text)
+        tip(self, "")
+        self._look("note")
 
     def show_refusal(self, text: str, after_colon: str | None = None) -> None:
         """Enter would be refused with *text* (the sentence Enter's refusal says alone, with
