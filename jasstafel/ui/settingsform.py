@@ -26,14 +26,15 @@ from __future__ import annotations
 import types
 import typing
 from collections.abc import Callable
-from typing import Any, Literal, get_args, get_origin
+from typing import Any, Literal, NamedTuple, get_args, get_origin
 
 import annotated_types
 from pydantic import BaseModel
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -283,11 +284,27 @@ class FactorsEditor(QWidget):
 # -- the Coiffeur rows -----------------------------------------------------------------------
 
 
+class RowLine(NamedTuple):
+    """One Coiffeur row of the editor, its widgets from left to right."""
+
+    number: QLabel
+    name: QComboBox
+    factor: NumberField
+    kind: QComboBox
+    insert: QPushButton  # + : a new row above this one
+    remove: QPushButton  # ✕
+
+
+#: a new row above the row with the cursor (*+* of that row): a row wanted between two
+#: others (Joker ×12 between Wunsch ×10 and Coiffeur ×11) could only be added at the end
+INSERT_KEYS = QKeySequence("Alt+Ins")
+
+
 class RowsEditor(QWidget):
     """Coiffeur rows as the table plays them: per row its name (one of the core's standard
-    rows, or typed freely), its factor and its kind; rows added up to ``maximum`` and removed
-    down to ``minimum``. Choosing a standard row sets its kind; a name typed freely keeps the
-    kind chosen beside it."""
+    rows, or typed freely), its factor and its kind; rows added (at the end, or above a row
+    by its *+* or Alt+Ins) up to ``maximum`` and removed down to ``minimum``. Choosing a
+    standard row sets its kind; a name typed freely keeps the kind chosen beside it."""
 
     rowsChanged = Signal()  # noqa: N815 - Qt signal naming; a row was added or removed
 
@@ -325,23 +342,30 @@ class RowsEditor(QWidget):
         buttons.addWidget(self.count_label)
         buttons.addStretch(1)
         layout.addLayout(buttons)
-        #: per row: (number label, name combo, factor field, kind combo, remove button)
-        self.lines: list[tuple[QLabel, QComboBox, NumberField, QComboBox, QPushButton]] = []
+        self.lines: list[RowLine] = []
         #: per row: its place in the rows given (set_value), None for a row added here: a
-        #: match's rounds follow their rows when one above is removed (:meth:`moved`)
+        #: match's rounds follow their rows when one above is removed or a row is inserted
+        #: above them (:meth:`moved`)
         self.origins: list[int | None] = []
+        insert = QShortcut(INSERT_KEYS, self)
+        insert.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        insert.activated.connect(self._insert_at_cursor)
 
     # -- rows --
 
-    def add_row(self, row: dict[str, Any] | None = None, origin: int | None = None) -> None:
+    def add_row(self, row: dict[str, Any] | None = None, origin: int | None = None,
+                at: int | None = None) -> None:
+        """*row* (a new one: the next standard row, the next factor) at the end, or at
+        the place *at* (the rows from there move down)."""
         if row is None:
             if len(self.lines) >= self.maximum:
                 return
-            used = {self._stored(line[1].currentText()) for line in self.lines}
+            used = {self._stored(line.name.currentText()) for line in self.lines}
             fresh = next((s for s in self.standard if s.name not in used), self.standard[-1])
-            factors = [f.value() for _n, _c, f, _k, _r in self.lines if not _bad(f)]
+            factors = [line.factor.value() for line in self.lines if not _bad(line.factor)]
             top = max((v for v in factors if v is not None), default=0)
             row = {"name": fresh.name, "factor": top + 1, "kind": fresh.kind}
+        at = len(self.lines) if at is None else at
         number = QLabel()
         name = QComboBox()
         name.setEditable(True)
@@ -361,19 +385,43 @@ class RowsEditor(QWidget):
             kind.setItemData(kind.count() - 1, _rules(self.kind_about.get(k, "")),
                              Qt.ItemDataRole.ToolTipRole)
         kind.setCurrentIndex(max(0, kind.findData(row["kind"])))
+        insert = QPushButton("+")
+        insert.setToolTip(_t("A new row above this one ({0})").format(
+            INSERT_KEYS.toString(QKeySequence.SequenceFormat.NativeText)))
+        insert.setMaximumWidth(36)
         remove = QPushButton("✕")
         remove.setToolTip(_t("Remove this row"))
         remove.setMaximumWidth(36)
-        line = (number, name, factor, kind, remove)
+        line = RowLine(number, name, factor, kind, insert, remove)
         name.activated.connect(lambda index, line=line: self._standard_chosen(line, index))
         kind.currentIndexChanged.connect(lambda _i, line=line: self._kind_tip(line))
+        insert.clicked.connect(lambda _c=False, line=line: self.insert_above(line))
         remove.clicked.connect(lambda _c=False, line=line: self.remove_row(line))
-        self.lines.append(line)
-        self.origins.append(origin)
+        self.lines.insert(at, line)
+        self.origins.insert(at, origin)
         self._relayout()
         guard_wheel(self)  # the new combo boxes too: scrolling the form changes no row
 
-    def remove_row(self, line: tuple[Any, ...]) -> None:
+    def insert_above(self, line: RowLine) -> None:
+        """A new row in the place of *line*, which moves down with the rows below it; the
+        cursor in its name, to type it."""
+        if len(self.lines) >= self.maximum or line not in self.lines:
+            return
+        at = self.lines.index(line)
+        self.add_row(at=at)
+        self.lines[at].name.setFocus()
+
+    def _insert_at_cursor(self) -> None:
+        """Alt+Ins: a new row above the row with the cursor (at the end from *Add row*)."""
+        focus = QApplication.focusWidget()
+        line = next((line for line in self.lines if focus is not None
+                     and any(w is focus or w.isAncestorOf(focus) for w in line)), None)
+        if line is not None:
+            self.insert_above(line)
+        elif self.add_button.isEnabled():
+            self.add_button.click()
+
+    def remove_row(self, line: RowLine) -> None:
         if len(self.lines) <= self.minimum or line not in self.lines:
             return
         index = self.lines.index(line)
@@ -388,27 +436,28 @@ class RowsEditor(QWidget):
         # the cursor to the row that took its place (the one above, for the last): where the
         # mouse is; sent to the last row, it scrolled the dialog away under the mouse
         if self.lines:
-            _number, name, _factor, _kind, remove = self.lines[min(index, len(self.lines) - 1)]
-            (remove if remove.isEnabled() else name).setFocus()
+            there = self.lines[min(index, len(self.lines) - 1)]
+            (there.remove if there.remove.isEnabled() else there.name).setFocus()
 
-    def _standard_chosen(self, line: tuple[Any, ...], index: int) -> None:
+    def _standard_chosen(self, line: RowLine, index: int) -> None:
         """A standard row picked from the list: its kind comes with it."""
-        key = line[1].itemData(index)
+        key = line.name.itemData(index)
         standard = next((s for s in self.standard if s.key == key), None)
         if standard is not None:
-            line[3].setCurrentIndex(max(0, line[3].findData(standard.kind)))
+            line.kind.setCurrentIndex(max(0, line.kind.findData(standard.kind)))
 
-    def _kind_tip(self, line: tuple[Any, ...]) -> None:
-        line[3].setToolTip(_rules(self.kind_about.get(line[3].currentData(), "")))
+    def _kind_tip(self, line: RowLine) -> None:
+        line.kind.setToolTip(_rules(self.kind_about.get(line.kind.currentData(), "")))
 
     def _relayout(self) -> None:
         for r, line in enumerate(self.lines, start=1):
-            number, name, factor, kind, remove = line
+            number, name, factor, kind, insert, remove = line
             number.setText(f"{r}.")
             name.setObjectName(f"rowName{r - 1}")
             factor.setObjectName(f"rowFactor{r - 1}")
             factor.label = _t("Row {0}: factor").format(r)
             kind.setObjectName(f"rowKind{r - 1}")
+            insert.setObjectName(f"insertRow{r - 1}")
             remove.setObjectName(f"removeRow{r - 1}")
             for column, widget in enumerate(line):
                 self.grid.removeWidget(widget)
@@ -418,13 +467,15 @@ class RowsEditor(QWidget):
             # eleven ✕ all alike)
             name_list(name, _t("Row {0}: name").format(r))
             name_list(kind, _t("Row {0}: kind").format(r))
+            insert.setAccessibleName(_t("Insert a row above row {0}").format(r))
             remove.setAccessibleName(_t("Remove row {0}").format(r))
             self._kind_tip(line)
+            insert.setEnabled(len(self.lines) < self.maximum)
             remove.setEnabled(len(self.lines) > self.minimum)
         if self.lines:
             # the numbers' column as wide as the last row's number may be: the names moved
             # left when rows 10 and 11 were removed, under the mouse at the next ✕ (a trial's)
-            label = self.lines[0][0]
+            label = self.lines[0].number
             metrics = label.fontMetrics()
             around = label.sizeHint().width() - metrics.horizontalAdvance(label.text())
             self.grid.setColumnMinimumWidth(0, around + max(
@@ -437,9 +488,9 @@ class RowsEditor(QWidget):
         self.rowsChanged.emit()
 
     def order_tabs(self) -> None:
-        """Tab goes along each row, then down, then to *Add row* under the rows. Again when
-        the editor is shown: put into a form (a dialog), its Tab chain came with *Add row*
-        first, before the rows it is under."""
+        """Tab goes along each row (its *+* and ✕ too), then down, then to *Add row* under
+        the rows. Again when the editor is shown: put into a form (a dialog), its Tab chain
+        came with *Add row* first, before the rows it is under."""
         previous: QWidget | None = None
         for line in self.lines:
             for widget in line[1:]:
@@ -470,7 +521,7 @@ class RowsEditor(QWidget):
 
     def value(self) -> list[dict[str, Any]]:
         out = []
-        for r, (_number, name, factor, kind, _remove) in enumerate(self.lines, start=1):
+        for r, (_number, name, factor, kind, _insert, _remove) in enumerate(self.lines, start=1):
             text = name.currentText().strip()
             if not text:
                 raise SettingError(name, _t("Row {0}: the name is missing").format(r))

@@ -17858,7 +17858,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/i18n.py" line="367"/>
         <location filename="../../jasstafel/i18n.py" line="388"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="168"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="169"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (angepasst)</translation>
     </message>
@@ -18165,22 +18165,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>freie Wahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="311"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="328"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="311"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="328"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="311"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="328"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="318"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="335"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
@@ -18552,72 +18552,82 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>das tiefere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="229"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="230"/>
         <source>The value of “{label}” is missing: type a number</source>
         <translation>Der Wert für «{label}» fehlt: bitte eine Zahl eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="320"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="337"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Eine neue Zeile am Schluss, mit dem nächsten Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="365"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="389"/>
+        <source>A new row above this one ({0})</source>
+        <translation>Eine neue Zeile über dieser ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="393"/>
         <source>Remove this row</source>
         <translation>Diese Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="410"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="458"/>
         <source>Row {0}: factor</source>
         <translation>Zeile {0}: Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="419"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="468"/>
         <source>Row {0}: name</source>
         <translation>Zeile {0}: Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="420"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="469"/>
         <source>Row {0}: kind</source>
         <translation>Zeile {0}: Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="421"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="470"/>
+        <source>Insert a row above row {0}</source>
+        <translation>Eine Zeile über Zeile {0} einfügen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="471"/>
         <source>Remove row {0}</source>
         <translation>Zeile {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="484"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} Zeilen ({low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="476"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="527"/>
         <source>Row {0}: the name is missing</source>
         <translation>Zeile {0}: Der Name fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="478"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="529"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="708"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="759"/>
         <source>Target of team {0}</source>
         <translation>Ziel von Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="709"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="760"/>
         <source>{0}, place {1}</source>
         <translation>{0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="714"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="765"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
         <source>Factor {0}</source>
         <translation>Faktor {0}</translation>
     </message>

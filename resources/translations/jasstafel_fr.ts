@@ -17858,7 +17858,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/i18n.py" line="367"/>
         <location filename="../../jasstafel/i18n.py" line="388"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="168"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="169"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (modifié)</translation>
     </message>
@@ -18499,67 +18499,77 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="229"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="230"/>
         <source>The value of “{label}” is missing: type a number</source>
         <translation>Il manque la valeur de «&#xa0;{label}&#xa0;»&#xa0;: tapez un nombre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="320"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="337"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="365"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="389"/>
+        <source>A new row above this one ({0})</source>
+        <translation>Une nouvelle ligne au-dessus de celle-ci ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="393"/>
         <source>Remove this row</source>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="410"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="458"/>
         <source>Row {0}: factor</source>
         <translation>Ligne {0}&#xa0;: facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="419"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="468"/>
         <source>Row {0}: name</source>
         <translation>Ligne {0}&#xa0;: nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="420"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="469"/>
         <source>Row {0}: kind</source>
         <translation>Ligne {0}&#xa0;: genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="421"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="470"/>
+        <source>Insert a row above row {0}</source>
+        <translation>Insérer une ligne au-dessus de la ligne {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="471"/>
         <source>Remove row {0}</source>
         <translation>Retirer la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="484"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="476"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="527"/>
         <source>Row {0}: the name is missing</source>
         <translation>Ligne {0}&#xa0;: il manque le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="478"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="529"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Ligne {0}&#xa0;: un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="708"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="759"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="709"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="760"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="714"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="765"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -18597,27 +18607,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>libre choix</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
         <source>Factor {0}</source>
         <translation>Facteur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="311"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="328"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="311"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="328"/>
         <source>Factor</source>
         <translation>Facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="311"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="328"/>
         <source>Kind</source>
         <translation>Genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="318"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="335"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>

@@ -290,17 +290,17 @@ def test_the_coiffeur_table_rules_need_no_scrolling(romand_or_german_window, qtb
         bar.setValue(bar.maximum())
         settled()
         seen["twelve"] = bar.maximum() > 0
-        at = {n: rows.lines[n - 1][4].mapToGlobal(rows.lines[n - 1][4].rect().center())
+        at = {n: rows.lines[n - 1].remove.mapToGlobal(rows.lines[n - 1].remove.rect().center())
               for n in (12, 11, 9)}
-        first = rows.lines[0][4].mapToGlobal(QPoint(0, 0))
+        first = rows.lines[0].remove.mapToGlobal(QPoint(0, 0))
         for n in (12, 11, 9):
             click_at(qtbot, dialog, at[n])
             settled()
         seen["rows"] = len(rows.lines)
-        seen["first kept"] = rows.lines[0][4].mapToGlobal(QPoint(0, 0)) == first
+        seen["first kept"] = rows.lines[0].remove.mapToGlobal(QPoint(0, 0)) == first
         for _ in range(2):  # scrolled up: nothing to scroll, the view as tall as it holds
             bar.setValue(0)
-            qtbot.mouseClick(rows.lines[-1][4], Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(rows.lines[-1].remove, Qt.MouseButton.LeftButton)
             settled()
         seen["at last"] = (len(rows.lines), bar.maximum(), dialog.area.viewport().height()
                            - dialog.area.widget().minimumSizeHint().height())

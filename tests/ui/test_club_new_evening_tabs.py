@@ -145,7 +145,7 @@ def test_the_edit_dialog_too(cw, qtbot):
 
 def test_a_coiffeur_s_rows_then_add_row_then_the_rest(cw, qtbot):
     """The Coiffeur's rows editor: Tab went to *Zeile hinzufügen* first, above the rows it
-    is under. Now row by row (name, factor, kind, ✕), then *Zeile hinzufügen*, then the
+    is under. Now row by row (name, factor, kind, +, ✕), then *Zeile hinzufügen*, then the
     settings under it; a row added from the keyboard (Space on the button) takes its place
     after the rows."""
     dialog = new_evening_dialog(cw, qtbot)
@@ -158,12 +158,14 @@ def test_a_coiffeur_s_rows_then_add_row_then_the_rest(cw, qtbot):
     rows = len(dialog.form.findChildren(QPushButton, QRegularExpression(r"^removeRow\d+$")))
     assert rows == 11  # the Jassverein's rows
 
-    def row(r):
-        return [f"rowName{r}", f"rowFactor{r}", f"rowKind{r}", f"removeRow{r}"]
+    def row(r, insert=True):
+        """A row's Tab stops: its *+* only while a row may be inserted (not at the most)."""
+        return [f"rowName{r}", f"rowFactor{r}", f"rowKind{r}",
+                *([f"insertRow{r}"] if insert else []), f"removeRow{r}"]
 
     after = ["setting_stoeck", "setting_match_bonus", "setting_deck", *BUTTONS]
     every_row = [name for r in range(rows) for name in row(r)]
-    assert tab_chain(dialog, qtbot, 3 + 4 * rows + 1 + len(after)) == [
+    assert tab_chain(dialog, qtbot, 3 + 5 * rows + 1 + len(after)) == [
         "eveningPreset", "eveningPassen", "eveningTables", *every_row, "addRow", *after]
     # back to the button, Space: a twelfth row, Tab reaches it after the eleventh (the
     # button, at the most rows, takes no more)
@@ -174,5 +176,5 @@ def test_a_coiffeur_s_rows_then_add_row_then_the_rest(cw, qtbot):
     qtbot.waitUntil(lambda: dialog.form.findChild(QPushButton, f"removeRow{rows}") is not None)
     assert not dialog.form.findChild(QPushButton, "addRow").isEnabled()
     dialog.form.findChild(QPushButton, f"removeRow{rows - 1}").setFocus()  # a click there
-    assert tab_chain(dialog, qtbot, 4 + len(after)) == [*row(rows), *after]
+    assert tab_chain(dialog, qtbot, 4 + len(after)) == [*row(rows, insert=False), *after]
     dialog.reject()

@@ -40,7 +40,7 @@ def test_a_coiffeur_with_rows_deleted_or_a_factor_typed_says_changed(qtbot, sett
     assert dialog.preset.currentText() == "Jassverein, changed: Wunsch ×9 instead of ×10"
     typed_into(qtbot, rows.lines[9][2], "10")  # back to the preset's ×10
     assert dialog.preset.currentText() == "Jassverein (rule book)"
-    qtbot.mouseClick(rows.lines[-1][4], Qt.MouseButton.LeftButton)  # ✕ Coiffeur 3×3
+    qtbot.mouseClick(rows.lines[-1].remove, Qt.MouseButton.LeftButton)  # ✕ Coiffeur 3×3
     assert dialog.preset.currentText() == "Jassverein, changed: without Coiffeur 3×3"
 
 def test_a_differenzler_of_three_games_says_changed(qtbot, settings):

@@ -179,7 +179,7 @@ def test_fewer_coiffeur_rows_than_a_row_played_are_refused_by_mouse(window, qtbo
     def remove_two_rows(dialog):
         rows = dialog.form.editors["rows"]
         for _ in range(2):  # the last row's ✕, twice: 8 rows
-            qtbot.mouseClick(rows.lines[-1][4], Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(rows.lines[-1].remove, Qt.MouseButton.LeftButton)
         seen["rows"] = len(rows.lines)
         ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
         qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
@@ -220,7 +220,7 @@ def test_rows_cut_and_added_never_make_a_slalom_a_misere(window, qtbot):
     def cut_and_add(dialog):
         rows = dialog.form.editors["rows"]
         while len(rows.lines) > 6:
-            qtbot.mouseClick(rows.lines[-1][4], Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(rows.lines[-1].remove, Qt.MouseButton.LeftButton)
         click_ok(qtbot, dialog)
         seen["cut"] = error_of(dialog)
         for _ in range(2):
@@ -246,7 +246,7 @@ def test_one_row_less_keeps_the_rows_played(window, qtbot):
 
     def remove_a_row(dialog):
         rows = dialog.form.editors["rows"]
-        qtbot.mouseClick(rows.lines[-1][4], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(rows.lines[-1].remove, Qt.MouseButton.LeftButton)
         ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
         qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
 
@@ -474,7 +474,7 @@ def test_the_refusal_goes_at_the_next_change_and_the_preset_says_changed(window,
         rows = dialog.form.editors["rows"]
         seen["preset"] = dialog.preset.currentText()
         while len(rows.lines) > 6:
-            qtbot.mouseClick(rows.lines[-1][4], Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(rows.lines[-1].remove, Qt.MouseButton.LeftButton)
         seen["cut"] = dialog.preset.currentText()
         click_ok(qtbot, dialog)
         seen["refused"] = bool(error_of(dialog))
@@ -592,7 +592,7 @@ def remove_row_and_apply(qtbot, seen, name):
     def act(dialog):
         rows = dialog.form.editors["rows"]
         line = next(line for line in rows.lines if line[1].currentText() == name)
-        qtbot.mouseClick(line[4], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(line.remove, Qt.MouseButton.LeftButton)
         seen["rows"] = len(rows.lines)
         click_ok(qtbot, dialog)
         seen.update(open=dialog.isVisible(), said=error_of(dialog))

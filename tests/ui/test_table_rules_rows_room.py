@@ -41,7 +41,7 @@ def measure(dialog):
             # the settings' view no taller than what it holds needs
             "dialog": dialog.area.viewport().height()
             - dialog.area.widget().minimumSizeHint().height(),
-            "first": rows.lines[0][4].mapToGlobal(QPoint(0, 0)).y(),
+            "first": rows.lines[0].remove.mapToGlobal(QPoint(0, 0)).y(),
             "buttons": [b.mapToGlobal(QPoint(0, 0)).toTuple()
                         for b in dialog.findChild(QDialogButtonBox).buttons()]}
 
@@ -56,7 +56,7 @@ def test_rows_removed_keep_the_rows_above_and_the_buttons_in_place(request, qtbo
         rows = dialog.form.editors["rows"]
         seen.append(measure(dialog))
         for _ in range(4):  # the last row's ✕, as seen: 7 rows
-            qtbot.mouseClick(rows.lines[-1][4], Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(rows.lines[-1].remove, Qt.MouseButton.LeftButton)
             seen.append(measure(dialog))
         for _ in range(4):
             qtbot.mouseClick(rows.add_button, Qt.MouseButton.LeftButton)
