@@ -382,8 +382,7 @@ def changed_preset_title(variant: Any, preset: str, settings: Any) -> str:
     what changed; the changes as the sheet says them (:func:`settings_title`)."""
     title = preset_title(variant, preset)
     presets: dict[str, Any] = getattr(variant, "PRESETS", {})
-    changes = _changes(variant, presets[preset], settings, states=True) \
-        if preset in presets else ""
+    changes = _changes(variant, presets[preset], settings) if preset in presets else ""
     if not changes:  # what differs is not said in words (the cards alone)
         return tr(RULES, QT_TRANSLATE_NOOP("rules", "{preset} (changed)")).format(
             preset=title)
@@ -399,15 +398,15 @@ def every_change(variant: Any, preset: str, settings: Any) -> str:
     presets: dict[str, Any] = getattr(variant, "PRESETS", {})
     if preset not in presets:
         return ""
-    return _changes(variant, presets[preset], settings, states=True, every=True)
+    return _changes(variant, presets[preset], settings, every=True)
 
 
-def _changes(variant: Any, preset: Any, settings: Any, states: bool = False,
-             every: bool = False) -> str:
+def _changes(variant: Any, preset: Any, settings: Any, every: bool = False) -> str:
     """What *settings* change of *preset*, in the settings form's words, each with what it
-    replaced ("Games: 4 instead of 12"); *states*: a yes/no setting by its state, "Stöck
-    count: yes (preset: no)"; *every*: each change said, never counted ("3 table
-    settings")."""
+    replaced ("Games: 4 instead of 12"), a yes/no setting by its state, "Stöck count: yes
+    (preset: no)", wherever a preset's changes are said (the sheet's head, the club's pages
+    and sheets and the command line said "yes instead of no" where the settings form said
+    "yes (preset: no)"); *every*: each change said, never counted ("3 table settings")."""
     from .club.club import preset_changes, preset_changes_counted, rules_differences
 
     theirs = settings.model_dump(mode="json")
@@ -420,7 +419,7 @@ def _changes(variant: Any, preset: Any, settings: Any, states: bool = False,
     if count > MOST_CHANGES_SAID and not every:  # a head line, not the list of the rules
         return tr(RULES, QT_TRANSLATE_NOOP("rules", "{count} table settings")).format(
             count=count)
-    return render(preset_changes(name, changed, str(theirs.get("deck", "de")), states))
+    return render(preset_changes(name, changed, str(theirs.get("deck", "de")), states=True))
 
 
 def table_rules(variant: str, preset: str, settings: Any) -> tuple[str, str]:

@@ -438,8 +438,10 @@ def describe_differences(variant: str, differences: Sequence[tuple[str, Any, Any
     (:func:`preset_changes`): "Rounds (fixed rounds): 8 instead of 12; Factors: Bells ×3
     instead of ×1", a Coiffeur's rows cut or added counted, "Rows: 6 instead of 11". A
     refusal said every row after the cut, one clause each ("Rows, row 7: no row (evening:
-    Misère ×7, Misère); …"), where the other refusals name their rule in a line."""
-    return preset_changes(variant, differences, deck)
+    Misère ×7, Misère); …"), where the other refusals name their rule in a line. A yes/no
+    setting says the match's state, the evening's after it, "Stöck count: yes (evening:
+    no)", as a preset's changes do (:func:`preset_changes`)."""
+    return _one_after_the_other(_changes(variant, differences, deck, _EVENING_STATE))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -559,7 +561,7 @@ def difference_texts(variant: str, differences: Sequence[tuple[str, Any, Any]],
                      deck: str = "de") -> list[Text]:
     """The parts :func:`describe_differences` joins, one per setting that differs (a table
     shows them one a line)."""
-    return _changes(variant, differences, deck)
+    return _changes(variant, differences, deck, _EVENING_STATE)
 
 
 def preset_changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
@@ -573,12 +575,19 @@ def preset_changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
     trial's evening cut from 11 rows to 6 said six clauses, one a row after the cut.
     *states*: a yes/no setting says its state, the preset's after it, "Stöck count: yes
     (preset: no)" (:func:`_change`)."""
-    return _one_after_the_other(_changes(variant, differences, deck, states))
+    return _one_after_the_other(_changes(variant, differences, deck,
+                                         _PRESET_STATE if states else None))
+
+
+#: a yes/no setting changed, by its state and the other's: of a preset, of the evening's
+_PRESET_STATE = N("club", "{setting}: {value} (preset: {preset})")
+_EVENING_STATE = N("club", "{setting}: {value} (evening: {preset})")
 
 
 def _changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
-             deck: str, states: bool = False) -> list[Text]:
-    """The clauses :func:`preset_changes` joins."""
+             deck: str, states: str | None = None) -> list[Text]:
+    """The clauses :func:`preset_changes` joins; *states*: the words of a yes/no setting
+    (:func:`_change`)."""
     parts: list[Text] = []
     factors: list[Text] = []
     at = 0  # where the factors' clause stands: where the first factor did
@@ -603,7 +612,8 @@ def _changes(variant: str, differences: Sequence[tuple[str, Any, Any]],
     return parts
 
 
-def _change(setting: str, label: Text, preset: Any, value: Any, states: bool = False) -> Text:
+def _change(setting: str, label: Text, preset: Any, value: Any,
+            states: str | None = None) -> Text:
     """One setting changed, with what it replaced. A setting the preset leaves off (None)
     and switched on is not "6 instead of off" (a Romand trial's "Nombre fixe de donnes : 6
     au lieu de désactivé" read badly); a fixed number of rounds or a target switched on
@@ -611,10 +621,12 @@ def _change(setting: str, label: Text, preset: Any, value: Any, states: bool = F
     wins, closed by hand), changed: ends after 6 rounds"). *states*: a yes/no setting says
     its state, and the preset's in brackets, "Bids of 300 and more: yes (preset: no)": the
     settings form's *Preset* line said "ja statt nein", "oui au lieu de non", which read as
-    a correction of the words, not as the setting's state (users')."""
+    a correction of the words, not as the setting's state (users'); *states* is the
+    template, :data:`_PRESET_STATE` or, for a match against its evening,
+    :data:`_EVENING_STATE` ("Stöck count: yes (evening: no)")."""
     if states and isinstance(preset, bool) and isinstance(value, bool):
-        return say(N("club", "{setting}: {value} (preset: {preset})"), setting=label,
-                   value=_shown(setting, value), preset=_shown(setting, preset))
+        return say(states, setting=label, value=_shown(setting, value),
+                   preset=_shown(setting, preset))
     if preset is None and isinstance(value, int) and not isinstance(value, bool):
         if setting == "rounds":
             return plural("club", "ends after %n rounds", value, one="ends after %n round")

@@ -125,7 +125,7 @@ def _label(name: str, style: str = "") -> QLabel:
 
 def _takes_keys(page: QWidget) -> QWidget | None:
     """The first widget of *page* in view that Tab reaches (None: the page takes no keys,
-    as the chart)."""
+    as a page of words alone)."""
     for widget in [page, *page.findChildren(QWidget)]:
         if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisible():
             return widget

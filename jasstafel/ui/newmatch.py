@@ -77,6 +77,7 @@ from .settingsform import (
 from .variants import UI_VARIANTS
 from .widgets import messages
 from .widgets.discard import empty
+from .widgets.elided import ElidedComboBox
 from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField, parse_number
 from .widgets.quiet import guard_wheel
@@ -543,7 +544,9 @@ class NewMatchDialog(QDialog):
         self.deck_label = QLabel(self.tr("&Cards"))
         self.deck_label.setBuddy(self.deck)
         top.addRow(self.deck_label, self.deck)
-        self.preset = QComboBox()
+        # the preset changed says what changed: "…" where the list is too narrow for it (Qt
+        # cut "angepasst: …" in a word), the whole text its tooltip, as in Table rules
+        self.preset = ElidedComboBox()
         self.preset.setObjectName("preset")
         top.addRow(self.tr("&Preset"), self.preset)
         for box in (self.variant, self.deck, self.preset):
@@ -904,6 +907,7 @@ class NewMatchDialog(QDialog):
         match's settings carried over too), as *Edit → Table rules…* does."""
         if self.form is not None:
             mark_preset(self.preset, self.cls, self.form, self.chosen_deck())
+        self.preset.setToolTip(self.preset.currentText())  # what its "…" cuts
 
     def _fit_rows(self, editor: RowsEditor) -> None:
         """Coiffeur rows removed or added: the dialog keeps its size, and the rows above the

@@ -274,7 +274,7 @@ def test_a_match_with_other_table_rules_needs_a_confirmation(four, tmp_path):
     assert "other table rules than the evening's" in text
     assert "Factors: Bells ×3 instead of ×1" in text
     assert "Rounds (fixed rounds): 8 instead of 12" in text
-    assert "Weis and Stöck count: yes instead of no" in text
+    assert "Weis and Stöck count: yes (evening: no)" in text
     assert club.results(evening.id) == []
     club.record_match(evening.id, 1, 1, match, partial=True, other_rules="Kurzturnier")
     logged = [c for c in club.corrections(evening.id) if c.kind == "rules"]
@@ -308,14 +308,14 @@ def test_other_table_rules_are_said_in_the_readers_words(four):
         i18n.use(previous)
     german = said["de"]
     assert "Runden (bei fester Rundenzahl): 8 statt 12" in german
-    assert "Weis und Stöck zählen: ja statt nein" in german
-    assert "Striche auf der Rückseite: ja statt nein" in german
+    assert "Weis und Stöck zählen: ja (Abend: nein)" in german
+    assert "Striche auf der Rückseite: ja (Abend: nein)" in german
     assert "Faktoren: Schellen ×3 statt ×1" in german
     for key in ("striche", "rounds", "weis ", "factors", "yes", "no)", "evening"):
         assert key not in german, key
     french = said["fr"]
     assert "Facteurs\u00a0: Grelots ×3 au lieu de ×1" in french
-    assert "Traits au verso\u00a0: oui au lieu de non" in french
+    assert "Traits au verso\u00a0: oui (soirée\u00a0: non)" in french
     for key in ("striche", "rounds", "factors", "yes", "evening", "Abend"):
         assert key not in french, key
     assert "Factors: Bells ×3 instead of ×1" in said["en"]

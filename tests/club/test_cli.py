@@ -146,7 +146,7 @@ def test_import_several_files_all_or_none(tmp_path, capsys):
     code, out, err = run(capsys, "club", "import", "1", f"{other}:1:2", f"{pandur}:1:1",
                          "--db", path)
     assert code == 2 and out == "", err
-    assert ("other table rules than the evening's: Bids of 300 and more: no instead of yes"
+    assert ("other table rules than the evening's: Bids of 300 and more: no (evening: yes)"
             in err.splitlines()[0])
     assert err.splitlines()[1:] == ["On the command line: --other-rules REASON"]
     code, out, _ = run(capsys, "club", "import", "1", f"{other}:1:2", f"{pandur}:1:1",

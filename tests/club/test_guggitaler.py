@@ -160,7 +160,7 @@ def test_a_match_of_other_table_rules_needs_a_reason(club):
     add_members(club, match.document.players)
     evening = club.new_evening("2026-12-04", "guggitaler", passen=1)
     with pytest.raises(ClubInputError, match="other table rules than the evening's: Domino "
-                                             r"\(sixth game\): no instead of yes; "
+                                             r"\(sixth game\): no \(evening: yes\); "
                                              r"Guggitaler in the match: 2 instead of 1\."):
         club.record_match(evening.id, 1, 1, match)
     stored = club.record_match(evening.id, 1, 1, match, other_rules="Tisch 1 ohne Domino")

@@ -64,7 +64,7 @@ def test_the_differences_are_said_as_the_settings_form_says_them():
     assert describe_differences("schieber", schieber) == (
         "Factors: Acorns not played instead of ×1, Roses ×3 instead of ×2, Bells ×2 instead "
         "of not played; End of the match: first to the target (Bedanken) instead of fixed "
-        "number of rounds (Turnier); Striche back side: yes instead of no; "
+        "number of rounds (Turnier); Striche back side: yes (evening: no); "
         "A target per team (handicap): 4500, 4000 (instead of: none)")
     assert describe_differences("schieber", [("factors.schellen", 1, 2)], deck="fr") == (
         "Factors: Diamonds ×2 instead of ×1")

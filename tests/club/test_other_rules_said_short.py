@@ -22,15 +22,15 @@ NAMES = ["Anna", "Beat", "Cla", "Dora"]
 KEPT = (1, 2, 3, 4, 5, 7)
 SAID = {
     "en": "the match was played with other table rules than the evening's: with Undenufe ×6, "
-          "Slalom ×8, Gusti/Mery ×9, Wunsch ×10, Coiffeur 3×3 ×11; Stöck count: yes instead of "
-          "no. Import it only when that is right, confirmed with its reason (it is logged).",
+          "Slalom ×8, Gusti/Mery ×9, Wunsch ×10, Coiffeur 3×3 ×11; Stöck count: yes (evening: "
+          "no). Import it only when that is right, confirmed with its reason (it is logged).",
     "de": "die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: mit Undenufe "
-          "×6, Slalom ×8, Gusti/Mery ×9, Wunsch ×10, Coiffeur 3×3 ×11; Stöck zählen: ja statt "
-          "nein. Importieren Sie sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird "
+          "×6, Slalom ×8, Gusti/Mery ×9, Wunsch ×10, Coiffeur 3×3 ×11; Stöck zählen: ja (Abend: "
+          "nein). Importieren Sie sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird "
           "protokolliert).",
     "fr": "la partie a été jouée avec d’autres règles de la table que celles de la soirée\u00a0: "
           "avec Undenufe ×6, Zig-zag ×8, Gusti/Mery ×9, Souhait ×10, Coiffeur 3×3 ×11\u00a0; Le "
-          "stöck compte\u00a0: oui au lieu de non. Ne l’importez que si c’est juste, confirmé "
+          "stöck compte\u00a0: oui (soirée\u00a0: non). Ne l’importez que si c’est juste, confirmé "
           "avec la raison (elle est notée).",
 }
 
@@ -78,8 +78,8 @@ def test_a_correction_refusal_names_only_what_differs(club, evening):
                                                PaperResult(ids["Cla"], 20000)])
     assert str(refused.value).startswith(
         "Passe 1, table 1 was played with other table rules than the evening's (with Undenufe "
-        "×6, Slalom ×8, Gusti/Mery ×9, Wunsch ×10, Coiffeur 3×3 ×11; Stöck count: yes instead "
-        "of no), and a correction is checked against the rules it was played with: "
+        "×6, Slalom ×8, Gusti/Mery ×9, Wunsch ×10, Coiffeur 3×3 ×11; Stöck count: yes (evening: "
+        "no)), and a correction is checked against the rules it was played with: "
     ), str(refused.value)
 
 

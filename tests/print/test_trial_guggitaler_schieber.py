@@ -250,7 +250,7 @@ def test_a_coiffeur_without_stoeck_has_no_stoeck_row(tmp_path):
     stats = statistics(load(coiffeur))
     assert all(side.stoeck is None for side in stats.sides)
     last = " ".join(printed(tmp_path, coiffeur)[-1].split())
-    assert ", angepasst: Stöck zählen: nein statt ja" in last  # the head says what was changed
+    assert ", angepasst: Stöck zählen: nein (Vorlage: ja)" in last  # the head says what changed
     assert "Stöck" not in last.partition("Statistik")[2]
 
 

@@ -121,12 +121,12 @@ def test_other_rules_are_said_short_in_the_import_dialog(german_cw, qtbot):
         [str(EXAMPLES / "coiffeur-jassverein.jass")])
     assert dialog.table.item(0, 5).text().splitlines() == [
         "mit Undenufe ×6, Slalom ×8, Gusti/Mery ×9, Wunsch ×10, Coiffeur 3×3 ×11",
-        "Stöck zählen: ja statt nein"]
+        "Stöck zählen: ja (Abend: nein)"]
     click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Ok))
     assert dialog.isVisible()
     assert ("Die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: mit "
             "Undenufe ×6, Slalom ×8, Gusti/Mery ×9, Wunsch ×10, Coiffeur 3×3 ×11; Stöck zählen: "
-            "ja statt nein. Importieren Sie sie nur, wenn das stimmt") in dialog.error.text()
+            "ja (Abend: nein). Importieren Sie sie nur, wenn das stimmt") in dialog.error.text()
     dialog.grab().save("/tmp/fix-clubfix-other-rules.png")
     assert not german_cw.club.results(evening.id)
     click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Cancel))

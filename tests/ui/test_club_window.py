@@ -945,7 +945,7 @@ def test_the_import_dialog_says_other_table_rules_in_the_window_language(cw, qap
         assert dialog.table.horizontalHeaderItem(5).text() == "Tischregeln"
         rules = dialog.table.item(0, 5).text()
         assert rules.splitlines() == ["Runden (bei fester Rundenzahl): 12 statt 2",
-                                      "Striche auf der Rückseite: ja statt nein"]
+                                      "Striche auf der Rückseite: ja (Abend: nein)"]
         dialog.show()
         QApplication.processEvents()
         dialog.grab().save(str(tmp_path / "import.png"))

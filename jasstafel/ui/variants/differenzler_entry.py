@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QStyle,
+    QStyleOptionButton,
     QWidget,
 )
 
@@ -245,6 +247,27 @@ class DifferenzlerEntryPanel(EntryPanel):
                                   self.tr("Show predictions ({0})"),
                                   self.tr("Predictions shown ({0})")))
         self.reveal.setMinimumWidth(widest + 24)  # the frame, its padding and the focus ring
+        self.reveal.setFixedHeight(self._reveal_height())
+
+    def _reveal_height(self) -> int:
+        """The button's height in its highest look: plain, chosen (its dark frame) or with
+        the keys (the focus frame), each as high as its own frame made it, and the line
+        under it, the hint and *Write* moved by 1–2 px at each click (a German trial's)."""
+        button = self.reveal
+        plain = QStyleOptionButton()
+        button.initStyleOption(plain)
+        bold = QFont(button.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        text = QSize(metrics.horizontalAdvance(button.text()), max(metrics.height(), 14))
+        heights = [button.sizeHint().height()]
+        for looks in (QStyle.StateFlag.State_On, QStyle.StateFlag.State_HasFocus,
+                      QStyle.StateFlag.State_On | QStyle.StateFlag.State_HasFocus):
+            option = QStyleOptionButton(plain)
+            option.state |= looks
+            heights.append(button.style().sizeFromContents(
+                QStyle.ContentsType.CT_PushButton, option, text, button).height())
+        return max(heights)
 
     def _all_points(self) -> bool:
         return all(not f.is_empty() for f in self.points) or rest_of(self.points) is not None

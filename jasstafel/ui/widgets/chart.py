@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...i18n import number
+from .style import FOCUS_COLOR
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -38,6 +39,8 @@ TEXT_DIM = QColor("#4b5563")
 MIN_HEIGHT = 72
 #: below this height the margins are narrow and the legend's rows close together
 LOW = 140
+#: the focus frame's width: within the least margin (4 px), so that nothing is drawn over
+FOCUS_WIDTH = 2
 #: the plot's least height with the caption below the round numbers; lower, it is left out
 CAPTION_ROOM = 60
 
@@ -138,6 +141,10 @@ class RunningTotalsChart(QWidget):
         self.setMinimumSize(320, MIN_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Running totals"))
+        # a stop for the keys (Tab, View → Chart on a finished match), framed as the lists
+        # are while it has them: without, the cursor went to *New match*, one Enter from
+        # leaving the match (a keyboard trial's); a click leaves the cursor in the form
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
@@ -261,7 +268,16 @@ class RunningTotalsChart(QWidget):
                 p.drawText(frame.plot, Qt.AlignmentFlag.AlignCenter, self.tr("No entries yet"))
             else:
                 self._draw_lines(p, frame, self.board)
+        if self.hasFocus():
+            self._draw_focus(p)
         p.end()
+
+    def _draw_focus(self, p: QPainter) -> None:
+        """The blue frame of the widget with the keys, inside the chart's margins."""
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        p.setPen(QPen(QColor(FOCUS_COLOR), FOCUS_WIDTH))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(QRectF(self.rect()).adjusted(1, 1, -1, -1))
 
     def _draw_legend(self, p: QPainter, frame: Frame) -> None:
         base = frame.base

@@ -27,8 +27,17 @@ class ElidedComboBox(QComboBox):
         option = QStyleOptionComboBox()
         self.initStyleOption(option)
         painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        option.currentText = self._elided(option)
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+
+    def shown_text(self) -> str:
+        """The current text as the list paints it: whole, or ending in "…" at its width."""
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        return self._elided(option)
+
+    def _elided(self, option: QStyleOptionComboBox) -> str:
         field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
                                             QStyle.SubControl.SC_ComboBoxEditField, self)
-        option.currentText = self.fontMetrics().elidedText(
+        return self.fontMetrics().elidedText(
             option.currentText, Qt.TextElideMode.ElideRight, max(0, field.width() - 4))
-        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
