@@ -49,6 +49,7 @@ from ..i18n import render
 from .club.menu import ClubMenu
 from .controller import SETUP_CHANGES, MatchController
 from .crashdraft import CrashDraft, put_back
+from .crashdraft import move as move_draft
 from .crashdraft import remove as remove_draft
 from .i18n import LANGUAGES, error_text
 from .printmenu import PrintActions
@@ -1482,9 +1483,22 @@ class MainWindow(QMainWindow):
             return False
         if not item.named and not _same_file(target, item.path):
             item.path.unlink(missing_ok=True)  # ours, in the user data folder: named now
+        self._draft_follows(item, target)
         self._remember_file(path)
         self._saved_from_recovery(item, target, len(written.entries))
         return True
+
+    def _draft_follows(self, item: Unsaved, target: Path) -> None:
+        """The round begun in a copy saved as *target* from the recovery goes with it, and
+        comes back when *target* is opened (kept under the copy's key, the named match
+        opened with an empty form and the draft stayed behind for good). A named file's
+        round stays with that file, which stays as it was."""
+        if item.rescue_of is not None:
+            # kept under its named file's key, typed against the copy
+            if typing_back(item) and not _same_file(target, item.rescue_of):
+                move_draft(autosave_dir(), item.rescue_of, target)
+        elif not item.named and not _same_file(target, item.path):
+            move_draft(autosave_dir(), item.path, target)
 
     def _would_lose(self, named: Path, match: Match, copy: bool = True,
                     strict: bool = True) -> str | None:
