@@ -124,13 +124,15 @@ NOTE_LINES = 4
 
 def _by_oberjasser(corrections: Sequence[Correction]) -> set[tuple[int, int]]:
     """The tables whose last change of results in *corrections* (the log) is the Oberjasser's
-    on his live page, as the log's line is marked. A line of a club file before version 6
-    has no mark: its note says it, in the language the server ran in (and only as the
-    catalogs of then said it)."""
+    correction on his live page, as the log's line is marked. A line of a club file before
+    version 6 has no mark: its note says it, in the language the server ran in (and only as
+    the catalogs of then said it). A table he only opened again (its results removed, marked
+    his too) and the table then finished itself (which logs nothing) holds the table's own
+    result: no line removing results names a table, as none did by its note before."""
     last = {(c.passe, c.table): c for c in corrections
             if c.kind == "result" and c.passe is not None and c.table is not None}
-    return {where for where, line in last.items()
-            if line.by_oberjasser or line.by_oberjasser is None and _old_note(line.note)}
+    return {where for where, line in last.items() if line.after is not None and (
+        line.by_oberjasser or line.by_oberjasser is None and _old_note(line.note))}
 
 
 def _old_note(note: str) -> bool:
