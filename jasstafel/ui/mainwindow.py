@@ -140,6 +140,17 @@ def rescue_path() -> Path:
     return autosave_dir() / f"{RESCUE_PREFIX}{stamp}.jass"
 
 
+def _kept_somewhere(session: Session) -> bool:
+    """Is the match left kept where it can be continued, its round begun with it: its file
+    (named, or its autosave), or, its named file gone or unwritable, its rescue copy among
+    the unsaved matches ("Leave it in the copy": the draft, kept under the named file's key,
+    comes back with the copy). Not a match discarded or left to the club: no file."""
+    target = session.target
+    if target is not None and target.exists():
+        return True
+    return session.rescued and session.rescue is not None and session.rescue.exists()
+
+
 def _same_file(one: Path, other: Path) -> bool:
     """*one* and *other* are the same file (both there, or the same path)."""
     try:
@@ -806,8 +817,7 @@ class MainWindow(QMainWindow):
         club or a live evening, takes it along."""
         session = self.controller.session
         left = self._leave_match()
-        target = session.target if session is not None else None
-        if left and target is not None and target.exists():
+        if left and session is not None and _kept_somewhere(session):
             self.crash_draft.keep()
         elif left:
             self.crash_draft.forget()
@@ -825,7 +835,9 @@ class MainWindow(QMainWindow):
         if session.path is None and not session.match.entries:
             # a new match nobody wrote in: only what is typed in its form is at stake (a
             # trial's prediction went unasked)
-            answer = self._ask_typing_only() if self._typing_dropped() else "discard"
+            # kept only where its autosave can be written: else nothing keeps it or its round
+            kept = session.save_error is None or session.save()
+            answer = self._ask_typing_only(kept) if self._typing_dropped() else "discard"
             if answer == "discard":
                 session.discard_autosave()
             return answer != "cancel"
@@ -985,11 +997,12 @@ class MainWindow(QMainWindow):
             said += " " + self.tr("To replace it, cancel and finish the match.")
         return said
 
-    def _ask_typing_only(self) -> str:
+    def _ask_typing_only(self, kept: bool = True) -> str:
         """Leaving a new match with no entry but something typed in its form: "keep" it
         among the unsaved matches with the round begun (the first game's predictions),
-        "discard" it, or "cancel"."""
-        if not self.crash_draft.keepable():
+        "discard" it, or "cancel". Not *kept* (its autosave cannot be written), it is not
+        offered: it would be lost, round and all."""
+        if not kept or not self.crash_draft.keepable():
             answer = messages.choose(
                 self._asking_over(), self.tr("Leave the match?"),
                 self.tr("What is in the form and not yet written is dropped."),

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
@@ -426,3 +426,73 @@ def test_leaving_a_named_match_with_a_half_typed_round_asks_first(window, qtbot,
     open_by_keys(qtbot, real_dialogs, "voll.jass", None)
     assert window.controller.session.path == voll
     assert window.panel.preview_line.text() == "The round begun before the match was left is back."
+
+
+def test_a_vanished_file_left_in_its_copy_keeps_the_round_begun(window, qtbot, files,
+                                                                 autosaves, monkeypatch,
+                                                                 real_dialogs):
+    """voll.jass gone with its folder's disk (a USB stick pulled): the round written goes to
+    the rescue copy; a round begun, then Ctrl+O, "Leave it", "Leave it in the copy": the
+    question said the round stays with the match, and the copy continued has it back (it
+    was dropped, the named file being gone)."""
+    voll = files["voll"]
+    open_file(qtbot, window, voll)
+    real_save = matchfile.save
+
+    def pulled(match, path):
+        if path.parent == voll.parent:
+            raise OSError(errno.EIO, "input/output error")
+        real_save(match, path)
+
+    monkeypatch.setattr(matchfile, "save", pulled)
+    voll.unlink()
+    real_dialogs.when(QMessageBox, lambda box: qtbot.keyClick(box, Qt.Key.Key_Return))
+    write(window, 30)
+    real_dialogs.check()
+    assert window.controller.session.rescued
+    in_form(qtbot, window)
+    type_text(qtbot, "25")
+    assert window.panel.has_typing()
+    texts = []
+
+    def leave(box):  # "Leave the match?", then "Not saved" (a box at a time)
+        real_dialogs.when(QMessageBox, said_then(qtbot, texts, label="Leave it in the copy"))
+        said_then(qtbot, texts, label="Leave it")(box)
+
+    open_by_keys(qtbot, real_dialogs, "abend.jass", leave)
+    assert "stays with it" in texts[0][1]
+    assert window.controller.session.path == files["abend"]
+    (waiting,) = window.unsaved()
+    assert waiting.rescue_of == voll
+    monkeypatch.setattr(matchfile, "save", real_save)  # the stick back
+    dialog = window.show_unsaved()
+    dialog.rows[waiting.path].findChild(QPushButton, "continue").click()
+    qtbot.waitUntil(lambda: window.controller.session.path == voll)
+    assert window.panel.has_typing(), "the round begun was dropped"
+
+
+def test_a_new_match_its_autosave_unwritable_does_not_offer_to_keep_the_round(
+        window, qtbot, files, autosaves, monkeypatch, real_dialogs):
+    """A new Differenzler whose autosave cannot be written (the user data folder's disk
+    full), a prediction typed, Ctrl+O: "Keep unsaved … the round begun comes back" was
+    offered, and the round and match went (nothing to keep them in). Now the question says
+    what is typed is dropped."""
+    real_save = matchfile.save
+
+    def full(match, path):
+        if path.parent == autosaves:
+            raise OSError(errno.ENOSPC, NO_SPACE)
+        real_save(match, path)
+
+    monkeypatch.setattr(matchfile, "save", full)
+    window.start(new_match("differenzler", ["Anna", "Beat", "Cla", "Dora"]))
+    assert window.controller.session.save_error is not None
+    in_form(qtbot, window)
+    type_text(qtbot, "45")
+    assert window.panel.has_typing()
+    texts = []
+    open_by_keys(qtbot, real_dialogs, "abend.jass", said_then(qtbot, texts, label="Leave it"))
+    ((title, text, buttons),) = texts
+    assert buttons == ["Leave it", "Stay with it"], (title, text)
+    assert text == "What is in the form and not yet written is dropped."
+    assert window.controller.session.path == files["abend"]
