@@ -633,10 +633,9 @@ class MainWindow(QMainWindow):
         found = self._recent_match(items)
         self._recent_offered = found[0] if found else None
         if found is not None:
-            path, match = found
-            name = path.stem if len(path.stem) <= TITLE_SAID \
-                else path.stem[:TITLE_SAID - 1].rstrip() + "…"
-            changed = datetime.datetime.fromtimestamp(path.stat().st_mtime)
+            path, match, changed = found
+            stem = printable(path.stem)  # a right-to-left override turned the words around
+            name = stem if len(stem) <= TITLE_SAID else stem[:TITLE_SAID - 1].rstrip() + "…"
             words = self.tr("{0} (saved, {1}, {2})").format(
                 name, i18n.plural("RecoveryDialog", "%n entries", len(match.entries)),
                 when(changed))
@@ -645,11 +644,13 @@ class MainWindow(QMainWindow):
             self.welcome_recent.setToolTip(printable(str(path)))
         self.welcome_recent.setVisible(found is not None)
 
-    def _recent_match(self, items: list[Unsaved]) -> tuple[Path, Match] | None:
+    def _recent_match(self, items: list[Unsaved],
+                      ) -> tuple[Path, Match, datetime.datetime] | None:
         """The newest of the last few files opened or saved that is there and opens, and is
         neither the file of an unsaved match offered (a rescue copy's) nor open in another
-        running Jasstafel; None if none is. A missing or broken file is not offered (File →
-        Open recent still has it, and says why it cannot be opened)."""
+        running Jasstafel, with when it was last changed; None if none is. A missing or
+        broken file is not offered (File → Open recent still has it, and says why it cannot
+        be opened), nor one gone meanwhile (its date asked in a timer's slot raised)."""
         offered = {item.rescue_of or item.path for item in items}
         in_use = self.running.in_use()
         for name in self.recent_files()[:RECENT_OFFERED]:
@@ -661,9 +662,11 @@ class MainWindow(QMainWindow):
             from ..core import matchfile
 
             try:
-                return path, matchfile.load(path)
+                match = matchfile.load(path)
+                changed = datetime.datetime.fromtimestamp(path.stat().st_mtime)
             except (JassError, OSError, ValueError, RecursionError):
                 continue
+            return path, match, changed
         return None
 
     def _open_recent_offered(self) -> None:
