@@ -259,12 +259,17 @@ class TablesTree(QTreeWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         """A digit is no search for a line here: it is handed to :attr:`digits_typed`. A
         trial's figures typed on the list (the table's button disabled) went nowhere.
-        Enter acts on the chosen table (:attr:`enter_pressed`) and goes no further: the view
-        let it on to the window, and a trial's Enter meant for a table printed."""
+        Enter acts on the chosen table (:attr:`enter_pressed`), or folds a Passe's line and
+        unfolds it again, and goes no further: the view let it on to the window, and a
+        trial's Enter meant for a table printed."""
         plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if (self.enter_pressed is not None and plain == Qt.KeyboardModifier.NoModifier
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
-            self.enter_pressed()
+            item = self.currentItem()
+            if item is not None and item.childCount():  # a Passe's line, its tables under it
+                item.setExpanded(not item.isExpanded())
+            else:
+                self.enter_pressed()
             return
         text = event.text()
         typing = ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
