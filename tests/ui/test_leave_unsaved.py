@@ -428,13 +428,10 @@ def test_leaving_a_named_match_with_a_half_typed_round_asks_first(window, qtbot,
     assert window.panel.preview_line.text() == "The round begun before the match was left is back."
 
 
-def test_a_vanished_file_left_in_its_copy_keeps_the_round_begun(window, qtbot, files,
-                                                                 autosaves, monkeypatch,
-                                                                 real_dialogs):
+def pulled_and_left(qtbot, window, files, monkeypatch, real_dialogs):
     """voll.jass gone with its folder's disk (a USB stick pulled): the round written goes to
-    the rescue copy; a round begun, then Ctrl+O, "Leave it", "Leave it in the copy": the
-    question said the round stays with the match, and the copy continued has it back (it
-    was dropped, the named file being gone)."""
+    the rescue copy; a round begun, then Ctrl+O, "Leave it", "Leave it in the copy". The
+    copy waiting, and the stick back."""
     voll = files["voll"]
     open_file(qtbot, window, voll)
     real_save = matchfile.save
@@ -464,11 +461,46 @@ def test_a_vanished_file_left_in_its_copy_keeps_the_round_begun(window, qtbot, f
     assert window.controller.session.path == files["abend"]
     (waiting,) = window.unsaved()
     assert waiting.rescue_of == voll
-    monkeypatch.setattr(matchfile, "save", real_save)  # the stick back
+    monkeypatch.setattr(matchfile, "save", real_save)
+    return waiting
+
+
+def test_a_vanished_file_left_in_its_copy_keeps_the_round_begun(window, qtbot, files,
+                                                                 autosaves, monkeypatch,
+                                                                 real_dialogs):
+    """The question said the round begun stays with the match, and the copy continued has
+    it back (it was dropped, the named file being gone)."""
+    waiting = pulled_and_left(qtbot, window, files, monkeypatch, real_dialogs)
     dialog = window.show_unsaved()
     dialog.rows[waiting.path].findChild(QPushButton, "continue").click()
-    qtbot.waitUntil(lambda: window.controller.session.path == voll)
+    qtbot.waitUntil(lambda: window.controller.session.path == files["voll"])
     assert window.panel.has_typing(), "the round begun was dropped"
+
+
+def test_the_copy_saved_under_another_name_takes_the_round_begun(window, qtbot, files,
+                                                                 autosaves, monkeypatch,
+                                                                 real_dialogs, tmp_path):
+    """The rescue copy named from Unsaved matches → Save as… (not its own file's name): the
+    round begun comes with it, and none is left under the old name."""
+    from jasstafel.ui.crashdraft import draft_file
+
+    waiting = pulled_and_left(qtbot, window, files, monkeypatch, real_dialogs)
+    target = tmp_path / "gerettet.jass"
+
+    def name(box):
+        field = file_name_field(box)
+        field.selectAll()
+        qtbot.keyClicks(field, str(target))
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+
+    dialog = window.show_unsaved()
+    real_dialogs.when(QFileDialog, name)
+    real_dialogs.when(QMessageBox, lambda box: button(box, "Open it").click())
+    dialog.rows[waiting.path].findChild(QPushButton, "saveAs").click()
+    real_dialogs.check()
+    qtbot.waitUntil(lambda: window.controller.session.path == target)
+    assert window.panel.has_typing(), "the round begun was left under voll.jass"
+    assert not draft_file(autosaves, files["voll"]).exists()
 
 
 def test_a_new_match_its_autosave_unwritable_does_not_offer_to_keep_the_round(
