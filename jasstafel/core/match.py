@@ -269,8 +269,13 @@ class Match:
         if fixed_part(setup) != fixed_part(self._setup):
             raise ValueError("a relabel changes only the names and the lines for the sheet")
         rules = find_variant(setup.variant)(setup)
-        self._undo = [(change, entries, setup) for change, entries, _s in self._undo]
-        self._redo = [(change, entries, setup) for change, entries, _s in self._redo]
+        # each step keeps its own rules (a Coiffeur's rows before a change of them), with the
+        # new words: the setup of now in every step undid the rows, not the rounds in them
+        words = {"players": setup.players, "teams": setup.teams, "info": setup.info}
+        self._undo = [(change, entries, step.model_copy(update=words))
+                      for change, entries, step in self._undo]
+        self._redo = [(change, entries, step.model_copy(update=words))
+                      for change, entries, step in self._redo]
         self._setup, self.rules, self._state = setup, rules, None
 
     # -- undo and redo ---------------------------------------------------------------

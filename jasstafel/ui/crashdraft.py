@@ -90,12 +90,16 @@ def write(folder: Path, target: Path, match: Match, match_digest: str,
     data = {"format": FORMAT, "version": VERSION, "match": str(target.absolute()),
             "variant": match.variant, "entries": len(match.entries), "digest": match_digest,
             "form": form, "left": left}
-    path = draft_file(folder, target)
     folder.mkdir(parents=True, exist_ok=True)
+    _write_json(draft_file(folder, target), data)
+
+
+def _write_json(path: Path, data: dict[str, Any]) -> None:
+    """*data* in *path*, whole or not at all: a temporary file beside it, then replaced."""
     import json
     import tempfile
 
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             json.dump(data, out)
@@ -107,6 +111,22 @@ def write(folder: Path, target: Path, match: Match, match_digest: str,
 def remove(folder: Path, target: Path) -> None:
     with contextlib.suppress(OSError):
         draft_file(folder, target).unlink(missing_ok=True)
+
+
+def move(folder: Path, old: Path, new: Path) -> None:
+    """The draft kept for *old* is *new*'s now: the match was saved under that name and *old*
+    goes (Save as… from the unsaved matches), as :meth:`CrashDraft.follow` moves it on a
+    rename. The draft says whose it is, so it is written anew; none, or one that cannot be
+    written there, leaves *old*'s as it is."""
+    data = read(folder, old)
+    if data is None:
+        return
+    data["match"] = str(new.absolute())
+    try:
+        _write_json(draft_file(folder, new), data)
+    except OSError:
+        return
+    remove(folder, old)
 
 
 def put_back(panel: EntryPanel, folder: Path, target: Path, match: Match) -> tuple[str, bool]:

@@ -49,6 +49,7 @@ from ..i18n import render
 from .club.menu import ClubMenu
 from .controller import SETUP_CHANGES, MatchController
 from .crashdraft import CrashDraft, put_back
+from .crashdraft import move as move_draft
 from .crashdraft import remove as remove_draft
 from .i18n import LANGUAGES, error_text
 from .printmenu import PrintActions
@@ -137,6 +138,17 @@ def rescue_path() -> Path:
     so that the recovery offers it after a crash."""
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     return autosave_dir() / f"{RESCUE_PREFIX}{stamp}.jass"
+
+
+def _kept_somewhere(session: Session) -> bool:
+    """Is the match left kept where it can be continued, its round begun with it: its file
+    (named, or its autosave), or, its named file gone or unwritable, its rescue copy among
+    the unsaved matches ("Leave it in the copy": the draft, kept under the named file's key,
+    comes back with the copy). Not a match discarded or left to the club: no file."""
+    target = session.target
+    if target is not None and target.exists():
+        return True
+    return session.rescued and session.rescue is not None and session.rescue.exists()
 
 
 def _same_file(one: Path, other: Path) -> bool:
@@ -621,10 +633,9 @@ class MainWindow(QMainWindow):
         found = self._recent_match(items)
         self._recent_offered = found[0] if found else None
         if found is not None:
-            path, match = found
-            name = path.stem if len(path.stem) <= TITLE_SAID \
-                else path.stem[:TITLE_SAID - 1].rstrip() + "…"
-            changed = datetime.datetime.fromtimestamp(path.stat().st_mtime)
+            path, match, changed = found
+            stem = printable(path.stem)  # a right-to-left override turned the words around
+            name = stem if len(stem) <= TITLE_SAID else stem[:TITLE_SAID - 1].rstrip() + "…"
             words = self.tr("{0} (saved, {1}, {2})").format(
                 name, i18n.plural("RecoveryDialog", "%n entries", len(match.entries)),
                 when(changed))
@@ -633,11 +644,13 @@ class MainWindow(QMainWindow):
             self.welcome_recent.setToolTip(printable(str(path)))
         self.welcome_recent.setVisible(found is not None)
 
-    def _recent_match(self, items: list[Unsaved]) -> tuple[Path, Match] | None:
+    def _recent_match(self, items: list[Unsaved],
+                      ) -> tuple[Path, Match, datetime.datetime] | None:
         """The newest of the last few files opened or saved that is there and opens, and is
         neither the file of an unsaved match offered (a rescue copy's) nor open in another
-        running Jasstafel; None if none is. A missing or broken file is not offered (File →
-        Open recent still has it, and says why it cannot be opened)."""
+        running Jasstafel, with when it was last changed; None if none is. A missing or
+        broken file is not offered (File → Open recent still has it, and says why it cannot
+        be opened), nor one gone meanwhile (its date asked in a timer's slot raised)."""
         offered = {item.rescue_of or item.path for item in items}
         in_use = self.running.in_use()
         for name in self.recent_files()[:RECENT_OFFERED]:
@@ -649,9 +662,11 @@ class MainWindow(QMainWindow):
             from ..core import matchfile
 
             try:
-                return path, matchfile.load(path)
+                match = matchfile.load(path)
+                changed = datetime.datetime.fromtimestamp(path.stat().st_mtime)
             except (JassError, OSError, ValueError, RecursionError):
                 continue
+            return path, match, changed
         return None
 
     def _open_recent_offered(self) -> None:
@@ -805,8 +820,7 @@ class MainWindow(QMainWindow):
         club or a live evening, takes it along."""
         session = self.controller.session
         left = self._leave_match()
-        target = session.target if session is not None else None
-        if left and target is not None and target.exists():
+        if left and session is not None and _kept_somewhere(session):
             self.crash_draft.keep()
         elif left:
             self.crash_draft.forget()
@@ -824,7 +838,9 @@ class MainWindow(QMainWindow):
         if session.path is None and not session.match.entries:
             # a new match nobody wrote in: only what is typed in its form is at stake (a
             # trial's prediction went unasked)
-            answer = self._ask_typing_only() if self._typing_dropped() else "discard"
+            # kept only where its autosave can be written: else nothing keeps it or its round
+            kept = session.save_error is None or session.save()
+            answer = self._ask_typing_only(kept) if self._typing_dropped() else "discard"
             if answer == "discard":
                 session.discard_autosave()
             return answer != "cancel"
@@ -984,11 +1000,12 @@ class MainWindow(QMainWindow):
             said += " " + self.tr("To replace it, cancel and finish the match.")
         return said
 
-    def _ask_typing_only(self) -> str:
+    def _ask_typing_only(self, kept: bool = True) -> str:
         """Leaving a new match with no entry but something typed in its form: "keep" it
         among the unsaved matches with the round begun (the first game's predictions),
-        "discard" it, or "cancel"."""
-        if not self.crash_draft.keepable():
+        "discard" it, or "cancel". Not *kept* (its autosave cannot be written), it is not
+        offered: it would be lost, round and all."""
+        if not kept or not self.crash_draft.keepable():
             answer = messages.choose(
                 self._asking_over(), self.tr("Leave the match?"),
                 self.tr("What is in the form and not yet written is dropped."),
@@ -1482,9 +1499,22 @@ class MainWindow(QMainWindow):
             return False
         if not item.named and not _same_file(target, item.path):
             item.path.unlink(missing_ok=True)  # ours, in the user data folder: named now
+        self._draft_follows(item, target)
         self._remember_file(path)
         self._saved_from_recovery(item, target, len(written.entries))
         return True
+
+    def _draft_follows(self, item: Unsaved, target: Path) -> None:
+        """The round begun in a copy saved as *target* from the recovery goes with it, and
+        comes back when *target* is opened (kept under the copy's key, the named match
+        opened with an empty form and the draft stayed behind for good). A named file's
+        round stays with that file, which stays as it was."""
+        if item.rescue_of is not None:
+            # kept under its named file's key, typed against the copy
+            if typing_back(item) and not _same_file(target, item.rescue_of):
+                move_draft(autosave_dir(), item.rescue_of, target)
+        elif not item.named and not _same_file(target, item.path):
+            move_draft(autosave_dir(), item.path, target)
 
     def _would_lose(self, named: Path, match: Match, copy: bool = True,
                     strict: bool = True) -> str | None:

@@ -182,3 +182,34 @@ def test_an_empty_match_of_other_names_is_another_match():
     other = new_match("schieber", ["Anna", "Sylvie", "Cla", "Dora"], preset="einfach_1000")
     assert entries_lacking(empty, other) is None
     assert entries_lacking(empty, empty) == 0
+
+
+def test_a_relabel_after_a_rules_change_keeps_each_steps_rules():
+    """Coiffeur rows moved (the unplayed Slalom removed, the rounds after it one row up),
+    then a live table's member renamed (relabel), then undo: the rules came back with the
+    rows of now and the rounds of before (row 10 of 10 rows: a match that cannot be). Each
+    step keeps its own rules; only the names are the new ones."""
+    from jasstafel.core.coiffeur import CoiffeurRound
+
+    from .test_change_rules import rows_of, with_rows
+
+    m = new_match("coiffeur", ["Anna", "Slyvie", "Cla", "Dora"], preset="jassverein")
+    for team, row, points in ((0, 0, 80), (1, 1, 70), (0, 9, 100), (1, 10, 60)):
+        m.add(CoiffeurRound(team=team, row=row, points=points))
+    before = m.document
+    rows = rows_of(m)
+    slalom = next(i for i, r in enumerate(rows) if r["name"] == "Slalom")
+    moved = {i: i - (i > slalom) for i in range(len(rows)) if i != slalom}
+    m.change_rules(with_rows(m, rows[:slalom] + rows[slalom + 1:]), rows=moved)
+    assert [e.row for e in m.entries] == [0, 1, 8, 9]
+    m.relabel(renamed(m, ["Anna", "Sylvie", "Cla", "Dora"], ["Anna & Cla", "Sylvie & Dora"],
+                      m.document.info))
+    m.undo()
+    assert [e.row for e in m.entries] == [0, 1, 9, 10]
+    assert m.document.settings == before.settings
+    assert m.document.players[1] == "Sylvie"
+    totals = [s.total for s in m.board().sides]  # the board of the rounds as played
+    m.redo()
+    assert len(m.document.settings.rows) == len(rows) - 1 and m.document.players[1] == "Sylvie"
+    m.undo()
+    assert [s.total for s in m.board().sides] == totals

@@ -92,3 +92,20 @@ def test_an_unmarked_line_of_an_older_club_file_is_read_by_its_note(cw, club_pat
     conn.close()
     cw.changed()
     assert below(page) == PLAYED[cw.language]
+
+
+def test_a_table_he_only_opened_again_and_the_table_finished_is_not_his(cw):
+    """His Undo on his page opened the finished Partie again (the log's line marked as his,
+    with no result after it); the table then wrote its last round itself, which logs
+    nothing: the result is the table's, and the window said it was his correction."""
+    evening, page = played_table(cw)
+    correct(cw, evening, (110, 47), note="corrected by the Oberjasser (live)",
+            by_oberjasser=True)
+    assert below(page) == LIVE[cw.language]
+    stored = cw.club.match(evening.id, 1, 1)
+    cw.club.delete_results(evening.id, 1, 1, note="opened again by the Oberjasser (live)",
+                           by_oberjasser=True)  # as the live server does (live/evening.py)
+    seats = cw.club.drawn(evening.id)[0].tables[0].seats
+    cw.club.record_match(evening.id, 1, 1, stored, members=seats, replace=False)
+    cw.changed()
+    assert below(page) == PLAYED[cw.language]

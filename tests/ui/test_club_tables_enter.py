@@ -49,6 +49,7 @@ def test_enter_on_the_tables_list_opens_the_table_not_the_print(cw, qtbot,  # no
     page.tree.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is page.tree)
     key(qtbot, Qt.Key.Key_Home)  # the Passe's line: no table, no table button
+    key(qtbot, Qt.Key.Key_Return)  # folds it (and again: unfolds it)
     key(qtbot, Qt.Key.Key_Return)
     assert the_result_dialog(qtbot, page) is None and not printed
     key(qtbot, Qt.Key.Key_Down)  # table 1, open
@@ -69,3 +70,27 @@ def test_enter_on_the_tables_list_opens_the_table_not_the_print(cw, qtbot,  # no
     assert QApplication.focusWidget() is page.play_button
     key(qtbot, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
     assert QApplication.focusWidget() is page.tree
+
+
+def test_enter_on_a_passe_line_folds_and_unfolds_it(cw, qtbot, monkeypatch):  # noqa: F811
+    """Enter on a Passe's line (no table) was swallowed: it folds its tables away and back,
+    as the arrow keys do, and still reaches no other button."""
+    printed = []
+    monkeypatch.setattr(rankings.RankingPanel, "print_preview",
+                        lambda _self: printed.append(True))
+    add_members(cw)
+    evening = new_turnier(cw, passen=1, rounds=1)
+    draw_all(cw, evening)
+    cw.tabs.setCurrentWidget(cw.evenings)
+    page = cw.evenings.page
+    cw.activateWindow()
+    page.tree.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.tree)
+    key(qtbot, Qt.Key.Key_Home)
+    heading = page.tree.currentItem()
+    assert heading.childCount() and heading.isExpanded()
+    key(qtbot, Qt.Key.Key_Return)
+    assert not heading.isExpanded()
+    key(qtbot, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    assert heading.isExpanded()
+    assert the_result_dialog(qtbot, page) is None and not printed

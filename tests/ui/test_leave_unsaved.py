@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
@@ -426,3 +426,105 @@ def test_leaving_a_named_match_with_a_half_typed_round_asks_first(window, qtbot,
     open_by_keys(qtbot, real_dialogs, "voll.jass", None)
     assert window.controller.session.path == voll
     assert window.panel.preview_line.text() == "The round begun before the match was left is back."
+
+
+def pulled_and_left(qtbot, window, files, monkeypatch, real_dialogs):
+    """voll.jass gone with its folder's disk (a USB stick pulled): the round written goes to
+    the rescue copy; a round begun, then Ctrl+O, "Leave it", "Leave it in the copy". The
+    copy waiting, and the stick back."""
+    voll = files["voll"]
+    open_file(qtbot, window, voll)
+    real_save = matchfile.save
+
+    def pulled(match, path):
+        if path.parent == voll.parent:
+            raise OSError(errno.EIO, "input/output error")
+        real_save(match, path)
+
+    monkeypatch.setattr(matchfile, "save", pulled)
+    voll.unlink()
+    real_dialogs.when(QMessageBox, lambda box: qtbot.keyClick(box, Qt.Key.Key_Return))
+    write(window, 30)
+    real_dialogs.check()
+    assert window.controller.session.rescued
+    in_form(qtbot, window)
+    type_text(qtbot, "25")
+    assert window.panel.has_typing()
+    texts = []
+
+    def leave(box):  # "Leave the match?", then "Not saved" (a box at a time)
+        real_dialogs.when(QMessageBox, said_then(qtbot, texts, label="Leave it in the copy"))
+        said_then(qtbot, texts, label="Leave it")(box)
+
+    open_by_keys(qtbot, real_dialogs, "abend.jass", leave)
+    assert "stays with it" in texts[0][1]
+    assert window.controller.session.path == files["abend"]
+    (waiting,) = window.unsaved()
+    assert waiting.rescue_of == voll
+    monkeypatch.setattr(matchfile, "save", real_save)
+    return waiting
+
+
+def test_a_vanished_file_left_in_its_copy_keeps_the_round_begun(window, qtbot, files,
+                                                                 autosaves, monkeypatch,
+                                                                 real_dialogs):
+    """The question said the round begun stays with the match, and the copy continued has
+    it back (it was dropped, the named file being gone)."""
+    waiting = pulled_and_left(qtbot, window, files, monkeypatch, real_dialogs)
+    dialog = window.show_unsaved()
+    dialog.rows[waiting.path].findChild(QPushButton, "continue").click()
+    qtbot.waitUntil(lambda: window.controller.session.path == files["voll"])
+    assert window.panel.has_typing(), "the round begun was dropped"
+
+
+def test_the_copy_saved_under_another_name_takes_the_round_begun(window, qtbot, files,
+                                                                 autosaves, monkeypatch,
+                                                                 real_dialogs, tmp_path):
+    """The rescue copy named from Unsaved matches → Save as… (not its own file's name): the
+    round begun comes with it, and none is left under the old name."""
+    from jasstafel.ui.crashdraft import draft_file
+
+    waiting = pulled_and_left(qtbot, window, files, monkeypatch, real_dialogs)
+    target = tmp_path / "gerettet.jass"
+
+    def name(box):
+        field = file_name_field(box)
+        field.selectAll()
+        qtbot.keyClicks(field, str(target))
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+
+    dialog = window.show_unsaved()
+    real_dialogs.when(QFileDialog, name)
+    real_dialogs.when(QMessageBox, lambda box: button(box, "Open it").click())
+    dialog.rows[waiting.path].findChild(QPushButton, "saveAs").click()
+    real_dialogs.check()
+    qtbot.waitUntil(lambda: window.controller.session.path == target)
+    assert window.panel.has_typing(), "the round begun was left under voll.jass"
+    assert not draft_file(autosaves, files["voll"]).exists()
+
+
+def test_a_new_match_its_autosave_unwritable_does_not_offer_to_keep_the_round(
+        window, qtbot, files, autosaves, monkeypatch, real_dialogs):
+    """A new Differenzler whose autosave cannot be written (the user data folder's disk
+    full), a prediction typed, Ctrl+O: "Keep unsaved … the round begun comes back" was
+    offered, and the round and match went (nothing to keep them in). Now the question says
+    what is typed is dropped."""
+    real_save = matchfile.save
+
+    def full(match, path):
+        if path.parent == autosaves:
+            raise OSError(errno.ENOSPC, NO_SPACE)
+        real_save(match, path)
+
+    monkeypatch.setattr(matchfile, "save", full)
+    window.start(new_match("differenzler", ["Anna", "Beat", "Cla", "Dora"]))
+    assert window.controller.session.save_error is not None
+    in_form(qtbot, window)
+    type_text(qtbot, "45")
+    assert window.panel.has_typing()
+    texts = []
+    open_by_keys(qtbot, real_dialogs, "abend.jass", said_then(qtbot, texts, label="Leave it"))
+    ((title, text, buttons),) = texts
+    assert buttons == ["Leave it", "Stay with it"], (title, text)
+    assert text == "What is in the form and not yet written is dropped."
+    assert window.controller.session.path == files["abend"]

@@ -168,3 +168,37 @@ def test_not_offered_while_another_window_has_it_open(qtbot, tmp_path, settings,
     second.show()
     settle()
     assert not offer(second).isVisible()
+
+
+def test_a_file_gone_between_reading_and_its_date_is_passed_over(qtbot, tmp_path, settings,
+                                                                 autosaves, monkeypatch):
+    """Removed after it was read and before its date was asked (another program, a sync):
+    the page's timer raised, and nothing was offered; the next file that is there is."""
+    gone, good = tmp_path / "gleich-weg.jass", tmp_path / "gut.jass"
+    matchfile.save(dienstagsjass(games=3), gone)
+    matchfile.save(dienstagsjass(games=2), good)
+    real_load = matchfile.load
+
+    def load_then_gone(path, *args, **kwargs):
+        match = real_load(path, *args, **kwargs)
+        if path == gone:
+            path.unlink()
+        return match
+
+    monkeypatch.setattr(matchfile, "load", load_then_gone)
+    settings.setValue("recent/files", [str(gone), str(good)])
+    window = next_start(qtbot, settings)
+    qtbot.waitUntil(offer(window).isVisible)
+    assert offer(window).text().startswith("Continue: gut (saved, 2 entries, ")
+
+
+def test_a_file_name_with_control_characters_is_shown_plain(qtbot, tmp_path, settings,
+                                                            autosaves):
+    """A right-to-left override in a file's name turned the button's words around it; the
+    tooltip showed it escaped, the button did not."""
+    path = tmp_path / "Abend\u202etxt.jass"
+    matchfile.save(dienstagsjass(games=2), path)
+    settings.setValue("recent/files", [str(path)])
+    window = next_start(qtbot, settings)
+    qtbot.waitUntil(offer(window).isVisible)
+    assert offer(window).text().startswith("Continue: Abend\\u202etxt (saved, 2 entries, ")

@@ -124,13 +124,15 @@ NOTE_LINES = 4
 
 def _by_oberjasser(corrections: Sequence[Correction]) -> set[tuple[int, int]]:
     """The tables whose last change of results in *corrections* (the log) is the Oberjasser's
-    on his live page, as the log's line is marked. A line of a club file before version 6
-    has no mark: its note says it, in the language the server ran in (and only as the
-    catalogs of then said it)."""
+    correction on his live page, as the log's line is marked. A line of a club file before
+    version 6 has no mark: its note says it, in the language the server ran in (and only as
+    the catalogs of then said it). A table he only opened again (its results removed, marked
+    his too) and the table then finished itself (which logs nothing) holds the table's own
+    result: no line removing results names a table, as none did by its note before."""
     last = {(c.passe, c.table): c for c in corrections
             if c.kind == "result" and c.passe is not None and c.table is not None}
-    return {where for where, line in last.items()
-            if line.by_oberjasser or line.by_oberjasser is None and _old_note(line.note)}
+    return {where for where, line in last.items() if line.after is not None and (
+        line.by_oberjasser or line.by_oberjasser is None and _old_note(line.note))}
 
 
 def _old_note(note: str) -> bool:
@@ -257,12 +259,17 @@ class TablesTree(QTreeWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         """A digit is no search for a line here: it is handed to :attr:`digits_typed`. A
         trial's figures typed on the list (the table's button disabled) went nowhere.
-        Enter acts on the chosen table (:attr:`enter_pressed`) and goes no further: the view
-        let it on to the window, and a trial's Enter meant for a table printed."""
+        Enter acts on the chosen table (:attr:`enter_pressed`), or folds a Passe's line and
+        unfolds it again, and goes no further: the view let it on to the window, and a
+        trial's Enter meant for a table printed."""
         plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if (self.enter_pressed is not None and plain == Qt.KeyboardModifier.NoModifier
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
-            self.enter_pressed()
+            item = self.currentItem()
+            if item is not None and item.childCount():  # a Passe's line, its tables under it
+                item.setExpanded(not item.isExpanded())
+            else:
+                self.enter_pressed()
             return
         text = event.text()
         typing = ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
