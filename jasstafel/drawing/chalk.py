@@ -109,11 +109,12 @@ def fit_font(base: QFont, text: str, box: QRectF, bold: bool = False,
     return font
 
 
-def two_lines(text: str) -> str:
+def two_lines(text: str, sentences: bool = True) -> str:
     """*text* on two lines, broken after the sentence nearest its middle ("Small: …. Big:
-    …"), or at the space nearest it where it is one sentence."""
+    …"), or at the space nearest it where it is one sentence or *sentences* is False."""
     middle = len(text) / 2
-    ends = [i + 1 for i in range(len(text) - 1) if text[i] == "." and text[i + 1] == " "]
+    ends = [i + 1 for i in range(len(text) - 1)
+            if sentences and text[i] == "." and text[i + 1] == " "]
     spaces = [i for i, ch in enumerate(text) if ch == " "]
     cuts = ends or spaces
     if not cuts:

@@ -123,9 +123,12 @@ def test_the_guggitaler_sheet_writes_nothing_smaller_than_the_window(german_wind
 EXAMPLES = Path(__file__).parents[2] / "docs" / "examples"
 #: a match of each board's variant with its small words in view (docs/examples): a player
 #: who left the table and the split of his Schreibpunkte (Pandur), a finished slate (stamps,
-#: "die Partie ist beendet"), the Fahnder-König
+#: "die Partie ist beendet"), the Fahnder-König; a Differenzler of 12 games (its earlier
+#: games folded), a Punktetafel of two teams of three with notes of its own, a finished
+#: Guggitaler of four with Domino and one of three whose title is long
 EVERY_BOARD = ["pandur", "schieber-bedanken-zu-frueh", "coiffeur-swisslos-8-three-players",
-               "handjass-unter-21", "fahnder"]
+               "handjass-unter-21", "fahnder", "differenzler", "punktetafel", "guggitaler",
+               "guggitaler-zu-dritt-domino-fr"]
 #: the boards drawn in chalk on the slate; the others are written in ink on paper
 SLATE_BOARDS = ("SchieberBoard", "HandjassBoard")
 
@@ -197,8 +200,13 @@ def test_every_board_writes_its_words_in_the_window_size(example, language, size
                                                          qapp, qtbot, settings, autosaves):
     """The Pandur's "ausgeschieden in Spiel 12", "14 gewonnen + 2 geerbt" and its list were
     8 to 10 px at 1024×600; the Fahnder's labels and "Fahnder-König" 11 px, the Handjass's
-    "die Partie ist beendet" 10 px and "plein atteint" 9 px. Every word of these boards is
-    now the window's size or larger, dark (or light, on the slate) enough: 4.5:1."""
+    "die Partie ist beendet" 10 px and "plein atteint" 9 px; a 12-game Differenzler's
+    round numbers and "40→45" 11 px (a French netbook's 10 px), the Punktetafel's
+    "Rückstand" 9 px, its team's names under the team 8 px and its notes 10 px; the
+    Guggitaler's legend and "nach Platz: …" 8 px, "40 für den, der ihn nimmt" 10 px, "Rang"
+    11 px and a long title 9 px. Every word of
+    these boards is now the window's size or larger, dark (or light, on the slate) enough:
+    4.5:1."""
     for window in window_in(language, qapp, qtbot, settings, size):
         match = matchfile.load(EXAMPLES / f"{example}.jass")
         window.start(with_long_names(match) if long_names else match)

@@ -22,6 +22,7 @@ from jasstafel.ui.variants.guggitaler_board import (
     sheet_of,
 )
 from jasstafel.ui.widgets.numberfield import NumberField
+from jasstafel.ui.widgets.textsize import text_px
 
 from .keyboard import (
     clear_field,
@@ -720,29 +721,34 @@ def test_a_sum_in_the_plus_at_zero_and_in_the_red():
 def test_a_rule_too_long_for_a_narrow_sheet_is_cut_with_an_ellipsis(french_window, qtbot,
                                                                     monkeypatch):
     """Seen on a 1024×600 netbook in French: the Domino's four places were cut in the middle
-    of a number ("selon la place : +150, +100, +55,", the 0 gone, and nothing said so)."""
+    of a number ("selon la place : +150, +100, +55,", the 0 gone, and nothing said so). (A
+    1024×600 sheet now has its legend on two lines instead of the rules; at 1024×768 they
+    are there, in the window's text size, the Domino's shortened.)"""
     from PySide6.QtGui import QFontMetricsF
 
     from jasstafel.ui.variants import guggitaler_board
 
-    drawn = []
+    drawn, sizes = [], []
 
-    def recorded(font, rule, box):
-        fitted, shown = rule_in(font, rule, box)
+    def recorded(font, rule, box, least=8.0):
+        fitted, shown = rule_in(font, rule, box, least)
         drawn.append((rule, shown, QFontMetricsF(fitted).horizontalAdvance(shown), box))
+        sizes.append(fitted.pixelSize())
         return fitted, shown
 
     monkeypatch.setattr(guggitaler_board, "rule_in", recorded)
-    french_window.resize(1024, 600)
+    french_window.resize(1024, 768)
     french_window.open_file(EXAMPLES / "guggitaler.jass")
     board = french_window.board_widget
     qtbot.waitUntil(lambda: bool(drawn))
     drawn.clear()
+    sizes.clear()
     board.repaint()
     rules = {rule: (shown, width, box) for rule, shown, width, box in drawn}
     assert all(width <= box.width() for shown, width, box in rules.values())
     shown, _width, _box = rules["selon la place\u00a0: +150,\u00a0+100,\u00a0+55,\u00a00"]
     assert shown.startswith("selon la place\u00a0: +150") and shown.endswith("…")
+    assert all(px >= text_px(board) for px in sizes), sizes  # not 9 px whole
     # with room, the whole rule
     french_window.resize(1400, 900)
     qtbot.waitUntil(lambda: board.width() > 700)

@@ -300,11 +300,13 @@ def sheet_lines(sheet: GuggiSheet, fits: int) -> list[Line]:
     return build(merge=length > fits)
 
 
-def rule_in(font: QFont, rule: str, box: QRectF) -> tuple[QFont, str]:
-    """The font (at most *font*'s size) and the text of a game's rule in *box*: too long
-    even in the smallest font (the Domino's four places on a narrow sheet), it is cut with
-    "…", never in the middle of a number without a sign of it."""
+def rule_in(font: QFont, rule: str, box: QRectF, least: float = 8.0) -> tuple[QFont, str]:
+    """The font (at most *font*'s size, at least *least*) and the text of a game's rule in
+    *box*: too long even in the smallest font (the Domino's four places on a narrow sheet),
+    it is cut with "…", never in the middle of a number without a sign of it."""
     fitted = fit_font(font, rule, box, max_px=font.pixelSize())
+    if fitted.pixelSize() < least:  # the window's text, shortened, rather than 9 px whole
+        fitted.setPixelSize(int(least))
     shown = QFontMetricsF(fitted).elidedText(rule, Qt.TextElideMode.ElideRight, box.width())
     return fitted, shown
 
@@ -395,12 +397,6 @@ class GuggitalerBoard(QWidget):
         y = max(title_box.bottom(), state_box.bottom())
         y += m * 0.3
 
-        # columns: the game (name, penalty) | one per player
-        label_w = min(max(120.0, (right - left) * 0.3), 300.0)
-        col_w = (right - left - label_w) / n
-        x0 = left + label_w
-        self.columns = [(x0 + i * col_w, x0 + (i + 1) * col_w) for i in range(n)]
-
         # heights: names, the lines, the total, the rank, the legend
         head_h = min(84.0, max(44.0, h * 0.1))
         total_h = min(70.0, max(34.0, h * 0.09))
@@ -413,11 +409,20 @@ class GuggitalerBoard(QWidget):
         lines = sheet_lines(sheet, max(1, int(room // self.MIN_ROW)))
         row_h = min(max(room / max(len(lines), 1), 8.0), min(64.0, h * 0.1))
         one_line_h = legend_h / 2
-        if ("\n" in legend and row_h < self.TWO_ROW
-                and (room + one_line_h) / max(len(lines), 1) >= self.TWO_ROW):
-            # the games' rules before the legend's second line: on one line, smaller
+        two_row = self._two_row()
+        if ("\n" in legend and row_h < two_row
+                and (room + one_line_h) / max(len(lines), 1) >= two_row
+                and fit_font(self.font(), sheet.legend, QRectF(0, 0, right - left, one_line_h),
+                             max_px=one_line_h * 0.75).pixelSize() >= text_px(self)):
+            # the games' rules before the legend's second line: on one line, smaller, but
+            # not below the window's text (a netbook's was 8 px: the rules give way then)
             legend, legend_h, room = sheet.legend, one_line_h, room + one_line_h
             row_h = min(max(room / max(len(lines), 1), 8.0), min(64.0, h * 0.1))
+        # columns: the game (name, penalty) | one per player
+        label_w = self._label_width(sheet, right - left, rules=row_h >= two_row)
+        col_w = (right - left - label_w) / n
+        x0 = left + label_w
+        self.columns = [(x0 + i * col_w, x0 + (i + 1) * col_w) for i in range(n)]
         head_h = self._head_height(sheet, head_h, room - row_h * len(lines), col_w)
         table_top = y
         table_bottom = y + head_h + row_h * len(lines) + total_h + rank_h
@@ -473,11 +478,35 @@ class GuggitalerBoard(QWidget):
 
     def _legend(self, legend: str, width: float, h: float) -> tuple[str, float]:
         """The legend and its height: one line in the window's text size at least, or two
-        where one is too narrow for it (it was shrunk to 9 px on a netbook's sheet)."""
+        where one is too narrow for it (it was shrunk to 9 px on a netbook's sheet), broken
+        between its sentences, or at the middle where its first sentence alone is too long
+        for a line (a netbook's German legend was 11 px so)."""
         line_h = min(22.0, max(13.0, h * 0.026, text_px(self) / 0.75))
-        if QFontMetricsF(self._font(line_h * 0.75)).horizontalAdvance(legend) <= width:
+        metrics = QFontMetricsF(self._font(line_h * 0.75))
+        if metrics.horizontalAdvance(legend) <= width:
             return legend, line_h
-        return two_lines(legend), line_h * 2
+        two = two_lines(legend)
+        if max(metrics.horizontalAdvance(line) for line in two.splitlines()) > width:
+            two = two_lines(legend, sentences=False)
+        return two, line_h * 2
+
+    def _two_row(self) -> float:
+        """The lowest line with the game's rule under its name: its line (0.42 of the row)
+        holds the window's text, up to TWO_ROW (a netbook's sheet of 36 px lines wrote its
+        legend on one line in 8 px to keep the rules' 38)."""
+        return min(self.TWO_ROW, text_px(self) / 0.8 / 0.42 + 0.5)
+
+    def _label_width(self, sheet: GuggiSheet, width: float, rules: bool) -> float:
+        """The games' column: 0.3 of *width* and no more than 300 px, or where the lines
+        have the *rules* under the games' names as wide as the longest in the window's text
+        size, up to 0.42 of the sheet ("40 für den, der ihn nimmt" and the Domino's places
+        were 8 to 10 px on a netbook); without them the names keep the room."""
+        if not rules:
+            return min(max(120.0, width * 0.3), 300.0)
+        metrics = QFontMetricsF(self._font(text_px(self)))
+        widest = max((metrics.horizontalAdvance(row.rule) for block in sheet.blocks
+                      for row in block.rows), default=0.0)
+        return min(max(120.0, width * 0.3, min(widest + 16, width * 0.42)), 300.0)
 
     def _header(self, sheet: GuggiSheet, left: float, right: float, top: float,
                 title_h: float, m: float) -> tuple[QFont, QRectF, QFont, QRectF]:
@@ -503,7 +532,10 @@ class GuggitalerBoard(QWidget):
         kept = sheet.state_room or (sheet.state,)  # not the state said now: a tie's
         below = self._needed(sheet.title, least) + m + max(
             self._needed(text, least) for text in kept) > line
-        if not below:  # the title gives the state said now its room, as far as it needs
+        if below:  # the state on a line of its own: the title has the whole line (a long
+            # one was fitted into half of it, 9 px on a netbook)
+            title_font = title_in(line)
+        else:  # the title gives the state said now its room, as far as it needs
             room = line - m - self._needed(sheet.state, least)
             if self._needed(sheet.title, title_font.pixelSize()) > room:
                 title_font = title_in(room - 4)
@@ -589,7 +621,7 @@ class GuggitalerBoard(QWidget):
     def _paint_lines(self, p: QPainter, lines: list[Line], left: float, right: float,
                      y: float, row_h: float, label_w: float, col_w: float) -> None:
         look = self.look
-        two = row_h >= self.TWO_ROW  # room for the rule under the game's name
+        two = row_h >= self._two_row()  # room for the rule under the game's name
         name_h = row_h * (0.5 if two else 0.62)
         # the games' names fit their column beside the penalty ("each 5"); the other lines
         # (a Guggitaler's heading and sum, "Guggitaler 2: to play") have the column's whole
@@ -680,7 +712,12 @@ class GuggitalerBoard(QWidget):
             rule_box = QRectF(box.left(), name_box.bottom(), box.width(),
                               box.height() - name_box.height())
             p.setPen(look.dim)
-            font, rule = rule_in(rule_font, line.rule, rule_box)
+            # not below the window's text where the line holds it: shortened instead, whole
+            # in its tooltip (a French "selon la place : …" was 9 px on a narrow sheet)
+            least = min(text_px(self), rule_box.height() * 0.8)
+            font, rule = rule_in(rule_font, line.rule, rule_box, least)
+            if rule != line.rule:
+                self.head_tips.add(rule_box, line.rule)
             p.setFont(font)
             p.drawText(rule_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, rule)
 
@@ -732,7 +769,9 @@ class GuggitalerBoard(QWidget):
         look = self.look
         label = _t("Rank")
         p.setPen(look.dim)
-        p.setFont(fit_font(self.font(), label, QRectF(0, 0, label_w - 12, box.height() * 0.7)))
+        # the window's text size where the line holds it (11 px in a netbook's 20 px line)
+        height = max(box.height() * 0.7, min(text_px(self) / 0.8, box.height()))
+        p.setFont(fit_font(self.font(), label, QRectF(0, 0, label_w - 12, height)))
         p.drawText(QRectF(box.left() + 4, box.top(), label_w - 12, box.height()),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         words = [self._rank_text(sheet, i) for i in range(len(sheet.ranks))]

@@ -303,6 +303,31 @@ class PointsTable(QWidget):
         need = max(QFontMetricsF(self._font(window_px)).lineSpacing(), window_px / 0.8) + 0.5
         return head_h - max(head_h * 0.38, min(need, head_h * 0.5))
 
+    def _note_width(self, data: TableData, width: float) -> float:
+        """The notes column's width: its share of *width*, or beside two wide columns (a
+        Punktetafel's teams) as wide as its longest note on one line in the window's text
+        size, up to two fifths (a netbook's "Korrektur Unterdorf" was wrapped and 10 px)."""
+        n = len(data.columns)
+        share = width * (0.22 if n <= 4 else 0.16)
+        if n > 2:
+            return share
+        metrics = QFontMetricsF(self._font(text_px(self)))
+        widest = max((metrics.horizontalAdvance(r.note) for r in data.rows if r.note),
+                     default=0.0)
+        return max(share, min(widest + 12, width * 0.4))
+
+    def _sub_font(self, subs: list[str], col_w: float, box_h: float) -> QFont:
+        """The line under the names: as large as every one fits, but not below the window's
+        text where its line holds that (a Punktetafel's team of three long names was 8 px;
+        it is shortened instead, whole in its tooltip)."""
+        font = self._common_font(self.font(), subs, QRectF(0, 0, col_w * 0.92, box_h), False,
+                                 box_h * 0.8)
+        window_px = text_px(self)
+        if (font.pixelSize() < window_px
+                and QFontMetricsF(self._font(window_px)).lineSpacing() <= box_h + 0.5):
+            return self._font(window_px)
+        return font
+
     def name_font(self, names: list[str], col_w: float, box_h: float) -> QFont:
         """The heads' font: the largest in which every name fits its column, else a readable
         one, as the Fahnder's and Guggitaler's names: one long name made every head tiny,
@@ -425,14 +450,17 @@ class PointsTable(QWidget):
         # in the window's text size where the row has its height, whatever the number's
         # size; else, as before, in 10 px or more; the letters kept before the size ("HW−20"
         # in 10 px rather than "−20" in 12)
+        # and before the notes go smaller, the numbers a little smaller (a French netbook's
+        # 12-game Differenzler wrote "aucune→9" in 10 px beside a large "20")
         window_px = text_px(self)
-        metrics = QFontMetricsF(main)
+        smaller = self._font(max(window_px, main.pixelSize() * 0.8), bold=True)
         for short in (False, True):
-            for least, share in ((window_px, 0.5), (10.0, 0.42)):
-                note_px = max(9.0, min(row_h * share, max(main.pixelSize() * 0.5, least)))
-                if not self._cramped(rows, metrics, inner_w, row_h, note_px, short, False,
-                                     least_px=least):
-                    return CellFit(main, note_px, short)
+            for font, least, share in ((main, window_px, 0.6), (smaller, window_px, 0.6),
+                                       (main, 10.0, 0.42)):
+                note_px = max(9.0, min(row_h * share, max(font.pixelSize() * 0.5, least)))
+                if not self._cramped(rows, QFontMetricsF(font), inner_w, row_h, note_px, short,
+                                     False, least_px=least):
+                    return CellFit(font, note_px, short)
         # stacked: the notes' line, and under it the numbers as wide as the cell in the
         # height left: the two lines never reach into each other nor out of the row
         note_px = float(max(8, int(row_h * NOTE_LINE * 0.8)))
@@ -525,12 +553,15 @@ class PointsTable(QWidget):
         # takes its share of the cells' room (a Punktetafel's largest totals were cut)
         small_px = text_px(self)
         if labels:
-            px, share = ((extra_h * 0.5, 0.2) if has_notes
+            # measured in the size they are written in (beside a notes column they were
+            # measured at 9 px and written so: the Molotow's "Handweis", a Punktetafel's
+            # "Rückstand")
+            px, share = ((max(extra_h * 0.5, small_px), 0.2) if has_notes
                          else (max(extra_h * 0.55, small_px), 0.25))
             metrics = QFontMetricsF(self._font(px))
             widest = max(metrics.horizontalAdvance(label) for label in labels)
             label_w = min(max(label_w, widest + 12), (right - left) * share)
-        note_w = (right - left) * (0.22 if n <= 4 else 0.16) if has_notes else 0.0
+        note_w = self._note_width(data, right - left) if has_notes else 0.0
         col_w = (right - left - label_w - note_w) / n
         cols = [QRectF(left + label_w + i * col_w, 0, col_w, 0) for i in range(n)]
         note_x = left + label_w + n * col_w
@@ -603,9 +634,7 @@ class PointsTable(QWidget):
         subs = self._subs(data)
 
         # header: the names
-        sub_font = self._common_font(self.font(), subs,
-                                     QRectF(0, 0, col_w * 0.92, head_h - name_box_h), False,
-                                     (head_h - name_box_h) * 0.8)
+        sub_font = self._sub_font(subs, col_w, head_h - name_box_h)
         self.painted_names = []
         self.painted_small = []
         self.painted_heads = []
@@ -632,6 +661,8 @@ class PointsTable(QWidget):
                 sub = QFontMetricsF(sub_font).elidedText(subs[i], Qt.TextElideMode.ElideRight,
                                                          col_w * 0.96)
                 p.drawText(sub_box, Qt.AlignmentFlag.AlignCenter, sub)
+                if sub != subs[i]:  # a team's long names: whole in the tooltip
+                    self.head_tips.add(sub_box, subs[i])
                 self.painted_small.append((sub, sub_font.pixelSize(), INK_DIM))
                 if subs[i] != column.sub and not self.painted_legend:
                     self.painted_legend = data.leader_word
@@ -644,7 +675,7 @@ class PointsTable(QWidget):
             head_box = QRectF(note_x + 8, y, max(note_w - 10, 1.0), name_box_h)
             p.setPen(INK_DIM)
             p.setFont(fit_font(self.font(), heading, head_box,
-                               max_px=min(22.0, max(10.0, (name_box_h - grow) * 0.4))))
+                               max_px=min(22.0, max(small_px, (name_box_h - grow) * 0.4))))
             p.drawText(head_box, LEFT, heading)
         y += head_h
         p.setPen(QPen(INK, max(1.5, h * 0.003)))
@@ -652,10 +683,19 @@ class PointsTable(QWidget):
 
         # the rounds
         pad = col_w * 0.06
+        fit = self.cell_fit(rows, col_w - 2 * pad, row_h)
+        if fit.stacked:
+            # each note on a line of its own: nearly the column's width (four columns of a
+            # German Punktetafel, beside "Rückstand" in the window's size, were too narrow
+            # for "= −1'000'000'000")
+            pad = col_w * 0.03
+            fit = self.cell_fit(rows, col_w - 2 * pad, row_h)
         inner_w = col_w - 2 * pad
-        fit = self.cell_fit(rows, inner_w, row_h)
         main_metrics = QFontMetricsF(fit.main_font)
-        label_font = self._font(min(row_h * 0.5, label_w * 0.34))
+        # the rounds' numbers in the window's text size where 0.6 of the row holds it (a
+        # 12-game Differenzler's were 11 px at 1024×600)
+        label_font = self._font(max(min(small_px, row_h * 0.6),
+                                    min(row_h * 0.5, label_w * 0.34)))
         # notes are written small, on up to two lines
         note_font = self._font(min(22.0, max(text_px(self), row_h * 0.3)))
         fold = QRectF()  # the "… earlier rounds" line: no column rule crosses its words
