@@ -18,7 +18,7 @@ from __future__ import annotations
 import datetime
 import errno
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -55,19 +55,19 @@ from .i18n import LANGUAGES, error_text
 from .printmenu import PrintActions
 from .recovery import (
     RESCUE_PREFIX,
-    TITLE_SAID,
     RecoveryDialog,
     Unsaved,
     autosave_dir,
     crashed_paths,
     mark_rescue,
+    players_said,
     rescued_files,
     rescued_seen,
+    saved_words,
     typing_back,
     unmark_crashed,
     unsaved_matches,
     waiting_words,
-    when,
     with_disagreements,
     with_file,
 )
@@ -122,6 +122,15 @@ def _label(name: str, style: str = "") -> QLabel:
     if style:
         label.setStyleSheet(style)
     return label
+
+
+def _fits(button: QPushButton, offer: str) -> Callable[[str], bool]:
+    """Whether words, said as *offer* says them, fit *button* whole (the start page's
+    offers: the players' names whole, else shorter)."""
+    def fits(words: str) -> bool:
+        button.setText(no_mnemonic(offer.format(words)))
+        return button.sizeHint().width() <= button.maximumWidth()
+    return fits
 
 
 def _takes_keys(page: QWidget) -> QWidget | None:
@@ -607,41 +616,41 @@ class MainWindow(QMainWindow):
             b.setMaximumWidth(360)
             layout.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
         for b in (self.welcome_continue, self.welcome_recent):
-            b.setMaximumWidth(520)  # their words are the match's
+            # their words are the match's: its name, its players, its entries and a round
+            # begun, its time (the names shortened beyond this, a netbook's 1024 pixels)
+            b.setMaximumWidth(800)
         layout.addStretch(2)
         QTimer.singleShot(0, self._show_waiting)
         return page
 
     def _show_waiting(self) -> None:
         """The start page names the match waiting first among the unsaved ones (the one
-        a crash left, else the newest), with a button to continue it; *Unsaved matches…*
-        below lists them all."""
+        a crash left, else the newest), whose it is and whether a round is begun in it, with
+        a button to continue it; *Unsaved matches…* below lists them all."""
         items = self._unsaved()
         self._waiting = items[0] if items else None
         self.welcome_unsaved.setVisible(bool(items))
         if self._waiting is not None:
-            self.welcome_continue.setText(no_mnemonic(self.tr("Continue: {0}").format(
-                waiting_words(self._waiting))))
-            self.welcome_continue.setToolTip(", ".join(self._waiting.players))
+            offer = self.tr("Continue: {0}")
+            words = waiting_words(self._waiting, _fits(self.welcome_continue, offer))
+            self.welcome_continue.setText(no_mnemonic(offer.format(words)))
+            self.welcome_continue.setToolTip(players_said(self._waiting.players))
         self.welcome_continue.setVisible(self._waiting is not None)
         self._offer_recent(items)
 
     def _offer_recent(self, items: list[Unsaved]) -> None:
         """The start page offers the match last opened or saved (File → Open recent's first
-        that opens) too, below an unsaved one waiting: *Continue: Dienstagsjass (saved, 6
-        entries, today 22:41)*; one finished is offered to *Open*."""
+        that opens) too, below an unsaved one waiting: *Continue: Dienstagsjass (Anna, Beat,
+        Cla, Dora), saved, 6 entries, today 22:41*; one finished is offered to *Open*."""
         found = self._recent_match(items)
         self._recent_offered = found[0] if found else None
         if found is not None:
             path, match, changed = found
-            stem = printable(path.stem)  # a right-to-left override turned the words around
-            name = stem if len(stem) <= TITLE_SAID else stem[:TITLE_SAID - 1].rstrip() + "…"
-            words = self.tr("{0} (saved, {1}, {2})").format(
-                name, i18n.plural("RecoveryDialog", "%n entries", len(match.entries)),
-                when(changed))
             offer = self.tr("Open: {0}") if match.finished else self.tr("Continue: {0}")
+            words = saved_words(path, match, changed, _fits(self.welcome_recent, offer))
             self.welcome_recent.setText(no_mnemonic(offer.format(words)))
-            self.welcome_recent.setToolTip(printable(str(path)))
+            self.welcome_recent.setToolTip(
+                f"{players_said(match.rules.doc.players)}\n{printable(str(path))}")
         self.welcome_recent.setVisible(found is not None)
 
     def _recent_match(self, items: list[Unsaved],

@@ -35,7 +35,7 @@ import datetime
 import os
 import re
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -355,14 +355,63 @@ def when(moment: datetime.datetime, now: datetime.datetime | None = None) -> str
 TITLE_SAID = 30
 
 
-def waiting_words(item: Unsaved) -> str:
-    """A waiting match in a few words, for the start page's button: "Pandur, 7 entries,
-    today 22:41" (its title for the variant where it has one)."""
-    name = item.title or i18n.render(item.variant)
-    if len(name) > TITLE_SAID:
-        name = name[:TITLE_SAID - 1].rstrip() + "…"
-    entries = i18n.plural("RecoveryDialog", "%n entries", item.entries)
-    return _t("{0}, {1}, {2}").format(name, entries, when(item.changed))
+def _said(name: str) -> str:
+    """A match's name, at most TITLE_SAID characters, escaped as a file's name is."""
+    name = printable(name)
+    return name if len(name) <= TITLE_SAID else name[:TITLE_SAID - 1].rstrip() + "…"
+
+
+def _entries_said(entries: int, round_begun: bool) -> str:
+    if round_begun:
+        return i18n.plural("RecoveryDialog", "%n entries and a round begun", entries)
+    return i18n.plural("RecoveryDialog", "%n entries", entries)
+
+
+def waiting_words(item: Unsaved, fits: Callable[[str], bool] = lambda _words: True) -> str:
+    """A waiting match in a few words, for the start page's button: "Pandur (Anna, Beat,
+    Cla, Dora), 7 entries and a round begun, today 22:41" (its title for the variant where it
+    has one); *fits* tells whether words fit the button (else the names are shortened)."""
+    name = _said(item.title or i18n.render(item.variant))
+    entries = _entries_said(item.entries, typing_back(item))
+    return players_fitted(item.players, lambda players: _t("{0} ({1}), {2}, {3}").format(
+        name, players, entries, when(item.changed)), fits)
+
+
+def saved_words(path: Path, match: Match, changed: datetime.datetime,
+                fits: Callable[[str], bool] = lambda _words: True) -> str:
+    """A match file in a few words, for the start page's button: "Dienstagsjass (Anna,
+    Beat, Cla, Dora), saved, 6 entries and a round begun, today 22:41"; *changed* is the
+    file's date as read with the file (a file gone since is not asked again)."""
+    begun = waiting(autosave_dir(), path, digest(match))  # kept as it was left (ui.crashdraft)
+    entries = _entries_said(len(match.entries), begun)
+    return players_fitted(match.rules.doc.players, lambda players: _t(
+        "{0} ({1}), saved, {2}, {3}").format(_said(path.stem), players, entries, when(changed)),
+        fits)
+
+
+def players_said(players: Sequence[str]) -> str:
+    """The players' names, whole (a tooltip's), escaped as a file's name is."""
+    return ", ".join(printable(player) for player in players)
+
+
+def players_fitted(players: Sequence[str], words: Callable[[str], str],
+                   fits: Callable[[str], bool]) -> str:
+    """*words* with the players' names where they fit: whole, else their first names (where
+    those still tell them apart), else the first few of them and "…", else as many letters
+    as fit and "…" (a trial's start page said neither whose match was waiting nor that a
+    round was begun in it)."""
+    names = [printable(player) for player in players]
+    firsts = [name.split()[0] if name.split() else name for name in names]
+    short = firsts if len(set(firsts)) == len(firsts) else names
+    tried = [", ".join(names), ", ".join(short)]
+    tried += [", ".join(short[:count]) + ", …" for count in range(len(short) - 1, 0, -1)]
+    for said in tried:
+        if fits(words(said)):
+            return words(said)
+    for end in range(len(short[0]) - 1, 0, -1):
+        if fits(words(short[0][:end] + "…")):
+            return words(short[0][:end] + "…")
+    return words("…")
 
 
 #: a number and the word after it ("1 entry fewer"), kept on one line

@@ -78,7 +78,8 @@ def test_a_match_saved_at_quit_is_offered_at_the_next_start(window, qtbot, tmp_p
     after = next_start(qtbot, settings)
     button = offer(after)
     qtbot.waitUntil(button.isVisible)
-    assert button.text() == f"Continue: {TITLE} (saved, 6 entries, today {today(path)})"
+    assert button.text() == (f"Continue: {TITLE} (Monika, Urs, Vreni, Hansjörg), saved, "
+                             f"6 entries, today {today(path)}")
     assert focus() is button  # the first thing on the page: Return continues
     key(qtbot, "Return")
     qtbot.waitUntil(lambda: after.controller.session is not None)
@@ -95,7 +96,8 @@ def test_in_german(qapp, qtbot, tmp_path, settings, autosaves):
     button = offer(window)
     qtbot.waitUntil(button.isVisible)
     assert button.text().replace("\u00a0", " ") == (
-        f"Weiterspielen: {TITLE} (gespeichert, 6 Einträge, heute {today(path)})")
+        f"Weiterspielen: {TITLE} (Monika, Urs, Vreni, Hansjörg), gespeichert, 6 Einträge, "
+        f"heute {today(path)}")
     assert button.width() >= button.sizeHint().width()  # its words whole
     next(windows, None)
 
@@ -106,7 +108,8 @@ def test_a_finished_match_is_offered_to_open(qtbot, tmp_path, settings, autosave
     settings.setValue("recent/files", [str(path)])
     window = next_start(qtbot, settings)
     qtbot.waitUntil(offer(window).isVisible)
-    assert offer(window).text().startswith("Open: fertig (saved, 12 entries, ")
+    assert offer(window).text().startswith(
+        "Open: fertig (Monika, Urs, Vreni, Hansjörg), saved, 12 entries, ")
 
 
 def test_missing_and_broken_files_are_passed_over(qtbot, tmp_path, settings, autosaves):
@@ -117,7 +120,8 @@ def test_missing_and_broken_files_are_passed_over(qtbot, tmp_path, settings, aut
     settings.setValue("recent/files", [str(tmp_path / "weg.jass"), str(broken), str(good)])
     window = next_start(qtbot, settings)
     qtbot.waitUntil(offer(window).isVisible)
-    assert offer(window).text().startswith("Continue: gut (saved, 2 entries, ")
+    assert offer(window).text().startswith(
+        "Continue: gut (Monika, Urs, Vreni, Hansjörg), saved, 2 entries, ")
     click(qtbot, offer(window))
     qtbot.waitUntil(lambda: window.controller.session is not None)
     assert window.controller.session.path == good
@@ -189,7 +193,8 @@ def test_a_file_gone_between_reading_and_its_date_is_passed_over(qtbot, tmp_path
     settings.setValue("recent/files", [str(gone), str(good)])
     window = next_start(qtbot, settings)
     qtbot.waitUntil(offer(window).isVisible)
-    assert offer(window).text().startswith("Continue: gut (saved, 2 entries, ")
+    assert offer(window).text().startswith(
+        "Continue: gut (Monika, Urs, Vreni, Hansjörg), saved, 2 entries, ")
 
 
 def test_a_file_name_with_control_characters_is_shown_plain(qtbot, tmp_path, settings,
@@ -201,4 +206,5 @@ def test_a_file_name_with_control_characters_is_shown_plain(qtbot, tmp_path, set
     settings.setValue("recent/files", [str(path)])
     window = next_start(qtbot, settings)
     qtbot.waitUntil(offer(window).isVisible)
-    assert offer(window).text().startswith("Continue: Abend\\u202etxt (saved, 2 entries, ")
+    assert offer(window).text().startswith(
+        "Continue: Abend\\u202etxt (Monika, Urs, Vreni, Hansjörg), saved, 2 entries, ")

@@ -44,8 +44,10 @@ def continue_button(window):
 
 
 @pytest.mark.parametrize(("language", "words"), [
-    ("de", "Weiterspielen: Pandur, 7 Einträge, heute {0}"),
-    ("fr", "Continuer : Bandoure, 7 inscriptions, aujourd’hui {0}"),
+    ("de", "Weiterspielen: Pandur (Ueli, Hansruedi Zürcher-Baumgartner, Fritz, Käthi), "
+           "7 Einträge, heute {0}"),
+    ("fr", "Continuer : Bandoure (Ueli, Hansruedi Zürcher-Baumgartner, Fritz, Käthi), "
+           "7 inscriptions, aujourd’hui {0}"),
 ])
 def test_the_start_page_names_the_match_waiting_and_continues_it(qapp, qtbot, settings,
                                                                  autosaves, language, words):
@@ -76,7 +78,8 @@ def test_in_english(qtbot, settings, autosaves):
     window.show()
     button = continue_button(window)
     qtbot.waitUntil(button.isVisible)
-    assert button.text().startswith("Continue: Pandur, 7 entries, ")
+    assert button.text().startswith("Continue: Pandur (Ueli, Hansruedi Zürcher-Baumgartner, "
+                                    "Fritz, Käthi), 7 entries, ")
     assert button.text().endswith(time_text(changed))
 
 
@@ -92,6 +95,6 @@ def test_a_titled_match_is_named_by_its_title(qapp, qtbot, settings, autosaves):
     window = next(windows)
     button = continue_button(window)
     qtbot.waitUntil(button.isVisible)
-    assert button.text().startswith("Weiterspielen: Pandur bei Ueli, 3 Einträge, heute ")
-    assert "Hansruedi" in button.toolTip()  # the players
+    assert button.text().startswith("Weiterspielen: Pandur bei Ueli (Ueli, Hansruedi ")
+    assert button.toolTip() == ", ".join(NAMES)  # the players, whole
     next(windows, None)

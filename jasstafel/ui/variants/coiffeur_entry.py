@@ -107,12 +107,14 @@ class CoiffeurEntryPanel(EntryPanel):
         # the team the Schreiber chose for this round (Ctrl+8 …, the box, the grid), None:
         # the team of the player whose turn it is; kept when an inserted round moves the order
         self._chosen: int | None = None
-        box = QGroupBox(self.tr("Cell"))
+        # the cell of the Tafel the round goes in, by the two lists that choose it: the
+        # heading "Cell" alone (German "Feld") read as "an input field" to a trial's Schreiberin
+        box = QGroupBox(self.tr("Team and row"))
         grid = QGridLayout(box)
         team_label = QLabel(self.tr("Team"))
         grid.addWidget(team_label, 0, 0)
         self.team = TeamBox()  # a long name shortened with "…", its key kept whole
-        # each list named by its label to a screen reader (both were "Cell", the box's title)
+        # each list named by its label to a screen reader (both were the box's title)
         team_label.setBuddy(self.team)
         self.team.setObjectName("coiffeurTeam")
         self.team.currentIndexChanged.connect(lambda _i: self._team_changed())
