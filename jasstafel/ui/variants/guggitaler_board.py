@@ -637,7 +637,10 @@ class GuggitalerBoard(QWidget):
                      y: float, row_h: float, label_w: float, col_w: float) -> None:
         look = self.look
         two = row_h >= self._two_row()  # room for the rule under the game's name
-        name_h = row_h * (0.5 if two else 0.62)
+        # on one line, the games' names in the window's text size where the row holds it
+        # (a netbook's two-Guggitaler sheet wrote them in 10 px in rows of 22)
+        name_h = (row_h * 0.5 if two
+                  else max(row_h * 0.62, min(row_h * 0.9, text_px(self) / 0.75)))
         # the games' names fit their column beside the penalty ("each 5"); the other lines
         # (a Guggitaler's heading and sum, "Guggitaler 2: to play") have the column's whole
         # width: measured with the names they made every name 8 px high (a trial's)
@@ -672,7 +675,7 @@ class GuggitalerBoard(QWidget):
                                QRectF(0, 0, col_w * 0.6, row_h * 0.7), bold=True,
                                max_px=min(row_h * 0.56, 30.0))
         count_font = self._font(max(9.0, big_font.pixelSize() * 0.62,
-                                    min(window_px, row_h * 0.5)))
+                                    min(window_px, row_h * 0.6)))
         self.words = []
         for line in lines:
             box = QRectF(left, y, right - left, row_h)
