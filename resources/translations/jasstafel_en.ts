@@ -292,7 +292,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>Molotow</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="57"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="58"/>
         <source>{0} wins with %n points</source>
         <translation>
             <numerusform>{0} wins with %n point</numerusform>
@@ -303,11 +303,19 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>MolotowBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="184"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n round played · fewest points win</numerusform>
             <numerusform>%n rounds played · fewest points win</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="188"/>
+        <source>%n rounds · fewest points win</source>
+        <translation>
+            <numerusform>%n round · fewest points win</numerusform>
+            <numerusform>%n rounds · fewest points win</numerusform>
         </translation>
     </message>
 </context>
@@ -368,7 +376,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>PointsTable</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="707"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="718"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n earlier round</numerusform>

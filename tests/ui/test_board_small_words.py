@@ -125,10 +125,11 @@ EXAMPLES = Path(__file__).parents[2] / "docs" / "examples"
 #: who left the table and the split of his Schreibpunkte (Pandur), a finished slate (stamps,
 #: "die Partie ist beendet"), the Fahnder-König; a Differenzler of 12 games (its earlier
 #: games folded), a Punktetafel of two teams of three with notes of its own, a finished
-#: Guggitaler of four with Domino and one of three whose title is long
+#: Guggitaler of four with Domino and one of three whose title is long, a sheet of two
+#: Guggitaler (its games' names were 10 px at 1008×560)
 EVERY_BOARD = ["pandur", "schieber-bedanken-zu-frueh", "coiffeur-swisslos-8-three-players",
                "handjass-unter-21", "fahnder", "differenzler", "punktetafel", "guggitaler",
-               "guggitaler-zu-dritt-domino-fr"]
+               "guggitaler-zu-dritt-domino-fr", "guggitaler-zu-dritt-ohne-domino"]
 #: the boards drawn in chalk on the slate; the others are written in ink on paper
 SLATE_BOARDS = ("SchieberBoard", "HandjassBoard")
 

@@ -38,3 +38,20 @@ def test_the_round_is_named_once_above_the_form(window, qtbot):
         enter(qtbot)
     assert board.data.footer == "Round 5 of 5: Beat deals (counts double)"
     assert panel.round_box.title() == "This round counts double"
+
+
+def test_the_board_names_the_round_once(window, qtbot):
+    """The board's title line said "Round 2 of 5 · 4 to play" over its own line "Round 2 of
+    5: Beat deals": the round with who deals it is said under the board, the title line
+    says the match (its rounds, who wins)."""
+    window.resize(1366, 728)
+    _panel, board = open_match(qtbot, window, new_match("molotow", NAMES,
+                                                        settings={"rounds": 5}))
+    for value in ("50", "50"):
+        type_(qtbot, value)
+        tab(qtbot)
+    enter(qtbot)
+    said = [board.data.title, board.data.subtitle, board.data.footer]
+    assert board.data.footer == "Round 2 of 5: Beat deals"
+    assert sum("Round 2" in text for text in said) == 1, said
+    assert board.data.subtitle == "5 rounds · fewest points win"

@@ -314,6 +314,18 @@ def rule_in(font: QFont, rule: str, box: QRectF, least: float = 8.0) -> tuple[QF
 # -- the sheet ---------------------------------------------------------------------------------
 
 
+def down(p: QPainter, x: float, top: float, bottom: float, gaps: list[QRectF]) -> None:
+    """A vertical line at *x* from *top* to *bottom*, left out over the *gaps* it crosses
+    (words, top to bottom)."""
+    y = top
+    for gap in (g for g in gaps if g.left() - 4 <= x <= g.right() + 4):
+        if gap.top() > y:
+            p.drawLine(QPointF(x, y), QPointF(x, min(gap.top(), bottom)))
+        y = max(y, gap.bottom())
+    if bottom > y:
+        p.drawLine(QPointF(x, y), QPointF(x, bottom))
+
+
 class GuggitalerBoard(QWidget):
     """The Guggitaler sheet: paints ``self.sheet`` (:func:`sheet_of`) line by line
     (:func:`sheet_lines`), nothing else."""
@@ -337,6 +349,9 @@ class GuggitalerBoard(QWidget):
         #: what the last paint drew where: (line, its rectangle), the total and rank lines too
         self.painted: list[tuple[Line, QRectF]] = []
         self.label_px = 0
+        #: where the last paint wrote the words of the lines across the whole sheet (a
+        #: heading, "Guggitaler 2: to play"): no vertical line crosses them
+        self.words: list[QRectF] = []
         #: the x range of each player's column in the last paint
         self.columns: list[tuple[float, float]] = []
         #: where the last paint wrote the state: beside the title, or on a line under it
@@ -459,13 +474,13 @@ class GuggitalerBoard(QWidget):
             self._paint_ranks(p, sheet, box, label_w, col_w)
             y += rank_h
 
-        # the margin and the columns
+        # the margin and the columns, broken where a line of words crosses the whole sheet
+        # ("Guggitaler 4: noch zu spielen", a heading): the red margin ran through them
         p.setPen(QPen(QColor("#d98c8c"), max(1.0, w * 0.0012)))
-        p.drawLine(QPointF(x0 - 3, table_top), QPointF(x0 - 3, y))
+        down(p, x0 - 3, table_top, y, self.words)
         p.setPen(pen(look, 1.0, look.dim))
         for i in range(1, n):
-            x = x0 + i * col_w
-            p.drawLine(QPointF(x, table_top + head_h * 0.15), QPointF(x, y))
+            down(p, x0 + i * col_w, table_top + head_h * 0.15, y, self.words)
         p.setPen(pen(look, max(1.2, h * 0.0022)))
         p.drawLine(QPointF(left, y), QPointF(right, y))
 
@@ -622,7 +637,10 @@ class GuggitalerBoard(QWidget):
                      y: float, row_h: float, label_w: float, col_w: float) -> None:
         look = self.look
         two = row_h >= self._two_row()  # room for the rule under the game's name
-        name_h = row_h * (0.5 if two else 0.62)
+        # on one line, the games' names in the window's text size where the row holds it
+        # (a netbook's two-Guggitaler sheet wrote them in 10 px in rows of 22)
+        name_h = (row_h * 0.5 if two
+                  else max(row_h * 0.62, min(row_h * 0.9, text_px(self) / 0.75)))
         # the games' names fit their column beside the penalty ("each 5"); the other lines
         # (a Guggitaler's heading and sum, "Guggitaler 2: to play") have the column's whole
         # width: measured with the names they made every name 8 px high (a trial's)
@@ -657,7 +675,8 @@ class GuggitalerBoard(QWidget):
                                QRectF(0, 0, col_w * 0.6, row_h * 0.7), bold=True,
                                max_px=min(row_h * 0.56, 30.0))
         count_font = self._font(max(9.0, big_font.pixelSize() * 0.62,
-                                    min(window_px, row_h * 0.5)))
+                                    min(window_px, row_h * 0.6)))
+        self.words = []
         for line in lines:
             box = QRectF(left, y, right - left, row_h)
             self.painted.append((line, box))
@@ -666,11 +685,16 @@ class GuggitalerBoard(QWidget):
             if line.kind == "heading":
                 p.setPen(look.dim)
                 p.setFont(heading_font)
+                self.words.append(QRectF(box.left() + 4, y, QFontMetricsF(
+                    heading_font).horizontalAdvance(line.label), row_h))
                 p.drawText(box.adjusted(4, 0, 0, 0), Qt.AlignmentFlag.AlignLeft
                            | Qt.AlignmentFlag.AlignBottom, line.label)
             else:
                 whole = line.kind != "game" and not line.cells  # a line of words only
                 label_box = QRectF(left + 4, y, (right - left if whole else label_w) - 12, row_h)
+                if whole:  # the margin and the columns stop over its words
+                    self.words.append(QRectF(label_box.left(), y, QFontMetricsF(
+                        word_font).horizontalAdvance(line.label), row_h))
                 self._paint_label(p, line, label_box, two,
                                   label_font if line.kind == "game"
                                   else sum_font if line.cells else word_font,

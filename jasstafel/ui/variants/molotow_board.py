@@ -39,6 +39,7 @@ from ..widgets.points_table import (
     leaders,
     match_title,
     number,
+    signed,
 )
 
 
@@ -157,6 +158,7 @@ class MolotowBoard(PointsTable):
                                    [f"\u2212{number(s.figures['stoeck_points'])}"
                                     if s.figures["stoeck_points"] else "–"
                                     for s in board.sides], color=INK_GREEN))
+        weis_lines = len(extras)
         if figures["draws"]:
             drawn: list[str] = [""] * n
             in_a_word: list[str] = [""] * n
@@ -182,9 +184,8 @@ class MolotowBoard(PointsTable):
             subtitle = i18n.plural("MolotowBoard", "%n rounds played · fewest points win", rounds)
         elif figures["ties_to_draw"]:
             subtitle = self.tr("All rounds played · tie: draw a card")
-        else:
-            subtitle = self.tr("Round {0} of {1} · {2} to play").format(
-                played + 1, rounds, figures["rounds_left"])
+        else:  # the round and who deals it are the line under the board's (the footer)
+            subtitle = i18n.plural("MolotowBoard", "%n rounds · fewest points win", rounds)
         return TableData(
             title=match_title("Molotow", match), subtitle=subtitle, columns=columns, rows=rows,
             totals=[number(s.total) for s in board.sides], total_label=self.tr("Total"),
@@ -205,11 +206,26 @@ class MolotowBoard(PointsTable):
             # what the small "HW−20" and its colour are beside the big points (a trial
             # found them unexplained); in the colours of the lines under the totals
             legend=self._legend(match),
+            # a netbook's board has not the height for three lines of Weis and Stöck
+            compact_extras=[self._weis_line(board), *extras[weis_lines:]],
             # the card drawn's line comes only after a tie: its label's width is kept from
             # the start, and the columns stay where they were (they moved by 8 px when the
             # finished board wrote "Card drawn", wider than "Tischweis": a keyboard trial's)
             label_widths=(self.tr("Card drawn"),),
         )
+
+    def _weis_line(self, board: Board) -> ExtraRow:
+        """Handweis, Tischweis and Stöck in one line, as they count: what each wrote off
+        and on in all (green minus, red plus: the sum's colour)."""
+        cells, colors = [], []
+        for side in board.sides:
+            f = side.figures
+            net = f["tisch_weis"] - f["hand_weis"] - f.get("stoeck_points", 0)
+            cells.append(signed(net) if net else "–")
+            colors.append(INK_RED if net > 0 else INK_GREEN)
+        label = self.tr("Weis, Stöck") if "stoeck_points" in board.sides[0].figures else (
+            self.tr("Weis"))
+        return ExtraRow(label, cells, colors=colors)
 
     def _legend(self, match: Any) -> str:
         """What the small "HW−20" and its colour are beside the big points: only what the

@@ -13,7 +13,7 @@ ones in ``TableData.folded`` (the "⋮ 970 earlier rounds" line).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
@@ -107,6 +107,8 @@ class ExtraRow:
     cells: list[str]
     icons: list[QIcon | None] = field(default_factory=list)
     color: QColor | None = None
+    #: each cell's own ink, where they differ (a sum of minus and plus points)
+    colors: list[QColor] = field(default_factory=list)
     #: shorter words for the cells, written where the cells' own do not fit a column in
     #: readable type (:meth:`PointsTable._extra_cells`)
     short: list[str] = field(default_factory=list)
@@ -147,6 +149,10 @@ class TableData:
     #: trial took the yellow column for the dealer's
     leader_word: str = ""
     leader_tip: str = ""
+    #: the lines under the totals merged into fewer (the Molotow's Handweis, Tischweis
+    #: and Stöck in one), written instead of *extras* where the board has not the height
+    #: for every round and each of those lines in the window's text size (a netbook's)
+    compact_extras: list[ExtraRow] | None = None
     #: what a cell's small note and big number are, in a line under the table (the
     #: Punktetafel's "= 130" and "10": a trial could not tell the round from the total)
     legend: str = ""
@@ -542,6 +548,7 @@ class PointsTable(QWidget):
         p.setFont(sub_font)
         p.drawText(sub_box, sub_align | Qt.AlignmentFlag.AlignVCenter, data.subtitle)
         y = max(y + title_h, sub_box.bottom()) + m * 0.4
+        data = self._shown_data(data, h, y + m * 1.2)
 
         # columns: round number (and the labels of the lines under the totals) | sides | notes
         extra_h = min(34.0, max(18.0, h * 0.042))
@@ -591,12 +598,16 @@ class PointsTable(QWidget):
         short = self.rows_need(data) - room
         give = head_h + total_h + extras_h
         played_short = sum(not r.future for r in data.rows) * self.MIN_ROW - room
-        if not data.folded and played_short > give * (1 - self.SQUEEZE):
+        if not data.folded and played_short > 0:
             # the rounds played before the legend: it gives the line or two they need to
             # stay in view (a finished Molotow's card drawn on a netbook folded rounds 1
-            # and 2); not for the rounds to play, which are left off first
-            legend, kept_h = self._legend_giving(data.legend, legend, legend_h,
-                                                 played_short - give * (1 - self.SQUEEZE))
+            # and 2), before the heads and the lines under the totals are squeezed below
+            # the window's text (a netbook's Molotow of five wrote its names in 10 px);
+            # not for the rounds to play, which are left off first
+            # (and where that is not enough, together with the squeeze below)
+            needed = (played_short if played_short <= legend_h
+                      else played_short - give * (1 - self.SQUEEZE))
+            legend, kept_h = self._legend_giving(data.legend, legend, legend_h, needed)
             room, short, legend_h = room + legend_h - kept_h, short - legend_h + kept_h, kept_h
         squeezed = not data.folded and 0 < short <= give * (1 - self.SQUEEZE)
         if squeezed:
@@ -799,7 +810,7 @@ class PointsTable(QWidget):
             y += m * 0.2
             # no smaller than the window's text where the line is that high (a squeezed
             # line: as high as it is)
-            small_h = max(extra_h * 0.8, min(small_px * 1.25, extra_h))
+            small_h = max(extra_h * 0.8, min(small_px * 1.5, extra_h))
             ex_label_font = self._common_font(
                 self.font(), [e.label for e in data.extras],
                 QRectF(0, 0, label_w - 8, small_h), False, max(extra_h * 0.55, small_px))
@@ -830,7 +841,8 @@ class PointsTable(QWidget):
                         icon.paint(p, QRectF(x0, y + (extra_h - size) / 2, size,
                                              size).toRect())
                         box = QRectF(x0 + size + 4, y, tw + 2, extra_h)
-                    ink = INK_DIM if text in ("–", "") else extra.color or INK
+                    own = extra.colors[i] if i < len(extra.colors) else extra.color
+                    ink = INK_DIM if text in ("–", "") else own or INK
                     p.setPen(ink)
                     p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
                     self.painted_small.append((text, ex_font.pixelSize(), ink))
@@ -853,6 +865,20 @@ class PointsTable(QWidget):
                                                    box.width())
             p.drawText(box, LEFT, shown)
         p.end()
+
+    def _shown_data(self, data: TableData, h: float, top: float) -> TableData:
+        """*data* with its compact lines under the totals where the full ones leave the
+        rounds less than MIN_ROW each below *top* (the title's bottom and margins): five lines
+        in the window's text size and eight rounds were more than a netbook's board."""
+        if data.compact_extras is None:
+            return data
+        extra_h = max(min(34.0, max(18.0, h * 0.042)), text_px(self) * 1.5)
+        lines = len(data.extras) + len(set(data.label_room) - {e.label for e in data.extras})
+        fixed = (min(76.0, max(34.0, h * 0.085)) + min(84.0, max(36.0, h * 0.095))
+                 + (min(44.0, max(20.0, h * 0.05)) if data.footer else 0.0))
+        if h - top - fixed - extra_h * lines >= self.rows_need(data):
+            return data
+        return replace(data, extras=data.compact_extras)
 
     def _paint_cell(self, p: QPainter, cell: TableCell, fit: CellFit, metrics: QFontMetricsF,
                     box: QRectF) -> str:

@@ -1,0 +1,41 @@
+"""A Molotow of five (the Hausjass, Stöck counted) on a netbook: five lines under the
+totals, eight rounds and the legend did not fit the board's 392 px (1024×600) in the
+window's text size: the names were squeezed to 10 px; at 1008×560 six of the eight rounds
+were folded away. Handweis, Tischweis and Stöck are one line there ("Weis, Stöck": what
+each wrote off and on in all), and the legend gives its lines before the names their
+size."""
+
+import pytest
+
+from jasstafel.core import matchfile
+from jasstafel.ui.widgets.textsize import text_px
+
+from .conftest import window_in
+from .test_board_small_words import EXAMPLES
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1008, 560)])
+def test_a_netbooks_molotow_of_five_shows_every_round(size, qapp, qtbot, settings, autosaves):
+    for window in window_in("de", qapp, qtbot, settings, size):
+        window.start(matchfile.load(EXAMPLES / "molotow-hausjass.jass"))
+        board = window.board_widget
+        qtbot.waitUntil(lambda board=board: board.isVisible() and board.width() > 0)
+        board.grab()
+        assert board.painted_rows == [str(r) for r in range(1, 9)]
+        assert board.painted_folded == 0
+        small = {text: px for text, px, _ink in board.painted_small}
+        assert "Weis, Stöck" in small and "Handweis" not in small, sorted(small)
+        assert small["Weis, Stöck"] >= 11
+        if size == (1024, 600):  # the heads as large as the window's text
+            assert min(px for _x, _w, px in board.painted_heads) >= text_px(board)
+
+
+def test_a_tall_molotow_keeps_its_three_lines_of_weis(german_window, qtbot):
+    window = german_window
+    window.resize(1300, 850)
+    window.start(matchfile.load(EXAMPLES / "molotow-hausjass.jass"))
+    board = window.board_widget
+    qtbot.waitUntil(lambda: board.isVisible() and board.width() > 0)
+    board.grab()
+    labels = {text for text, _px, _ink in board.painted_small}
+    assert {"Handweis", "Tischweis", "Stöck"} <= labels, sorted(labels)
