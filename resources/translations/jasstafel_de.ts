@@ -1115,22 +1115,22 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>Einfügen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="128"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="148"/>
         <source>The round begun before the match was left was not put back: it was typed when the match had {0} entries, and the match has changed since (it has {1} now). Type it again.</source>
         <translation>Die angefangene Runde wurde nicht zurückgeholt: Sie wurde getippt, als die Partie {0} Einträge hatte, und die Partie hat sich seither geändert (jetzt {1}). Tippen Sie sie noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="132"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="152"/>
         <source>The round typed before the crash was not put back: it was typed when the match had {0} entries, and the match has changed since (it has {1} now). Type it again.</source>
         <translation>Die vor dem Absturz angefangene Runde wurde nicht zurückgeholt: Sie wurde getippt, als die Partie {0} Einträge hatte, und die Partie hat sich seither geändert (jetzt {1}). Tippen Sie sie noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="143"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="163"/>
         <source>The round begun before the match was left is back.</source>
         <translation>Die angefangene Runde ist wieder da (beim Verlassen der Partie behalten).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="144"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="164"/>
         <source>The round being typed is back (typed before the crash).</source>
         <translation>Die angefangene Runde ist wieder da (vor dem Absturz getippt).</translation>
     </message>
@@ -1138,77 +1138,72 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="380"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="388"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="382"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="390"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="401"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="409"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="426"/>
-        <source>Tables and results</source>
-        <translation>Tische und Ergebnisse</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="435"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="435"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="462"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="475"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="478"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="480"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="482"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="484"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="609"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="622"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="631"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="644"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="668"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
         <source>tie: both won</source>
         <translation>gleichauf: beide gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="666"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="679"/>
         <source>{0} won</source>
         <translation>{0} gewinnt</translation>
     </message>
@@ -1250,83 +1245,88 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>Beim Import angegebener Grund: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="720"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="733"/>
         <location filename="../../jasstafel/ui/club/marks.py" line="67"/>
         <source>other rules</source>
         <translation>andere Regeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="670"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="683"/>
         <source>tie: all won</source>
         <translation>gleichauf: alle gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="671"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="438"/>
+        <source>&amp;Tables and results</source>
+        <translation>&amp;Tische und Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="684"/>
         <source>tie: {0} won</source>
         <translation>gleichauf: {0} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="691"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="704"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="696"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
         <source>changed in Jasstafel, not saved</source>
         <translation>in Jasstafel geändert, nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="697"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="710"/>
         <source>open again in Jasstafel</source>
         <translation>in Jasstafel wieder offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="705"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="718"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="721"/>
         <source>corrected by hand</source>
         <translation>von Hand korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="717"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="730"/>
         <source>live, corrected by the Oberjasser</source>
         <translation>live, vom Oberjasser korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="718"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="731"/>
         <source>played in Jasstafel</source>
         <translation>in Jasstafel gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="724"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="737"/>
         <source>typed from a paper sheet</source>
         <translation>vom Blatt eingetippt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="727"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="740"/>
         <source>typed from a paper sheet · corrected</source>
         <translation>vom Blatt eingetippt · korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="733"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="746"/>
         <source>The match in the main window was changed after this result was saved to the club (an entry undone or corrected): this result stays until the match is saved to the club again, at once when it is finished.</source>
         <translation>Die Partie im Hauptfenster wurde geändert, nachdem dieses Ergebnis im Verein gespeichert war (ein Eintrag rückgängig gemacht oder korrigiert): dieses Ergebnis bleibt, bis die Partie wieder im Verein gespeichert wird, sofort wenn sie beendet ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="742"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="755"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Von Hand korrigiert, nachdem die Partie gespeichert war: diese Zahlen zählen, nicht die der Partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="784"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="797"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="786"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="799"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n von 1 Tisch erfasst</numerusform>
@@ -1334,7 +1334,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="788"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n von {0} Tischen erfasst</numerusform>
@@ -1342,158 +1342,158 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="792"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="805"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="803"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="816"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="815"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="828"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="827"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="840"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="830"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="843"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="840"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="853"/>
         <source>{0} went into no field: choose an open table, then “{1}”.</source>
         <translation>{0} ging in kein Feld: einen offenen Tisch wählen, dann «{1}».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="943"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="956"/>
         <source>Show live evening</source>
         <translation>Live-Abend zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="951"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="964"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
         <translation>Der Abend läuft live aus diesem Fenster: zeigt sein Fenster (die Adresse, die Codes, das Ende des Abends).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="956"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="969"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
         <translation>Abend {0} dieses Vereins läuft live aus diesem Fenster: von einem Verein läuft immer nur ein Abend live. Zuerst jenen Abend beenden («Live-Abend beenden» in seinem Fenster).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1020"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1033"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1022"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1035"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1023"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1036"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1045"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1058"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1046"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1059"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigieren Sie es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1093"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1106"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1094"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1107"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1160"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1173"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1161"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1174"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1246"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1259"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="388"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="396"/>
         <source>Seat list</source>
         <translation>Sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="388"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="396"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="389"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="397"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="390"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="398"/>
         <source>Seat map</source>
         <translation>Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
         <source>{0}: print…</source>
         <translation>{0}: drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
         <source>{0}: PDF…</source>
         <translation>{0}: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="403"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="411"/>
         <source>Edit evening…</source>
         <translation>Abend bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="406"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="414"/>
         <source>Delete evening…</source>
         <translation>Abend löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="409"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="944"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="957"/>
         <source>Start live evening…</source>
         <translation>Live-Abend starten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="435"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="604"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="617"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -1501,7 +1501,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="606"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="619"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n Tisch</numerusform>
@@ -1509,7 +1509,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="919"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="932"/>
         <source>Live now, served by another program (process {1}) at:
 {0}
 The tables write on their phones; results typed here go through it.</source>
@@ -1518,7 +1518,7 @@ The tables write on their phones; results typed here go through it.</source>
 Die Tische schreiben auf ihren Handys; hier eingetippte Resultate gehen über dieses Programm.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="929"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="942"/>
         <source>Evening {0} of this club is live in another program at:
 {1}
 One evening of a club is live at a time.</source>
@@ -1527,67 +1527,67 @@ One evening of a club is live at a time.</source>
 Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1135"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1148"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1136"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1149"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1140"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1153"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1146"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1159"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1182"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1195"/>
         <source>Table sheets · {0}</source>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1183"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1196"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1184"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1197"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1219"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1232"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1219"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1232"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1220"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1233"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1220"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1233"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1228"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1241"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1240"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1253"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -1615,7 +1615,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         <translation>Kein Abend gewählt. Legen Sie einen an mit «Neuer Abend…»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="120"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="134"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -1978,7 +1978,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="346"/>
         <source>Guggitaler sheet</source>
         <translation>Guggitaler-Blatt</translation>
     </message>
@@ -2476,103 +2476,103 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="439"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="459"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="439"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="459"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="445"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="465"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="452"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="472"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="452"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="472"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="453"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="453"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="454"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="474"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="485"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="482"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="502"/>
         <source>not imported</source>
         <translation>nicht importiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="518"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="538"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="520"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="540"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="608"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="628"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0}: {1} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="455"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="475"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="489"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="509"/>
         <source>as the evening&apos;s</source>
         <translation>wie am Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="521"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="541"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="546"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="555"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="542"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="591"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="562"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="611"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Keine dieser Dateien kann gelesen werden: Es gibt nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="598"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="618"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Geben Sie den Grund an (er kommt ins Korrekturprotokoll).</translation>
     </message>
@@ -2681,186 +2681,186 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="264"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="276"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="277"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="289"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="301"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="329"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="341"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>Nur die Tafel: {0} oder {1} bringt das ganze Fenster zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="332"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
         <source>Whole window</source>
         <translation>Ganzes Fenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="360"/>
         <source>To correct an entry: select it in the history, then press Enter or {0}, or click Correct…</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen, dann Enter oder {0} drücken oder Korrigieren… klicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="351"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="585"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="597"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="353"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="368"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="380"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="381"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="383"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="374"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="390"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="380"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="392"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="397"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="401"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="714"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="420"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="412"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag lö&amp;schen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="418"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="430"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Namen und Angaben ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="428"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2367"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="440"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2397"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="445"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="457"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="445"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="457"/>
         <source>&amp;Chart</source>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="446"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="458"/>
         <source>&amp;Statistics</source>
         <translation>Stat&amp;istik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="452"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="464"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="454"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="472"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="462"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="474"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="463"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="475"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="480"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="602"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="628"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="639"/>
         <source>{0} (saved, {1}, {2})</source>
         <translation>{0} (gespeichert, {1}, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
         <source>Open: {0}</source>
         <translation>Öffnen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
         <source>A fuller copy waits</source>
         <translation>Eine vollständigere Kopie wartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="753"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="768"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Der Datei {0} fehlt %n Eintrag, den ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei ihn nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
@@ -2868,70 +2868,70 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="881"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
         <source>The round begun in the form stays with the match wherever it is kept, and comes back when the match is opened again.</source>
         <translation>Die im Formular angefangene Runde bleibt bei der Partie, wo immer sie aufbewahrt wird, und kommt beim nächsten Öffnen wieder.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
         <source>{0} is saved, and the round begun in the form stays with it: it comes back when {0} is opened again.</source>
         <translation>{0} ist gespeichert, und die im Formular angefangene Runde bleibt dabei: Sie kommt beim nächsten Öffnen von {0} wieder.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="904"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="937"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1010"/>
         <source>Leave the match?</source>
         <translation>Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="955"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="971"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="959"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben, während das Fenster sie nochmals schickt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="965"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="981"/>
         <source>Not sent</source>
         <translation>Nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="977"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Der Verein hat noch ihr Schlussergebnis von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Der Verein hat noch ihren gespeicherten Zwischenstand von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1000"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Zum Ersetzen: Abbrechen und die Partie zu Ende spielen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1000"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1017"/>
         <source>Nothing is written in this match yet, but a round is begun in its form. Keep the match among the unsaved matches (File → Unsaved matches…), and the round begun comes back when it is continued, or discard both?</source>
         <translation>In dieser Partie ist noch nichts geschrieben, aber im Formular ist eine Runde angefangen. Die Partie bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…), und die angefangene Runde kommt beim Weiterspielen wieder, oder beides verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1087"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1104"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1091"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1108"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1095"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1112"/>
         <source>The match could not be saved:
 {0}
 
@@ -2942,7 +2942,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {1} Speichern Sie sie mit Speichern unter… anderswo, in einem Ordner, in den Sie schreiben dürfen, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1336"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1353"/>
         <source>The match could not be saved:
 {0}
 
@@ -2953,7 +2953,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern, in einem Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1590"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1620"/>
         <source>{0}, %n entries and the round being typed: this match is deleted with that round, and cannot be brought back.</source>
         <translation>
             <numerusform>{0}, %n Eintrag und die angefangene Runde: Diese Partie wird mit dieser Runde gelöscht und kann nicht zurückgeholt werden.</numerusform>
@@ -2961,7 +2961,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1594"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1624"/>
         <source>{0}, %n entries: this match is deleted, and cannot be brought back.</source>
         <translation>
             <numerusform>{0}, %n Eintrag: Diese Partie wird gelöscht und kann nicht zurückgeholt werden.</numerusform>
@@ -2969,67 +2969,67 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1614"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1644"/>
         <source>The round being typed goes with it.</source>
         <translation>Die angefangene Runde geht mit ihr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1992"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2056"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2084"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2022"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2086"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2114"/>
         <source>Undone: {0}</source>
         <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1964"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1994"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1988"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2056"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2084"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2018"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2086"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2114"/>
         <source>Redone: {0}</source>
         <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2032"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2062"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2037"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2067"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2042"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2072"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2047"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2077"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1785"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2055"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1815"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2085"/>
         <source>what was chosen in the form</source>
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2356"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2386"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2383"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2413"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1098"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1115"/>
         <source>The match could not be saved:
 {0}
 
@@ -3040,7 +3040,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1557"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1587"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -3048,24 +3048,24 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1547"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1559"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1577"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1589"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1175"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1192"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1195"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1149"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1480"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1166"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1497"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3076,75 +3076,75 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
         <source>Undo &amp;history…</source>
         <translation>&amp;Verlauf der Änderungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="434"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="715"/>
         <source>&amp;Table rules…</source>
         <translation>&amp;Tischregeln ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="477"/>
         <source>&amp;Rules of this match</source>
         <translation>&amp;Regeln dieser Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="611"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
         <source>Continue: {0}</source>
         <translation>Weiterspielen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Mit der Datei weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="994"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1011"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="909"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; {0} selbst ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="908"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="913"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="941"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="908"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="968"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1004"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1075"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="913"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="941"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1092"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1109"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Dabei bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="905"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist im Verein gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="938"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist auf dem Server des Live-Abends gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="937"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="953"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Der Live-Abend ist zu Ende: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -3152,12 +3152,12 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="939"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="955"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Der Live-Abend ist zu Ende: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="942"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Keine Verbindung zum Server des Live-Abends: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -3165,39 +3165,39 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="945"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Keine Verbindung zum Server des Live-Abends: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="948"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="964"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Der Server des Live-Abends hat die letzte Änderung dieses Tisches abgelehnt (Passe {0}, Tisch {1}):
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="951"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="967"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Der Server des Live-Abends hat nicht jeden Eintrag dieses Tisches bestätigt (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="967"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1074"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1084"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="983"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1050"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1091"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1101"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="967"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1003"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="983"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1050"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Ungespeichert behalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1037"/>
         <source>{0} is not saved in a file yet (%n entries). Save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>{0} ist noch in keiner Datei gespeichert (%n Eintrag). In einer Datei speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -3205,7 +3205,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1025"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1042"/>
         <source>{0} is not saved in a file yet (%n entries).</source>
         <translation>
             <numerusform>{0} ist noch in keiner Datei gespeichert (%n Eintrag).</numerusform>
@@ -3213,36 +3213,36 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1028"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1045"/>
         <source>Otherwise save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sonst in einer Datei speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (hier gelöscht; der Verein behält sein Ergebnis)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1003"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1074"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1051"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1091"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1051"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1043"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
         <source>The match “{0}”</source>
         <comment>who is not saved in a file yet</comment>
         <translation>Die Partie «{0}»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1044"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1061"/>
         <source>This match</source>
         <comment>who is not saved in a file yet</comment>
         <translation>Diese Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1052"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1069"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3259,7 +3259,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1058"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1075"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3276,7 +3276,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1064"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1081"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3293,12 +3293,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1089"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
         <source>&amp;Leave it in the copy</source>
         <translation>In der Kopie &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1101"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1118"/>
         <source>The match could not be saved:
 {0}
 
@@ -3309,27 +3309,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1141"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1158"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1157"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1174"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1160"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1177"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1248"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1265"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1361"/>
         <source>The match could not be saved:
 {0}
 
@@ -3340,72 +3340,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1360"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1377"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; «Speichern unter…» speichert die Partie anderswo.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1504"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1534"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1506"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1536"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>{0} lässt sich nicht als Partie lesen und wird darum nicht überschrieben. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1510"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1540"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1513"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1543"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>{0} hat Einträge, die dieser Partie fehlen; die Partie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1540"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1570"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1549"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1579"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1551"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1581"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1561"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1591"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1564"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1594"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1567"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1597"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1569"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1599"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1581"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1611"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1581"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1611"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -3413,7 +3413,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1638"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3421,7 +3421,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1611"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1641"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3429,7 +3429,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1616"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1646"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -3437,173 +3437,173 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1619"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1832"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1862"/>
         <source>typing in {0}</source>
         <translation>Getipptes in {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1833"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1863"/>
         <source>typing in the form</source>
         <translation>Getipptes im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1933"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1963"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Nichts rückgängig zu machen oder wiederherzustellen: keine Partie ist offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1935"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1965"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1937"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1967"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1999"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Das Getippte gilt dem nächsten Eintrag. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie das Getippte; Korrigieren… ({0}) korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2089"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2119"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (jetzt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2118"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2148"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Tischregeln ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2153"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2139"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2169"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2163"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2193"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Die Regeln eines Tisches am Live-Abend sind die des Abends: Der Verein legt sie für jeden Tisch fest</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2176"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2206"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2238"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2268"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2304"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2334"/>
         <source>not in a file yet</source>
         <translation>noch in keiner Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2305"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2335"/>
         <source>not in a file yet (autosaved)</source>
         <translation>noch in keiner Datei (automatisch gesichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2306"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2336"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2359"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2389"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2364"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2394"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}: von «{mode}» zurück zum Formular.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2366"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2396"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="715"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="730"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="734"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="749"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="748"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="771"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="789"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1465"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="786"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="804"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1482"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1192"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1209"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1243"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1569"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1151"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1260"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1599"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1323"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1340"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1070"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1103"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1148"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1367"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1479"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1087"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1120"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1165"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1496"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="429"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="441"/>
         <source>&amp;Board only</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1167"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1184"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1186"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1340"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1357"/>
         <source>The match could not be saved:
 {0}
 
@@ -3614,113 +3614,113 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1402"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1419"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1600"/>
         <source>&amp;Open it</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1600"/>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1596"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1626"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1738"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1759"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1768"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1789"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1759"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1789"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1738"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1761"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1768"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1791"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1761"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1791"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2307"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2337"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2292"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2322"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2350"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2380"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2351"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2381"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2370"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2400"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2382"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2412"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1032"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1016"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="388"/>
         <source>&amp;Join club evening…</source>
         <translation>Vereinsabend bei&amp;treten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="267"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="279"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1193"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1210"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1249"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1194"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1211"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1249"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1195"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1233"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1212"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1250"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -5360,12 +5360,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Die Ränge am Tisch werden aus den Zahlen berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="297"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="317"/>
         <source>{0} has no result at this table</source>
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="337"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
@@ -5378,12 +5378,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="643"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="674"/>
         <source>Notes</source>
         <translation>Bemerkungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="667"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="707"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n frühere Runde</numerusform>
@@ -5787,68 +5787,68 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="520"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="524"/>
         <source>Each Passe: under Rankings</source>
         <translation>Jede Passe: unter Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="536"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="540"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="538"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="544"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="556"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="560"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="595"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="599"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="604"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="608"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="606"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="610"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="629"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="633"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="643"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="677"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="647"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="681"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="652"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="656"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV mit Strichpunkten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="652"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="656"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV mit Kommas (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="662"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="666"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
@@ -5856,52 +5856,52 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="209"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="213"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}: entscheidet die Reihenfolge ({1} ist besser)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="215"/>
         <source>lower</source>
         <translation>tiefer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="215"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="256"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
         <translation>Setzte an diesem Abend jede Passe aus: sein eigener Durchschnittsabend aus den Abenden, die er gespielt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="257"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="261"/>
         <source>Sat out every Passe played so far by the draw: he has played none yet, so he has no rank and no figures for now (no Passe of his own to average yet; the next Passe may seat him); in the season this evening counts as his own average evening as long as he has played none of it.</source>
         <translation>Setzte nach der Auslosung bisher jede gespielte Passe aus: er hat noch keine gespielt, hat also vorläufig keinen Rang und keine Zahlen (noch keine eigene Passe für einen Durchschnitt; in der nächsten Passe kann ihn die Auslosung an einen Tisch setzen); in der Saison zählt dieser Abend als sein eigener Durchschnittsabend, solange er keine Passe davon gespielt hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="265"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="269"/>
         <source>Sat out every Passe by the draw: he played none, so he has no rank and no figures this evening (no Passe of his own to average); in the season this evening counts as his own average evening.</source>
         <translation>Setzte nach der Auslosung jede Passe aus: er spielte keine, hat an diesem Abend also keinen Rang und keine Zahlen (keine eigene Passe für einen Durchschnitt); in der Saison zählt dieser Abend als sein eigener Durchschnittsabend.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="276"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
         <source>{0} (not active)</source>
         <translation>{0} (nicht aktiv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="204"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="208"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <translation>Gutschrift fürs Aussetzen bei {0}: für jede ausgesetzte Passe die eigene Durchschnittspasse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="277"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}: ein Gast (in der Rangliste dieses Abends, nicht in jener der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="420"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
         <source>Credit</source>
         <translation>Gutschrift</translation>
     </message>
@@ -5909,83 +5909,83 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="702"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="706"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="731"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="735"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="718"/>
         <location filename="../../jasstafel/ui/club/rankings.py" line="722"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="726"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="732"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="736"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="733"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="737"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="726"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="730"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="738"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="729"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="733"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="730"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="773"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="777"/>
         <source>Club name on the printed ranking: {0}</source>
         <translation>Vereinsname auf der gedruckten Rangliste: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="775"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="779"/>
         <source>Change club name…</source>
         <translation>Vereinsname ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="777"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="781"/>
         <source>The printed ranking has no club name.</source>
         <translation>Die gedruckte Rangliste hat keinen Vereinsnamen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="778"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="782"/>
         <source>Club name…</source>
         <translation>Vereinsname…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="789"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="793"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="792"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="796"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="825"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="829"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -6048,7 +6048,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Konnte nicht in {0} gespeichert werden: diese Kopie hat jeden Eintrag</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="629"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="640"/>
         <location filename="../../jasstafel/ui/recovery.py" line="364"/>
         <location filename="../../jasstafel/ui/recovery.py" line="567"/>
         <source>%n entries</source>
@@ -6179,27 +6179,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RemoveResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="376"/>
         <source>Remove result · Passe {0}, table {1}</source>
         <translation>Ergebnis entfernen · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="377"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="359"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="379"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="366"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="386"/>
         <source>Why? (kept in the corrections log, optional)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="374"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="394"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
@@ -6303,7 +6303,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="377"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="381"/>
         <location filename="../../jasstafel/ui/widgets/savefile.py" line="180"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
@@ -8839,12 +8839,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Nicht erledigt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="307"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="311"/>
         <source>Not printed</source>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="415"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
@@ -8861,22 +8861,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="347"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Die Felder, in denen nichts getippt wurde, zeigen jetzt diesen Stand: nochmals «Korrigieren» drücken, um die eigenen Zahlen darüber zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="427"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="447"/>
         <source>the players&apos; table in the draw</source>
         <translation>der Tisch der Spieler in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="448"/>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="449"/>
         <source>check: the players are not drawn to one table</source>
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
@@ -10298,163 +10298,163 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>eine Auslosung braucht mindestens eine Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="89"/>
+        <location filename="../../jasstafel/club/limits.py" line="92"/>
         <source>{side}: {what} cannot be negative, not {value}</source>
         <translation>{side}: {what} kann nicht negativ sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="100"/>
+        <location filename="../../jasstafel/club/limits.py" line="103"/>
         <source>{side}: only Fahnder has Nuller</source>
         <translation>{side}: nur der Fahnder kennt Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="105"/>
+        <location filename="../../jasstafel/club/limits.py" line="108"/>
         <source>{side}: only Schieber and Coiffeur have Matches</source>
         <translation>{side}: nur Schieber und Coiffeur kennen Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="113"/>
+        <location filename="../../jasstafel/club/limits.py" line="116"/>
         <source>({value})</source>
         <translation>({value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="116"/>
+        <location filename="../../jasstafel/club/limits.py" line="119"/>
         <source>{a} + {b}</source>
         <translation>{a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="122"/>
+        <location filename="../../jasstafel/club/limits.py" line="126"/>
         <source>{side}: {value} is not possible: the figure cannot be negative</source>
         <translation>{side}: {value} ist nicht möglich: die Zahl kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="125"/>
+        <location filename="../../jasstafel/club/limits.py" line="129"/>
         <source>{side}: {value} is not possible: {rule}</source>
         <translation>{side}: {value} ist nicht möglich: {rule}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="149"/>
+        <location filename="../../jasstafel/club/limits.py" line="153"/>
         <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
         <translation>ein Schieber mit {rounds} Runden schreibt einem Team höchstens {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="152"/>
+        <location filename="../../jasstafel/club/limits.py" line="156"/>
         <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{side}: {matches} Matches in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="159"/>
+        <location filename="../../jasstafel/club/limits.py" line="163"/>
         <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
         <translation>ein Schieber auf {target} endet in der Runde, die das Ziel überschreitet: ein Team schreibt höchstens {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="163"/>
-        <location filename="../../jasstafel/club/limits.py" line="259"/>
+        <location filename="../../jasstafel/club/limits.py" line="167"/>
+        <location filename="../../jasstafel/club/limits.py" line="264"/>
         <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
         <translation>{side}: {matches} Matches schreiben mindestens {least} Punkte, mehr als die angegebenen {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="170"/>
+        <location filename="../../jasstafel/club/limits.py" line="175"/>
         <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{matches} Matches in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="186"/>
+        <location filename="../../jasstafel/club/limits.py" line="191"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
         <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte ({rounds} × {deck}): {given} = {total} ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="195"/>
+        <location filename="../../jasstafel/club/limits.py" line="200"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
         <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte und je Match {bonus} mehr: mit {matches} Matches {expected}, nicht {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="207"/>
+        <location filename="../../jasstafel/club/limits.py" line="212"/>
         <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
         <translation>ein Schieber mit {rounds} Runden schreibt insgesamt zwischen {least} und {most} Punkte: {given} = {total} ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="218"/>
+        <location filename="../../jasstafel/club/limits.py" line="223"/>
         <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
         <translation>{side}: die Tische des Abends führen keine Striche (die Rückseite ist aus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="296"/>
+        <location filename="../../jasstafel/club/limits.py" line="302"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="297"/>
+        <location filename="../../jasstafel/club/limits.py" line="303"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="300"/>
+        <location filename="../../jasstafel/club/limits.py" line="306"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds, the last counting double, the sum must end in {digit} ({counted} × 157 card points, {weis} in tens)</source>
         <translation>die Punkte am Tisch ergeben {given} = {total}: mit {players} Spielern und {rounds} Runden, die letzte doppelt gezählt, muss die Summe auf {digit} enden ({counted} × 157 Kartenpunkte, {weis} in Zehnern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="306"/>
+        <location filename="../../jasstafel/club/limits.py" line="312"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds the sum must end in {digit} ({rounds} × 157 card points, {weis} in tens)</source>
         <translation>die Punkte am Tisch ergeben {given} = {total}: mit {players} Spielern und {rounds} Runden muss die Summe auf {digit} enden ({rounds} × 157 Kartenpunkte, {weis} in Zehnern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="362"/>
+        <location filename="../../jasstafel/club/limits.py" line="368"/>
         <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>Pandur endet bei 15 Schreibpunkten; das Erben hört bei 14 auf, und ein Spiel gibt höchstens 6: 0 bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="443"/>
+        <location filename="../../jasstafel/club/limits.py" line="450"/>
         <source>{sides}: {given} = {total} is not possible: {games} Guggitaler give {count} players at most {most} Domino points together (the {count} best places), and a penalty only takes away</source>
         <translation>{sides}: {given} = {total} ist nicht möglich: {games} Guggitaler geben {count} Spielern zusammen höchstens {most} Dominopunkte (die {count} besten Plätze), und eine Strafe zieht nur ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="249"/>
+        <location filename="../../jasstafel/club/limits.py" line="254"/>
         <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
         <translation>ein Coiffeur mit {rows} Zeilen schreibt einem Team höchstens {most} Punkte (ein Match in jeder Zeile)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="254"/>
+        <location filename="../../jasstafel/club/limits.py" line="259"/>
         <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
         <translation>{side}: {matches} Matches in {rows} Zeilen sind nicht möglich (höchstens einer je Zeile)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="275"/>
+        <location filename="../../jasstafel/club/limits.py" line="280"/>
         <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
         <translation>ein Molotow mit {rounds} Runden gibt einem Spieler zwischen {least} und {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="278"/>
+        <location filename="../../jasstafel/club/limits.py" line="283"/>
         <source>{side}: Molotow has no Matches</source>
         <translation>{side}: der Molotow kennt keine Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="318"/>
+        <location filename="../../jasstafel/club/limits.py" line="324"/>
         <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
         <translation>ein Differenzler mit {games} Spielen gibt 0 bis {most} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="335"/>
+        <location filename="../../jasstafel/club/limits.py" line="341"/>
         <source>{side}: a Handjass counts Striche: {striche} Striche, not {points}</source>
         <translation>{side}: ein Handjass zählt Striche: {striche} Striche, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="331"/>
+        <location filename="../../jasstafel/club/limits.py" line="337"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>ein Handjass endet, wenn jemand {voll} Striche hat: ein Spieler hat 0 bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="224"/>
+        <location filename="../../jasstafel/club/limits.py" line="229"/>
         <source>Striche come from Win 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
         <translation>Striche kommen aus Sieg 2, Berg 1, Schneider 2 und höchstens 2 je (Konter-)Match: {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="348"/>
+        <location filename="../../jasstafel/club/limits.py" line="354"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side}: Netto-Striche sind Striche − Nuller: {striche} − {nuller} = {net}, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="353"/>
+        <location filename="../../jasstafel/club/limits.py" line="359"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side}: {net} Netto-Striche sind nicht möglich: ein Fahnder endet bei {target}, und eine Runde gibt höchstens 3 (höchstens {most})</translation>
     </message>
@@ -10962,27 +10962,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="394"/>
+        <location filename="../../jasstafel/club/limits.py" line="400"/>
         <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
         <translation>{games} Guggitaler mit Domino geben jedem von {players} Spielern ein Total (Dominopunkte − Strafpunkte) von {least} bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="399"/>
+        <location filename="../../jasstafel/club/limits.py" line="405"/>
         <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
         <translation>{games} Guggitaler ohne Domino geben nur Strafpunkte: jeder von {players} Spielern hat ein Total von {least} bis 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="405"/>
+        <location filename="../../jasstafel/club/limits.py" line="411"/>
         <source>{side}: Guggitaler has no Matches</source>
         <translation>{side}: der Guggitaler kennt keine Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="407"/>
+        <location filename="../../jasstafel/club/limits.py" line="414"/>
         <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
         <translation>{side}: {points} ist nicht möglich: Jeder Straf- und Dominowert des Abends ist ein Vielfaches von {step}, also auch jedes Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="425"/>
+        <location filename="../../jasstafel/club/limits.py" line="432"/>
         <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
         <translation>{games} Guggitaler mit {players} Spielern verteilen {penalties} Strafpunkte und {domino} Dominopunkte: Die Totale ergeben zusammen {dealt}, nicht {given} = {total}</translation>
     </message>
@@ -11733,13 +11733,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Guggitaler {0}: noch zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="450"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="455"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="770"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="750"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="789"/>
         <source>winner</source>
         <translation>gewinnt</translation>
     </message>
@@ -17767,7 +17767,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/core/session.py" line="255"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1535"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1565"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>
@@ -17873,13 +17873,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{count} Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="345"/>
+        <location filename="../../jasstafel/core/match.py" line="350"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="27"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="359"/>
+        <location filename="../../jasstafel/core/match.py" line="364"/>
         <source>it was played as {was}; these rules have {now} there</source>
         <translation>Er wurde als {was} gespielt; diese Regeln haben dort {now}</translation>
     </message>

@@ -1115,22 +1115,22 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>Insérer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="128"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="148"/>
         <source>The round begun before the match was left was not put back: it was typed when the match had {0} entries, and the match has changed since (it has {1} now). Type it again.</source>
         <translation>La donne commencée n’a pas été remise&#xa0;: elle a été tapée quand la partie avait {0} inscriptions, et la partie a changé depuis (elle en a {1} maintenant). Tapez-la à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="132"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="152"/>
         <source>The round typed before the crash was not put back: it was typed when the match had {0} entries, and the match has changed since (it has {1} now). Type it again.</source>
         <translation>La donne en cours de saisie avant le plantage n’a pas été remise&#xa0;: elle a été tapée quand la partie avait {0} inscriptions, et la partie a changé depuis (elle en a {1} maintenant). Tapez-la à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="143"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="163"/>
         <source>The round begun before the match was left is back.</source>
         <translation>La donne commencée est de retour (gardée en quittant la partie).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="144"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="164"/>
         <source>The round being typed is back (typed before the crash).</source>
         <translation>La donne en cours de saisie est de retour (tapée avant le plantage).</translation>
     </message>
@@ -1138,133 +1138,128 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="380"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="388"/>
         <source>Draw…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="382"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="390"/>
         <source>Import match files…</source>
         <translation>Importer des fichiers de partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="388"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="396"/>
         <source>Seat list</source>
         <translation>Liste des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="388"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="396"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Feuilles de table (une par table, pré-remplies)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="389"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="397"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="390"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="398"/>
         <source>Seat map</source>
         <translation>Plan de la salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
         <source>{0}: print…</source>
         <translation>{0}&#xa0;: imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
         <source>{0}: PDF…</source>
         <translation>{0}&#xa0;: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="401"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="409"/>
         <source>Print seat list…</source>
         <translation>Imprimer la liste des places…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="403"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="411"/>
         <source>Edit evening…</source>
         <translation>Modifier la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="406"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="414"/>
         <source>Delete evening…</source>
         <translation>Supprimer la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="409"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="944"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="957"/>
         <source>Start live evening…</source>
         <translation>Lancer la soirée en direct…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="426"/>
-        <source>Tables and results</source>
-        <translation>Tables et résultats</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="435"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="435"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="435"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="462"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="475"/>
         <source>Play in Jasstafel</source>
         <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="478"/>
         <source>Save to club</source>
         <translation>Enregistrer au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="480"/>
         <source>Type paper result…</source>
         <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="482"/>
         <source>Correct result…</source>
         <translation>Corriger le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="484"/>
         <source>Remove result…</source>
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="609"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="622"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="691"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="704"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="705"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="718"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="604"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="617"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -1272,7 +1267,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="606"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="619"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -1280,17 +1275,17 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="631"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="644"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="668"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
         <source>tie: both won</source>
         <translation>égalité&#xa0;: les deux gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="666"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="679"/>
         <source>{0} won</source>
         <translation>{0} gagne</translation>
     </message>
@@ -1332,73 +1327,78 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>Raison donnée à l’importation&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="720"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="733"/>
         <location filename="../../jasstafel/ui/club/marks.py" line="67"/>
         <source>other rules</source>
         <translation>autres règles</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="670"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="683"/>
         <source>tie: all won</source>
         <translation>égalité&#xa0;: toutes les équipes gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="671"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="438"/>
+        <source>&amp;Tables and results</source>
+        <translation>&amp;Tables et résultats</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="684"/>
         <source>tie: {0} won</source>
         <translation>égalité&#xa0;: {0} gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="696"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
         <source>changed in Jasstafel, not saved</source>
         <translation>modifié dans Jasstafel, pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="697"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="710"/>
         <source>open again in Jasstafel</source>
         <translation>de nouveau en jeu dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="721"/>
         <source>corrected by hand</source>
         <translation>corrigé à la main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="717"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="730"/>
         <source>live, corrected by the Oberjasser</source>
         <translation>en direct, corrigé par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="718"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="731"/>
         <source>played in Jasstafel</source>
         <translation>joué dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="724"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="737"/>
         <source>typed from a paper sheet</source>
         <translation>tapé d’une feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="727"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="740"/>
         <source>typed from a paper sheet · corrected</source>
         <translation>tapé d’une feuille · corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="733"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="746"/>
         <source>The match in the main window was changed after this result was saved to the club (an entry undone or corrected): this result stays until the match is saved to the club again, at once when it is finished.</source>
         <translation>La partie de la fenêtre principale a été modifiée après l’enregistrement de ce résultat au club (une inscription annulée ou corrigée)&#xa0;: ce résultat reste jusqu’à ce que la partie soit de nouveau enregistrée au club, dès qu’elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="742"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="755"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Corrigé à la main après l’enregistrement de la partie&#xa0;: ces chiffres comptent, pas ceux de la partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="784"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="797"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="786"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="799"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n table inscrite sur 1</numerusform>
@@ -1406,7 +1406,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="788"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n table inscrite sur {0}</numerusform>
@@ -1414,37 +1414,37 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="792"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="805"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="803"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="816"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="815"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="828"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="827"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="840"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort&#xa0;: Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="830"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="843"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table&#xa0;: jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="840"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="853"/>
         <source>{0} went into no field: choose an open table, then “{1}”.</source>
         <translation>{0} n’est allé dans aucun champ&#xa0;: choisissez une table ouverte, puis «&#xa0;{1}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="919"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="932"/>
         <source>Live now, served by another program (process {1}) at:
 {0}
 The tables write on their phones; results typed here go through it.</source>
@@ -1453,7 +1453,7 @@ The tables write on their phones; results typed here go through it.</source>
 Les tables inscrivent sur leurs téléphones&#xa0;; les résultats saisis ici passent par lui.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="929"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="942"/>
         <source>Evening {0} of this club is live in another program at:
 {1}
 One evening of a club is live at a time.</source>
@@ -1462,132 +1462,132 @@ One evening of a club is live at a time.</source>
 Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="943"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="956"/>
         <source>Show live evening</source>
         <translation>Afficher la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="951"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="964"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
         <translation>La soirée est en direct depuis cette fenêtre&#xa0;: affiche sa fenêtre (l’adresse, les codes, la fin de la soirée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="956"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="969"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
         <translation>La soirée {0} de ce club est en direct depuis cette fenêtre&#xa0;: une seule soirée d’un club est en direct à la fois. Terminez-la d’abord («&#xa0;Terminer la soirée en direct&#xa0;», dans sa fenêtre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1020"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1033"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0}&#xa0;: {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1022"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1035"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1023"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1036"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1045"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1058"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1046"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1059"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat&#xa0;: corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1093"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1106"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1094"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1107"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1135"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1148"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1136"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1149"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats&#xa0;? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1140"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1153"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1146"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1159"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1160"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1173"/>
         <source>Play again?</source>
         <translation>Rejouer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1161"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1174"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer&#xa0;? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1182"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1195"/>
         <source>Table sheets · {0}</source>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1183"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1196"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1184"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1197"/>
         <source>Seat map · {0}</source>
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1219"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1232"/>
         <source>seats</source>
         <translation>liste-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1219"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1232"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1220"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1233"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1220"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1233"/>
         <source>seat-map</source>
         <translation>plan-de-la-salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1228"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1241"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1240"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1253"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage&#xa0;: tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1246"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1259"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -1615,7 +1615,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>Aucune soirée choisie. Créez-en une avec «&#xa0;Nouvelle soirée…&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="120"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="134"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -1978,7 +1978,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="346"/>
         <source>Guggitaler sheet</source>
         <translation>Feuille du Guggitaler</translation>
     </message>
@@ -2476,103 +2476,103 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="439"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="459"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="439"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="459"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="445"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="465"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Où va chaque partie&#xa0;: d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre)&#xa0;; changez-le si besoin.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="452"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="472"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="452"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="472"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="453"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="453"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="454"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="474"/>
         <source>Taken from</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="455"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="475"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="485"/>
         <source>cannot be read: {0}</source>
         <translation>illisible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="482"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="502"/>
         <source>not imported</source>
         <translation>non importé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="489"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="509"/>
         <source>as the evening&apos;s</source>
         <translation>comme la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="518"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="538"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="520"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="540"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="521"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="541"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="546"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="555"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi&#xa0;? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="542"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="591"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="562"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="611"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Aucun de ces fichiers ne peut être lu&#xa0;: il n’y a rien à importer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="598"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="618"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="608"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="628"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0}&#xa0;: {1} (rien n’a été importé)</translation>
     </message>
@@ -2681,279 +2681,279 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="264"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="276"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="277"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="267"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="279"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="289"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="301"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="329"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="341"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>L’ardoise seule&#xa0;: {0} ou {1} rend la fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="332"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
         <source>Whole window</source>
         <translation>Fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="360"/>
         <source>To correct an entry: select it in the history, then press Enter or {0}, or click Correct…</source>
         <translation>Pour corriger une inscription&#xa0;: choisissez-la dans l’historique, puis appuyez sur Entrée ou {0}, ou cliquez sur Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="351"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="585"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="597"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="353"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="368"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="380"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="381"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="383"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="374"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="388"/>
         <source>&amp;Join club evening…</source>
         <translation>Re&amp;joindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="390"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="380"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="392"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="397"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="401"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="714"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
         <source>Undo &amp;history…</source>
         <translation>&amp;Historique des modifications…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="420"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="412"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="418"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="430"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Noms et détails…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="434"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="715"/>
         <source>&amp;Table rules…</source>
         <translation>Règles de la &amp;table…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="428"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2367"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="440"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2397"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="445"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="457"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="445"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="457"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="446"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="458"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="452"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="464"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="454"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="472"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="462"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="474"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="463"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="475"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="477"/>
         <source>&amp;Rules of this match</source>
         <translation>&amp;Règles de cette partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="480"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="602"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="611"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
         <source>Continue: {0}</source>
         <translation>Continuer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="628"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="639"/>
         <source>{0} (saved, {1}, {2})</source>
         <translation>{0} (enregistrée, {1}, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
         <source>Open: {0}</source>
         <translation>Ouvrir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="715"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="730"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="734"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="749"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="881"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
         <source>The round begun in the form stays with the match wherever it is kept, and comes back when the match is opened again.</source>
         <translation>La donne commencée dans le formulaire reste avec la partie, où qu’elle soit gardée, et revient à la prochaine ouverture.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="994"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1011"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
         <source>{0} is saved, and the round begun in the form stays with it: it comes back when {0} is opened again.</source>
         <translation>La partie est enregistrée dans {0}, et la donne commencée dans le formulaire reste avec elle&#xa0;: elle revient à la prochaine ouverture de {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="909"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="908"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="913"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="941"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
         <source>&amp;Leave it</source>
         <translation>&amp;La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="908"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="968"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1004"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1075"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="913"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="941"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1092"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1109"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="905"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="938"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="937"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="953"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>La soirée en direct est terminée&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2961,12 +2961,12 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="939"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="955"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>La soirée en direct est terminée&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="942"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Pas de connexion au serveur de la soirée en direct&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2974,44 +2974,44 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="945"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Pas de connexion au serveur de la soirée en direct&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="948"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="964"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Le serveur de la soirée en direct a refusé la dernière modification de cette table (manche {0}, table {1})&#xa0;:
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="951"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="967"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Le serveur de la soirée en direct n’a pas confirmé toutes les inscriptions de cette table (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="967"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1074"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1084"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="983"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1050"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1091"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1101"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="967"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1003"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="983"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1050"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1000"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1017"/>
         <source>Nothing is written in this match yet, but a round is begun in its form. Keep the match among the unsaved matches (File → Unsaved matches…), and the round begun comes back when it is continued, or discard both?</source>
         <translation>Rien n’est encore inscrit dans cette partie, mais une donne est commencée dans le formulaire. Garder la partie parmi les parties non enregistrées (Fichier → Parties non enregistrées…), la donne commencée revenant quand on la continue, ou jeter les deux&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1037"/>
         <source>{0} is not saved in a file yet (%n entries). Save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>{0} n’est pas encore enregistrée dans un fichier (%n inscription). L’enregistrer dans un fichier, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée)&#xa0;?</numerusform>
@@ -3019,7 +3019,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1025"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1042"/>
         <source>{0} is not saved in a file yet (%n entries).</source>
         <translation>
             <numerusform>{0} n’est pas encore enregistrée dans un fichier (%n inscription).</numerusform>
@@ -3027,29 +3027,29 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1028"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1045"/>
         <source>Otherwise save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sinon l’enregistrer dans un fichier, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée ici&#xa0;: le club garde le résultat qu’il a)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1003"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1074"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1051"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1091"/>
         <source>&amp;Discard</source>
         <translation>&amp;Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1051"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1089"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
         <source>&amp;Leave it in the copy</source>
         <translation>&amp;La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1095"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1112"/>
         <source>The match could not be saved:
 {0}
 
@@ -3060,7 +3060,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, dans un dossier où vous pouvez écrire, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1336"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1353"/>
         <source>The match could not be saved:
 {0}
 
@@ -3071,17 +3071,17 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs, dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1600"/>
         <source>&amp;Open it</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1600"/>
         <source>&amp;Not now</source>
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1590"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1620"/>
         <source>{0}, %n entries and the round being typed: this match is deleted with that round, and cannot be brought back.</source>
         <translation>
             <numerusform>{0}, %n inscription et la donne en cours de saisie&#xa0;: cette partie est supprimée avec cette donne, sans retour possible.</numerusform>
@@ -3089,7 +3089,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1594"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1624"/>
         <source>{0}, %n entries: this match is deleted, and cannot be brought back.</source>
         <translation>
             <numerusform>{0}, %n inscription&#xa0;: cette partie est supprimée, sans retour possible.</numerusform>
@@ -3097,61 +3097,61 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1614"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1644"/>
         <source>The round being typed goes with it.</source>
         <translation>La donne en cours de saisie part avec elle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1738"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1759"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1768"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1789"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1759"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1789"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2359"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2389"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2364"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2394"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}&#xa0;: de «&#xa0;{mode}&#xa0;» retour au formulaire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1738"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1761"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1768"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1791"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1761"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1791"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1964"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1994"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="748"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert&#xa0;:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="753"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="768"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions&#xa0;; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -3159,38 +3159,38 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="771"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="789"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1465"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="786"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="804"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1482"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="904"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="937"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1010"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1032"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1016"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1087"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1104"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1091"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1108"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1098"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1115"/>
         <source>The match could not be saved:
 {0}
 
@@ -3201,35 +3201,35 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1175"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1192"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1195"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1193"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1210"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1249"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1194"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1211"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1249"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1195"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1233"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1212"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1250"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1557"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1587"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -3237,43 +3237,43 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1547"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1559"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1577"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1589"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1360"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1377"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Pas enregistrée&#xa0;: {0}. Chaque inscription reste dans cette fenêtre&#xa0;; «&#xa0;Enregistrer sous…&#xa0;» l’enregistre ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1561"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1591"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;: {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1564"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1594"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1567"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1597"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1569"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1599"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1581"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1611"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1581"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1611"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription&#xa0;: il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -3281,7 +3281,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1638"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -3289,7 +3289,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1611"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1641"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -3297,7 +3297,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1616"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1646"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -3305,53 +3305,53 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1619"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1192"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1209"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1243"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1569"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1151"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1260"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1599"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1323"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1340"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1070"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1103"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1148"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1367"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1479"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1087"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1120"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1165"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1496"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="429"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="441"/>
         <source>&amp;Board only</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1167"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1184"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1186"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1340"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1357"/>
         <source>The match could not be saved:
 {0}
 
@@ -3362,18 +3362,18 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1402"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1419"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1149"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1480"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1166"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1497"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3384,37 +3384,37 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="955"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="971"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="959"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester pendant que la fenêtre la renvoie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="965"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="981"/>
         <source>Not sent</source>
         <translation>Pas envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="977"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Le club a encore son résultat final de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Le club a encore son résultat intermédiaire enregistré de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1000"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Pour le remplacer, annulez et terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1101"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1118"/>
         <source>The match could not be saved:
 {0}
 
@@ -3425,27 +3425,27 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1141"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1158"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1157"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1174"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1160"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1177"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1248"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1265"/>
         <source>Not saved: {0}</source>
         <translation>Pas enregistrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1361"/>
         <source>The match could not be saved:
 {0}
 
@@ -3456,129 +3456,129 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1504"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1534"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie&#xa0;; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1506"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1536"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme une partie&#xa0;; il n’est donc pas écrasé. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1510"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1540"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie&#xa0;; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1513"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1543"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette partie&#xa0;; écrire la partie par-dessus les perdrait, il reste donc tel quel. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1540"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1570"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1549"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1579"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1551"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1581"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1596"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1626"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1832"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1862"/>
         <source>typing in {0}</source>
         <translation>saisie dans {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1833"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1863"/>
         <source>typing in the form</source>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1933"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1963"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1935"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1965"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1937"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1967"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1999"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1992"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2056"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2084"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2022"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2086"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2114"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1988"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2056"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2084"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2018"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2086"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2114"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2032"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2062"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2037"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2067"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2042"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2072"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2047"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2077"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1785"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2055"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1815"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2085"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1043"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
         <source>The match “{0}”</source>
         <comment>who is not saved in a file yet</comment>
         <translation>La partie «&#xa0;{0}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1044"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1061"/>
         <source>This match</source>
         <comment>who is not saved in a file yet</comment>
         <translation>Cette partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1052"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1069"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3595,7 +3595,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1058"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1075"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3612,7 +3612,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1064"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1081"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3629,98 +3629,98 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2089"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2119"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (maintenant&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2118"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2148"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les règles de la table ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour elles. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2153"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2139"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2169"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2163"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2193"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Les règles d’une table de la soirée en direct sont celles de la soirée&#xa0;: le club les fixe pour chaque table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2176"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2206"/>
         <source>table rules</source>
         <translation>règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2238"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2268"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2304"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2334"/>
         <source>not in a file yet</source>
         <translation>pas encore dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2305"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2335"/>
         <source>not in a file yet (autosaved)</source>
         <translation>pas encore dans un fichier (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2306"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2336"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2307"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2337"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2292"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2322"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2350"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2380"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2351"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2381"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2356"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2386"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2366"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2396"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2370"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2400"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2382"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2412"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2383"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2413"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -5360,12 +5360,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Les rangs à la table sont calculés d’après les chiffres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="297"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="317"/>
         <source>{0} has no result at this table</source>
         <translation>{0} n’a pas de résultat à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="337"/>
         <source>Nothing was changed.</source>
         <translation>Rien n’a été changé.</translation>
     </message>
@@ -5378,12 +5378,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="643"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="674"/>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="667"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="707"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n donne précédente</numerusform>
@@ -5787,68 +5787,68 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="520"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="524"/>
         <source>Each Passe: under Rankings</source>
         <translation>Chaque manche&#xa0;: sous Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="536"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="540"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="538"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="544"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="556"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="560"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="595"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="599"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="604"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="608"/>
         <source>ranking</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="606"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="610"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="629"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="633"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="643"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="677"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="647"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="681"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="652"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="656"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="652"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="656"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="662"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="666"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -5856,52 +5856,52 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="204"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="208"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <translation>Bonus de repos pour {0}&#xa0;: la manche moyenne du membre pour chaque manche passée au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="209"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="213"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}&#xa0;: décide de l’ordre ({1} est meilleur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="215"/>
         <source>lower</source>
         <translation>plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="215"/>
         <source>higher</source>
         <translation>plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="256"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
         <translation>Au repos à chaque manche de cette soirée&#xa0;: sa propre soirée moyenne, sur les soirées qu’il a jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="257"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="261"/>
         <source>Sat out every Passe played so far by the draw: he has played none yet, so he has no rank and no figures for now (no Passe of his own to average yet; the next Passe may seat him); in the season this evening counts as his own average evening as long as he has played none of it.</source>
         <translation>Au repos par le tirage à chaque manche jouée jusqu’ici&#xa0;: il n’en a encore joué aucune, il n’a donc pour l’instant ni rang ni chiffres (encore aucune manche à lui pour une moyenne&#xa0;; le tirage peut le placer à une table à la manche suivante)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne tant qu’il n’y a joué aucune manche.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="265"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="269"/>
         <source>Sat out every Passe by the draw: he played none, so he has no rank and no figures this evening (no Passe of his own to average); in the season this evening counts as his own average evening.</source>
         <translation>Au repos à chaque manche selon le tirage&#xa0;: il n’en a joué aucune, il n’a donc ni rang ni chiffres ce soir (aucune manche à lui pour une moyenne)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="277"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}&#xa0;: invité·e (dans le classement de cette soirée, pas dans celui de la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="276"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
         <source>{0} (not active)</source>
         <translation>{0} (membre inactif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="420"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
         <source>Credit</source>
         <translation>Bonus</translation>
     </message>
@@ -5909,83 +5909,83 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="702"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="706"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="731"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="735"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="718"/>
         <location filename="../../jasstafel/ui/club/rankings.py" line="722"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="726"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="732"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="736"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="733"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="737"/>
         <source>evenings; drop the worst</source>
         <translation>soirées&#xa0;; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="726"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="730"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="738"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="729"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="733"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="730"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="773"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="777"/>
         <source>Club name on the printed ranking: {0}</source>
         <translation>Nom du club sur le classement imprimé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="775"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="779"/>
         <source>Change club name…</source>
         <translation>Changer le nom du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="777"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="781"/>
         <source>The printed ranking has no club name.</source>
         <translation>Le classement imprimé n’a pas de nom de club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="778"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="782"/>
         <source>Club name…</source>
         <translation>Nom du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="789"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="793"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="792"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="796"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="825"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="829"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -6048,7 +6048,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Impossible d’enregistrer dans {0}&#xa0;: cette copie contient toutes les inscriptions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="629"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="640"/>
         <location filename="../../jasstafel/ui/recovery.py" line="364"/>
         <location filename="../../jasstafel/ui/recovery.py" line="567"/>
         <source>%n entries</source>
@@ -6179,27 +6179,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RemoveResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="376"/>
         <source>Remove result · Passe {0}, table {1}</source>
         <translation>Retirer le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="377"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="359"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="379"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1}&#xa0;? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="366"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="386"/>
         <source>Why? (kept in the corrections log, optional)</source>
         <translation>Pourquoi&#xa0;? (gardé dans le journal des corrections, facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="374"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="394"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
@@ -6303,7 +6303,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} existe déjà. Voulez-vous le remplacer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="377"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="381"/>
         <location filename="../../jasstafel/ui/widgets/savefile.py" line="180"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
@@ -9245,12 +9245,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Pas fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="307"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="311"/>
         <source>Not printed</source>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="415"/>
         <source>Written: {0}</source>
         <translation>Écrit&#xa0;: {0}</translation>
     </message>
@@ -9267,22 +9267,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="347"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Les champs que vous n’avez pas modifiés la montrent maintenant&#xa0;: appuyez de nouveau sur «&#xa0;Corriger&#xa0;» pour y écrire les vôtres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="427"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="447"/>
         <source>the players&apos; table in the draw</source>
         <translation>la table des joueurs dans le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="448"/>
         <source>from the file</source>
         <translation>d’après le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="449"/>
         <source>check: the players are not drawn to one table</source>
         <translation>à vérifier&#xa0;: les joueurs ne sont pas tirés à une même table</translation>
     </message>
@@ -10288,163 +10288,163 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>un tirage demande au moins une manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="89"/>
+        <location filename="../../jasstafel/club/limits.py" line="92"/>
         <source>{side}: {what} cannot be negative, not {value}</source>
         <translation>{side}&#xa0;: {what} ne peut pas être négatif, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="100"/>
+        <location filename="../../jasstafel/club/limits.py" line="103"/>
         <source>{side}: only Fahnder has Nuller</source>
         <translation>{side}&#xa0;: seul le Fahnder a des zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="105"/>
+        <location filename="../../jasstafel/club/limits.py" line="108"/>
         <source>{side}: only Schieber and Coiffeur have Matches</source>
         <translation>{side}&#xa0;: seuls le chibre et le coiffeur ont des matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="113"/>
+        <location filename="../../jasstafel/club/limits.py" line="116"/>
         <source>({value})</source>
         <translation>({value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="116"/>
+        <location filename="../../jasstafel/club/limits.py" line="119"/>
         <source>{a} + {b}</source>
         <translation>{a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="122"/>
+        <location filename="../../jasstafel/club/limits.py" line="126"/>
         <source>{side}: {value} is not possible: the figure cannot be negative</source>
         <translation>{side}&#xa0;: {value} n’est pas possible&#xa0;: le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="125"/>
+        <location filename="../../jasstafel/club/limits.py" line="129"/>
         <source>{side}: {value} is not possible: {rule}</source>
         <translation>{side}&#xa0;: {value} n’est pas possible&#xa0;: {rule}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="149"/>
+        <location filename="../../jasstafel/club/limits.py" line="153"/>
         <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
         <translation>un chibre de {rounds} donnes inscrit au plus {most} points à une équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="152"/>
+        <location filename="../../jasstafel/club/limits.py" line="156"/>
         <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{side}&#xa0;: {matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="159"/>
+        <location filename="../../jasstafel/club/limits.py" line="163"/>
         <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
         <translation>un chibre à {target} se termine à la donne qui le dépasse&#xa0;: une équipe inscrit au plus {most} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="163"/>
-        <location filename="../../jasstafel/club/limits.py" line="259"/>
+        <location filename="../../jasstafel/club/limits.py" line="167"/>
+        <location filename="../../jasstafel/club/limits.py" line="264"/>
         <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
         <translation>{side}&#xa0;: {matches} matchs inscrivent au moins {least} points, plus que les {points} donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="170"/>
+        <location filename="../../jasstafel/club/limits.py" line="175"/>
         <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="186"/>
+        <location filename="../../jasstafel/club/limits.py" line="191"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
         <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout ({rounds} × {deck})&#xa0;: {given} = {total} n’est pas possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="195"/>
+        <location filename="../../jasstafel/club/limits.py" line="200"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
         <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout, et {bonus} de plus par match&#xa0;: avec {matches} matchs {expected}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="207"/>
+        <location filename="../../jasstafel/club/limits.py" line="212"/>
         <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
         <translation>un chibre de {rounds} donnes inscrit en tout entre {least} et {most} points&#xa0;: {given} = {total} n’est pas possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="218"/>
+        <location filename="../../jasstafel/club/limits.py" line="223"/>
         <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
         <translation>{side}&#xa0;: les tables de la soirée ne tiennent pas de traits (le verso est désactivé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="296"/>
+        <location filename="../../jasstafel/club/limits.py" line="302"/>
         <source>Weis and Stöck</source>
         <translation>annonces et stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="297"/>
+        <location filename="../../jasstafel/club/limits.py" line="303"/>
         <source>Weis</source>
         <translation>annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="300"/>
+        <location filename="../../jasstafel/club/limits.py" line="306"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds, the last counting double, the sum must end in {digit} ({counted} × 157 card points, {weis} in tens)</source>
         <translation>les points de la table font {given} = {total}&#xa0;: à {players} joueurs et {rounds} donnes, la dernière comptant double, la somme doit finir par {digit} ({counted} × 157 points de cartes, {weis} en multiples de 10)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="306"/>
+        <location filename="../../jasstafel/club/limits.py" line="312"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds the sum must end in {digit} ({rounds} × 157 card points, {weis} in tens)</source>
         <translation>les points de la table font {given} = {total}&#xa0;: à {players} joueurs et {rounds} donnes, la somme doit finir par {digit} ({rounds} × 157 points de cartes, {weis} en multiples de 10)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="362"/>
+        <location filename="../../jasstafel/club/limits.py" line="368"/>
         <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>la bandoure se termine à 15 points marqués&#xa0;; l’héritage s’arrête à 14 et une donne en donne au plus 6&#xa0;: 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="443"/>
+        <location filename="../../jasstafel/club/limits.py" line="450"/>
         <source>{sides}: {given} = {total} is not possible: {games} Guggitaler give {count} players at most {most} Domino points together (the {count} best places), and a penalty only takes away</source>
         <translation>{sides}&#xa0;: {given} = {total} n’est pas possible&#xa0;: {games} Guggitaler donnent à {count} joueurs au plus {most} points de domino ensemble (les {count} meilleures places), et une pénalité ne fait qu’enlever</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="249"/>
+        <location filename="../../jasstafel/club/limits.py" line="254"/>
         <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
         <translation>un coiffeur de {rows} lignes inscrit au plus {most} points à une équipe (un match dans chaque ligne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="254"/>
+        <location filename="../../jasstafel/club/limits.py" line="259"/>
         <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
         <translation>{side}&#xa0;: {matches} matchs en {rows} lignes n’est pas possible (au plus un par ligne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="275"/>
+        <location filename="../../jasstafel/club/limits.py" line="280"/>
         <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
         <translation>un Molotow de {rounds} donnes donne à un joueur entre {least} et {most} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="278"/>
+        <location filename="../../jasstafel/club/limits.py" line="283"/>
         <source>{side}: Molotow has no Matches</source>
         <translation>{side}&#xa0;: le Molotow n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="318"/>
+        <location filename="../../jasstafel/club/limits.py" line="324"/>
         <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
         <translation>une Différence de {games} donnes donne une pénalité de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="335"/>
+        <location filename="../../jasstafel/club/limits.py" line="341"/>
         <source>{side}: a Handjass counts Striche: {striche} Striche, not {points}</source>
         <translation>{side}&#xa0;: un Handjass compte les traits&#xa0;: {striche} traits, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="331"/>
+        <location filename="../../jasstafel/club/limits.py" line="337"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>un Handjass se termine quand quelqu’un a {voll} traits&#xa0;: un joueur en a de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="224"/>
+        <location filename="../../jasstafel/club/limits.py" line="229"/>
         <source>Striche come from Win 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
         <translation>les traits viennent de victoire 2, Berg 1, Schneider 2 et 2 par (contre-)match, au plus&#xa0;: {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="348"/>
+        <location filename="../../jasstafel/club/limits.py" line="354"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side}&#xa0;: les traits nets sont traits − zéros&#xa0;: {striche} − {nuller} = {net}, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="353"/>
+        <location filename="../../jasstafel/club/limits.py" line="359"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side}&#xa0;: {net} traits nets n’est pas possible&#xa0;: un Fahnder se termine à {target}, et une donne en donne au plus 3 (au plus {most})</translation>
     </message>
@@ -10962,27 +10962,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="394"/>
+        <location filename="../../jasstafel/club/limits.py" line="400"/>
         <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
         <translation>{games} Guggitaler avec domino donnent à chacun des {players} joueurs un total (points de domino − points de pénalité) de {least} à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="399"/>
+        <location filename="../../jasstafel/club/limits.py" line="405"/>
         <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
         <translation>{games} Guggitaler sans domino ne donnent que des points de pénalité&#xa0;: chacun des {players} joueurs a un total de {least} à 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="405"/>
+        <location filename="../../jasstafel/club/limits.py" line="411"/>
         <source>{side}: Guggitaler has no Matches</source>
         <translation>{side}&#xa0;: le Guggitaler n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="407"/>
+        <location filename="../../jasstafel/club/limits.py" line="414"/>
         <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
         <translation>{side}&#xa0;: {points} n’est pas possible&#xa0;: chaque valeur de pénalité et de domino de la soirée est un multiple de {step}, donc aussi chaque total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="425"/>
+        <location filename="../../jasstafel/club/limits.py" line="432"/>
         <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino&#xa0;: les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
@@ -11733,13 +11733,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Guggitaler {0}&#xa0;: à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="450"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="455"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="770"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="750"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="789"/>
         <source>winner</source>
         <translation>gagne</translation>
     </message>
@@ -17677,7 +17677,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/core/session.py" line="255"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1535"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1565"/>
         <source>{path}: {reason}</source>
         <translation>{path}&#xa0;: {reason}</translation>
     </message>
@@ -17873,13 +17873,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{count} règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="345"/>
+        <location filename="../../jasstafel/core/match.py" line="350"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="27"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>La partie est décidée&#xa0;: plus aucune inscription ne peut être faite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="359"/>
+        <location filename="../../jasstafel/core/match.py" line="364"/>
         <source>it was played as {was}; these rules have {now} there</source>
         <translation>elle a été jouée comme {was}&#xa0;; ces règles y ont {now}</translation>
     </message>
