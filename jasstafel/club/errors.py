@@ -67,6 +67,12 @@ class ClubInputError(ClubError):
     the command line share, and the command line names its option after it (a trial's
     secretary read "with its reason" and found no option to type)."""
 
-    def __init__(self, message: str, remedy: Remedy | None = None) -> None:
+    def __init__(self, message: str, remedy: Remedy | None = None, *,
+                 field: str | None = None, side: str | None = None) -> None:
         super().__init__(message)
         self.remedy = remedy
+        #: the figure a table's result is refused for ("points", "matches", "striche",
+        #: "nuller") and whose it is (the side's name as the sentence says it; None: the
+        #: table's sum): a form puts the cursor there, not where it happened to be
+        self.field = field
+        self.side = side

@@ -73,8 +73,11 @@ class Side:
     nuller: int | None = None
 
 
-def _refuse(text: Text) -> ClubInputError:
-    return ClubInputError(text)
+def _refuse(text: Text, field: str = "points") -> ClubInputError:
+    """The refusal of a table's result, with the figure it is about (*field*) and whose
+    (the side the sentence names; none: the table's sum), for the form to show it."""
+    side = text.params.get("side")
+    return ClubInputError(text, field=field, side=side if isinstance(side, str) else None)
 
 
 def check_table(variant: str, settings: Mapping[str, Any], sides: Sequence[Side], *,
@@ -87,7 +90,7 @@ def check_table(variant: str, settings: Mapping[str, Any], sides: Sequence[Side]
                              ("Nuller", side.nuller)):
             if value is not None and value < 0:
                 raise _refuse(say(N("club", "{side}: {what} cannot be negative, not {value}"),
-                                  side=side.name, what=label, value=value))
+                                  side=side.name, what=label, value=value), label.lower())
     check = _CHECKS.get(variant)
     if check is not None:
         check(settings, sides)
@@ -98,12 +101,12 @@ def check_table(variant: str, settings: Mapping[str, Any], sides: Sequence[Side]
         for side in sides:
             if side.nuller:
                 raise _refuse(say(N("club", "{side}: only Fahnder has Nuller"),
-                                  side=side.name))
+                                  side=side.name), "nuller")
     if variant not in MATCH_VARIANTS:
         for side in sides:
             if side.matches:
                 raise _refuse(say(N("club", "{side}: only Schieber and Coiffeur have Matches"),
-                                  side=side.name))
+                                  side=side.name), "matches")
 
 
 def _sum_of(points: Sequence[int]) -> Any:
@@ -117,13 +120,14 @@ def _sum_of(points: Sequence[int]) -> Any:
     return given
 
 
-def _range(side: Side, value: int, low: int, high: int, rule: Text) -> None:
+def _range(side: Side, value: int, low: int, high: int, rule: Text,
+           field: str = "points") -> None:
     if value < low == 0:  # the rule's maximum would not say what is wrong with -5
         raise _refuse(say(N("club", "{side}: {value} is not possible: the figure cannot be "
-                                    "negative"), side=side.name, value=value))
+                                    "negative"), side=side.name, value=value), field)
     if not low <= value <= high:
         raise _refuse(say(N("club", "{side}: {value} is not possible: {rule}"),
-                          side=side.name, value=value, rule=rule))
+                          side=side.name, value=value, rule=rule), field)
 
 
 # -- Schieber -----------------------------------------------------------------------------------
@@ -151,7 +155,7 @@ def _schieber(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
             if side.matches is not None and side.matches > rounds:
                 raise _refuse(say(N("club", "{side}: {matches} Matches in {rounds} rounds is "
                                             "not possible (at most one per round)"),
-                                  side=side.name, matches=side.matches, rounds=rounds))
+                                  side=side.name, matches=side.matches, rounds=rounds), "matches")
         else:
             target = int(targets[min(index, len(targets) - 1)])
             most = target - 1 + round_most
@@ -163,13 +167,14 @@ def _schieber(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
             raise _refuse(say(N("club", "{side}: {matches} Matches write at least {least} "
                                         "points, more than the {points} given"),
                               side=side.name, matches=side.matches,
-                              least=side.matches * match_least, points=side.points))
+                              least=side.matches * match_least, points=side.points),
+                              "matches")
         _schieber_striche(settings, side)
     matches = sum(s.matches or 0 for s in sides)
     if turnier and matches > rounds:
         raise _refuse(say(N("club", "{matches} Matches in {rounds} rounds is not possible "
                                     "(at most one per round)"), matches=matches,
-                          rounds=rounds))
+                          rounds=rounds), "matches")
 
 
 def _schieber_sum(sides: Sequence[Side], rounds: int, deck: int, bonus: int, weis: bool,
@@ -216,13 +221,13 @@ def _schieber_striche(settings: Mapping[str, Any], side: Side) -> None:
     if not settings.get("striche"):
         if side.striche:
             raise _refuse(say(N("club", "{side}: the evening's tables keep no Striche (the "
-                                        "back side is off)"), side=side.name))
+                                        "back side is off)"), side=side.name), "striche")
         return
     # Sieg 2, Berg 1, Schneider 2, a Match 1 and a Kontermatsch 2
     most = 2 + 1 + 2 + 2 * (side.matches or 0)
     _range(side, side.striche, 0, most,
            say(N("club", "Striche come from Win 2, Berg 1, Schneider 2 and 2 per (Konter)match at "
-                         "most: {most}"), most=most))
+                         "most: {most}"), most=most), "striche")
 
 
 # -- Coiffeur -----------------------------------------------------------------------------------
@@ -253,13 +258,13 @@ def _coiffeur(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
         if side.matches > len(rows):
             raise _refuse(say(N("club", "{side}: {matches} Matches in {rows} rows is not "
                                         "possible (at most one per row)"),
-                              side=side.name, matches=side.matches, rows=len(rows)))
+                              side=side.name, matches=side.matches, rows=len(rows)), "matches")
         least = sum(match_cells[:side.matches])
         if least > side.points:
             raise _refuse(say(N("club", "{side}: {matches} Matches write at least {least} "
                                         "points, more than the {points} given"),
                               side=side.name, matches=side.matches, least=least,
-                              points=side.points))
+                              points=side.points), "matches")
 
 
 # -- each for themselves ------------------------------------------------------------------------
@@ -275,7 +280,8 @@ def _molotow(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
                say(N("club", "a Molotow of {rounds} rounds gives a player between {least} "
                              "and {most} points"), rounds=rounds, least=least, most=most))
         if side.matches:
-            raise _refuse(say(N("club", "{side}: Molotow has no Matches"), side=side.name))
+            raise _refuse(say(N("club", "{side}: Molotow has no Matches"), side=side.name),
+                          "matches")
     _molotow_sum(settings, sides, rounds)
 
 
@@ -329,7 +335,7 @@ def _handjass(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
         value = side.striche if side.striche is not None else side.points
         _range(side, value, 0, most,
                say(N("club", "a Handjass ends when someone has {voll} Striche: a player has "
-                             "0 to {most}"), voll=voll, most=most))
+                             "0 to {most}"), voll=voll, most=most), "striche")
         if side.striche is not None and side.points != side.striche:
             # the Striche are what a Handjass counts: points that say otherwise are a typo
             raise _refuse(say(N("club", "{side}: a Handjass counts Striche: {striche} Striche, "
@@ -402,7 +408,8 @@ def _guggitaler(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
                        games=games, players=players, least=least)
         _range(side, side.points, least, most, rule)
         if side.matches:
-            raise _refuse(say(N("club", "{side}: Guggitaler has no Matches"), side=side.name))
+            raise _refuse(say(N("club", "{side}: Guggitaler has no Matches"), side=side.name),
+                          "matches")
         if step and side.points % step:
             raise _refuse(say(N("club", "{side}: {points} is not possible: every penalty and "
                                         "Domino value of the evening is a multiple of {step}, "

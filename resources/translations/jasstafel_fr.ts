@@ -1138,133 +1138,128 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="387"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="388"/>
         <source>Draw…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="389"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="390"/>
         <source>Import match files…</source>
         <translation>Importer des fichiers de partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="395"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="396"/>
         <source>Seat list</source>
         <translation>Liste des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="395"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="396"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Feuilles de table (une par table, pré-remplies)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="397"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="397"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="398"/>
         <source>Seat map</source>
         <translation>Plan de la salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="399"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
         <source>{0}: print…</source>
         <translation>{0}&#xa0;: imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="399"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
         <source>{0}: PDF…</source>
         <translation>{0}&#xa0;: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="408"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="409"/>
         <source>Print seat list…</source>
         <translation>Imprimer la liste des places…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="410"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="411"/>
         <source>Edit evening…</source>
         <translation>Modifier la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="413"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="414"/>
         <source>Delete evening…</source>
         <translation>Supprimer la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="416"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="951"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="957"/>
         <source>Start live evening…</source>
         <translation>Lancer la soirée en direct…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="433"/>
-        <source>Tables and results</source>
-        <translation>Tables et résultats</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="442"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="442"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="442"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="475"/>
         <source>Play in Jasstafel</source>
         <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="472"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="478"/>
         <source>Save to club</source>
         <translation>Enregistrer au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="474"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="480"/>
         <source>Type paper result…</source>
         <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="476"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="482"/>
         <source>Correct result…</source>
         <translation>Corriger le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="478"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="484"/>
         <source>Remove result…</source>
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="616"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="622"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="698"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="704"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="712"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="718"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="611"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="617"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -1272,7 +1267,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="613"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="619"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -1280,17 +1275,17 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="638"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="644"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="675"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
         <source>tie: both won</source>
         <translation>égalité&#xa0;: les deux gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="673"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="679"/>
         <source>{0} won</source>
         <translation>{0} gagne</translation>
     </message>
@@ -1332,73 +1327,78 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>Raison donnée à l’importation&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="727"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="733"/>
         <location filename="../../jasstafel/ui/club/marks.py" line="67"/>
         <source>other rules</source>
         <translation>autres règles</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="677"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="683"/>
         <source>tie: all won</source>
         <translation>égalité&#xa0;: toutes les équipes gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="678"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="438"/>
+        <source>&amp;Tables and results</source>
+        <translation>&amp;Tables et résultats</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="684"/>
         <source>tie: {0} won</source>
         <translation>égalité&#xa0;: {0} gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="703"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
         <source>changed in Jasstafel, not saved</source>
         <translation>modifié dans Jasstafel, pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="704"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="710"/>
         <source>open again in Jasstafel</source>
         <translation>de nouveau en jeu dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="715"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="721"/>
         <source>corrected by hand</source>
         <translation>corrigé à la main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="724"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="730"/>
         <source>live, corrected by the Oberjasser</source>
         <translation>en direct, corrigé par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="725"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="731"/>
         <source>played in Jasstafel</source>
         <translation>joué dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="731"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="737"/>
         <source>typed from a paper sheet</source>
         <translation>tapé d’une feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="734"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="740"/>
         <source>typed from a paper sheet · corrected</source>
         <translation>tapé d’une feuille · corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="740"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="746"/>
         <source>The match in the main window was changed after this result was saved to the club (an entry undone or corrected): this result stays until the match is saved to the club again, at once when it is finished.</source>
         <translation>La partie de la fenêtre principale a été modifiée après l’enregistrement de ce résultat au club (une inscription annulée ou corrigée)&#xa0;: ce résultat reste jusqu’à ce que la partie soit de nouveau enregistrée au club, dès qu’elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="749"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="755"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Corrigé à la main après l’enregistrement de la partie&#xa0;: ces chiffres comptent, pas ceux de la partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="791"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="797"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="793"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="799"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n table inscrite sur 1</numerusform>
@@ -1406,7 +1406,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="795"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n table inscrite sur {0}</numerusform>
@@ -1414,37 +1414,37 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="799"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="805"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="810"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="816"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="822"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="828"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="834"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="840"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort&#xa0;: Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="837"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="843"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table&#xa0;: jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="847"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="853"/>
         <source>{0} went into no field: choose an open table, then “{1}”.</source>
         <translation>{0} n’est allé dans aucun champ&#xa0;: choisissez une table ouverte, puis «&#xa0;{1}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="926"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="932"/>
         <source>Live now, served by another program (process {1}) at:
 {0}
 The tables write on their phones; results typed here go through it.</source>
@@ -1453,7 +1453,7 @@ The tables write on their phones; results typed here go through it.</source>
 Les tables inscrivent sur leurs téléphones&#xa0;; les résultats saisis ici passent par lui.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="936"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="942"/>
         <source>Evening {0} of this club is live in another program at:
 {1}
 One evening of a club is live at a time.</source>
@@ -1462,132 +1462,132 @@ One evening of a club is live at a time.</source>
 Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="950"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="956"/>
         <source>Show live evening</source>
         <translation>Afficher la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="958"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="964"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
         <translation>La soirée est en direct depuis cette fenêtre&#xa0;: affiche sa fenêtre (l’adresse, les codes, la fin de la soirée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="963"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="969"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
         <translation>La soirée {0} de ce club est en direct depuis cette fenêtre&#xa0;: une seule soirée d’un club est en direct à la fois. Terminez-la d’abord («&#xa0;Terminer la soirée en direct&#xa0;», dans sa fenêtre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1027"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1033"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0}&#xa0;: {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1029"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1035"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1030"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1036"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1052"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1058"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1053"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1059"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat&#xa0;: corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1100"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1106"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1101"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1107"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1142"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1148"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1143"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1149"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats&#xa0;? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1147"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1153"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1153"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1159"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1167"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1173"/>
         <source>Play again?</source>
         <translation>Rejouer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1168"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1174"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer&#xa0;? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1189"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1195"/>
         <source>Table sheets · {0}</source>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1190"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1196"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1191"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1197"/>
         <source>Seat map · {0}</source>
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1226"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1232"/>
         <source>seats</source>
         <translation>liste-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1226"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1232"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1227"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1233"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1227"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1233"/>
         <source>seat-map</source>
         <translation>plan-de-la-salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1235"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1241"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1247"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1253"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage&#xa0;: tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1253"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1259"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -1615,7 +1615,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>Aucune soirée choisie. Créez-en une avec «&#xa0;Nouvelle soirée…&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="120"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="134"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -2476,103 +2476,103 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="439"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="459"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="439"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="459"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="445"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="465"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Où va chaque partie&#xa0;: d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre)&#xa0;; changez-le si besoin.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="452"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="472"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="452"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="472"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="453"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="453"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="454"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="474"/>
         <source>Taken from</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="455"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="475"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="485"/>
         <source>cannot be read: {0}</source>
         <translation>illisible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="482"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="502"/>
         <source>not imported</source>
         <translation>non importé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="489"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="509"/>
         <source>as the evening&apos;s</source>
         <translation>comme la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="518"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="538"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="520"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="540"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="521"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="541"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="546"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="555"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi&#xa0;? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="542"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="591"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="562"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="611"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Aucun de ces fichiers ne peut être lu&#xa0;: il n’y a rien à importer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="598"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="618"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="608"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="628"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0}&#xa0;: {1} (rien n’a été importé)</translation>
     </message>
@@ -5368,12 +5368,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Les rangs à la table sont calculés d’après les chiffres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="297"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="317"/>
         <source>{0} has no result at this table</source>
         <translation>{0} n’a pas de résultat à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="337"/>
         <source>Nothing was changed.</source>
         <translation>Rien n’a été changé.</translation>
     </message>
@@ -5795,68 +5795,68 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="520"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="524"/>
         <source>Each Passe: under Rankings</source>
         <translation>Chaque manche&#xa0;: sous Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="536"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="540"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="538"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="544"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="556"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="560"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="595"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="599"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="604"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="608"/>
         <source>ranking</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="606"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="610"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="629"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="633"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="643"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="677"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="647"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="681"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="652"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="656"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="652"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="656"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="662"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="666"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -5864,52 +5864,52 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="204"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="208"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <translation>Bonus de repos pour {0}&#xa0;: la manche moyenne du membre pour chaque manche passée au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="209"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="213"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}&#xa0;: décide de l’ordre ({1} est meilleur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="215"/>
         <source>lower</source>
         <translation>plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="215"/>
         <source>higher</source>
         <translation>plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="256"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
         <translation>Au repos à chaque manche de cette soirée&#xa0;: sa propre soirée moyenne, sur les soirées qu’il a jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="257"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="261"/>
         <source>Sat out every Passe played so far by the draw: he has played none yet, so he has no rank and no figures for now (no Passe of his own to average yet; the next Passe may seat him); in the season this evening counts as his own average evening as long as he has played none of it.</source>
         <translation>Au repos par le tirage à chaque manche jouée jusqu’ici&#xa0;: il n’en a encore joué aucune, il n’a donc pour l’instant ni rang ni chiffres (encore aucune manche à lui pour une moyenne&#xa0;; le tirage peut le placer à une table à la manche suivante)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne tant qu’il n’y a joué aucune manche.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="265"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="269"/>
         <source>Sat out every Passe by the draw: he played none, so he has no rank and no figures this evening (no Passe of his own to average); in the season this evening counts as his own average evening.</source>
         <translation>Au repos à chaque manche selon le tirage&#xa0;: il n’en a joué aucune, il n’a donc ni rang ni chiffres ce soir (aucune manche à lui pour une moyenne)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="277"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}&#xa0;: invité·e (dans le classement de cette soirée, pas dans celui de la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="276"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
         <source>{0} (not active)</source>
         <translation>{0} (membre inactif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="420"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
         <source>Credit</source>
         <translation>Bonus</translation>
     </message>
@@ -5917,83 +5917,83 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="702"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="706"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="731"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="735"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="718"/>
         <location filename="../../jasstafel/ui/club/rankings.py" line="722"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="726"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="732"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="736"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="733"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="737"/>
         <source>evenings; drop the worst</source>
         <translation>soirées&#xa0;; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="726"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="730"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="738"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="729"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="733"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="730"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="773"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="777"/>
         <source>Club name on the printed ranking: {0}</source>
         <translation>Nom du club sur le classement imprimé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="775"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="779"/>
         <source>Change club name…</source>
         <translation>Changer le nom du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="777"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="781"/>
         <source>The printed ranking has no club name.</source>
         <translation>Le classement imprimé n’a pas de nom de club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="778"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="782"/>
         <source>Club name…</source>
         <translation>Nom du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="789"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="793"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="792"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="796"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="825"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="829"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -6194,27 +6194,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RemoveResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="376"/>
         <source>Remove result · Passe {0}, table {1}</source>
         <translation>Retirer le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="377"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="359"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="379"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1}&#xa0;? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="366"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="386"/>
         <source>Why? (kept in the corrections log, optional)</source>
         <translation>Pourquoi&#xa0;? (gardé dans le journal des corrections, facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="374"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="394"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
@@ -6318,7 +6318,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} existe déjà. Voulez-vous le remplacer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="377"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="381"/>
         <location filename="../../jasstafel/ui/widgets/savefile.py" line="180"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
@@ -9260,12 +9260,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Pas fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="307"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="311"/>
         <source>Not printed</source>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="415"/>
         <source>Written: {0}</source>
         <translation>Écrit&#xa0;: {0}</translation>
     </message>
@@ -9282,22 +9282,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="347"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Les champs que vous n’avez pas modifiés la montrent maintenant&#xa0;: appuyez de nouveau sur «&#xa0;Corriger&#xa0;» pour y écrire les vôtres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="427"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="447"/>
         <source>the players&apos; table in the draw</source>
         <translation>la table des joueurs dans le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="448"/>
         <source>from the file</source>
         <translation>d’après le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="449"/>
         <source>check: the players are not drawn to one table</source>
         <translation>à vérifier&#xa0;: les joueurs ne sont pas tirés à une même table</translation>
     </message>
@@ -10303,163 +10303,163 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>un tirage demande au moins une manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="89"/>
+        <location filename="../../jasstafel/club/limits.py" line="92"/>
         <source>{side}: {what} cannot be negative, not {value}</source>
         <translation>{side}&#xa0;: {what} ne peut pas être négatif, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="100"/>
+        <location filename="../../jasstafel/club/limits.py" line="103"/>
         <source>{side}: only Fahnder has Nuller</source>
         <translation>{side}&#xa0;: seul le Fahnder a des zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="105"/>
+        <location filename="../../jasstafel/club/limits.py" line="108"/>
         <source>{side}: only Schieber and Coiffeur have Matches</source>
         <translation>{side}&#xa0;: seuls le chibre et le coiffeur ont des matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="113"/>
+        <location filename="../../jasstafel/club/limits.py" line="116"/>
         <source>({value})</source>
         <translation>({value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="116"/>
+        <location filename="../../jasstafel/club/limits.py" line="119"/>
         <source>{a} + {b}</source>
         <translation>{a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="122"/>
+        <location filename="../../jasstafel/club/limits.py" line="126"/>
         <source>{side}: {value} is not possible: the figure cannot be negative</source>
         <translation>{side}&#xa0;: {value} n’est pas possible&#xa0;: le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="125"/>
+        <location filename="../../jasstafel/club/limits.py" line="129"/>
         <source>{side}: {value} is not possible: {rule}</source>
         <translation>{side}&#xa0;: {value} n’est pas possible&#xa0;: {rule}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="149"/>
+        <location filename="../../jasstafel/club/limits.py" line="153"/>
         <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
         <translation>un chibre de {rounds} donnes inscrit au plus {most} points à une équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="152"/>
+        <location filename="../../jasstafel/club/limits.py" line="156"/>
         <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{side}&#xa0;: {matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="159"/>
+        <location filename="../../jasstafel/club/limits.py" line="163"/>
         <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
         <translation>un chibre à {target} se termine à la donne qui le dépasse&#xa0;: une équipe inscrit au plus {most} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="163"/>
-        <location filename="../../jasstafel/club/limits.py" line="259"/>
+        <location filename="../../jasstafel/club/limits.py" line="167"/>
+        <location filename="../../jasstafel/club/limits.py" line="264"/>
         <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
         <translation>{side}&#xa0;: {matches} matchs inscrivent au moins {least} points, plus que les {points} donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="170"/>
+        <location filename="../../jasstafel/club/limits.py" line="175"/>
         <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="186"/>
+        <location filename="../../jasstafel/club/limits.py" line="191"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
         <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout ({rounds} × {deck})&#xa0;: {given} = {total} n’est pas possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="195"/>
+        <location filename="../../jasstafel/club/limits.py" line="200"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
         <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout, et {bonus} de plus par match&#xa0;: avec {matches} matchs {expected}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="207"/>
+        <location filename="../../jasstafel/club/limits.py" line="212"/>
         <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
         <translation>un chibre de {rounds} donnes inscrit en tout entre {least} et {most} points&#xa0;: {given} = {total} n’est pas possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="218"/>
+        <location filename="../../jasstafel/club/limits.py" line="223"/>
         <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
         <translation>{side}&#xa0;: les tables de la soirée ne tiennent pas de traits (le verso est désactivé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="296"/>
+        <location filename="../../jasstafel/club/limits.py" line="302"/>
         <source>Weis and Stöck</source>
         <translation>annonces et stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="297"/>
+        <location filename="../../jasstafel/club/limits.py" line="303"/>
         <source>Weis</source>
         <translation>annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="300"/>
+        <location filename="../../jasstafel/club/limits.py" line="306"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds, the last counting double, the sum must end in {digit} ({counted} × 157 card points, {weis} in tens)</source>
         <translation>les points de la table font {given} = {total}&#xa0;: à {players} joueurs et {rounds} donnes, la dernière comptant double, la somme doit finir par {digit} ({counted} × 157 points de cartes, {weis} en multiples de 10)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="306"/>
+        <location filename="../../jasstafel/club/limits.py" line="312"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds the sum must end in {digit} ({rounds} × 157 card points, {weis} in tens)</source>
         <translation>les points de la table font {given} = {total}&#xa0;: à {players} joueurs et {rounds} donnes, la somme doit finir par {digit} ({rounds} × 157 points de cartes, {weis} en multiples de 10)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="362"/>
+        <location filename="../../jasstafel/club/limits.py" line="368"/>
         <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>la bandoure se termine à 15 points marqués&#xa0;; l’héritage s’arrête à 14 et une donne en donne au plus 6&#xa0;: 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="443"/>
+        <location filename="../../jasstafel/club/limits.py" line="450"/>
         <source>{sides}: {given} = {total} is not possible: {games} Guggitaler give {count} players at most {most} Domino points together (the {count} best places), and a penalty only takes away</source>
         <translation>{sides}&#xa0;: {given} = {total} n’est pas possible&#xa0;: {games} Guggitaler donnent à {count} joueurs au plus {most} points de domino ensemble (les {count} meilleures places), et une pénalité ne fait qu’enlever</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="249"/>
+        <location filename="../../jasstafel/club/limits.py" line="254"/>
         <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
         <translation>un coiffeur de {rows} lignes inscrit au plus {most} points à une équipe (un match dans chaque ligne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="254"/>
+        <location filename="../../jasstafel/club/limits.py" line="259"/>
         <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
         <translation>{side}&#xa0;: {matches} matchs en {rows} lignes n’est pas possible (au plus un par ligne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="275"/>
+        <location filename="../../jasstafel/club/limits.py" line="280"/>
         <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
         <translation>un Molotow de {rounds} donnes donne à un joueur entre {least} et {most} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="278"/>
+        <location filename="../../jasstafel/club/limits.py" line="283"/>
         <source>{side}: Molotow has no Matches</source>
         <translation>{side}&#xa0;: le Molotow n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="318"/>
+        <location filename="../../jasstafel/club/limits.py" line="324"/>
         <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
         <translation>une Différence de {games} donnes donne une pénalité de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="335"/>
+        <location filename="../../jasstafel/club/limits.py" line="341"/>
         <source>{side}: a Handjass counts Striche: {striche} Striche, not {points}</source>
         <translation>{side}&#xa0;: un Handjass compte les traits&#xa0;: {striche} traits, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="331"/>
+        <location filename="../../jasstafel/club/limits.py" line="337"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>un Handjass se termine quand quelqu’un a {voll} traits&#xa0;: un joueur en a de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="224"/>
+        <location filename="../../jasstafel/club/limits.py" line="229"/>
         <source>Striche come from Win 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
         <translation>les traits viennent de victoire 2, Berg 1, Schneider 2 et 2 par (contre-)match, au plus&#xa0;: {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="348"/>
+        <location filename="../../jasstafel/club/limits.py" line="354"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side}&#xa0;: les traits nets sont traits − zéros&#xa0;: {striche} − {nuller} = {net}, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="353"/>
+        <location filename="../../jasstafel/club/limits.py" line="359"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side}&#xa0;: {net} traits nets n’est pas possible&#xa0;: un Fahnder se termine à {target}, et une donne en donne au plus 3 (au plus {most})</translation>
     </message>
@@ -10977,27 +10977,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="394"/>
+        <location filename="../../jasstafel/club/limits.py" line="400"/>
         <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
         <translation>{games} Guggitaler avec domino donnent à chacun des {players} joueurs un total (points de domino − points de pénalité) de {least} à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="399"/>
+        <location filename="../../jasstafel/club/limits.py" line="405"/>
         <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
         <translation>{games} Guggitaler sans domino ne donnent que des points de pénalité&#xa0;: chacun des {players} joueurs a un total de {least} à 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="405"/>
+        <location filename="../../jasstafel/club/limits.py" line="411"/>
         <source>{side}: Guggitaler has no Matches</source>
         <translation>{side}&#xa0;: le Guggitaler n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="407"/>
+        <location filename="../../jasstafel/club/limits.py" line="414"/>
         <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
         <translation>{side}&#xa0;: {points} n’est pas possible&#xa0;: chaque valeur de pénalité et de domino de la soirée est un multiple de {step}, donc aussi chaque total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="425"/>
+        <location filename="../../jasstafel/club/limits.py" line="432"/>
         <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino&#xa0;: les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>

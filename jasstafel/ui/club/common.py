@@ -245,6 +245,9 @@ class ClubDialog(QDialog):
     def apply(self) -> Any:
         raise NotImplementedError
 
+    def refused(self, err: Exception) -> None:
+        """After the refusal *err* is said: a dialog puts the cursor where it is about."""
+
     def fail(self, message: str) -> None:
         """Say the refusal in its room; a refusal longer than the room has grows the dialog
         by what it lacks (at most to the screen's height), never squeezing the fields it is
@@ -266,6 +269,7 @@ class ClubDialog(QDialog):
             self.result_value = self.apply()
         except (ClubError, JassError) as err:
             self.fail(message(err))
+            self.refused(err)
             return
         self.error.hide()
         super().accept()

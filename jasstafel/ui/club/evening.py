@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QMenu,
     QPushButton,
     QSplitter,
@@ -417,9 +418,11 @@ class EveningPage(QWidget):
         self.live_button.setObjectName("eveningLive")
         self.live_button.clicked.connect(lambda: self.start_live())
         self.live: LiveEveningDialog | None = None  # the last live evening started here
-        for b in (self.draw_button, self.import_button, self.seats_print_button,
-                  self.paper_menu_button, self.live_button, self.edit_button,
-                  self.delete_button):
+        #: the evening's buttons over its tables, in the order Tab takes them
+        self.bar_buttons = (self.draw_button, self.import_button, self.seats_print_button,
+                            self.paper_menu_button, self.live_button, self.edit_button,
+                            self.delete_button)
+        for b in self.bar_buttons:
             bar.addWidget(b)
         layout.addLayout(bar)
 
@@ -430,11 +433,14 @@ class EveningPage(QWidget):
         self.tables_side = left = QWidget()  # the tables' list and its buttons
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
-        title = plain_label(self.tr("Tables and results"))
+        # Alt+T goes to the tables' list from anywhere in the window (a Romand trial Tabbed
+        # 9 times through every button to reach it); a QLabel, as a plain one shows the "&"
+        title = QLabel(self.tr("&Tables and results"))
         title.setStyleSheet("font-size: 15px; font-weight: bold;")
         left_layout.addWidget(title)
         self.tree = TablesTree()
         self.tree.setObjectName("eveningTables")
+        title.setBuddy(self.tree)
         self.tree.setColumnCount(3)
         # the Passen are lines of their own ("Passe 1 · 2 of 2 tables recorded") over their
         # tables, with no arrow to fold them (they stay open): the tables' column is only as

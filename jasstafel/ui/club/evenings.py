@@ -91,6 +91,20 @@ class EveningsPage(QWidget):
         split.setStretchFactor(1, 1)
         split.setSizes([LIST_WIDTH, 1000])
         layout.addWidget(split)
+        self._tab_order()
+
+    def _tab_order(self) -> None:
+        """Tab from the evenings' list goes to the chosen evening's tables first, then to
+        what acts on them (the table's buttons, the ranking beside them), then to the
+        evening's own buttons and New evening…: in the order the widgets were made, a
+        Romand trial Tabbed 9 times through every button to reach the tables."""
+        page = self.page
+        ranking = page.ranking
+        chain = (self.list, page.tree, page.play_button, page.save_button, page.paper_button,
+                 page.correct_button, page.remove_button, ranking.table, ranking.csv_button,
+                 ranking.print_button, ranking.pdf_button, *page.bar_buttons, self.new_button)
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
 
     def _page_room(self) -> None:
         """The evening's ranking whole where the window is wide enough: the evenings' list

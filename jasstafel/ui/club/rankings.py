@@ -175,6 +175,10 @@ class RankingTable(QTableWidget):
         self.row_members = []
         self._guests = {}
         self._joined_extra = 0
+        # no rows, no Tab stop: an empty table showed no sign of having the keys (a Romand
+        # trial's Tab past the evening's tables list went nowhere to be seen)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus if ranking is None
+                            else Qt.FocusPolicy.StrongFocus)
         if ranking is None:
             self.setRowCount(0)
             self.setColumnCount(0)

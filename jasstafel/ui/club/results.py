@@ -267,6 +267,26 @@ class PaperResultDialog(ClubDialog):
                 raise ClubInputError(str(err)) from None
         return out
 
+    def refused(self, err: Exception) -> None:
+        """The cursor in the figure the club's rule names, its text selected to be typed
+        over, as the match window's refusals do: after "1'010 + 884 = 1'894 is not
+        possible" it stayed in the Matches where Enter was pressed (a Romand trial's).
+        The side the rule names, else (the table's sum) the first row; the row's first
+        figure where it has no such field (a Fahnder's net Striche are its Striche)."""
+        field = getattr(err, "field", None)
+        if field is None:  # no figure named (an empty field refused has the cursor)
+            return
+        side = getattr(err, "side", None)
+        rows = [r for r, group in enumerate(self.groups)
+                if " & ".join(m.name for m in group) == side] or [0]
+        numbers = {k: w for k, w in self.inputs[rows[0]].items() if isinstance(w, NumberField)}
+        widget = numbers.get(field) or next(iter(numbers.values()), None)
+        if widget is None:
+            return
+        widget.show_refusal()
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)
+        widget.selectAll()
+
     def _figures(self, group: int) -> dict[str, Any]:
         """The PaperResult fields of a row (the counted points worked out where needed)."""
         row = self._row(group)
