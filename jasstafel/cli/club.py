@@ -620,6 +620,8 @@ def _open(args: argparse.Namespace) -> Club:
     elif club.created:
         print(shown(_t(N("club", "a new club was created: {name}"), name=str(path))),
               file=sys.stderr)
+    if club.upgrade is not None:  # a laptop with the older Jasstafel needs the copy now
+        print(shown(i18n.render(club.upgrade.said(str(path)))), file=sys.stderr)
     return club
 
 

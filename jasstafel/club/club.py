@@ -1031,6 +1031,12 @@ class Club:
         return self._store.was_empty
 
     @property
+    def upgrade(self) -> db.Upgrade | None:
+        """An older version brought up to date on opening (a copy of it kept): the window
+        and the command line say so."""
+        return self._store.upgrade
+
+    @property
     def readonly(self) -> bool:
         """Opened for reading only (asked for, or the file or its folder is read-only)."""
         return self._store.readonly
