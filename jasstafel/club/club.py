@@ -1630,8 +1630,8 @@ class Club:
         if differences and not other_rules.strip():
             raise ClubInputError(say(
                 N("club", "the match was played with other table rules than the evening's: "
-                          "{differences}. Import it only when that is right, confirmed with "
-                          "its reason (it is logged)."),
+                          "{differences}. Import it only if that is right, accepting its "
+                          "other table rules with the reason, which is logged."),
                 differences=describe_differences(ev.variant, differences,
                                                  str(ev.settings.get("deck", "de")))),
                 remedy="other_rules")

@@ -9374,17 +9374,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name} kann nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="549"/>
+        <location filename="../../jasstafel/club/db.py" line="548"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
         <translation>{name} ist eine Vereinsdatenbank einer älteren Jasstafel (Version {version}) und kann hier, wo sie schreibgeschützt ist, nicht nachgeführt werden: öffnen Sie sie einmal dort, wo sie geschrieben werden kann</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="557"/>
+        <location filename="../../jasstafel/club/db.py" line="556"/>
         <source>{name} is busy: another program is writing to it</source>
         <translation>{name} ist belegt: ein anderes Programm schreibt hinein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="559"/>
+        <location filename="../../jasstafel/club/db.py" line="558"/>
         <source>{name} cannot be used as a club database: {reason}</source>
         <translation>{name} kann nicht als Vereinsdatenbank verwendet werden: {reason}</translation>
     </message>
@@ -9399,106 +9399,106 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>die Vereinsdatenbank ist beschädigt (SQLite: «{detail}»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="566"/>
+        <location filename="../../jasstafel/club/db.py" line="565"/>
         <source>{name} is damaged: unreadable text in its schema</source>
         <translation>{name} ist beschädigt: unlesbarer Text in seinem Schema</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="588"/>
+        <location filename="../../jasstafel/club/db.py" line="587"/>
         <source>{name} was brought up to date from club database version {before} to {after}: an older Jasstafel can no longer open it. A copy of the file as it was is kept in {copy}</source>
         <translation>{name} wurde von Vereinsdatenbank-Version {before} auf {after} nachgeführt: Eine ältere Jasstafel kann sie nicht mehr öffnen. Eine Kopie der Datei, wie sie war, liegt in {copy}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="636"/>
+        <location filename="../../jasstafel/club/db.py" line="635"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and no copy of it as it is could be kept before bringing it up to date ({reason}). The file was not changed.</source>
         <translation>{name} ist eine Vereinsdatenbank einer älteren Jasstafel (Version {version}), und vor dem Nachführen konnte keine Kopie davon angelegt werden ({reason}). Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="682"/>
+        <location filename="../../jasstafel/club/db.py" line="681"/>
         <source>{name} is damaged: part of it cannot be read (SQLite: “{detail}”)</source>
         <translation>{name} ist beschädigt: ein Teil davon kann nicht gelesen werden (SQLite: «{detail}»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="684"/>
+        <location filename="../../jasstafel/club/db.py" line="683"/>
         <source>{name} is not a club database or is damaged (SQLite: “{detail}”)</source>
         <translation>{name} ist keine Vereinsdatenbank oder ist beschädigt (SQLite: «{detail}»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="695"/>
+        <location filename="../../jasstafel/club/db.py" line="694"/>
         <source>{name} is a link to a file that does not exist</source>
         <translation>{name} ist eine Verknüpfung zu einer Datei, die es nicht gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="699"/>
-        <location filename="../../jasstafel/club/db.py" line="717"/>
-        <location filename="../../jasstafel/club/db.py" line="831"/>
+        <location filename="../../jasstafel/club/db.py" line="698"/>
+        <location filename="../../jasstafel/club/db.py" line="716"/>
+        <location filename="../../jasstafel/club/db.py" line="830"/>
         <source>cannot read {name}: {reason}</source>
         <translation>{name} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="702"/>
+        <location filename="../../jasstafel/club/db.py" line="701"/>
         <source>{name} is a folder, not a club database</source>
         <translation>{name} ist ein Ordner, keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="705"/>
-        <location filename="../../jasstafel/club/db.py" line="721"/>
+        <location filename="../../jasstafel/club/db.py" line="704"/>
+        <location filename="../../jasstafel/club/db.py" line="720"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
         <translation>{name} ist keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket): das ist keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="763"/>
+        <location filename="../../jasstafel/club/db.py" line="762"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} ist in einem anderen Programm offen (einer älteren Jasstafel?): schliessen Sie sie dort und versuchen Sie es nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="790"/>
+        <location filename="../../jasstafel/club/db.py" line="789"/>
         <source>cannot create {name}: {reason}</source>
         <translation>{name} kann nicht angelegt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="834"/>
+        <location filename="../../jasstafel/club/db.py" line="833"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} ist keine Vereinsdatenbank (keine SQLite-Datenbankdatei)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="839"/>
+        <location filename="../../jasstafel/club/db.py" line="838"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} ist beschädigt: ungültige Seitengrösse im Kopf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="842"/>
+        <location filename="../../jasstafel/club/db.py" line="841"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} ist beschädigt oder abgeschnitten: {size} Bytes sind keine ganze Zahl von Seiten zu {page} Bytes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="849"/>
+        <location filename="../../jasstafel/club/db.py" line="848"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} ist beschädigt oder abgeschnitten: sein Kopf zählt {pages} Seiten, die Datei enthält {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="863"/>
+        <location filename="../../jasstafel/club/db.py" line="862"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} ist eine SQLite-Datenbank eines anderen Programms, keine Jasstafel-Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="866"/>
+        <location filename="../../jasstafel/club/db.py" line="865"/>
         <location filename="../../jasstafel/club/db.py" line="932"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} ist beschädigt: seine Schemaversion ist {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="870"/>
+        <location filename="../../jasstafel/club/db.py" line="869"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} wurde von einer neueren Jasstafel geschrieben (Vereinsdatenbank Version {version}; diese kennt bis Version {known}): aktualisiert Jasstafel, um sie zu öffnen. Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="875"/>
+        <location filename="../../jasstafel/club/db.py" line="874"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} ist beschädigt: ihre Tabellen sind nicht jene einer Vereinsdatenbank der Version {version} (die Version, die sie angibt). Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="882"/>
+        <location filename="../../jasstafel/club/db.py" line="881"/>
         <source>{name} is damaged: the check of the file finds faults (SQLite: “{problems}”)</source>
         <translation>{name} ist beschädigt: die Prüfung der Datei findet Fehler (SQLite: «{problems}»)</translation>
     </message>

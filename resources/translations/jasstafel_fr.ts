@@ -10159,17 +10159,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>impossible d’ouvrir {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="549"/>
+        <location filename="../../jasstafel/club/db.py" line="548"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
         <translation>{name} est une base de données du club d’un Jasstafel plus ancien (version {version}) et ne peut pas être mise à jour ici, où elle est en lecture seule&#xa0;: ouvrez-la une fois là où elle peut être écrite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="557"/>
+        <location filename="../../jasstafel/club/db.py" line="556"/>
         <source>{name} is busy: another program is writing to it</source>
         <translation>{name} est occupé&#xa0;: un autre programme y écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="559"/>
+        <location filename="../../jasstafel/club/db.py" line="558"/>
         <source>{name} cannot be used as a club database: {reason}</source>
         <translation>{name} ne peut pas servir de base de données du club&#xa0;: {reason}</translation>
     </message>
@@ -10184,106 +10184,106 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la base de données du club est endommagée (SQLite&#xa0;: «&#xa0;{detail}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="566"/>
+        <location filename="../../jasstafel/club/db.py" line="565"/>
         <source>{name} is damaged: unreadable text in its schema</source>
         <translation>{name} est endommagé&#xa0;: texte illisible dans son schéma</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="588"/>
+        <location filename="../../jasstafel/club/db.py" line="587"/>
         <source>{name} was brought up to date from club database version {before} to {after}: an older Jasstafel can no longer open it. A copy of the file as it was is kept in {copy}</source>
         <translation>{name} a été mis à jour de la version {before} à la version {after} de la base de données du club&#xa0;: un Jasstafel plus ancien ne peut plus l’ouvrir. Une copie du fichier tel qu’il était est gardée dans {copy}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="636"/>
+        <location filename="../../jasstafel/club/db.py" line="635"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and no copy of it as it is could be kept before bringing it up to date ({reason}). The file was not changed.</source>
         <translation>{name} est une base de données du club d’un Jasstafel plus ancien (version {version}) et aucune copie n’a pu en être gardée avant de la mettre à jour ({reason}). Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="682"/>
+        <location filename="../../jasstafel/club/db.py" line="681"/>
         <source>{name} is damaged: part of it cannot be read (SQLite: “{detail}”)</source>
         <translation>{name} est endommagé&#xa0;: une partie ne peut pas être lue (SQLite&#xa0;: «&#xa0;{detail}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="684"/>
+        <location filename="../../jasstafel/club/db.py" line="683"/>
         <source>{name} is not a club database or is damaged (SQLite: “{detail}”)</source>
         <translation>{name} n’est pas une base de données du club ou est endommagé (SQLite&#xa0;: «&#xa0;{detail}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="695"/>
+        <location filename="../../jasstafel/club/db.py" line="694"/>
         <source>{name} is a link to a file that does not exist</source>
         <translation>{name} est un lien vers un fichier qui n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="699"/>
-        <location filename="../../jasstafel/club/db.py" line="717"/>
-        <location filename="../../jasstafel/club/db.py" line="831"/>
+        <location filename="../../jasstafel/club/db.py" line="698"/>
+        <location filename="../../jasstafel/club/db.py" line="716"/>
+        <location filename="../../jasstafel/club/db.py" line="830"/>
         <source>cannot read {name}: {reason}</source>
         <translation>impossible de lire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="702"/>
+        <location filename="../../jasstafel/club/db.py" line="701"/>
         <source>{name} is a folder, not a club database</source>
         <translation>{name} est un dossier, pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="705"/>
-        <location filename="../../jasstafel/club/db.py" line="721"/>
+        <location filename="../../jasstafel/club/db.py" line="704"/>
+        <location filename="../../jasstafel/club/db.py" line="720"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
         <translation>{name} n’est pas un fichier ordinaire (un tube, un périphérique ou un socket)&#xa0;: ce n’est pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="763"/>
+        <location filename="../../jasstafel/club/db.py" line="762"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} est ouvert dans un autre programme (un Jasstafel plus ancien&#xa0;?)&#xa0;: fermez-le là-bas et réessayez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="790"/>
+        <location filename="../../jasstafel/club/db.py" line="789"/>
         <source>cannot create {name}: {reason}</source>
         <translation>impossible de créer {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="834"/>
+        <location filename="../../jasstafel/club/db.py" line="833"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} n’est pas une base de données du club (pas un fichier de base de données SQLite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="839"/>
+        <location filename="../../jasstafel/club/db.py" line="838"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} est endommagé&#xa0;: taille de page invalide dans son en-tête</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="842"/>
+        <location filename="../../jasstafel/club/db.py" line="841"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} est endommagé ou tronqué&#xa0;: {size} octets ne font pas un nombre entier de pages de {page} octets</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="849"/>
+        <location filename="../../jasstafel/club/db.py" line="848"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} est endommagé ou tronqué&#xa0;: son en-tête compte {pages} pages, le fichier en contient {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="863"/>
+        <location filename="../../jasstafel/club/db.py" line="862"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} est une base de données SQLite d’un autre programme, pas une base de données de club Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="866"/>
+        <location filename="../../jasstafel/club/db.py" line="865"/>
         <location filename="../../jasstafel/club/db.py" line="932"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} est endommagé&#xa0;: sa version de schéma est {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="870"/>
+        <location filename="../../jasstafel/club/db.py" line="869"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} a été écrit par un Jasstafel plus récent (base de données du club version {version}&#xa0;; celui-ci connaît jusqu’à la version {known})&#xa0;: mettez Jasstafel à jour pour l’ouvrir. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="875"/>
+        <location filename="../../jasstafel/club/db.py" line="874"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} est endommagé&#xa0;: ses tables ne sont pas celles d’une base de données du club de la version {version} (celle qu’il indique). Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="882"/>
+        <location filename="../../jasstafel/club/db.py" line="881"/>
         <source>{name} is damaged: the check of the file finds faults (SQLite: “{problems}”)</source>
         <translation>{name} est endommagé&#xa0;: la vérification du fichier y trouve des défauts (SQLite&#xa0;: «&#xa0;{problems}&#xa0;»)</translation>
     </message>
