@@ -1062,9 +1062,10 @@ def cmd_import(args: argparse.Namespace) -> int:
                     writer.record_match(ev.id, passe, table, match, replace=args.replace,
                                         partial=args.partial, note=args.note,
                                         override=args.override, other_rules=args.other_rules)
-                except ClubError as err:
-                    raise ClubInputError(say(N("club", "{name}: {reason} (nothing was "
-                                                       "imported)"),
+                except ClubError as err:  # what was done first: a bracket after
+                    # the reason's full stop read as an afterthought (a trial's, the window's)
+                    raise ClubInputError(say(N("club", "{name}: nothing was imported: "
+                                                       "{reason}"),
                                              name=name, reason=err.message),
                                          getattr(err, "remedy", None)) from None
     for name, passe, table, _ in planned:

@@ -8528,14 +8528,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1470"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1287"/>
+        <location filename="../../jasstafel/cli/club.py" line="1288"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Member</source>
@@ -8690,7 +8690,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="859"/>
-        <location filename="../../jasstafel/cli/club.py" line="1470"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <source>Date</source>
@@ -8705,7 +8705,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="859"/>
-        <location filename="../../jasstafel/cli/club.py" line="1470"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <location filename="../../jasstafel/club/club.py" line="786"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="592"/>
@@ -8782,7 +8782,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1286"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="416"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="422"/>
@@ -8923,7 +8923,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1223"/>
+        <location filename="../../jasstafel/cli/club.py" line="1224"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Dropped evenings</source>
         <translation>Gestrichene Abende</translation>
@@ -8931,9 +8931,9 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="318"/>
         <location filename="../../jasstafel/cli/club.py" line="705"/>
-        <location filename="../../jasstafel/cli/club.py" line="1081"/>
-        <location filename="../../jasstafel/cli/club.py" line="1086"/>
-        <location filename="../../jasstafel/cli/club.py" line="1405"/>
+        <location filename="../../jasstafel/cli/club.py" line="1082"/>
+        <location filename="../../jasstafel/cli/club.py" line="1087"/>
+        <location filename="../../jasstafel/cli/club.py" line="1406"/>
         <location filename="../../jasstafel/club/club.py" line="907"/>
         <source>yes</source>
         <translation>ja</translation>
@@ -8961,14 +8961,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1286"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="591"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1286"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="593"/>
         <source>Passe</source>
@@ -8996,7 +8996,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gutschrift fürs Aussetzen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1223"/>
+        <location filename="../../jasstafel/cli/club.py" line="1224"/>
         <location filename="../../jasstafel/club/export.py" line="63"/>
         <source>Sat-out evenings</source>
         <translation>Ausgesetzte Abende</translation>
@@ -9670,97 +9670,92 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name}: welche Passe? Geben Sie {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1066"/>
-        <source>{name}: {reason} (nothing was imported)</source>
-        <translation>{name}: {reason} (nichts wurde importiert)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="1071"/>
+        <location filename="../../jasstafel/cli/club.py" line="1072"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1085"/>
+        <location filename="../../jasstafel/cli/club.py" line="1086"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}: won ist {yes} oder {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1106"/>
+        <location filename="../../jasstafel/cli/club.py" line="1107"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1119"/>
+        <location filename="../../jasstafel/cli/club.py" line="1120"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
         <translation>{spec} lässt sich zweifach lesen, als {one} oder als {other}, beides Mitglieder: nennen Sie das Mitglied mit seiner Mitgliedsnummer oder seinem Kurznamen (siehe: jasstafel club member list)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1138"/>
+        <location filename="../../jasstafel/cli/club.py" line="1139"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1143"/>
+        <location filename="../../jasstafel/cli/club.py" line="1144"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1153"/>
+        <location filename="../../jasstafel/cli/club.py" line="1154"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}: {key} hat mehr Ziffern als jede Punktzahl (höchstens 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1157"/>
+        <location filename="../../jasstafel/cli/club.py" line="1158"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1172"/>
+        <location filename="../../jasstafel/cli/club.py" line="1173"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: geben Sie den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1185"/>
+        <location filename="../../jasstafel/cli/club.py" line="1186"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1187"/>
+        <location filename="../../jasstafel/cli/club.py" line="1188"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1202"/>
+        <location filename="../../jasstafel/cli/club.py" line="1203"/>
         <source>Passe {passe}, table {table}: equal figures share rank 1 and the win; where the tie-break decided it (the best round, a Coiffeur&apos;s rows), give the ranks: --correct with rank=1 and rank=2</source>
         <translation>Passe {passe}, Tisch {table}: gleiche Zahlen teilen Rang 1 und den Sieg; hat etwas anderes den Gleichstand entschieden (die beste Runde, die Zeilen eines Coiffeurs), geben Sie die Ränge an: --correct mit rank=1 und rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1426"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1429"/>
+        <location filename="../../jasstafel/cli/club.py" line="1430"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1438"/>
+        <location filename="../../jasstafel/cli/club.py" line="1439"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1444"/>
+        <location filename="../../jasstafel/cli/club.py" line="1445"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1448"/>
+        <location filename="../../jasstafel/cli/club.py" line="1449"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1461"/>
+        <location filename="../../jasstafel/cli/club.py" line="1462"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} spielt als Gast: die Abende eines Gasts zählen in keiner Saisonrangliste bis zur Aufnahme als Mitglied («club guest make-member»)</translation>
     </message>
@@ -10802,7 +10797,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>geben Sie die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1262"/>
+        <location filename="../../jasstafel/cli/club.py" line="1067"/>
+        <source>{name}: nothing was imported: {reason}</source>
+        <translation>{name}: Nichts wurde importiert: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="1263"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>geben Sie die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
@@ -10853,7 +10853,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/club.py" line="853"/>
-        <location filename="../../jasstafel/cli/club.py" line="1489"/>
+        <location filename="../../jasstafel/cli/club.py" line="1490"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -10885,9 +10885,9 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="319"/>
         <location filename="../../jasstafel/cli/club.py" line="705"/>
-        <location filename="../../jasstafel/cli/club.py" line="1083"/>
-        <location filename="../../jasstafel/cli/club.py" line="1086"/>
-        <location filename="../../jasstafel/cli/club.py" line="1405"/>
+        <location filename="../../jasstafel/cli/club.py" line="1084"/>
+        <location filename="../../jasstafel/cli/club.py" line="1087"/>
+        <location filename="../../jasstafel/cli/club.py" line="1406"/>
         <location filename="../../jasstafel/club/club.py" line="907"/>
         <source>no</source>
         <translation>nein</translation>
@@ -10898,57 +10898,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name} · Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1286"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1286"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1287"/>
+        <location filename="../../jasstafel/cli/club.py" line="1288"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1287"/>
+        <location filename="../../jasstafel/cli/club.py" line="1288"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1287"/>
+        <location filename="../../jasstafel/cli/club.py" line="1288"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1433"/>
+        <location filename="../../jasstafel/cli/club.py" line="1434"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1470"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1470"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1473"/>
+        <location filename="../../jasstafel/cli/club.py" line="1474"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1473"/>
+        <location filename="../../jasstafel/cli/club.py" line="1474"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1487"/>
+        <location filename="../../jasstafel/cli/club.py" line="1488"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -10956,7 +10956,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1491"/>
+        <location filename="../../jasstafel/cli/club.py" line="1492"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -10964,7 +10964,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1492"/>
+        <location filename="../../jasstafel/cli/club.py" line="1493"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

@@ -469,7 +469,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
     <name>club</name>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/club.py" line="853"/>
-        <location filename="../../jasstafel/cli/club.py" line="1489"/>
+        <location filename="../../jasstafel/cli/club.py" line="1490"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -494,7 +494,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1487"/>
+        <location filename="../../jasstafel/cli/club.py" line="1488"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -502,7 +502,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1491"/>
+        <location filename="../../jasstafel/cli/club.py" line="1492"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -510,7 +510,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1492"/>
+        <location filename="../../jasstafel/cli/club.py" line="1493"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
